@@ -1,0 +1,2 @@
+/** The schema version this build of the schemas (and of the renderer) speaks. */
+export const SCHEMA_VERSION = 1;

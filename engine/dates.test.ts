@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { addDays, dayDiff, isDay, isTimeZone, localDay } from "./dates";
+
+describe("dates", () => {
+  it("adds days across month, year and leap day", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("counts whole days across a daylight-saving change", () => {
+    // Europe's clocks go forward on 2026-03-29 and back on 2026-10-25.
+    expect(dayDiff("2026-03-28", "2026-03-30")).toBe(2);
+    expect(dayDiff("2026-10-24", "2026-10-26")).toBe(2);
+    expect(dayDiff("2026-11-21", "2026-11-14")).toBe(-7);
+  });
+
+  it("takes the patient's local day, not the server's", () => {
+    const lateEvening = new Date("2026-11-21T23:30:00Z");
+    expect(localDay(lateEvening, "Europe/Paris")).toBe("2026-11-22");
+    expect(localDay(lateEvening, "America/New_York")).toBe("2026-11-21");
+    // 00:30 in Paris on the night the clocks go back is still 22:30 UTC the day before.
+    expect(localDay(new Date("2026-10-24T22:30:00Z"), "Europe/Paris")).toBe("2026-10-25");
+  });
+
+  it("accepts only real days and known time zones", () => {
+    expect(isDay("2026-02-29")).toBe(false);
+    expect(isDay("2028-02-29")).toBe(true);
+    expect(isDay("2026-1-1")).toBe(false);
+    expect(isTimeZone("Europe/Paris")).toBe(true);
+    expect(isTimeZone("Mars/Olympus")).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+// @ts-check
+import tseslint from "typescript-eslint";
+import prettier from "eslint-config-prettier";
+
+/** The dependency direction of DESIGN.md: each folder may import only what its row allows. */
+const forbid = (folders, why) => ({
+  "no-restricted-imports": [
+    "error",
+    { patterns: folders.map((folder) => ({ group: [`**/${folder}`, `**/${folder}/**`], message: why })) },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ["node_modules", "dist", "data", "storybook-static", "card-schemas/generated"] },
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    rules: {
+      // Unused parameters named with a leading underscore are deliberate (handler signatures).
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["card-schemas/**"],
+    rules: forbid(["engine", "server", "renderer"], "card-schemas is the bottom layer: it imports nothing of ours."),
+  },
+  {
+    files: ["engine/**"],
+    rules: {
+      ...forbid(["server", "renderer"], "engine is pure: it may import card-schemas only (DESIGN.md layout)."),
+      // The engine takes the clock and randomness as arguments so every rule is a pure unit test.
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "engine is pure: take a random source as an argument." },
+        { object: "Date", property: "now", message: "engine is pure: take the date as an argument." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "engine is pure: take the date as an argument.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["renderer/**", ".storybook/**"],
+    rules: forbid(["server"], "the renderer talks to the server over HTTP only (DESIGN.md layout)."),
+  },
+);
