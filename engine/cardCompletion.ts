@@ -15,8 +15,7 @@ export interface CompletionResult {
 }
 
 export type CompletionEvent =
-  | { type: "REWARD"; amount: number }
-  | { type: "LUCKY_OUTCHI_READY"; counter: number };
+  { type: "REWARD"; amount: number } | { type: "LUCKY_OUTCHI_READY"; counter: number };
 
 export interface CardCompletion {
   /** False when the card was already closed: nothing is to be written. */

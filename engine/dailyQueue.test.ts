@@ -40,19 +40,35 @@ describe("dueActions", () => {
     expect(at("2026-11-21", "INPROGRESS", "2026-11-20")).toEqual([]);
     expect(at("2026-11-21", "INPROGRESS", "2026-11-28")).toEqual([]);
     expect(at("2026-11-21", "DONE", "2026-11-21")).toEqual([]);
-    expect(dueActions({ subscriptions: [{ studyId: "gone", startDate: "2026-11-21", status: "INPROGRESS" }], programs, date: "2026-11-21" })).toEqual([]);
+    expect(
+      dueActions({
+        subscriptions: [{ studyId: "gone", startDate: "2026-11-21", status: "INPROGRESS" }],
+        programs,
+        date: "2026-11-21",
+      }),
+    ).toEqual([]);
   });
 
   it("gives the same cards when asked twice for the same day", () => {
     const ask = () =>
-      dueActions({ subscriptions: [{ studyId: "tour", startDate: "2026-11-21", status: "INPROGRESS" }], programs, date: "2026-11-21" });
+      dueActions({
+        subscriptions: [{ studyId: "tour", startDate: "2026-11-21", status: "INPROGRESS" }],
+        programs,
+        date: "2026-11-21",
+      });
     expect(ask()).toEqual(ask());
   });
 });
 
 describe("assembleDailyQueue", () => {
   it("builds the document with the schema version", () => {
-    const doc = assembleDailyQueue({ locale: "en", date: "2026-11-21", luckyOutchi: 6, bank: { amount: 40 }, cards: [] });
+    const doc = assembleDailyQueue({
+      locale: "en",
+      date: "2026-11-21",
+      luckyOutchi: 6,
+      bank: { amount: 40 },
+      cards: [],
+    });
     expect(doc).toEqual({
       screen: "dailyQueue",
       schemaVersion: 1,

@@ -1,0 +1,181 @@
+/**
+ * The rules of content files that JSON Schema cannot say: ids unique within a file, translation keys
+ * that point at real steps, actions and params, rewards that add up. Runs after the schema passed.
+ */
+import type {
+  AuthorCatalogue,
+  ChoiceTaskParams,
+  DataValueCatalogue,
+  MedicationCatalogue,
+  ProgramContent,
+  SymptomCatalogue,
+} from "./generated";
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+type Kind = "program" | "authors" | "dataValues" | "symptoms" | "medications";
+
+/** Value types whose entry is a list of options, one per intensity (a select) or per flag (a multiselect). */
+const OPTION_TYPES = new Set(["INTENSITY_SELECT", "MULTISELECT"]);
+
+function pointer(...segments: (string | number)[]): string {
+  return segments.map((s) => `/${String(s).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+
+function uniqueBy<T>(
+  items: readonly T[],
+  key: (item: T) => string,
+  path: (index: number) => string,
+): Issue[] {
+  const first = new Map<string, number>();
+  const issues: Issue[] = [];
+  items.forEach((item, index) => {
+    const value = key(item);
+    const previous = first.get(value);
+    if (previous === undefined) first.set(value, index);
+    else issues.push({ path: path(index), message: `duplicates the one at index ${previous}` });
+  });
+  return issues;
+}
+
+/** Follows a dotted params path (choices.0.label) and tells whether it ends on a string. */
+function isStringAt(params: unknown, dotted: string): boolean {
+  let node = params;
+  for (const segment of dotted.split(".")) {
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, segment)) return false;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return typeof node === "string";
+}
+
+function checkTranslations(program: ProgramContent): Issue[] {
+  const issues: Issue[] = [];
+  const steps = new Set(program.steps.map((step) => step.stepId));
+  const actions = new Map(program.actionsJournal.map((action) => [action.uniqueId, action]));
+  for (const language of program.languages) {
+    if (!program.translations[language]) {
+      issues.push({
+        path: pointer("translations", language),
+        message: `is required: ${language} is in languages`,
+      });
+    }
+  }
+  for (const [language, texts] of Object.entries(program.translations)) {
+    for (const key of Object.keys(texts ?? {})) {
+      const path = pointer("translations", language, key);
+      const [scope, id = "", field, ...rest] = key.split(".");
+      if (scope === "steps" && !steps.has(id)) issues.push({ path, message: `no step ${id}` });
+      if (scope !== "actions") continue;
+      const action = actions.get(id);
+      if (!action) issues.push({ path, message: `no action ${id}` });
+      else if (field === "params" && !isStringAt(action.params, rest.join("."))) {
+        issues.push({ path, message: `params of ${id} have no text at ${rest.join(".")}` });
+      }
+    }
+  }
+  return issues;
+}
+
+function checkProgram(program: ProgramContent): Issue[] {
+  const journal = program.actionsJournal;
+  const issues: Issue[] = [
+    ...uniqueBy(
+      journal,
+      (a) => a.uniqueId,
+      (i) => pointer("actionsJournal", i, "uniqueId"),
+    ),
+    ...uniqueBy(
+      program.steps,
+      (s) => s.stepId,
+      (i) => pointer("steps", i, "stepId"),
+    ),
+  ];
+  journal.forEach((action, index) => {
+    if (action.day > program.studyDuration) {
+      issues.push({
+        path: pointer("actionsJournal", index, "day"),
+        message: `is after the last day of the program (${program.studyDuration})`,
+      });
+    }
+    if (action.taskType === "CHOICE") {
+      const { choices } = action.params as unknown as ChoiceTaskParams;
+      issues.push(
+        ...uniqueBy(
+          choices,
+          (c) => c.id,
+          (i) => pointer("actionsJournal", index, "params", "choices", i, "id"),
+        ),
+      );
+    }
+  });
+  const dependency = program.dependencies.indexOf(program.id);
+  if (dependency >= 0)
+    issues.push({ path: pointer("dependencies", dependency), message: "a program cannot depend on itself" });
+  const total =
+    journal.reduce((sum, action) => sum + action.rewards, 0) + (program.victoryConditions.bonusRewards ?? 0);
+  if (program.maxReward !== total) {
+    issues.push({
+      path: "/maxReward",
+      message: `must be ${total}: the rewards of the actions plus the victory bonus`,
+    });
+  }
+  return [...issues, ...checkTranslations(program)];
+}
+
+function checkDataValues(values: DataValueCatalogue): Issue[] {
+  const issues: Issue[] = [
+    ...uniqueBy(
+      values,
+      (v) => v.id,
+      (i) => pointer(i, "id"),
+    ),
+    ...uniqueBy(
+      values,
+      (v) => v.value,
+      (i) => pointer(i, "value"),
+    ),
+  ];
+  values.forEach((value, index) => {
+    for (const [language, label] of Object.entries(value.labels)) {
+      const path = pointer(index, "labels", language, "options");
+      if (!OPTION_TYPES.has(value.type)) {
+        if (label.options)
+          issues.push({ path, message: `is only for ${[...OPTION_TYPES].join(" and ")} values` });
+      } else if (label.options?.length !== value.maxIntensity) {
+        issues.push({ path, message: `must list ${value.maxIntensity} options (maxIntensity)` });
+      }
+    }
+  });
+  return issues;
+}
+
+/** Checks a content file that already passed its schema. */
+export function checkContent(kind: Kind, data: unknown): Issue[] {
+  switch (kind) {
+    case "program":
+      return checkProgram(data as ProgramContent);
+    case "dataValues":
+      return checkDataValues(data as DataValueCatalogue);
+    case "authors":
+      return uniqueBy(
+        data as AuthorCatalogue,
+        (a) => a.id,
+        (i) => pointer(i, "id"),
+      );
+    case "symptoms":
+      return uniqueBy(
+        data as SymptomCatalogue,
+        (s) => s.id,
+        (i) => pointer(i, "id"),
+      );
+    case "medications":
+      return uniqueBy(
+        data as MedicationCatalogue,
+        (m) => m.id,
+        (i) => pointer(i, "id"),
+      );
+  }
+}

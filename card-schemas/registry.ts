@@ -1,0 +1,93 @@
+/**
+ * Every JSON Schema of card-schemas, by kind and name. JSON is imported (not read from disk) so the
+ * same module works under tsx, vitest and a bundler.
+ */
+import common from "./_common.schema.json" with { type: "json" };
+import localizedText from "./_localizedText.schema.json" with { type: "json" };
+import dailyQueue from "./documents/dailyQueue.schema.json" with { type: "json" };
+import cardBase from "./cards/_cardBase.schema.json" with { type: "json" };
+import card from "./cards/_card.schema.json" with { type: "json" };
+import TASK from "./cards/TASK.schema.json" with { type: "json" };
+import AUTOR_TASK from "./cards/AUTOR_TASK.schema.json" with { type: "json" };
+import GOAL_DEFAULT from "./cards/GOAL_DEFAULT.schema.json" with { type: "json" };
+import NOTIFICATION_CARD from "./cards/NOTIFICATION_CARD.schema.json" with { type: "json" };
+import LOST_SERIE from "./cards/LOST_SERIE.schema.json" with { type: "json" };
+import NEW_STUDY from "./cards/NEW_STUDY.schema.json" with { type: "json" };
+import AUTOR_MESSAGE from "./cards/AUTOR_MESSAGE.schema.json" with { type: "json" };
+import QUESTION from "./cards/QUESTION.schema.json" with { type: "json" };
+import ERROR from "./cards/ERROR.schema.json" with { type: "json" };
+import task from "./tasks/_task.schema.json" with { type: "json" };
+import DEFAULT from "./tasks/DEFAULT.schema.json" with { type: "json" };
+import MEDIA from "./tasks/MEDIA.schema.json" with { type: "json" };
+import CHOICE from "./tasks/CHOICE.schema.json" with { type: "json" };
+import CHRONO from "./tasks/CHRONO.schema.json" with { type: "json" };
+import ENIGME from "./tasks/ENIGME.schema.json" with { type: "json" };
+import action from "./blocks/_action.schema.json" with { type: "json" };
+import block from "./blocks/_block.schema.json" with { type: "json" };
+import text from "./blocks/text.schema.json" with { type: "json" };
+import image from "./blocks/image.schema.json" with { type: "json" };
+import media from "./blocks/media.schema.json" with { type: "json" };
+import button from "./blocks/button.schema.json" with { type: "json" };
+import input from "./blocks/input.schema.json" with { type: "json" };
+import choice from "./blocks/choice.schema.json" with { type: "json" };
+import timer from "./blocks/timer.schema.json" with { type: "json" };
+import programTexts from "./content/_programTexts.schema.json" with { type: "json" };
+import program from "./content/program.schema.json" with { type: "json" };
+import authors from "./content/authors.schema.json" with { type: "json" };
+import dataValues from "./content/dataValues.schema.json" with { type: "json" };
+import symptoms from "./content/symptoms.schema.json" with { type: "json" };
+import medications from "./content/medications.schema.json" with { type: "json" };
+
+export { SCHEMA_VERSION } from "./version";
+
+/** A JSON Schema document of ours: every one has an `$id`. */
+export type JsonSchema = { readonly $id: string; readonly [keyword: string]: unknown };
+
+function byName<T extends Record<string, { $id: string }>>(
+  schemas: T,
+): { readonly [K in keyof T]: JsonSchema } {
+  return schemas;
+}
+
+export const documentSchemas = byName({ dailyQueue });
+export const cardSchemas = byName({
+  TASK,
+  AUTOR_TASK,
+  GOAL_DEFAULT,
+  NOTIFICATION_CARD,
+  LOST_SERIE,
+  NEW_STUDY,
+  AUTOR_MESSAGE,
+  QUESTION,
+  ERROR,
+});
+export const taskSchemas = byName({ DEFAULT, MEDIA, CHOICE, CHRONO, ENIGME });
+export const blockSchemas = byName({ text, image, media, button, input, choice, timer });
+export const contentSchemas = byName({ program, authors, dataValues, symptoms, medications });
+/** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
+export const sharedSchemas = byName({
+  common,
+  localizedText,
+  cardBase,
+  card,
+  task,
+  action,
+  block,
+  programTexts,
+});
+
+export type SchemaKind = "document" | "card" | "task" | "block" | "content" | "shared";
+
+export const schemasByKind: { readonly [K in SchemaKind]: { readonly [name: string]: JsonSchema } } = {
+  document: documentSchemas,
+  card: cardSchemas,
+  task: taskSchemas,
+  block: blockSchemas,
+  content: contentSchemas,
+  shared: sharedSchemas,
+};
+
+/** Every schema once, for an ajv instance or an OpenAPI document that must resolve the `$ref`s. */
+export const allSchemas: readonly JsonSchema[] = Object.values(schemasByKind).flatMap((group) =>
+  Object.values(group),
+);

@@ -1,0 +1,164 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type {
+  AuthorCatalogue,
+  DataValueCatalogue,
+  MedicationCatalogue,
+  ProgramContent,
+  SymptomCatalogue,
+} from "../card-schemas/generated";
+import { schemaFor, validateContent, type ContentKind } from "../card-schemas/validators";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const read = <T>(path: string): T => JSON.parse(readFileSync(join(here, path), "utf8")) as T;
+
+const programFiles = readdirSync(join(here, "programs")).filter((name) => name.endsWith(".json"));
+const programs = programFiles.map((name) => read<ProgramContent>(`programs/${name}`));
+const authors = read<AuthorCatalogue>("authors.json");
+const dataValues = read<DataValueCatalogue>("dataValues.json");
+const symptoms = read<SymptomCatalogue>("symptoms.json");
+const medications = read<MedicationCatalogue>("medications.json");
+
+/** Params fields that hold links, ids or enums rather than text a patient reads. */
+const NOT_TEXT = new Set(["mediaType", "mediaLink", "imageLink", "id"]);
+const TOP_SYMPTOMS = ["MIGRAINE", "ECZEMA", "BACK_PAIN", "ANXIETY", "DEPRESSION", "ASTHMA"];
+
+function* strings(node: unknown, path: string[] = []): Generator<[string[], string]> {
+  if (typeof node === "string") yield [path, node];
+  else if (Array.isArray(node))
+    for (const [i, item] of node.entries()) yield* strings(item, [...path, String(i)]);
+  else if (typeof node === "object" && node !== null) {
+    for (const [key, value] of Object.entries(node)) yield* strings(value, [...path, key]);
+  }
+}
+
+describe("content files validate against card-schemas", () => {
+  const catalogues: Array<[ContentKind, string]> = [
+    ["authors", "authors.json"],
+    ["dataValues", "dataValues.json"],
+    ["symptoms", "symptoms.json"],
+    ["medications", "medications.json"],
+  ];
+  it.each(catalogues)("%s", (kind, file) => {
+    expect(validateContent(kind, read(file))).toEqual({ ok: true });
+  });
+
+  it.each(programFiles)("programs/%s", (file) => {
+    const program = read<ProgramContent>(`programs/${file}`);
+    expect(validateContent("program", program)).toEqual({ ok: true });
+    expect(`${program.id}.json`).toBe(file);
+  });
+});
+
+describe("references between content files", () => {
+  const ids = <T extends { id: string }>(items: T[]) => new Set(items.map((item) => item.id));
+  const symptomIds = ids(symptoms);
+
+  it("programs name known authors, symptoms, data values and programs", () => {
+    const programIds = ids(programs);
+    for (const program of programs) {
+      expect(ids(authors).has(program.autorID), program.id).toBe(true);
+      for (const symptom of program.symptoms)
+        expect(symptomIds.has(symptom), `${program.id}: ${symptom}`).toBe(true);
+      for (const value of program.datavalues)
+        expect(ids(dataValues).has(value), `${program.id}: ${value}`).toBe(true);
+      for (const dependency of program.dependencies) expect(programIds.has(dependency)).toBe(true);
+    }
+  });
+
+  it("catalogues name known symptoms", () => {
+    for (const item of [...dataValues, ...medications]) {
+      for (const symptom of item.symptoms)
+        expect(symptomIds.has(symptom), `${item.id}: ${symptom}`).toBe(true);
+    }
+  });
+
+  it("every /media/ link has its file in content/media", () => {
+    const files = ["authors.json", ...programFiles.map((name) => `programs/${name}`)];
+    for (const file of files) {
+      for (const [path, value] of strings(read(file))) {
+        if (!value.startsWith("/media/")) continue;
+        expect(existsSync(join(here, value)), `${file} ${path.join(".")}: ${value}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe.each(programs.map((program) => [program.id, program] as const))("program %s texts", (_, program) => {
+  const languages = program.languages;
+  type Language = (typeof languages)[number];
+  const textsOf = (language: Language): Record<string, string | undefined> =>
+    program.translations[language] ?? {};
+  const keysOf = (language: Language) => Object.keys(textsOf(language)).sort();
+
+  it("has the same keys in every language", () => {
+    for (const language of languages) expect(keysOf(language)).toEqual(keysOf("en"));
+  });
+
+  it("gives every action a title and every text of its params a translation", () => {
+    for (const action of program.actionsJournal) {
+      for (const language of languages) {
+        const texts = textsOf(language);
+        expect(texts[`actions.${action.uniqueId}.title`], `${language} ${action.uniqueId}`).toBeTruthy();
+        for (const [path] of strings(action.params)) {
+          if (NOT_TEXT.has(path[path.length - 1]!)) continue;
+          const key = `actions.${action.uniqueId}.params.${path.join(".")}`;
+          expect(texts[key], `${language} ${key}`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it("is really translated, not copied from English", () => {
+    const english = textsOf("en");
+    for (const language of languages.filter((l) => l !== "en")) {
+      const texts = textsOf(language);
+      const keys = Object.keys(texts);
+      const copies = keys.filter((key) => texts[key] === english[key] && texts[key]!.length > 12);
+      expect(copies, language).toEqual([]);
+    }
+  });
+});
+
+describe("the tour", () => {
+  const tour = programs.find((program) => program.id === "tour")!;
+  const day = (n: number) => tour.actionsJournal.filter((action) => action.day === n);
+  const kind = (action: ProgramContent["actionsJournal"][number]) =>
+    action.taskType === "MEDIA" ? `MEDIA:${String(action.params.mediaType)}` : action.taskType;
+
+  it("lasts 7 days, belongs to outchi, and holds a few cards every day", () => {
+    expect(tour.studyDuration).toBe(7);
+    expect(tour.autorID).toBe("outchi");
+    for (let n = 2; n <= 7; n++) expect(day(n).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows one card of each built task type on day 1, each with 5 to 20 rewards", () => {
+    expect(day(1).map(kind).sort()).toEqual(
+      ["CHOICE", "CHRONO", "DEFAULT", "ENIGME", "MEDIA:image", "MEDIA:video", "MEDIA:youtube"].sort(),
+    );
+    for (const action of day(1)) {
+      expect(action.rewards).toBeGreaterThanOrEqual(5);
+      expect(action.rewards).toBeLessThanOrEqual(20);
+    }
+  });
+});
+
+describe("catalogues", () => {
+  it("mark the six top symptoms of the lucky wheel, and only them", () => {
+    expect(symptoms.filter((symptom) => symptom.top).map((symptom) => symptom.id)).toEqual(TOP_SYMPTOMS);
+  });
+
+  it("cover every data value type", () => {
+    const schema = schemaFor("content", "dataValues")!;
+    const definitions = schema.definitions as { dataValue: { properties: { type: { enum: string[] } } } };
+    const types = new Set(dataValues.map((value) => value.type));
+    expect([...types].sort()).toEqual([...definitions.dataValue.properties.type.enum].sort());
+  });
+
+  it("offer at least two programs besides the tour, one of them a follow-up", () => {
+    expect(programs.filter((program) => program.id !== "tour").length).toBeGreaterThanOrEqual(2);
+    expect(programs.some((program) => program.category === "followup")).toBe(true);
+  });
+});
