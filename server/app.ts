@@ -1,0 +1,65 @@
+import path from "node:path";
+import Koa, { type Context, type Next } from "koa";
+import Router from "@koa/router";
+import type { Config } from "./config";
+import type { Db } from "./db/connection";
+import { bodyParser } from "./http/bodyParser";
+import { errorHandler } from "./http/errorHandler";
+import { mountRoutes } from "./http/mount";
+import type { AppDeps } from "./http/route";
+import { securityHeaders } from "./http/securityHeaders";
+import { loadSession } from "./http/session";
+import { serveRenderer, serveUnder } from "./http/staticFiles";
+import { warmModelValidators } from "./db/models/warm";
+import { routes } from "./routes";
+import { ProgramCatalog } from "./services/programCatalog";
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  /** Random source of draws; Math.random unless a test injects a seeded one. */
+  random?: () => number;
+  now?: () => Date;
+}
+
+/** The Koa app with what tests and main need to reach: its dependencies and its router. */
+export type OutchiApp = Koa & { deps: AppDeps; router: Router };
+
+function noStoreForApi() {
+  return async function noStoreForApi(ctx: Context, next: Next) {
+    if (ctx.path.startsWith("/api/")) ctx.set("Cache-Control", "no-store");
+    await next();
+  };
+}
+
+/** Builds the app without listening: API routes, the built renderer and content media. */
+export function createApp(options: AppOptions): OutchiApp {
+  const { db, config } = options;
+  const deps: AppDeps = {
+    db,
+    config,
+    catalog: new ProgramCatalog(db),
+    random: options.random ?? Math.random,
+    now: options.now ?? (() => new Date()),
+  };
+  warmModelValidators();
+  const router = new Router();
+  mountRoutes(router, routes, deps);
+
+  const app = new Koa() as OutchiApp;
+  app.proxy = config.trustProxy;
+  app.deps = deps;
+  app.router = router;
+  // Errors are answered by errorHandler; Koa's own listener would print them a second time.
+  app.silent = true;
+
+  app.use(errorHandler());
+  app.use(securityHeaders());
+  app.use(noStoreForApi());
+  app.use(bodyParser());
+  app.use(loadSession(db));
+  app.use(router.routes());
+  app.use(serveUnder("/media", path.join(config.contentDir, "media")));
+  app.use(serveRenderer(config.distDir));
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { JSONSchema, Modifiers } from "objection";
+import { BaseModel } from "./BaseModel";
+
+/** One occurrence of a symptom (seed 001 §3 "SymptomEvent"). */
+export class SymptomEvent extends BaseModel {
+  declare id: string;
+  declare patientusersId: string;
+  declare symptom: string;
+  declare intensity: number;
+  declare date: string;
+  declare duration: number | null;
+  /** `{ comment?, migraineType? }`. */
+  declare variables: Record<string, unknown> | null;
+  declare createdAt: Date;
+
+  static override tableName = "symptom_events";
+
+  static override jsonSchema: JSONSchema = {
+    type: "object",
+    required: ["id", "patientusersId", "symptom", "intensity", "date"],
+    properties: {
+      id: { type: "string", minLength: 1 },
+      patientusersId: { type: "string", minLength: 1 },
+      symptom: { type: "string", minLength: 1 },
+      intensity: { type: "integer", minimum: 0, maximum: 5 },
+      date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+      duration: { type: ["integer", "null"], minimum: 0 },
+      variables: { type: ["object", "null"] },
+    },
+  };
+
+  static override modifiers: Modifiers = {
+    ofPatient: (query, userId: string) => query.where("patientusersId", userId),
+  };
+}

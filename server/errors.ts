@@ -1,0 +1,99 @@
+/** One failing field of a request, as sent in `details`. */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/**
+ * Base of every error the API answers on purpose. `expose` says whether `message` may reach the
+ * client; the error handler maps these by `instanceof`, never by message text.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly expose: boolean = true;
+  readonly details?: unknown[];
+
+  constructor(status: number, code: string, message: string, details?: unknown[]) {
+    super(message);
+    this.name = new.target.name;
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export class ValidationError extends HttpError {
+  constructor(details: ErrorDetail[], message = "The request is not valid") {
+    super(400, "VALIDATION_FAILED", message, details);
+  }
+}
+
+export class MalformedBody extends HttpError {
+  constructor() {
+    super(400, "MALFORMED_BODY", "The request body is not valid JSON");
+  }
+}
+
+export class NotSignedIn extends HttpError {
+  constructor() {
+    super(401, "NOT_SIGNED_IN", "Sign in first");
+  }
+}
+
+export class InvalidCredentials extends HttpError {
+  constructor() {
+    super(401, "INVALID_CREDENTIALS", "Wrong email or password");
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(message = "Not allowed", code = "FORBIDDEN") {
+    super(403, code, message);
+  }
+}
+
+export class CsrfHeaderMissing extends Forbidden {
+  constructor() {
+    super("This call needs the header X-Requested-With: fetch", "CSRF_HEADER_MISSING");
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(message = "Not found") {
+    super(404, "NOT_FOUND", message);
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(code: string, message: string, details?: unknown[]) {
+    super(409, code, message, details);
+  }
+}
+
+export class NotEnoughRewards extends Conflict {
+  constructor() {
+    super("NOT_ENOUGH_REWARDS", "Not enough rewards");
+  }
+}
+
+export class TooLarge extends HttpError {
+  constructor() {
+    super(413, "TOO_LARGE", "The request body is too large");
+  }
+}
+
+export class RateLimited extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super(429, "RATE_LIMITED", "Too many attempts, try again later");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export class ServiceUnavailable extends HttpError {
+  constructor(message = "Service unavailable") {
+    super(503, "SERVICE_UNAVAILABLE", message);
+  }
+}

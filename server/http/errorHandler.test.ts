@@ -1,0 +1,81 @@
+import type { AddressInfo } from "node:net";
+import Koa from "koa";
+import { ValidationError as ModelValidationError } from "objection";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Conflict, RateLimited } from "../errors";
+import { errorHandler } from "./errorHandler";
+
+let url: string;
+let close: () => void;
+
+beforeAll(async () => {
+  const app = new Koa();
+  app.silent = true;
+  app.use(errorHandler());
+  app.use(async (ctx) => {
+    if (ctx.path === "/api/crash") throw new Error("password=hunter2 at db.internal:5432");
+    if (ctx.path === "/api/conflict")
+      throw new Conflict("SOMETHING_TAKEN", "Taken", [{ type: "x", success: false }]);
+    if (ctx.path === "/api/limited") throw new RateLimited(60);
+    if (ctx.path === "/api/model") {
+      throw new ModelValidationError({
+        type: "ModelValidation",
+        data: { email: [{ message: "must be string" }] },
+      });
+    }
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+const get = async (path: string) => {
+  const response = await fetch(`${url}${path}`);
+  return { status: response.status, headers: response.headers, text: await response.text() };
+};
+
+describe("errorHandler", () => {
+  it("answers an unexpected error with a bare 500 that says nothing internal, and logs it", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const answer = await get("/api/crash");
+    expect(answer.status).toBe(500);
+    expect(JSON.parse(answer.text)).toEqual({
+      success: false,
+      error: "INTERNAL",
+      message: "Something went wrong on our side",
+    });
+    expect(answer.text).not.toMatch(/hunter2|db\.internal|at /);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("maps our errors by class to their status, code and details", async () => {
+    const conflict = await get("/api/conflict");
+    expect(conflict.status).toBe(409);
+    expect(JSON.parse(conflict.text)).toEqual({
+      success: false,
+      error: "SOMETHING_TAKEN",
+      message: "Taken",
+      details: [{ type: "x", success: false }],
+    });
+    const limited = await get("/api/limited");
+    expect([limited.status, limited.headers.get("retry-after")]).toEqual([429, "60"]);
+  });
+
+  it("maps a model validation failure to 400 VALIDATION_FAILED", async () => {
+    const answer = await get("/api/model");
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toMatchObject({
+      error: "VALIDATION_FAILED",
+      details: [{ path: "email", message: "must be string" }],
+    });
+  });
+
+  it("answers an unknown API path with 404 NOT_FOUND", async () => {
+    const answer = await get("/api/none");
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.text).error).toBe("NOT_FOUND");
+  });
+});

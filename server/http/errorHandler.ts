@@ -1,0 +1,49 @@
+import type { Context, Next } from "koa";
+import { ValidationError as ModelValidationError } from "objection";
+import { HttpError, NotFound, RateLimited, ValidationError } from "../errors";
+
+/** The envelope of a failed call (API.md). */
+interface FailureBody {
+  success: false;
+  error: string;
+  message: string;
+  details?: unknown[];
+}
+
+function toHttpError(err: unknown): HttpError | undefined {
+  if (err instanceof HttpError) return err;
+  if (err instanceof ModelValidationError) {
+    const data = (err.data ?? {}) as Record<string, Array<{ message: string }>>;
+    return new ValidationError(
+      Object.entries(data).map(([path, problems]) => ({ path, message: problems[0]?.message ?? "invalid" })),
+    );
+  }
+  return undefined;
+}
+
+/**
+ * The one error handler, first in the chain: known errors become the envelope with their status
+ * and code; anything else is logged and answered as a bare 500 that says nothing internal.
+ */
+export function errorHandler() {
+  return async function errorHandler(ctx: Context, next: Next) {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body == null && ctx.path.startsWith("/api/")) throw new NotFound();
+    } catch (err) {
+      const known = toHttpError(err);
+      let body: FailureBody;
+      if (known) {
+        ctx.status = known.status;
+        body = { success: false, error: known.code, message: known.message };
+        if (known.details?.length) body.details = known.details;
+        if (known instanceof RateLimited) ctx.set("Retry-After", String(known.retryAfterSeconds));
+      } else {
+        console.error(`${ctx.method} ${ctx.path} failed:`, err);
+        ctx.status = 500;
+        body = { success: false, error: "INTERNAL", message: "Something went wrong on our side" };
+      }
+      ctx.body = body;
+    }
+  };
+}

@@ -1,0 +1,44 @@
+import type { Context } from "koa";
+import Router from "@koa/router";
+import { Forbidden, NotSignedIn } from "../errors";
+import { NEEDS_SIGN_IN, POLICIES, routePolicies } from "../policies";
+import { checkCsrf } from "./csrf";
+import { compileInput } from "./inputValidator";
+import type { AnyRoute, AppDeps } from "./route";
+
+/** A write without a body schema takes nothing but `{}`. */
+const EMPTY_BODY = { type: "object", additionalProperties: false, maxProperties: 0 };
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Mounts each route as one middleware that reads like the route's sentence: CSRF check,
+ * policy, input validation (schemas compiled here, at start), handler, envelope.
+ */
+export function mountRoutes(router: Router, routes: readonly AnyRoute[], deps: AppDeps): void {
+  for (const definition of routes) {
+    if (!POLICIES.includes(definition.policy)) {
+      throw new Error(`route ${definition.method} ${definition.path} has no known policy`);
+    }
+    const policy = routePolicies[definition.policy];
+    const bodySchema = definition.body ?? (WRITES.has(definition.method) ? EMPTY_BODY : undefined);
+    const parseBody = bodySchema ? compileInput(bodySchema) : () => undefined;
+    const parseQuery = definition.query ? compileInput(definition.query) : (query: unknown) => query;
+
+    const handle = async function handleRoute(ctx: Context) {
+      checkCsrf(ctx, definition.csrf);
+      const user = ctx.state.user;
+      const params = (ctx as Context & { params: Record<string, string> }).params ?? {};
+      if (!policy(user, params)) {
+        if (!user && NEEDS_SIGN_IN.has(definition.policy)) throw new NotSignedIn();
+        throw new Forbidden();
+      }
+      const body = parseBody(ctx.request.body ?? {});
+      const query = parseQuery({ ...ctx.query });
+      const value = await definition.handler({ ctx, user, body, query, params, deps });
+      ctx.status = definition.status ?? 200;
+      ctx.body = definition.raw ? value : { success: true, value: value ?? {} };
+    };
+    Object.defineProperty(handle, "name", { value: `${definition.method} ${definition.path}` });
+    router.register(definition.path, [definition.method], handle);
+  }
+}

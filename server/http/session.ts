@@ -1,0 +1,43 @@
+import type { Context, Next } from "koa";
+import type { Db } from "../db/connection";
+import type { User } from "../db/models";
+import { SESSION_TTL_MS, userOfSession } from "../services/sessions";
+
+export const SESSION_COOKIE = "sid";
+
+declare module "koa" {
+  interface DefaultState {
+    user?: User;
+  }
+}
+
+/** Loads the signed-in user (if any) into `ctx.state.user`; only a request with a cookie costs a query. */
+export function loadSession(db: Db) {
+  return async function loadSession(ctx: Context, next: Next) {
+    const token = ctx.path.startsWith("/api/") ? ctx.cookies.get(SESSION_COOKIE) : undefined;
+    if (token) ctx.state.user = await userOfSession(db, token);
+    await next();
+  };
+}
+
+export function setSessionCookie(ctx: Context, token: string): void {
+  ctx.cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    // Behind https (directly, or through a trusted proxy) the cookie never travels in clear.
+    secure: ctx.secure,
+    path: "/",
+    maxAge: SESSION_TTL_MS,
+    overwrite: true,
+  });
+}
+
+export function clearSessionCookie(ctx: Context): void {
+  ctx.cookies.set(SESSION_COOKIE, null, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: ctx.secure,
+    path: "/",
+    overwrite: true,
+  });
+}

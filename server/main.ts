@@ -1,0 +1,56 @@
+/** Starts the server: migrate, load content, demo accounts, listen. */
+import { createApp } from "./app";
+import { readConfig } from "./config";
+import { createDb } from "./db/connection";
+import { migrateLatest } from "./db/migrate";
+import { loadContent } from "./services/contentLoader";
+import { ensureDemoAccounts } from "./services/demoAccounts";
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = createDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  await migrateLatest(db);
+  const summary = await loadContent(db, config.contentDir);
+  console.log(
+    `content: ${summary.programs} programs, ${summary.authors} authors, ${summary.dataValues} data values, ` +
+      `${summary.symptoms} symptoms, ${summary.medications} medications`,
+  );
+  const app = createApp({ db, config });
+  await app.deps.catalog.reload();
+
+  if (!config.databaseUrl || config.demo) {
+    for (const account of await ensureDemoAccounts(app.deps)) {
+      // Printed once, at creation: only the hash is kept.
+      console.log(`demo ${account.role}: ${account.email} / ${account.password}`);
+    }
+  }
+
+  const server = app.listen(config.port, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    console.log(
+      `Outchi is running at http://localhost:${port}/ (${config.databaseUrl ? "PostgreSQL" : "embedded database"})`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    server.close();
+    server.closeAllConnections();
+    // Closing the embedded database flushes it to disk.
+    db.destroy().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error("the server could not start:", err);
+  process.exit(1);
+});

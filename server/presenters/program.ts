@@ -1,0 +1,55 @@
+import type { CatalogData, CatalogProgram } from "../services/programCatalog";
+import { programText } from "../services/programCatalog";
+
+/** A program in the patients' list, in `language`. */
+export function presentProgramSummary(
+  program: CatalogProgram,
+  data: CatalogData,
+  language: string,
+  subscriptionStatus: string | undefined,
+) {
+  const text = (key: string) => programText(data, language, program.id, key);
+  return {
+    id: program.id,
+    title: text("title") ?? program.id,
+    ...optional("description", text("description")),
+    category: program.category,
+    studyDuration: program.studyDuration,
+    maxReward: program.maxReward,
+    status: program.status,
+    ...optional("mediaLink", program.mediaLink ?? undefined),
+    subscribed: subscriptionStatus !== undefined,
+    ...optional("subscriptionStatus", subscriptionStatus),
+  };
+}
+
+/**
+ * The public page of a program (guest route), in `language` when the program is written in it,
+ * else in its first language: `language` and `languages` let the page say so.
+ */
+export function presentPublicProgram(program: CatalogProgram, data: CatalogData, language: string) {
+  const shown = program.languages.includes(language) ? language : (program.languages[0] ?? language);
+  const text = (key: string) => programText(data, shown, program.id, key);
+  const author = data.authors.get(program.autorId);
+  return {
+    id: program.id,
+    title: text("title") ?? program.id,
+    ...optional("description", text("description")),
+    ...optional("forWhom", text("forWhom")),
+    ...optional("goals", text("goals")),
+    ...optional("frequency", text("frequency")),
+    studyDuration: program.studyDuration,
+    maxReward: program.maxReward,
+    category: program.category,
+    language: shown,
+    languages: program.languages,
+    ...optional("mediaLink", program.mediaLink ?? undefined),
+    ...optional("logoLink", program.logoLink ?? undefined),
+    steps: program.steps.map(({ stepId }) => ({ stepId, text: text(`steps.${stepId}`) ?? "" })),
+    author: { id: program.autorId, name: author?.name ?? program.autorId },
+  };
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}

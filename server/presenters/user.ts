@@ -1,0 +1,13 @@
+import type { User } from "../db/models";
+
+/** The account as the API shows it: an explicit list of fields, never the password hash. */
+export function presentUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    language: user.language,
+    timeZone: user.timeZone,
+    ...(user.authorId ? { authorId: user.authorId } : {}),
+  };
+}

@@ -1,0 +1,130 @@
+import { isTimeZone } from "../../engine/dates";
+import { ValidationError } from "../errors";
+import { route } from "../http/route";
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "../http/session";
+import { LANGUAGES, type Language } from "../db/models";
+import { presentUser } from "../presenters/user";
+import { checkCredentials, createAccount, normalizeEmail } from "../services/accounts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../services/passwords";
+import { hitRateLimit, SIGN_IN_LIMIT } from "../services/rateLimit";
+import { closeSession, openSession } from "../services/sessions";
+
+const email = { type: "string", format: "email", maxLength: 254 };
+const password = { type: "string", minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH };
+const userSchema = {
+  type: "object",
+  properties: {
+    id: { type: "string" },
+    email: { type: "string" },
+    role: { enum: ["patient", "pro", "admin"] },
+    language: { enum: [...LANGUAGES] },
+    timeZone: { type: "string" },
+    authorId: { type: "string" },
+  },
+  required: ["id", "email", "role", "language"],
+};
+const userAnswer = { type: "object", properties: { user: userSchema }, required: ["user"] };
+
+interface SignupBody {
+  email: string;
+  password: string;
+  language: Language;
+  accountType?: "patient" | "pro";
+  name?: string;
+  timeZone?: string;
+}
+
+export const authRoutes = [
+  route<"guest", SignupBody>({
+    method: "POST",
+    path: "/api/auth/signup",
+    policy: "guest",
+    tag: "accounts",
+    summary: "Create an account (patient by default, or pro with its author) and sign in.",
+    status: 201,
+    body: {
+      type: "object",
+      properties: {
+        email,
+        password,
+        language: { enum: [...LANGUAGES] },
+        accountType: { enum: ["patient", "pro"] },
+        name: { type: "string", minLength: 1, maxLength: 100 },
+        timeZone: { type: "string", minLength: 1, maxLength: 64 },
+      },
+      required: ["email", "password", "language"],
+      additionalProperties: false,
+    },
+    response: userAnswer,
+    async handler({ ctx, body, deps }) {
+      if (body.timeZone && !isTimeZone(body.timeZone)) {
+        throw new ValidationError([{ path: "/timeZone", message: "must be an IANA time zone" }]);
+      }
+      const user = await createAccount(deps.db, {
+        email: body.email,
+        password: body.password,
+        language: body.language,
+        role: body.accountType ?? "patient",
+        name: body.name,
+        timeZone: body.timeZone,
+      });
+      const previous = ctx.cookies.get(SESSION_COOKIE);
+      if (previous) await closeSession(deps.db, previous);
+      setSessionCookie(ctx, await openSession(deps.db, user.id));
+      return { user: presentUser(user) };
+    },
+  }),
+
+  route<"guest", { email: string; password: string }>({
+    method: "POST",
+    path: "/api/auth/login",
+    policy: "guest",
+    tag: "accounts",
+    summary: "Sign in (10 attempts per email and address every 15 minutes).",
+    body: {
+      type: "object",
+      // Length limits only: a login must not reveal the current password rules.
+      properties: {
+        email: { type: "string", maxLength: 254 },
+        password: { type: "string", maxLength: PASSWORD_MAX_LENGTH },
+      },
+      required: ["email", "password"],
+      additionalProperties: false,
+    },
+    response: userAnswer,
+    async handler({ ctx, body, deps }) {
+      await hitRateLimit(deps.db, `login:${normalizeEmail(body.email)}:${ctx.ip}`, SIGN_IN_LIMIT);
+      const user = await checkCredentials(deps.db, body.email, body.password);
+      const previous = ctx.cookies.get(SESSION_COOKIE);
+      if (previous) await closeSession(deps.db, previous);
+      setSessionCookie(ctx, await openSession(deps.db, user.id));
+      return { user: presentUser(user) };
+    },
+  }),
+
+  route({
+    method: "POST",
+    path: "/api/auth/logout",
+    policy: "public",
+    tag: "accounts",
+    summary: "Sign out: the session is deleted on the server and the cookie cleared.",
+    async handler({ ctx, deps }) {
+      const token = ctx.cookies.get(SESSION_COOKIE);
+      if (token) await closeSession(deps.db, token);
+      clearSessionCookie(ctx);
+      return {};
+    },
+  }),
+
+  route({
+    method: "GET",
+    path: "/api/auth/me",
+    policy: "signedIn",
+    tag: "accounts",
+    summary: "The signed-in account (401 when not signed in).",
+    response: userAnswer,
+    async handler({ user }) {
+      return { user: presentUser(user) };
+    },
+  }),
+];

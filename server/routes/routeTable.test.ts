@@ -1,0 +1,96 @@
+import Router from "@koa/router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POLICIES } from "../policies";
+import { mountRoutes } from "../http/mount";
+import { route, type AnyRoute } from "../http/route";
+import { startTestApp, type TestApp } from "../test/testApp";
+import { routes } from "./index";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe("the route table", () => {
+  it("gives every registered route a known policy", () => {
+    const byKey = new Map(
+      routes.map((definition) => [`${definition.method} ${definition.path}`, definition]),
+    );
+    const layers = t.app.router.stack;
+    expect(layers.length).toBeGreaterThan(0);
+    for (const layer of layers) {
+      for (const method of layer.methods.filter((m) => m !== "HEAD")) {
+        const definition = byKey.get(`${method} ${layer.path}`);
+        expect(definition, `${method} ${layer.path} was registered outside the route table`).toBeDefined();
+        expect(POLICIES, `${method} ${layer.path}`).toContain(definition?.policy);
+      }
+    }
+    expect(layers.length).toBe(routes.length);
+  });
+
+  it("puts every route under /api/ and each method and path once", () => {
+    const keys = routes.map((definition) => `${definition.method} ${definition.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const definition of routes) expect(definition.path.startsWith("/api/")).toBe(true);
+  });
+
+  it("refuses to declare or mount a route without a policy", () => {
+    const bare = { method: "GET", path: "/api/x", summary: "x", tag: "x", handler: async () => ({}) };
+    expect(() => route(bare as unknown as AnyRoute)).toThrow(/no policy/);
+    expect(() =>
+      mountRoutes(new Router(), [{ ...bare, policy: "everyone" } as unknown as AnyRoute], t.deps),
+    ).toThrow(/policy/);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("documents every route with its policy and the card schemas", async () => {
+    const answer = await t.client().get("/api/openapi.json");
+    expect(answer.status).toBe(200);
+    const document = answer.body;
+    expect(document.openapi).toBe("3.1.0");
+    for (const definition of routes) {
+      const operation =
+        document.paths[definition.path.replace(/:(\w+)/g, "{$1}")]?.[definition.method.toLowerCase()];
+      expect(operation, `${definition.method} ${definition.path}`).toBeDefined();
+      expect(operation["x-policy"]).toBe(definition.policy);
+    }
+    expect(document.components.schemas.dailyQueue).toBeDefined();
+    expect(document.components.schemas.TASK).toBeDefined();
+  });
+});
+
+describe("GET /api/health", () => {
+  it("answers ok while the database answers", async () => {
+    const answer = await t.client().get("/api/health");
+    expect(answer.body).toEqual({ success: true, value: { status: "ok", database: "ok" } });
+  });
+
+  it("answers 503 when the database is unreachable", async () => {
+    const { createTestDb } = await import("../test/testDb");
+    const { createApp } = await import("../app");
+    const { readConfig } = await import("../config");
+    const dead = await createTestDb();
+    const app = createApp({ db: dead.db, config: readConfig({}) });
+    await dead.destroy();
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const address = server.address() as { port: number };
+      const response = await fetch(`http://127.0.0.1:${address.port}/api/health`);
+      expect(response.status).toBe(503);
+      expect((await response.json()).error).toBe("SERVICE_UNAVAILABLE");
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("unknown API paths and internal errors", () => {
+  it("answers 404 in the envelope for an unknown API path", async () => {
+    const answer = await t.client().get("/api/nothing/here");
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ success: false, error: "NOT_FOUND", message: "Not found" });
+  });
+});

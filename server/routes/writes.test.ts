@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
+import { createCard, createPatient, createProgram, signIn } from "../test/factories";
+import { routes } from "./index";
+
+let t: TestApp;
+let client: TestClient;
+const params: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestApp({ now: () => new Date("2025-03-10T10:00:00Z") });
+  const user = await createPatient(t.deps);
+  client = await signIn(t.client(), t.deps, user);
+  params.studyId = await createProgram(t.deps);
+  params.notificationId = await createCard(t.deps, user, { date: "2025-03-10" });
+});
+afterAll(() => t.close());
+
+/** Everything a write could change. */
+async function snapshot() {
+  const tables = [
+    "users",
+    "sessions",
+    "notifications",
+    "ledgerEntries",
+    "bankAccounts",
+    "userMetadata",
+    "studySubscriptions",
+    "rateLimits",
+    "authors",
+  ];
+  const rows = await Promise.all(tables.map((table) => t.db(table).select()));
+  return JSON.stringify(rows, (_key, value) => (value instanceof Date ? value.toISOString() : value));
+}
+
+const writeRoutes = routes.filter((definition) => definition.method !== "GET");
+
+describe("malformed bodies on every write route", () => {
+  it("covers the write routes", () => {
+    expect(writeRoutes.length).toBeGreaterThanOrEqual(5);
+  });
+
+  for (const definition of writeRoutes) {
+    it(`${definition.method} ${definition.path} answers 400 and changes nothing`, async () => {
+      const path = definition.path.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? "x");
+      const before = await snapshot();
+      const bodies: Array<{ rawBody?: string; body?: unknown; code: string }> = [
+        { rawBody: "{ definitely not json", code: "MALFORMED_BODY" },
+        { rawBody: '{"value": ', code: "MALFORMED_BODY" },
+        { body: ["an", "array"], code: "VALIDATION_FAILED" },
+        { body: { unexpected: { nested: true } }, code: "VALIDATION_FAILED" },
+        { rawBody: "plain text", code: "VALIDATION_FAILED" },
+      ];
+      for (const { rawBody, body, code } of bodies) {
+        const headers = rawBody === "plain text" ? { "Content-Type": "text/plain" } : undefined;
+        const answer = await client.request(definition.method, path, body, { rawBody, headers });
+        expect(answer.status, `${JSON.stringify(rawBody ?? body)}`).toBe(400);
+        expect(answer.body.success).toBe(false);
+        expect(answer.body.error).toBe(code);
+      }
+      expect(await snapshot()).toBe(before);
+    });
+  }
+});

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "../config";
+import { createTestDb, type TestDb } from "../test/testDb";
+import { ContentError, loadContent } from "./contentLoader";
+import { ProgramCatalog } from "./programCatalog";
+
+const contentDir = readConfig({}).contentDir;
+let testDb: TestDb;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(() => testDb.destroy());
+
+async function counts() {
+  const tables = ["authors", "studies", "translations", "dataValues", "symptoms", "medications"];
+  return Object.fromEntries(
+    await Promise.all(
+      tables.map(async (table) => [table, Number((await testDb.db(table).count({ n: "*" }))[0]?.n)]),
+    ),
+  );
+}
+
+describe("loadContent", () => {
+  it("loads content/ and gives the same rows when loaded again", async () => {
+    const summary = await loadContent(testDb.db, contentDir);
+    expect(summary.programs).toBeGreaterThanOrEqual(3);
+    const first = await counts();
+    expect(first.studies).toBe(summary.programs);
+    expect(first.translations).toBe(summary.translations);
+    await loadContent(testDb.db, contentDir);
+    expect(await counts()).toEqual(first);
+  });
+
+  it("stores program texts under study.<id>.<key> and the journal as loaded", async () => {
+    const catalog = await new ProgramCatalog(testDb.db).get();
+    const tour = catalog.programs.get("tour");
+    expect(tour).toBeDefined();
+    expect(tour?.actionsJournal.filter((a) => a.day === 1).map((a) => a.taskType)).toEqual(
+      expect.arrayContaining(["DEFAULT", "MEDIA", "CHOICE", "CHRONO", "ENIGME"]),
+    );
+    for (const language of tour?.languages ?? []) {
+      expect(catalog.texts.get(language)?.get("study.tour.title")).toEqual(expect.any(String));
+    }
+  });
+
+  it("refuses a program that does not match its schema, naming the file and the path", async () => {
+    const broken = fs.mkdtempSync(path.join(os.tmpdir(), "outchi-content-"));
+    try {
+      fs.cpSync(contentDir, broken, { recursive: true });
+      const file = path.join(broken, "programs", "tour.json");
+      const program = JSON.parse(fs.readFileSync(file, "utf8"));
+      program.studyDuration = "seven";
+      fs.writeFileSync(file, JSON.stringify(program));
+      const failure = await loadContent(testDb.db, broken).catch((err: unknown) => err);
+      expect(failure).toBeInstanceOf(ContentError);
+      expect((failure as ContentError).file).toBe(file);
+      expect((failure as ContentError).issues).toContainEqual(
+        expect.objectContaining({ path: "/studyDuration" }),
+      );
+    } finally {
+      fs.rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});

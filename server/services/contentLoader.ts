@@ -1,0 +1,208 @@
+/**
+ * Loads `content/` into the database at start: validated against card-schemas, then upserted, so
+ * loading twice (or from two servers at once) gives the same rows.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Knex } from "knex";
+import type {
+  AuthorCatalogue,
+  DataValueCatalogue,
+  MedicationCatalogue,
+  ProgramContent,
+  SymptomCatalogue,
+} from "../../card-schemas/generated";
+import { validateContent, type ContentKind, type SchemaIssue } from "../../card-schemas/validators";
+import type { Db } from "../db/connection";
+import { inTransaction } from "../db/transaction";
+
+/** A content file that does not match its schema: the server refuses to start with it. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly issues: SchemaIssue[],
+  ) {
+    super(`${file}: ${issues.map((issue) => `${issue.path || "/"} ${issue.message}`).join("; ")}`);
+    this.name = "ContentError";
+  }
+}
+
+export interface ContentSummary {
+  programs: number;
+  authors: number;
+  dataValues: number;
+  symptoms: number;
+  medications: number;
+  translations: number;
+}
+
+/** Any number: content loads from concurrent starts queue on it. */
+const CONTENT_LOCK = 7_340_001;
+const CHUNK = 500;
+
+async function readValidated<T>(file: string, kind: ContentKind): Promise<T> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await fs.readFile(file, "utf8"));
+  } catch (err) {
+    throw new ContentError(file, [
+      { path: "", message: `cannot be read as JSON (${(err as Error).message})` },
+    ]);
+  }
+  const result = validateContent(kind, data);
+  if (!result.ok) throw new ContentError(file, result.errors);
+  return data as T;
+}
+
+async function readPrograms(dir: string): Promise<ProgramContent[]> {
+  let names: string[];
+  try {
+    names = (await fs.readdir(dir)).filter((name) => name.endsWith(".json")).sort();
+  } catch {
+    return [];
+  }
+  const programs = await Promise.all(
+    names.map((name) => readValidated<ProgramContent>(path.join(dir, name), "program")),
+  );
+  programs.forEach((program, index) => {
+    if (`${program.id}.json` !== names[index]) {
+      throw new ContentError(path.join(dir, names[index] ?? ""), [
+        { path: "/id", message: "must match the file name" },
+      ]);
+    }
+  });
+  return programs;
+}
+
+async function upsert(
+  trx: Knex.Transaction,
+  table: string,
+  rows: object[],
+  key: string | string[],
+): Promise<void> {
+  const columns = typeof key === "string" ? [key] : key;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await trx(table)
+      .insert(rows.slice(start, start + CHUNK))
+      .onConflict(columns)
+      .merge();
+  }
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** The translation rows of a program: every text under `study.<id>.<key>`. */
+export function programTranslations(program: ProgramContent) {
+  return Object.entries(program.translations).flatMap(([language, texts]) =>
+    Object.entries(texts ?? {}).flatMap(([key, value]) =>
+      value === undefined ? [] : [{ language, key: `study.${program.id}.${key}`, value }],
+    ),
+  );
+}
+
+export async function loadContent(db: Db, contentDir: string): Promise<ContentSummary> {
+  const [authors, dataValues, symptoms, medications, programs] = await Promise.all([
+    readValidated<AuthorCatalogue>(path.join(contentDir, "authors.json"), "authors"),
+    readValidated<DataValueCatalogue>(path.join(contentDir, "dataValues.json"), "dataValues"),
+    readValidated<SymptomCatalogue>(path.join(contentDir, "symptoms.json"), "symptoms"),
+    readValidated<MedicationCatalogue>(path.join(contentDir, "medications.json"), "medications"),
+    readPrograms(path.join(contentDir, "programs")),
+  ]);
+  const translations = programs.flatMap(programTranslations);
+
+  await inTransaction(db, async (trx) => {
+    await trx.raw("select pg_advisory_xact_lock(?)", [CONTENT_LOCK]);
+    await upsert(
+      trx,
+      "authors",
+      authors.map(({ id, name, price, ...extra }) => ({
+        id,
+        name,
+        monthPrice: price?.monthPrice ?? 1,
+        extra: json(extra),
+      })),
+      "id",
+    );
+    await upsert(
+      trx,
+      "symptoms",
+      symptoms.map(({ id, ...extra }) => ({ id, extra: json(extra) })),
+      "id",
+    );
+    await upsert(
+      trx,
+      "medications",
+      medications.map(({ id, name, ...extra }) => ({ id, name, extra: json(extra) })),
+      "id",
+    );
+    await upsert(
+      trx,
+      "dataValues",
+      dataValues.map((value) => ({
+        id: value.id,
+        value: value.value,
+        category: value.category,
+        type: value.type,
+        sortKey: value.sortKey,
+        scaleMode: value.scaleMode ?? "linear",
+        intensityMultiplicator: value.intensityMultiplicator ?? null,
+        intensityConstant: value.intensityConstant ?? null,
+        maxIntensity: value.maxIntensity,
+        rewards: value.rewards,
+        canBeGoal: value.canBeGoal,
+        moreIsBetter: value.moreIsBetter,
+        hide: value.hide ?? false,
+        symptoms: json(value.symptoms),
+        all: value.all,
+        extra: json({ labels: value.labels }),
+      })),
+      "id",
+    );
+    await upsert(
+      trx,
+      "studies",
+      programs.map((program) => ({
+        id: program.id,
+        autorId: program.autorID,
+        studyDuration: program.studyDuration,
+        status: program.status,
+        category: program.category,
+        languages: json(program.languages),
+        mediaLink: program.mediaLink ?? null,
+        logoLink: program.logoLink ?? null,
+        maxReward: program.maxReward,
+        steps: json(program.steps),
+        symptoms: json(program.symptoms),
+        datavalues: json(program.datavalues),
+        victoryConditions: json(program.victoryConditions),
+        subscriptionConditions: json(program.subscriptionConditions),
+        actionsJournal: json(program.actionsJournal),
+        dependencies: json(program.dependencies),
+        termsUrl: program.termsURL ?? null,
+        updatedAt: trx.fn.now(),
+      })),
+      "id",
+    );
+    await upsert(trx, "translations", translations, ["language", "key"]);
+    // Texts removed from a program file go away too.
+    for (const program of programs) {
+      const keep = translations.filter((t) => t.key.startsWith(`study.${program.id}.`));
+      await trx("translations")
+        .where("key", "like", `study.${program.id}.%`)
+        .whereNotIn(
+          ["language", "key"],
+          keep.map((t) => [t.language, t.key]),
+        )
+        .delete();
+    }
+  });
+
+  return {
+    programs: programs.length,
+    authors: authors.length,
+    dataValues: dataValues.length,
+    symptoms: symptoms.length,
+    medications: medications.length,
+    translations: translations.length,
+  };
+}

@@ -1,0 +1,116 @@
+/** GET /api/patient/todo: materializes the day's cards once, then reads and presents them. */
+import crypto from "node:crypto";
+import { SCHEMA_VERSION } from "../../card-schemas/version";
+import {
+  assembleDailyQueue,
+  dueActions,
+  QUEUE_SUBSCRIPTION_STATUS,
+  sortCards,
+  type DueAction,
+  type QueueSubscription,
+} from "../../engine/dailyQueue";
+import { localDay } from "../../engine/dates";
+import type { Db } from "../db/connection";
+import { Notification, type User } from "../db/models";
+import { presentCard, type WireCard } from "../presenters/card";
+import type { AppDeps } from "../http/route";
+import { resolveCard } from "./cardResolution";
+
+/** At most this many cards in one deck: a patient with many programs still gets a usable screen. */
+const MAX_CARDS = 100;
+
+/** The rows of one day's due actions, ready for INSERT … ON CONFLICT DO NOTHING. */
+export function notificationRows(userId: string, due: DueAction[]) {
+  return due.map((action, index) => ({
+    id: crypto.randomUUID(),
+    patientusersId: userId,
+    type: "TASK",
+    date: action.date,
+    maxDate: action.maxDate,
+    rewards: action.rewards,
+    parameters: JSON.stringify({
+      uniqueId: action.uniqueId,
+      taskType: action.taskType,
+      taskParameters: action.params,
+    }),
+    globalnotificationId: action.studyId,
+    routinetaskId: action.uniqueId,
+    sortOrder: index,
+    status: "NEW",
+  }));
+}
+
+/** Inserts the cards that are not there yet; the unique key makes a second call a no-op. */
+export async function materialize(db: Db, userId: string, due: DueAction[]): Promise<void> {
+  if (due.length === 0) return;
+  await db("notifications")
+    .insert(notificationRows(userId, due))
+    .onConflict(["patientusersId", "globalnotificationId", "routinetaskId", "date"])
+    .ignore();
+}
+
+interface PatientState {
+  luckyOutchi: number;
+  amount: number;
+  subscriptions: QueueSubscription[];
+}
+
+/** Wheel counter, balance and live subscriptions in one round trip. */
+async function readPatientState(db: Db, userId: string): Promise<PatientState> {
+  const result = await db.raw<{ rows: Array<Record<string, unknown>> }>(
+    `select
+       (select lucky_outchi from user_metadata where patientusers_id = :userId) as lucky_outchi,
+       (select amount from bank_accounts where patientusers_id = :userId) as amount,
+       (select coalesce(json_agg(json_build_object('studyId', study_id, 'startDate', start_date, 'status', status)), '[]')
+          from study_subscriptions where patientusers_id = :userId and status = :status) as subscriptions`,
+    { userId, status: QUEUE_SUBSCRIPTION_STATUS },
+  );
+  const row = result.rows[0] ?? {};
+  return {
+    luckyOutchi: Number(row.lucky_outchi ?? 0),
+    amount: Number(row.amount ?? 0),
+    subscriptions: (row.subscriptions ?? []) as QueueSubscription[],
+  };
+}
+
+export interface DailyQueueRequest {
+  /** The day asked for; the patient's local today when absent. */
+  date?: string;
+  /** The schema version the renderer speaks (X-Schema-Version). */
+  clientVersion?: number;
+}
+
+export async function buildDailyQueue(deps: AppDeps, user: User, request: DailyQueueRequest) {
+  const catalog = await deps.catalog.get();
+  const today = localDay(deps.now(), user.timeZone);
+  const date = request.date ?? today;
+  const state = await readPatientState(deps.db, user.id);
+  // Only days that have begun for the patient deal cards; a later day is read, not dealt.
+  if (date <= today) {
+    await materialize(
+      deps.db,
+      user.id,
+      dueActions({ subscriptions: state.subscriptions, programs: catalog.programs, date }),
+    );
+  }
+  const rows = await Notification.query(deps.db)
+    .modify("ofPatient", user.id)
+    .where("status", "NEW")
+    .andWhere("date", "<=", date)
+    .andWhere("maxDate", ">=", date)
+    .orderBy([{ column: "date" }, { column: "sortOrder" }, { column: "id" }])
+    .limit(MAX_CARDS);
+  const clientVersion = request.clientVersion ?? SCHEMA_VERSION;
+  const cards: WireCard[] = [];
+  for (const row of sortCards(rows.map((card) => Object.assign(card, { order: card.sortOrder })))) {
+    const resolved = resolveCard(presentCard(row, catalog, user.language), clientVersion);
+    if (resolved) cards.push(resolved);
+  }
+  return assembleDailyQueue({
+    locale: user.language,
+    date,
+    luckyOutchi: state.luckyOutchi,
+    bank: { amount: state.amount },
+    cards,
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Demo accounts for a first run: a patient (following the `tour` program) and a pro. Their
+ * passwords are random, generated once, stored hashed; the caller prints them once.
+ */
+import crypto from "node:crypto";
+import type { AppDeps } from "../http/route";
+import { User } from "../db/models";
+import { Conflict } from "../errors";
+import { createAccount } from "./accounts";
+import { subscribe } from "./subscriptions";
+
+export const DEMO_PATIENT_EMAIL = "patient@demo.outchi";
+export const DEMO_PRO_EMAIL = "pro@demo.outchi";
+export const TOUR_PROGRAM_ID = "tour";
+
+export interface DemoCredentials {
+  role: "patient" | "pro";
+  email: string;
+  password: string;
+}
+
+/** Creates the demo accounts that do not exist yet; returns the credentials of those it created. */
+export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials[]> {
+  const created: DemoCredentials[] = [];
+  for (const [role, email] of [
+    ["patient", DEMO_PATIENT_EMAIL],
+    ["pro", DEMO_PRO_EMAIL],
+  ] as const) {
+    if (await User.query(deps.db).findOne({ email })) continue;
+    const password = crypto.randomBytes(12).toString("base64url");
+    let user: User;
+    try {
+      user = await createAccount(deps.db, { email, password, role, language: "fr", name: "Demo Pro" });
+    } catch (err) {
+      // Another process created it between our read and our insert.
+      if (err instanceof Conflict) continue;
+      throw err;
+    }
+    if (role === "patient") {
+      const tour = (await deps.catalog.get()).programs.get(TOUR_PROGRAM_ID);
+      if (tour) await subscribe(deps, user, TOUR_PROGRAM_ID);
+      else
+        console.warn(
+          `demo: no program "${TOUR_PROGRAM_ID}" in content/programs, the demo patient follows nothing`,
+        );
+    }
+    created.push({ role, email, password });
+  }
+  return created;
+}

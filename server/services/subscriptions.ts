@@ -1,0 +1,64 @@
+/** POST /api/patient/study/subscribe/{studyId}: joining a program (its basic path). */
+import { dueActions, QUEUE_SUBSCRIPTION_STATUS } from "../../engine/dailyQueue";
+import { localDay } from "../../engine/dates";
+import { inTransaction } from "../db/transaction";
+import { StudySubscription, type User } from "../db/models";
+import { Conflict, NotFound } from "../errors";
+import type { AppDeps } from "../http/route";
+import { notificationRows } from "./dailyQueue";
+import { isAvailable } from "./programCatalog";
+
+/** A finished program can be joined again (seed 002 §4); any other existing status is a conflict. */
+const REJOINABLE_STATUS = "DONE";
+
+export interface SubscribeAnswer {
+  tasks: Array<{ date: string; status: string; id: string }>;
+}
+
+export async function subscribe(deps: AppDeps, user: User, studyId: string): Promise<SubscribeAnswer> {
+  const catalog = await deps.catalog.get();
+  const program = catalog.programs.get(studyId);
+  if (!program || !isAvailable(program, user.language)) throw new NotFound("No such program");
+  const today = localDay(deps.now(), user.timeZone);
+  const id = StudySubscription.idFor(user.id, studyId);
+  const fresh = {
+    patientusersId: user.id,
+    studyId,
+    startDate: today,
+    status: QUEUE_SUBSCRIPTION_STATUS,
+    counter: 0,
+  };
+
+  return inTransaction(deps.db, async (trx) => {
+    const inserted = await trx("studySubscriptions")
+      .insert({ id, ...fresh })
+      .onConflict("id")
+      .ignore()
+      .returning("id");
+    if (inserted.length === 0) {
+      const existing = await trx("studySubscriptions").where({ id }).forUpdate().first("status");
+      if (existing.status !== REJOINABLE_STATUS) {
+        throw new Conflict("ALREADY_SUBSCRIBED", "You already follow this program");
+      }
+      await trx("studySubscriptions")
+        .where({ id })
+        .update({ ...fresh, updatedAt: deps.now() });
+    }
+    const due = dueActions({
+      subscriptions: [{ studyId, startDate: today, status: QUEUE_SUBSCRIPTION_STATUS }],
+      programs: catalog.programs,
+      date: today,
+    });
+    if (due.length > 0) {
+      await trx("notifications")
+        .insert(notificationRows(user.id, due))
+        .onConflict(["patientusersId", "globalnotificationId", "routinetaskId", "date"])
+        .ignore();
+    }
+    const tasks = await trx("notifications")
+      .where({ patientusersId: user.id, globalnotificationId: studyId, date: today })
+      .orderBy("sortOrder")
+      .select("date", "status", "id");
+    return { tasks };
+  });
+}

@@ -1,0 +1,156 @@
+/** Test data, built through the same services as the app wherever one exists. */
+import crypto from "node:crypto";
+import type { JournalAction } from "../../engine/dailyQueue";
+import type { AppDeps } from "../http/route";
+import type { Language, User } from "../db/models";
+import { createAccount } from "../services/accounts";
+import { openSession } from "../services/sessions";
+import { subscribe as subscribeService } from "../services/subscriptions";
+import type { TestClient } from "./testApp";
+
+let sequence = 0;
+const unique = () =>
+  `${Date.now().toString(36)}${(sequence++).toString(36)}${crypto.randomBytes(2).toString("hex")}`;
+
+export const TEST_PASSWORD = "correct horse battery";
+
+export async function createPatient(
+  deps: AppDeps,
+  overrides: { email?: string; language?: Language; timeZone?: string } = {},
+): Promise<User> {
+  return createAccount(deps.db, {
+    email: overrides.email ?? `patient-${unique()}@test.outchi`,
+    password: TEST_PASSWORD,
+    role: "patient",
+    language: overrides.language ?? "en",
+    timeZone: overrides.timeZone,
+  });
+}
+
+export async function createPro(deps: AppDeps): Promise<User> {
+  return createAccount(deps.db, {
+    email: `pro-${unique()}@test.outchi`,
+    password: TEST_PASSWORD,
+    role: "pro",
+    language: "en",
+    name: "Dr Test",
+  });
+}
+
+/** Signs `client` in as `user` without going through the rate-limited login. */
+export async function signIn(client: TestClient, deps: AppDeps, user: User): Promise<TestClient> {
+  return client.useSession(await openSession(deps.db, user.id));
+}
+
+export interface ProgramFixture {
+  id?: string;
+  status?: string;
+  languages?: Language[];
+  studyDuration?: number;
+  actionsJournal?: JournalAction[];
+  texts?: Record<string, string>;
+}
+
+/** A DEFAULT action on `day`. */
+export function action(day: number, uniqueId: string, rewards = 10): JournalAction {
+  return { day, uniqueId, rewards, taskType: "DEFAULT", params: { body: `Do ${uniqueId}` } };
+}
+
+/** Inserts a program (and its author) and reloads the catalogue. */
+export async function createProgram(deps: AppDeps, fixture: ProgramFixture = {}): Promise<string> {
+  const id = fixture.id ?? `program-${unique()}`;
+  const autorId = `author-${id}`;
+  await deps
+    .db("authors")
+    .insert({ id: autorId, name: `Author of ${id}` })
+    .onConflict("id")
+    .ignore();
+  await deps.db("studies").insert({
+    id,
+    autorId,
+    studyDuration: fixture.studyDuration ?? 7,
+    status: fixture.status ?? "INPROGRESS",
+    category: "challenge",
+    languages: JSON.stringify(fixture.languages ?? ["fr", "en"]),
+    maxReward: 100,
+    steps: JSON.stringify([{ stepId: "start" }]),
+    symptoms: "[]",
+    datavalues: "[]",
+    victoryConditions: JSON.stringify({ completionPercent: 80 }),
+    subscriptionConditions: "[]",
+    actionsJournal: JSON.stringify(
+      fixture.actionsJournal ?? [action(1, "first"), action(1, "second", 5), action(2, "third")],
+    ),
+    dependencies: "[]",
+  });
+  const texts = {
+    title: `Program ${id}`,
+    description: "A test program",
+    "steps.start": "Start",
+    ...fixture.texts,
+  };
+  await deps
+    .db("translations")
+    .insert(
+      Object.entries(texts).map(([key, value]) => ({ language: "en", key: `study.${id}.${key}`, value })),
+    );
+  await deps.catalog.reload();
+  return id;
+}
+
+/** Subscribes through the service (as the subscribe route does). */
+export function subscribe(deps: AppDeps, user: User, studyId: string) {
+  return subscribeService(deps, user, studyId);
+}
+
+/** Inserts a card directly (for card kinds and states the content cannot produce). */
+export async function createCard(
+  deps: AppDeps,
+  user: User,
+  overrides: Partial<{
+    id: string;
+    type: string;
+    date: string;
+    maxDate: string;
+    rewards: number;
+    status: string;
+    studyId: string;
+    parameters: Record<string, unknown>;
+  }> & { date: string },
+): Promise<string> {
+  const id = overrides.id ?? crypto.randomUUID();
+  await deps.db("notifications").insert({
+    id,
+    patientusersId: user.id,
+    type: overrides.type ?? "TASK",
+    date: overrides.date,
+    maxDate: overrides.maxDate ?? overrides.date,
+    rewards: overrides.rewards ?? 10,
+    status: overrides.status ?? "NEW",
+    globalnotificationId: overrides.studyId ?? "manual",
+    routinetaskId: `manual-${id}`,
+    parameters: JSON.stringify({
+      uniqueId: `manual-${id}`,
+      taskType: "DEFAULT",
+      taskParameters: { body: "Hello" },
+      ...overrides.parameters,
+    }),
+  });
+  return id;
+}
+
+/** Sets the lucky-wheel counter directly. */
+export async function setLuckyOutchi(deps: AppDeps, user: User, counter: number): Promise<void> {
+  await deps.db("userMetadata").where({ patientusersId: user.id }).update({ luckyOutchi: counter });
+}
+
+export async function balanceOf(
+  deps: AppDeps,
+  user: User,
+): Promise<{ amount: number; allTimeAmount: number }> {
+  const row = await deps
+    .db("bankAccounts")
+    .where({ patientusersId: user.id })
+    .first("amount", "allTimeAmount");
+  return { amount: row?.amount ?? 0, allTimeAmount: row?.allTimeAmount ?? 0 };
+}

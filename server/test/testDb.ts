@@ -1,0 +1,41 @@
+import crypto from "node:crypto";
+import { createDb, type Db } from "../db/connection";
+import { migrateLatest } from "../db/migrate";
+
+export interface TestDb {
+  db: Db;
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
+ * schema `t_<random>` on the server named by `DATABASE_URL` (dropped again by `destroy`).
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const db = createDb();
+    await migrateLatest(db);
+    return { db, destroy: () => db.destroy() };
+  }
+  const schema = `t_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = createDb({ databaseUrl, poolMax: 1 });
+  await admin.raw("create schema ??", [schema]);
+  const db = createDb({ databaseUrl, searchPath: schema, poolMax: 20 });
+  try {
+    await migrateLatest(db);
+  } catch (err) {
+    await db.destroy();
+    await admin.raw("drop schema ?? cascade", [schema]);
+    await admin.destroy();
+    throw err;
+  }
+  return {
+    db,
+    async destroy() {
+      await db.destroy();
+      await admin.raw("drop schema ?? cascade", [schema]);
+      await admin.destroy();
+    },
+  };
+}
