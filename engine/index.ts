@@ -5,3 +5,4 @@ export * from "./luckyWheel";
 export * from "./cardCompletion";
 export * from "./localize";
 export * from "./dailyQueue";
+export * from "./programAvailability";

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from "../db/models";
 import { NotFound } from "../errors";
 import { route } from "../http/route";
 import { presentPublicProgram } from "../presenters/program";
-import { isLive } from "../services/programCatalog";
+import { isLive } from "../../engine/programAvailability";
 
 const DEFAULT_LANGUAGE: Language = "fr";
 

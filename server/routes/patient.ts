@@ -6,7 +6,7 @@ import { presentProgramSummary } from "../presenters/program";
 import { completeNotification } from "../services/cardCompletion";
 import { buildDailyQueue } from "../services/dailyQueue";
 import { spinLuckyWheel } from "../services/luckyWheel";
-import { isAvailable } from "../services/programCatalog";
+import { isAvailable } from "../../engine/programAvailability";
 import { subscribe } from "../services/subscriptions";
 import { schemaRef } from "./schemaRefs";
 

@@ -18,9 +18,6 @@ export interface CatalogData {
   texts: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
 
-/** Status of a live program, one patients can join (seed 002 §4 "Study availability"). */
-export const LIVE_STUDY_STATUS = "INPROGRESS";
-
 export class ProgramCatalog {
   private data: Promise<CatalogData> | undefined;
 
@@ -78,13 +75,4 @@ export function programText(
   key: string,
 ): string | undefined {
   return data.texts.get(language)?.get(`study.${studyId}.${key}`);
-}
-
-/** True when patients can see and join the program in `language` (live, and written in it). */
-export function isAvailable(program: CatalogProgram, language: string): boolean {
-  return isLive(program) && program.languages.includes(language);
-}
-
-export function isLive(program: CatalogProgram): boolean {
-  return program.status === LIVE_STUDY_STATUS;
 }

@@ -6,7 +6,7 @@ import { StudySubscription, type User } from "../db/models";
 import { Conflict, NotFound } from "../errors";
 import type { AppDeps } from "../http/route";
 import { notificationRows } from "./dailyQueue";
-import { isAvailable } from "./programCatalog";
+import { isAvailable } from "../../engine/programAvailability";
 
 /** A finished program can be joined again (seed 002 §4); any other existing status is a conflict. */
 const REJOINABLE_STATUS = "DONE";

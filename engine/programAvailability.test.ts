@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { isAvailable, isLive } from "./programAvailability";
+
+describe("program availability (seed 002 §4)", () => {
+  it("shows only live programs written in the patient's language", () => {
+    const live = { status: "INPROGRESS", languages: ["fr", "en"] };
+    expect(isAvailable(live, "fr")).toBe(true);
+    expect(isAvailable(live, "it")).toBe(false);
+    for (const status of ["DRAFT", "PENDING", "WAITING_FOR_VALIDATION", "DONE"]) {
+      expect(isLive({ status })).toBe(false);
+      expect(isAvailable({ status, languages: ["fr"] }, "fr")).toBe(false);
+    }
+  });
+});
