@@ -22,16 +22,26 @@ export default tseslint.config(
   },
   {
     files: ["card-schemas/**"],
-    rules: forbid(["engine", "server", "renderer"], "card-schemas is the bottom layer: it imports nothing of ours."),
+    rules: forbid(
+      ["engine", "server", "renderer"],
+      "card-schemas is the bottom layer: it imports nothing of ours.",
+    ),
   },
   {
     files: ["engine/**"],
     rules: {
-      ...forbid(["server", "renderer"], "engine is pure: it may import card-schemas only (DESIGN.md layout)."),
+      ...forbid(
+        ["server", "renderer"],
+        "engine is pure: it may import card-schemas only (DESIGN.md layout).",
+      ),
       // The engine takes the clock and randomness as arguments so every rule is a pure unit test.
       "no-restricted-properties": [
         "error",
-        { object: "Math", property: "random", message: "engine is pure: take a random source as an argument." },
+        {
+          object: "Math",
+          property: "random",
+          message: "engine is pure: take a random source as an argument.",
+        },
         { object: "Date", property: "now", message: "engine is pure: take the date as an argument." },
       ],
       "no-restricted-syntax": [

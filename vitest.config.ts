@@ -7,7 +7,12 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["engine/**/*.test.ts", "card-schemas/**/*.test.ts", "server/**/*.test.ts", "content/**/*.test.ts"],
+          include: [
+            "engine/**/*.test.ts",
+            "card-schemas/**/*.test.ts",
+            "server/**/*.test.ts",
+            "content/**/*.test.ts",
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,6 +31,7 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["renderer/e2e/**/*.test.ts"],
+          globalSetup: ["renderer/e2e/globalSetup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import type { StorybookConfig } from "@storybook/react-vite";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+const config: StorybookConfig = {
+  framework: { name: "@storybook/react-vite", options: {} },
+  // Stories sit beside their components (STYLE.md rule 14).
+  stories: ["../renderer/**/*.stories.@(ts|tsx)"],
+  addons: ["@storybook/addon-docs"],
+  core: { disableTelemetry: true },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    // vite.config.ts roots the app in renderer/; Storybook serves its own iframe from the repo.
+    root: repoRoot,
+    server: { ...viteConfig.server, proxy: undefined },
+  }),
+};
+
+export default config;

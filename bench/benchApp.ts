@@ -1,0 +1,46 @@
+/** The app on a fresh schema of the real PostgreSQL, with one patient holding 5 programs and 20 cards. */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp } from "../server/app";
+import { readConfig } from "../server/config";
+import { openSession } from "../server/services/sessions";
+import { action, createPatient, createProgram, subscribe } from "../server/test/factories";
+import { createTestDb } from "../server/test/testDb";
+
+export interface BenchApp {
+  url: string;
+  cookie: string;
+  queryCount: () => number;
+  close: () => Promise<void>;
+}
+
+export const PROGRAMS = 5;
+export const CARDS_PER_PROGRAM = 4;
+
+export async function startBenchApp(): Promise<BenchApp> {
+  const testDb = await createTestDb();
+  const app = createApp({ db: testDb.db, config: readConfig({ ...process.env, PORT: "0" }) });
+  const deps = app.deps;
+  const user = await createPatient(deps);
+  for (let p = 0; p < PROGRAMS; p++) {
+    const journal = Array.from({ length: CARDS_PER_PROGRAM }, (_, i) => action(1, `task${i}`, 5 + i));
+    const id = await createProgram(deps, { id: `bench${p}`, actionsJournal: journal });
+    await subscribe(deps, user, id);
+  }
+  const token = await openSession(deps.db, user.id);
+  let queries = 0;
+  testDb.db.on("query", () => queries++);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    cookie: `sid=${token}`,
+    queryCount: () => queries,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await testDb.destroy();
+    },
+  };
+}

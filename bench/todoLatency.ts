@@ -1,0 +1,20 @@
+/**
+ * GET /api/patient/todo for a patient with 5 programs and 20 cards, at a fixed 1,000 req/s.
+ * Targets: p50 ≤ 10 ms, p99 ≤ 50 ms, no errors, ≤ 4 SQL queries per request.
+ */
+import { load } from "./load";
+import type { BenchApp } from "./benchApp";
+
+export async function todoLatency(app: BenchApp) {
+  const url = `${app.url}/api/patient/todo`;
+  const headers = { Cookie: app.cookie, "X-Schema-Version": "1" };
+  const first = await fetch(url, { headers });
+  const document = (await first.json()) as { value: { cards: unknown[] } };
+  if (!first.ok) throw new Error(`GET /api/patient/todo answered ${first.status}`);
+
+  await load({ url, headers, seconds: 2, connections: 20, overallRate: 500 });
+  const queriesBefore = app.queryCount();
+  const result = await load({ url, headers, seconds: 10, connections: 40, overallRate: 1000 });
+  const queries = app.queryCount() - queriesBefore;
+  return { ...result, cards: document.value.cards.length, queriesPerRequest: queries / result.requests };
+}

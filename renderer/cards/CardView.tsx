@@ -1,0 +1,33 @@
+import { useEffect, useMemo } from "react";
+import { reportError } from "../errors/reportError";
+import { CardBoundary } from "./CardBoundary";
+import { ErrorCard } from "./ErrorCard";
+import { resolveCard } from "./registry";
+import type { CardProps } from "./types";
+
+/** Renders any incoming card through the registry, inside its own error boundary. */
+export function CardView({ card, complete }: CardProps) {
+  const resolution = useMemo(() => resolveCard(card), [card]);
+
+  useEffect(() => {
+    // Not a crash, but someone should know that content outran this renderer.
+    if (resolution.kind === "error") {
+      reportError(new Error(resolution.reason), { source: "registry", cardId: card.id, cardType: card.type });
+    }
+  }, [resolution, card.id, card.type]);
+
+  switch (resolution.kind) {
+    case "drop":
+      return null;
+    case "error":
+      return <ErrorCard card={card} complete={complete} />;
+    case "component": {
+      const { Component } = resolution;
+      return (
+        <CardBoundary card={card} complete={complete}>
+          <Component card={resolution.card} complete={complete} />
+        </CardBoundary>
+      );
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { useCallback, useRef, useState } from "react";
+import { useT } from "../i18n/useT";
+import type { CardProps, CompleteResult, TaskComponent } from "./types";
+import "./cards.css";
+
+/** The frame of a TASK card: study, title, rewards, description, then the task's own component. */
+export function TaskCard({ card, complete, Task }: CardProps & { Task: TaskComponent }) {
+  const t = useT();
+  const [submitted, setSubmitted] = useState(false);
+  // A ref as well as state: two fast clicks land before the re-render that disables the button.
+  const sent = useRef(false);
+  const completeOnce = useCallback(
+    (result: CompleteResult) => {
+      if (sent.current) return;
+      sent.current = true;
+      setSubmitted(true);
+      complete(result);
+    },
+    [complete],
+  );
+  const rewards = typeof card.rewards === "number" ? card.rewards : 0;
+
+  return (
+    <article className="card card--task" aria-labelledby={card.title ? `card-title-${card.id}` : undefined}>
+      <header className="card__header">
+        {card.studyTitle && <p className="card__eyebrow">{card.studyTitle}</p>}
+        {card.title && (
+          <h2 className="card__title" id={`card-title-${card.id}`}>
+            {card.title}
+          </h2>
+        )}
+        {rewards > 0 && (
+          <p className="card__rewards" data-testid="card-rewards">
+            {t("card.rewards", { count: rewards })}
+          </p>
+        )}
+      </header>
+      {card.description && <p className="card__description">{card.description}</p>}
+      <div className="card__task">
+        <Task params={card.task?.params ?? {}} complete={completeOnce} submitted={submitted} />
+      </div>
+      {submitted && (
+        <p className="card__sent" role="status">
+          {t("card.sent")}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { useApi } from "../api/ApiContext";
+import { reportError } from "../errors/reportError";
+import { meQuery } from "../me/queries";
+import { guestLocaleAtom } from "./guestLocaleAtom";
+import { I18nProvider } from "./I18nProvider";
+import { loadMessages } from "./loadMessages";
+import { pickLocale, type Locale, type Messages } from "./locales";
+
+function Splash() {
+  // No catalog yet, so no words: the spinner alone says "wait".
+  return (
+    <div className="splash" aria-busy="true">
+      <div className="spinner" />
+    </div>
+  );
+}
+
+/**
+ * The app's language: the signed-in user's (`/api/auth/me`), else the guest's choice, else the
+ * browser's, else fr. The previous catalog stays on screen while the next one loads, so switching
+ * language never unmounts the page (and never loses a half-filled form).
+ */
+export function AppI18n({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const me = useQuery(meQuery(api));
+  const guestLocale = useAtomValue(guestLocaleAtom);
+  const [catalog, setCatalog] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  const locale = pickLocale(me.data?.language ?? guestLocale, navigator.languages ?? [navigator.language]);
+  const settled = !me.isPending;
+
+  useEffect(() => {
+    if (!settled) return;
+    let live = true;
+    loadMessages(locale).then(
+      (messages) => live && setCatalog({ locale, messages }),
+      (error: unknown) => reportError(error, { source: "i18n", locale }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, settled]);
+
+  useEffect(() => {
+    if (catalog) document.documentElement.lang = catalog.locale;
+  }, [catalog]);
+
+  if (!catalog) return <Splash />;
+  return (
+    <I18nProvider locale={catalog.locale} messages={catalog.messages}>
+      {children}
+    </I18nProvider>
+  );
+}

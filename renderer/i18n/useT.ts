@@ -1,0 +1,28 @@
+import { useCallback, useContext } from "react";
+import { IntlContext, type IntlContextValue } from "./intlContext";
+import type { MessageId } from "./locales";
+
+export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+function useIntlContext(): IntlContextValue {
+  const value = useContext(IntlContext);
+  if (!value) throw new Error("useT() needs an <I18nProvider> above it");
+  return value;
+}
+
+/** The translate function of the current locale: `t("card.done")`. */
+export function useT(): Translate {
+  const { intl } = useIntlContext();
+  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+}
+
+/** The formatjs object itself, for numbers, dates and checking that a key exists. */
+export function useIntl() {
+  return useIntlContext().intl;
+}
+
+/** The current locale, e.g. to ask the server for content in the same language. */
+export function useLocale() {
+  return useIntlContext().locale;
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useApi } from "../api/ApiContext";
+import type { Locale } from "../i18n/locales";
+import type { User } from "./queries";
+import { startSession } from "./startSession";
+import type { Credentials } from "./useSignIn";
+
+/** POST /api/auth/signup for a patient account; signs the new user in. */
+export function useSignUp() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Credentials & { language: Locale }) =>
+      api.post<{ user: User }>("/api/auth/signup", { ...input, accountType: "patient" }),
+    onSuccess: ({ user }) => startSession(queryClient, user),
+  });
+}

@@ -1,0 +1,29 @@
+import { Link } from "@tanstack/react-router";
+import { useT } from "../i18n/useT";
+
+/** The bar above the patient pages: the brand and the two places this issue builds. */
+export function AppHeader() {
+  const t = useT();
+  return (
+    <header className="app-header">
+      <Link to="/app/patient" className="app-header__brand">
+        <span className="app-header__logo" aria-hidden="true" />
+        {t("app.name")}
+      </Link>
+      <nav aria-label={t("nav.main")}>
+        <ul className="app-header__nav">
+          <li>
+            <Link to="/app/patient" activeOptions={{ exact: true }} className="app-header__link">
+              {t("nav.home")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/app/patient/program" className="app-header__link">
+              {t("nav.programs")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId, useState, type FormEvent } from "react";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useSetAtom } from "jotai";
+import { guestLocaleAtom } from "../i18n/guestLocaleAtom";
+import { SUPPORTED_LOCALES, isLocale, type Locale } from "../i18n/locales";
+import { useLocale, useT } from "../i18n/useT";
+import { useSignIn } from "../me/useSignIn";
+import { useSignUp } from "../me/useSignUp";
+import { safeNextPage } from "../router/safeNextPage";
+import { ErrorAlert } from "../ui/ErrorAlert";
+import { GuestHeader } from "./GuestHeader";
+import { useDocumentTitle } from "../ui/useDocumentTitle";
+
+const route = getRouteApi("/app/guest/auth");
+
+type Mode = "signIn" | "signUp";
+
+/** Sign in or create an account, then go to `nextPage` (or home). */
+export function AuthPage() {
+  const t = useT();
+  useDocumentTitle(t("auth.title"));
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { nextPage } = route.useSearch();
+  const setGuestLocale = useSetAtom(guestLocaleAtom);
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const [mode, setMode] = useState<Mode>("signIn");
+  const ids = { email: useId(), password: useId(), hint: useId(), language: useId() };
+  const mutation = mode === "signIn" ? signIn : signUp;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    const done = { onSuccess: () => void navigate({ href: safeNextPage(nextPage), replace: true }) };
+    if (mode === "signIn") signIn.mutate({ email, password }, done);
+    else signUp.mutate({ email, password, language: locale }, done);
+  }
+
+  function switchMode(next: Mode) {
+    signIn.reset();
+    signUp.reset();
+    setMode(next);
+  }
+
+  return (
+    <>
+      <GuestHeader />
+      <main id="main" className="page page--narrow">
+        <h1 className="page__title">{t("auth.title")}</h1>
+        <p className="muted">{t("auth.intro")}</p>
+        <div className="tile auth">
+          <div className="segmented" role="group" aria-label={t("auth.modes")}>
+            {(["signIn", "signUp"] as const).map((item) => (
+              <button
+                key={item}
+                type="button"
+                className="segmented__option"
+                aria-pressed={mode === item}
+                data-testid={`auth-mode-${item}`}
+                onClick={() => switchMode(item)}
+              >
+                {t(item === "signIn" ? "auth.signIn.tab" : "auth.signUp.tab")}
+              </button>
+            ))}
+          </div>
+          <form className="stack" onSubmit={onSubmit} data-testid={`auth-form-${mode}`}>
+            <div className="field">
+              <label className="field__label" htmlFor={ids.language}>
+                {t("language.label")}
+              </label>
+              <select
+                id={ids.language}
+                name="language"
+                className="field__input"
+                value={locale}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  if (isLocale(value)) setGuestLocale(value as Locale);
+                }}
+              >
+                {SUPPORTED_LOCALES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`language.${code}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={ids.email}>
+                {t("auth.email")}
+              </label>
+              <input
+                id={ids.email}
+                name="email"
+                type="email"
+                className="field__input"
+                autoComplete="email"
+                required
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={ids.password}>
+                {t("auth.password")}
+              </label>
+              <input
+                id={ids.password}
+                name="password"
+                type="password"
+                className="field__input"
+                autoComplete={mode === "signIn" ? "current-password" : "new-password"}
+                minLength={mode === "signUp" ? 8 : undefined}
+                maxLength={128}
+                aria-describedby={mode === "signUp" ? ids.hint : undefined}
+                required
+              />
+              {mode === "signUp" && (
+                <p className="field__hint" id={ids.hint}>
+                  {t("auth.passwordHint")}
+                </p>
+              )}
+            </div>
+            {mutation.isError && <ErrorAlert error={mutation.error} />}
+            <button
+              type="submit"
+              className="btn btn--primary btn--block"
+              data-testid="auth-submit"
+              disabled={mutation.isPending}
+            >
+              {mutation.isPending
+                ? t("auth.submitting")
+                : t(mode === "signIn" ? "auth.signIn.submit" : "auth.signUp.submit")}
+            </button>
+          </form>
+        </div>
+      </main>
+    </>
+  );
+}

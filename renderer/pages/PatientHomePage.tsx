@@ -1,0 +1,117 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { useApi } from "../api/ApiContext";
+import { bankQuery } from "../bank/queries";
+import { useT } from "../i18n/useT";
+import { meQuery } from "../me/queries";
+import { useSignOut } from "../me/useSignOut";
+import { programsQuery } from "../programs/queries";
+import { ErrorAlert } from "../ui/ErrorAlert";
+import { AppHeader } from "./AppHeader";
+import { useDocumentTitle } from "../ui/useDocumentTitle";
+
+function Balance() {
+  const t = useT();
+  const api = useApi();
+  const bank = useQuery(bankQuery(api));
+  return (
+    <section className="tile tile--balance" aria-labelledby="balance-title">
+      <h2 className="tile__label" id="balance-title">
+        {t("home.balance.label")}
+      </h2>
+      {bank.isPending && <p className="skeleton" aria-busy="true" />}
+      {bank.isError && <ErrorAlert error={bank.error} />}
+      {bank.isSuccess && (
+        <p className="balance" data-testid="balance">
+          {t("home.balance.value", { amount: bank.data.amount })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function MyPrograms() {
+  const t = useT();
+  const api = useApi();
+  const programs = useQuery(programsQuery(api));
+  const mine = programs.data?.filter((program) => program.subscribed) ?? [];
+  return (
+    <section className="tile" aria-labelledby="my-programs-title">
+      <h2 className="tile__title" id="my-programs-title">
+        {t("home.programs.title")}
+      </h2>
+      {programs.isPending && <p className="skeleton" aria-busy="true" />}
+      {programs.isError && <ErrorAlert error={programs.error} />}
+      {programs.isSuccess && mine.length === 0 && <p className="muted">{t("home.programs.empty")}</p>}
+      {mine.length > 0 && (
+        <ul className="program-list" data-testid="my-programs">
+          {mine.map((program) => (
+            <li key={program.id} className="program-list__item">
+              <Link
+                to="/app/patient/ressources/studies/$id"
+                params={{ id: program.id }}
+                className="program-list__link"
+              >
+                <span className="program-list__title">{program.title}</span>
+                <span className="muted">{t("programs.duration", { count: program.studyDuration })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/app/patient/program" className="btn btn--block">
+        {t("home.programs.browse")}
+      </Link>
+    </section>
+  );
+}
+
+/** The patient home: balance, today's deck, their programs, sign-out. */
+export function PatientHomePage() {
+  const t = useT();
+  useDocumentTitle(t("home.title"));
+  const api = useApi();
+  const navigate = useNavigate();
+  const me = useQuery(meQuery(api));
+  const signOut = useSignOut();
+
+  return (
+    <>
+      <AppHeader />
+      <main id="main" className="page">
+        <h1 className="page__title">
+          {me.data ? t("home.greeting", { email: me.data.email }) : t("home.title")}
+        </h1>
+        <div className="home-grid">
+          <Balance />
+          <section className="tile tile--hero" aria-labelledby="deck-title">
+            <h2 className="tile__title" id="deck-title">
+              {t("home.deck.title")}
+            </h2>
+            <p>{t("home.deck.body")}</p>
+            <Link to="/app/patient/tasks" className="btn btn--primary btn--block" data-testid="open-deck">
+              {t("home.deck.open")}
+            </Link>
+          </section>
+          <MyPrograms />
+        </div>
+        <div className="page__footer">
+          {signOut.isError && <ErrorAlert error={signOut.error} />}
+          <button
+            type="button"
+            className="btn btn--ghost"
+            data-testid="sign-out"
+            disabled={signOut.isPending}
+            onClick={() =>
+              signOut.mutate(undefined, {
+                onSuccess: () => void navigate({ to: "/app/guest/auth", replace: true }),
+              })
+            }
+          >
+            {t("home.signOut")}
+          </button>
+        </div>
+      </main>
+    </>
+  );
+}

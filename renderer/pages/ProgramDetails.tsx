@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import type { PublicProgram } from "../publicProgram/queries";
+import { useT } from "../i18n/useT";
+import type { MessageId } from "../i18n/locales";
+
+const SECTIONS = [
+  ["description", "program.description"],
+  ["forWhom", "program.forWhom"],
+  ["goals", "program.goals"],
+  ["frequency", "program.frequency"],
+] as const satisfies ReadonlyArray<readonly [keyof PublicProgram, MessageId]>;
+
+/** A program's public page body: facts, the sections it has, steps, author, and an action. */
+export function ProgramDetails({ program, action }: { program: PublicProgram; action: ReactNode }) {
+  const t = useT();
+  return (
+    <article className="program-page" data-testid="program-page" lang={program.language}>
+      <header className="program-page__hero">
+        <h1 className="page__title">{program.title}</h1>
+        <dl className="facts facts--large">
+          <div>
+            <dt>{t("program.duration")}</dt>
+            <dd data-testid="program-duration">{t("programs.duration", { count: program.studyDuration })}</dd>
+          </div>
+          <div>
+            <dt>{t("program.maxReward")}</dt>
+            <dd className="facts__reward" data-testid="program-max-reward">
+              {t("common.rewards", { count: program.maxReward })}
+            </dd>
+          </div>
+        </dl>
+      </header>
+      {SECTIONS.map(([field, label]) => {
+        const text = program[field];
+        if (typeof text !== "string" || text.trim() === "") return null;
+        return (
+          <section key={field} className="tile" data-testid={`program-section-${field}`}>
+            <h2 className="tile__title">{t(label)}</h2>
+            <p className="prose">{text}</p>
+          </section>
+        );
+      })}
+      {program.steps.length > 0 && (
+        <section className="tile" data-testid="program-steps">
+          <h2 className="tile__title">{t("program.steps")}</h2>
+          <ol className="steps">
+            {program.steps.map((step) => (
+              <li key={step.stepId}>{step.text}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <section className="tile author" data-testid="program-author">
+        <span className="author__avatar" aria-hidden="true">
+          {program.author.name.trim().charAt(0).toUpperCase()}
+        </span>
+        <div>
+          <h2 className="tile__label">{t("program.author")}</h2>
+          <p className="author__name">{program.author.name}</p>
+        </div>
+      </section>
+      <div className="program-page__action">{action}</div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { useApi } from "../api/ApiContext";
+import { useLocale, useT } from "../i18n/useT";
+import { publicProgramQuery } from "../publicProgram/queries";
+import { ErrorAlert } from "../ui/ErrorAlert";
+import { GuestHeader } from "./GuestHeader";
+import { PageSpinner } from "./PageSpinner";
+import { ProgramDetails } from "./ProgramDetails";
+import { useDocumentTitle } from "../ui/useDocumentTitle";
+
+const route = getRouteApi("/app/guest/ressources/programs/$id");
+
+/** A program's public page; joining it first goes through sign-in (seed 003 guests). */
+export function PublicProgramPage() {
+  const t = useT();
+  const api = useApi();
+  const { id } = route.useParams();
+  const program = useQuery(publicProgramQuery(api, id, useLocale()));
+  useDocumentTitle(program.data?.title);
+  return (
+    <>
+      <GuestHeader />
+      <main id="main" className="page">
+        {program.isPending && <PageSpinner />}
+        {program.isError && <ErrorAlert error={program.error} />}
+        {program.isSuccess && (
+          <ProgramDetails
+            program={program.data}
+            action={
+              <Link
+                to="/app/guest/auth"
+                search={{ nextPage: `/app/patient/ressources/studies/${id}` }}
+                className="btn btn--primary btn--block"
+                data-testid="subscribe"
+              >
+                {t("program.subscribe")}
+              </Link>
+            }
+          />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { useApi } from "../api/ApiContext";
+import { useLocale, useT } from "../i18n/useT";
+import { programsQuery } from "../programs/queries";
+import { useSubscribe } from "../programs/useSubscribe";
+import { publicProgramQuery } from "../publicProgram/queries";
+import { ErrorAlert } from "../ui/ErrorAlert";
+import { AppHeader } from "./AppHeader";
+import { PageSpinner } from "./PageSpinner";
+import { ProgramDetails } from "./ProgramDetails";
+import { useDocumentTitle } from "../ui/useDocumentTitle";
+
+const route = getRouteApi("/app/patient/ressources/studies/$id");
+
+/**
+ * A program seen by a signed-in patient: the public page, with a working subscribe button. It is
+ * where a guest lands after signing in from a program's public page.
+ */
+export function StudyPage() {
+  const t = useT();
+  const api = useApi();
+  const { id } = route.useParams();
+  const program = useQuery(publicProgramQuery(api, id, useLocale()));
+  useDocumentTitle(program.data?.title);
+  const programs = useQuery(programsQuery(api));
+  const subscribe = useSubscribe();
+  const subscribed = programs.data?.some((item) => item.id === id && item.subscribed) === true;
+
+  const action = (
+    <div className="stack">
+      {subscribe.isError && <ErrorAlert error={subscribe.error} />}
+      {subscribed ? (
+        <>
+          <p className="notice" role="status" data-testid="subscribed">
+            {t("program.subscribed")}
+          </p>
+          <Link to="/app/patient/tasks" className="btn btn--primary btn--block" data-testid="open-deck">
+            {t("program.openDeck")}
+          </Link>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          data-testid="subscribe"
+          disabled={subscribe.isPending || subscribe.isSuccess || programs.isPending}
+          onClick={() => subscribe.mutate(id)}
+        >
+          {subscribe.isPending ? t("programs.subscribing") : t("program.subscribe")}
+        </button>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      <AppHeader />
+      <main id="main" className="page">
+        {program.isPending && <PageSpinner />}
+        {program.isError && <ErrorAlert error={program.error} />}
+        {program.isSuccess && <ProgramDetails program={program.data} action={action} />}
+      </main>
+    </>
+  );
+}

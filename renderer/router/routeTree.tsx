@@ -1,0 +1,101 @@
+import {
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  redirect,
+} from "@tanstack/react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import type { ApiClient } from "../api/client";
+import { meQuery } from "../me/queries";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { RootLayout } from "../pages/RootLayout";
+import { RouteError } from "../pages/RouteError";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteError,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  beforeLoad: () => {
+    throw redirect({ to: "/app/patient" });
+  },
+});
+
+const appRoute = createRoute({ getParentRoute: () => rootRoute, path: "/app" });
+
+const appIndexRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: "/",
+  beforeLoad: () => {
+    throw redirect({ to: "/app/patient" });
+  },
+});
+
+/** Every patient page: a guest is sent to sign in, then brought back here. */
+const patientRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: "patient",
+  beforeLoad: async ({ context, location }) => {
+    const user = await context.queryClient.ensureQueryData(meQuery(context.api));
+    if (!user) throw redirect({ to: "/app/guest/auth", search: { nextPage: location.href } });
+    return { user };
+  },
+});
+
+const patientHomeRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "/",
+  component: lazyRouteComponent(() => import("../pages/PatientHomePage"), "PatientHomePage"),
+});
+
+const programsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "program",
+  component: lazyRouteComponent(() => import("../pages/ProgramsPage"), "ProgramsPage"),
+});
+
+const tasksRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "tasks",
+  component: lazyRouteComponent(() => import("../pages/TasksPage"), "TasksPage"),
+});
+
+const studyRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "ressources/studies/$id",
+  component: lazyRouteComponent(() => import("../pages/StudyPage"), "StudyPage"),
+});
+
+const guestRoute = createRoute({ getParentRoute: () => appRoute, path: "guest" });
+
+const authRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: "auth",
+  validateSearch: (search: Record<string, unknown>): { nextPage?: string } =>
+    typeof search.nextPage === "string" ? { nextPage: search.nextPage } : {},
+  component: lazyRouteComponent(() => import("../pages/AuthPage"), "AuthPage"),
+});
+
+const publicProgramRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: "ressources/programs/$id",
+  component: lazyRouteComponent(() => import("../pages/PublicProgramPage"), "PublicProgramPage"),
+});
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  appRoute.addChildren([
+    appIndexRoute,
+    patientRoute.addChildren([patientHomeRoute, programsRoute, tasksRoute, studyRoute]),
+    guestRoute.addChildren([authRoute, publicProgramRoute]),
+  ]),
+]);

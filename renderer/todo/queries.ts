@@ -1,0 +1,20 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { DailyQueue } from "../../card-schemas";
+import { TODO_GC_MS, TODO_STALE_MS } from "../../engine/constants";
+import type { ApiClient } from "../api/client";
+
+export const todoKeys = {
+  all: ["todo"] as const,
+  day: (date: string) => ["todo", date] as const,
+};
+
+/** The daily deck of `date`: fresh 1 h, kept 5 min once unused (seed 001 §9). */
+export function todoQuery(api: ApiClient, date: string) {
+  return queryOptions({
+    queryKey: todoKeys.day(date),
+    queryFn: ({ signal }) =>
+      api.get<DailyQueue>(`/api/patient/todo?date=${encodeURIComponent(date)}`, { signal }),
+    staleTime: TODO_STALE_MS,
+    gcTime: TODO_GC_MS,
+  });
+}
