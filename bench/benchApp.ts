@@ -4,7 +4,9 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "../server/app";
 import { readConfig } from "../server/config";
 import { openSession } from "../server/services/sessions";
-import { action, createPatient, createProgram, subscribe } from "../server/test/factories";
+import tour from "../content/programs/tour.json" with { type: "json" };
+import type { JournalAction } from "../engine/dailyQueue";
+import { createPatient, createProgram, subscribe } from "../server/test/factories";
 import { createTestDb } from "../server/test/testDb";
 
 export interface BenchApp {
@@ -22,8 +24,13 @@ export async function startBenchApp(): Promise<BenchApp> {
   const app = createApp({ db: testDb.db, config: readConfig({ ...process.env, PORT: "0" }) });
   const deps = app.deps;
   const user = await createPatient(deps);
+  // Real cards: the tour's first day (every task type, real texts), dealt over five programs.
+  const firstDay = (tour.actionsJournal as JournalAction[]).filter((a) => a.day === 1);
   for (let p = 0; p < PROGRAMS; p++) {
-    const journal = Array.from({ length: CARDS_PER_PROGRAM }, (_, i) => action(1, `task${i}`, 5 + i));
+    const journal = Array.from({ length: CARDS_PER_PROGRAM }, (_, i) => ({
+      ...firstDay[(p * CARDS_PER_PROGRAM + i) % firstDay.length]!,
+      uniqueId: `task${i}`,
+    }));
     const id = await createProgram(deps, { id: `bench${p}`, actionsJournal: journal });
     await subscribe(deps, user, id);
   }

@@ -1,9 +1,9 @@
 /**
- * The cost of validating a 20-card daily queue with ajv (the document, then every card with its
- * task params, as the server does before sending it) divided by the cost of JSON.stringify of the
- * same document. Target ≤ 0.5.
+ * The cost of validating a 20-card daily queue with ajv, as the server does before sending it (the
+ * whole document, cards and their task params included; cards are checked one by one only when it
+ * fails), divided by the cost of JSON.stringify of the same document. Target ≤ 0.5.
  */
-import { validateCard, validateDocument } from "../card-schemas";
+import { validateDocument } from "../card-schemas";
 
 function timePerRun(run: () => void): number {
   for (let i = 0; i < 2_000; i++) run();
@@ -16,7 +16,6 @@ function timePerRun(run: () => void): number {
 export function validationCost(document: { cards: unknown[] }) {
   const validateNs = timePerRun(() => {
     if (!validateDocument(document).ok) throw new Error("the bench document is invalid");
-    for (const card of document.cards) validateCard(card);
   });
   const stringifyNs = timePerRun(() => JSON.stringify(document));
   return { validateUs: validateNs / 1000, stringifyUs: stringifyNs / 1000, ratio: validateNs / stringifyNs };

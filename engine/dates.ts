@@ -28,14 +28,26 @@ export function dayDiff(from: string, to: string): number {
   return Math.round((toUtcMidnight(to) - toUtcMidnight(from)) / DAY_MS);
 }
 
+// Building a DateTimeFormat costs far more than using one; the set of time zones is small.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day of `instant` in `timeZone` (an IANA name such as `Europe/Paris`). */
 export function localDay(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
+  const parts = dayFormat(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -13,6 +13,8 @@ import { serveRenderer, serveUnder } from "./http/staticFiles";
 import { warmModelValidators } from "./db/models/warm";
 import { routes } from "./routes";
 import { ProgramCatalog } from "./services/programCatalog";
+import { DealtDays } from "./services/dealtDays";
+import { SessionStore } from "./services/sessionStore";
 
 export interface AppOptions {
   db: Db;
@@ -39,6 +41,8 @@ export function createApp(options: AppOptions): OutchiApp {
     db,
     config,
     catalog: new ProgramCatalog(db),
+    sessions: new SessionStore(db),
+    dealtDays: new DealtDays(),
     random: options.random ?? Math.random,
     now: options.now ?? (() => new Date()),
   };
@@ -57,7 +61,7 @@ export function createApp(options: AppOptions): OutchiApp {
   app.use(securityHeaders());
   app.use(noStoreForApi());
   app.use(bodyParser());
-  app.use(loadSession(db));
+  app.use(loadSession(deps.sessions));
   app.use(router.routes());
   app.use(serveUnder("/media", path.join(config.contentDir, "media")));
   app.use(serveRenderer(config.distDir));

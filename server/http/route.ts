@@ -4,6 +4,8 @@ import type { Db } from "../db/connection";
 import type { User } from "../db/models";
 import type { Policy } from "../policies";
 import type { ProgramCatalog } from "../services/programCatalog";
+import type { DealtDays } from "../services/dealtDays";
+import type { SessionStore } from "../services/sessionStore";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type JsonSchema = Record<string, unknown>;
@@ -13,6 +15,9 @@ export interface AppDeps {
   db: Db;
   config: Config;
   catalog: ProgramCatalog;
+  sessions: SessionStore;
+  /** Days whose cards this process has already materialized. */
+  dealtDays: DealtDays;
   /** The random source of draws (Math.random in production, seeded in tests). */
   random: () => number;
   now: () => Date;

@@ -1,7 +1,7 @@
 import type { Context, Next } from "koa";
-import type { Db } from "../db/connection";
 import type { User } from "../db/models";
-import { SESSION_TTL_MS, userOfSession } from "../services/sessions";
+import type { SessionStore } from "../services/sessionStore";
+import { SESSION_TTL_MS } from "../services/sessions";
 
 export const SESSION_COOKIE = "sid";
 
@@ -11,11 +11,11 @@ declare module "koa" {
   }
 }
 
-/** Loads the signed-in user (if any) into `ctx.state.user`; only a request with a cookie costs a query. */
-export function loadSession(db: Db) {
+/** Loads the signed-in user (if any) into `ctx.state.user`; only a request with a cookie can cost a query. */
+export function loadSession(sessions: SessionStore) {
   return async function loadSession(ctx: Context, next: Next) {
     const token = ctx.path.startsWith("/api/") ? ctx.cookies.get(SESSION_COOKIE) : undefined;
-    if (token) ctx.state.user = await userOfSession(db, token);
+    if (token) ctx.state.user = await sessions.userOf(token);
     await next();
   };
 }

@@ -7,7 +7,6 @@ import { presentUser } from "../presenters/user";
 import { checkCredentials, createAccount, normalizeEmail } from "../services/accounts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../services/passwords";
 import { hitRateLimit, SIGN_IN_LIMIT } from "../services/rateLimit";
-import { closeSession, openSession } from "../services/sessions";
 
 const email = { type: "string", format: "email", maxLength: 254 };
 const password = { type: "string", minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH };
@@ -69,8 +68,8 @@ export const authRoutes = [
         timeZone: body.timeZone,
       });
       const previous = ctx.cookies.get(SESSION_COOKIE);
-      if (previous) await closeSession(deps.db, previous);
-      setSessionCookie(ctx, await openSession(deps.db, user.id));
+      if (previous) await deps.sessions.close(previous);
+      setSessionCookie(ctx, await deps.sessions.open(user.id));
       return { user: presentUser(user) };
     },
   }),
@@ -96,8 +95,8 @@ export const authRoutes = [
       await hitRateLimit(deps.db, `login:${normalizeEmail(body.email)}:${ctx.ip}`, SIGN_IN_LIMIT);
       const user = await checkCredentials(deps.db, body.email, body.password);
       const previous = ctx.cookies.get(SESSION_COOKIE);
-      if (previous) await closeSession(deps.db, previous);
-      setSessionCookie(ctx, await openSession(deps.db, user.id));
+      if (previous) await deps.sessions.close(previous);
+      setSessionCookie(ctx, await deps.sessions.open(user.id));
       return { user: presentUser(user) };
     },
   }),
@@ -110,7 +109,7 @@ export const authRoutes = [
     summary: "Sign out: the session is deleted on the server and the cookie cleared.",
     async handler({ ctx, deps }) {
       const token = ctx.cookies.get(SESSION_COOKIE);
-      if (token) await closeSession(deps.db, token);
+      if (token) await deps.sessions.close(token);
       clearSessionCookie(ctx);
       return {};
     },

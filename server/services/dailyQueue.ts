@@ -14,7 +14,7 @@ import type { Db } from "../db/connection";
 import { Notification, type User } from "../db/models";
 import { presentCard, type WireCard } from "../presenters/card";
 import type { AppDeps } from "../http/route";
-import { resolveCard } from "./cardResolution";
+import { resolveCard, validatedDocument } from "./cardResolution";
 
 /** At most this many cards in one deck: a patient with many programs still gets a usable screen. */
 const MAX_CARDS = 100;
@@ -86,12 +86,13 @@ export async function buildDailyQueue(deps: AppDeps, user: User, request: DailyQ
   const date = request.date ?? today;
   const state = await readPatientState(deps.db, user.id);
   // Only days that have begun for the patient deal cards; a later day is read, not dealt.
-  if (date <= today) {
+  if (date <= today && !deps.dealtDays.has(catalog, user.id, date, state.subscriptions)) {
     await materialize(
       deps.db,
       user.id,
       dueActions({ subscriptions: state.subscriptions, programs: catalog.programs, date }),
     );
+    deps.dealtDays.add(catalog, user.id, date, state.subscriptions);
   }
   const rows = await Notification.query(deps.db)
     .modify("ofPatient", user.id)
@@ -106,11 +107,13 @@ export async function buildDailyQueue(deps: AppDeps, user: User, request: DailyQ
     const resolved = resolveCard(presentCard(row, catalog, user.language), clientVersion);
     if (resolved) cards.push(resolved);
   }
-  return assembleDailyQueue({
-    locale: user.language,
-    date,
-    luckyOutchi: state.luckyOutchi,
-    bank: { amount: state.amount },
-    cards,
-  });
+  return validatedDocument(
+    assembleDailyQueue({
+      locale: user.language,
+      date,
+      luckyOutchi: state.luckyOutchi,
+      bank: { amount: state.amount },
+      cards,
+    }),
+  );
 }

@@ -1,0 +1,14 @@
+// Prints vitest's JSON reports as one plain closing line, "N passed, N failed", for CI's reader.
+import { readFileSync } from "node:fs";
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of process.argv.slice(2)) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

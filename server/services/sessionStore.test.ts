@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, type TestDb } from "../test/testDb";
+import { createAccount } from "./accounts";
+import { SESSION_CACHE_MS, SessionStore } from "./sessionStore";
+
+describe("SessionStore", () => {
+  let testDb: TestDb;
+  let now = 1_000_000;
+  let queries = 0;
+  let store: SessionStore;
+  let userId: string;
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    testDb.db.on("query", () => queries++);
+    store = new SessionStore(testDb.db, () => now);
+    const user = await createAccount(testDb.db, {
+      email: "cache@test.outchi",
+      password: "correct horse battery",
+      role: "patient",
+      language: "en",
+    });
+    userId = user.id;
+  });
+  afterAll(() => testDb.destroy());
+
+  it("reads a session once, then trusts it for SESSION_CACHE_MS", async () => {
+    const token = await store.open(userId);
+    const before = queries;
+    expect((await store.userOf(token))?.id).toBe(userId);
+    const afterFirst = queries;
+    expect(afterFirst).toBeGreaterThan(before);
+    expect((await store.userOf(token))?.id).toBe(userId);
+    expect(queries).toBe(afterFirst);
+    now += SESSION_CACHE_MS + 1;
+    expect((await store.userOf(token))?.id).toBe(userId);
+    expect(queries).toBeGreaterThan(afterFirst);
+  });
+
+  it("forgets a closed session at once", async () => {
+    const token = await store.open(userId);
+    expect(await store.userOf(token)).toBeDefined();
+    await store.close(token);
+    expect(await store.userOf(token)).toBeUndefined();
+  });
+
+  it("never caches an unknown token", async () => {
+    const unknown = "A".repeat(43);
+    expect(await store.userOf(unknown)).toBeUndefined();
+    expect(await store.userOf(unknown)).toBeUndefined();
+  });
+});
