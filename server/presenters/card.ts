@@ -1,5 +1,5 @@
 import { actionKeyPrefix, localizeParams } from "../../engine/localize";
-import type { Notification } from "../db/models";
+import type { StoredCard } from "../services/dailyQueue";
 import { lookupIn, programText, type CatalogData } from "../services/programCatalog";
 
 /** A card as sent to the renderer, before its validation against the card schemas. */
@@ -21,7 +21,7 @@ export type WireCard = {
  * params localized from the translations (the stored literals are the fallback); other kinds carry
  * the fields kept in `parameters.taskParameters`.
  */
-export function presentCard(card: Notification, data: CatalogData, language: string): WireCard {
+export function presentCard(card: StoredCard, data: CatalogData, language: string): WireCard {
   const { uniqueId, taskType, taskParameters, fallback } = card.parameters;
   const studyId = card.globalnotificationId;
   const prefix = actionKeyPrefix(studyId, uniqueId);

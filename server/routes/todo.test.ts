@@ -147,10 +147,15 @@ describe("GET /api/patient/todo", () => {
     try {
       const answer = await client.get("/api/patient/todo");
       expect(answer.body.value.cards).toHaveLength(3);
+      expect(queries).toBeLessThanOrEqual(4);
+      // Once the day is dealt and the session known, reading the deck is one round trip.
+      queries = 0;
+      const again = await client.get("/api/patient/todo");
+      expect(again.body.value.cards).toHaveLength(3);
+      expect(queries).toBe(1);
     } finally {
       t.db.removeListener("query", count);
     }
-    expect(queries).toBeLessThanOrEqual(4);
   });
 
   it("answers 400 for a date that is not a day", async () => {

@@ -49,27 +49,45 @@ export async function materialize(db: Db, userId: string, due: DueAction[]): Pro
     .ignore();
 }
 
-interface PatientState {
+/** A stored card, as the deck reads it. */
+export type StoredCard = Pick<
+  Notification,
+  "id" | "type" | "date" | "maxDate" | "rewards" | "globalnotificationId" | "parameters" | "sortOrder"
+>;
+
+interface PatientDay {
   luckyOutchi: number;
   amount: number;
   subscriptions: QueueSubscription[];
+  cards: StoredCard[];
 }
 
-/** Wheel counter, balance and live subscriptions in one round trip. */
-async function readPatientState(db: Db, userId: string): Promise<PatientState> {
+/**
+ * Wheel counter, balance, live subscriptions and the day's open cards in one round trip: the deck
+ * is the most read screen, and once its day is dealt this is the only query it costs.
+ */
+async function readPatientDay(db: Db, userId: string, date: string): Promise<PatientDay> {
   const result = await db.raw<{ rows: Array<Record<string, unknown>> }>(
     `select
-       (select lucky_outchi from user_metadata where patientusers_id = :userId) as lucky_outchi,
-       (select amount from bank_accounts where patientusers_id = :userId) as amount,
+       (select lucky_outchi from user_metadata where patientusers_id = :userId) as "luckyOutchi",
+       (select amount from bank_accounts where patientusers_id = :userId) as "amount",
        (select coalesce(json_agg(json_build_object('studyId', study_id, 'startDate', start_date, 'status', status)), '[]')
-          from study_subscriptions where patientusers_id = :userId and status = :status) as subscriptions`,
-    { userId, status: QUEUE_SUBSCRIPTION_STATUS },
+          from study_subscriptions where patientusers_id = :userId and status = :status) as "subscriptions",
+       (select coalesce(json_agg(json_build_object(
+            'id', n.id, 'type', n.type, 'date', n.date, 'maxDate', n.max_date, 'rewards', n.rewards,
+            'globalnotificationId', n.globalnotification_id, 'parameters', n.parameters, 'sortOrder', n.sort_order)
+            order by n.date, n.sort_order, n.id), '[]')
+          from (select * from notifications
+                 where patientusers_id = :userId and status = 'NEW' and date <= :date and max_date >= :date
+                 order by date, sort_order, id limit :limit) n) as "cards"`,
+    { userId, status: QUEUE_SUBSCRIPTION_STATUS, date, limit: MAX_CARDS },
   );
   const row = result.rows[0] ?? {};
   return {
-    luckyOutchi: Number(row.lucky_outchi ?? 0),
+    luckyOutchi: Number(row.luckyOutchi ?? 0),
     amount: Number(row.amount ?? 0),
     subscriptions: (row.subscriptions ?? []) as QueueSubscription[],
+    cards: (row.cards ?? []) as StoredCard[],
   };
 }
 
@@ -84,26 +102,19 @@ export async function buildDailyQueue(deps: AppDeps, user: User, request: DailyQ
   const catalog = await deps.catalog.get();
   const today = localDay(deps.now(), user.timeZone);
   const date = request.date ?? today;
-  const state = await readPatientState(deps.db, user.id);
+  let day = await readPatientDay(deps.db, user.id, date);
   // Only days that have begun for the patient deal cards; a later day is read, not dealt.
-  if (date <= today && !deps.dealtDays.has(catalog, user.id, date, state.subscriptions)) {
-    await materialize(
-      deps.db,
-      user.id,
-      dueActions({ subscriptions: state.subscriptions, programs: catalog.programs, date }),
-    );
-    deps.dealtDays.add(catalog, user.id, date, state.subscriptions);
+  if (date <= today && !deps.dealtDays.has(catalog, user.id, date, day.subscriptions)) {
+    const due = dueActions({ subscriptions: day.subscriptions, programs: catalog.programs, date });
+    if (due.length > 0) {
+      await materialize(deps.db, user.id, due);
+      day = await readPatientDay(deps.db, user.id, date);
+    }
+    deps.dealtDays.add(catalog, user.id, date, day.subscriptions);
   }
-  const rows = await Notification.query(deps.db)
-    .modify("ofPatient", user.id)
-    .where("status", "NEW")
-    .andWhere("date", "<=", date)
-    .andWhere("maxDate", ">=", date)
-    .orderBy([{ column: "date" }, { column: "sortOrder" }, { column: "id" }])
-    .limit(MAX_CARDS);
   const clientVersion = request.clientVersion ?? SCHEMA_VERSION;
   const cards: WireCard[] = [];
-  for (const row of sortCards(rows.map((card) => Object.assign(card, { order: card.sortOrder })))) {
+  for (const row of sortCards(day.cards.map((card) => ({ ...card, order: card.sortOrder })))) {
     const resolved = resolveCard(presentCard(row, catalog, user.language), clientVersion);
     if (resolved) cards.push(resolved);
   }
@@ -111,8 +122,8 @@ export async function buildDailyQueue(deps: AppDeps, user: User, request: DailyQ
     assembleDailyQueue({
       locale: user.language,
       date,
-      luckyOutchi: state.luckyOutchi,
-      bank: { amount: state.amount },
+      luckyOutchi: day.luckyOutchi,
+      bank: { amount: day.amount },
       cards,
     }),
   );
