@@ -4,10 +4,13 @@
  */
 import type {
   AuthorCatalogue,
+  AuthorMessageCatalogue,
   ChoiceTaskParams,
+  CommunityQuestionCatalogue,
   DataValueCatalogue,
   MedicationCatalogue,
   ProgramContent,
+  QuestionnaireContent,
   SymptomCatalogue,
 } from "./generated";
 
@@ -16,7 +19,15 @@ interface Issue {
   message: string;
 }
 
-type Kind = "program" | "authors" | "dataValues" | "symptoms" | "medications";
+type Kind =
+  | "program"
+  | "authors"
+  | "dataValues"
+  | "symptoms"
+  | "medications"
+  | "communityQuestions"
+  | "questionnaire"
+  | "authorMessages";
 
 /** Value types whose entry is a list of options, one per intensity (a select) or per flag (a multiselect). */
 const OPTION_TYPES = new Set(["INTENSITY_SELECT", "MULTISELECT"]);
@@ -152,6 +163,52 @@ function checkDataValues(values: DataValueCatalogue): Issue[] {
   return issues;
 }
 
+/** Question ids are unique, and so are the choice ids of each question. */
+function checkCommunityQuestions(questions: CommunityQuestionCatalogue): Issue[] {
+  return [
+    ...uniqueBy(
+      questions,
+      (q) => q.id,
+      (i) => pointer(i, "id"),
+    ),
+    ...questions.flatMap((question, index) =>
+      uniqueBy(
+        question.choices ?? [],
+        (c) => c.id,
+        (i) => pointer(index, "choices", i, "id"),
+      ),
+    ),
+  ];
+}
+
+/** Ids unique; options given exactly to choice questions; number bounds in order. */
+function checkQuestionnaire(questionnaire: QuestionnaireContent): Issue[] {
+  const { questions } = questionnaire;
+  return [
+    ...uniqueBy(
+      questions,
+      (q) => q.id,
+      (i) => pointer("questions", i, "id"),
+    ),
+    ...questions.flatMap((question, index): Issue[] => {
+      const choice = question.answerType === "single" || question.answerType === "multiple";
+      const issues = uniqueBy(
+        question.options ?? [],
+        (o) => o.id,
+        (i) => pointer("questions", index, "options", i, "id"),
+      );
+      if (choice !== (question.options !== undefined)) {
+        const message = choice ? "a choice question needs options" : "only choice questions take options";
+        issues.push({ path: pointer("questions", index, "options"), message });
+      }
+      if (question.min !== undefined && question.max !== undefined && question.min > question.max) {
+        issues.push({ path: pointer("questions", index, "max"), message: "must not be below min" });
+      }
+      return issues;
+    }),
+  ];
+}
+
 /** Checks a content file that already passed its schema. */
 export function checkContent(kind: Kind, data: unknown): Issue[] {
   switch (kind) {
@@ -174,6 +231,16 @@ export function checkContent(kind: Kind, data: unknown): Issue[] {
     case "medications":
       return uniqueBy(
         data as MedicationCatalogue,
+        (m) => m.id,
+        (i) => pointer(i, "id"),
+      );
+    case "communityQuestions":
+      return checkCommunityQuestions(data as CommunityQuestionCatalogue);
+    case "questionnaire":
+      return checkQuestionnaire(data as QuestionnaireContent);
+    case "authorMessages":
+      return uniqueBy(
+        data as AuthorMessageCatalogue,
         (m) => m.id,
         (i) => pointer(i, "id"),
       );

@@ -22,6 +22,28 @@ import MEDIA from "./tasks/MEDIA.schema.json" with { type: "json" };
 import CHOICE from "./tasks/CHOICE.schema.json" with { type: "json" };
 import CHRONO from "./tasks/CHRONO.schema.json" with { type: "json" };
 import ENIGME from "./tasks/ENIGME.schema.json" with { type: "json" };
+import WALK from "./tasks/WALK.schema.json" with { type: "json" };
+import HYDRATION from "./tasks/HYDRATION.schema.json" with { type: "json" };
+import MEAL from "./tasks/MEAL.schema.json" with { type: "json" };
+import DAY_ACTIVITY from "./tasks/DAY_ACTIVITY.schema.json" with { type: "json" };
+import PERSONAL_GOAL from "./tasks/PERSONAL_GOAL.schema.json" with { type: "json" };
+import SYMPTOMS from "./tasks/SYMPTOMS.schema.json" with { type: "json" };
+import FULLSCREEN_SYMPTOMS from "./tasks/FULLSCREEN_SYMPTOMS.schema.json" with { type: "json" };
+import SYMMTOM_TRIGGER_CARD from "./tasks/SYMMTOM_TRIGGER_CARD.schema.json" with { type: "json" };
+import MEDICATION_INTAKE from "./tasks/MEDICATION_INTAKE.schema.json" with { type: "json" };
+import END_STUDY from "./tasks/END_STUDY.schema.json" with { type: "json" };
+import CORRELATION from "./tasks/CORRELATION.schema.json" with { type: "json" };
+import COMMUNITY_QUESTION from "./tasks/COMMUNITY_QUESTION.schema.json" with { type: "json" };
+import communityQuestions from "./content/communityQuestions.schema.json" with { type: "json" };
+import carousel from "./documents/carousel.schema.json" with { type: "json" };
+import carouselItem from "./_carouselItem.schema.json" with { type: "json" };
+import QUESTIONNAIRE from "./tasks/QUESTIONNAIRE.schema.json" with { type: "json" };
+import CPX from "./tasks/CPX.schema.json" with { type: "json" };
+import CUSTOM_ACTIVITY_CARD from "./tasks/CUSTOM_ACTIVITY_CARD.schema.json" with { type: "json" };
+import FULLSCREEN_ACTIVITY_CARD from "./tasks/FULLSCREEN_ACTIVITY_CARD.schema.json" with { type: "json" };
+import PICTURE_PRIVATE from "./tasks/PICTURE_PRIVATE.schema.json" with { type: "json" };
+import PICTURE_SOCIAL from "./tasks/PICTURE_SOCIAL.schema.json" with { type: "json" };
+import IOT from "./tasks/IOT.schema.json" with { type: "json" };
 import action from "./blocks/_action.schema.json" with { type: "json" };
 import block from "./blocks/_block.schema.json" with { type: "json" };
 import text from "./blocks/text.schema.json" with { type: "json" };
@@ -37,6 +59,8 @@ import authors from "./content/authors.schema.json" with { type: "json" };
 import dataValues from "./content/dataValues.schema.json" with { type: "json" };
 import symptoms from "./content/symptoms.schema.json" with { type: "json" };
 import medications from "./content/medications.schema.json" with { type: "json" };
+import questionnaire from "./content/questionnaire.schema.json" with { type: "json" };
+import authorMessages from "./content/authorMessages.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -49,7 +73,7 @@ function byName<T extends Record<string, { $id: string }>>(
   return schemas;
 }
 
-export const documentSchemas = byName({ dailyQueue });
+export const documentSchemas = byName({ dailyQueue, carousel });
 export const cardSchemas = byName({
   TASK,
   AUTOR_TASK,
@@ -61,9 +85,43 @@ export const cardSchemas = byName({
   QUESTION,
   ERROR,
 });
-export const taskSchemas = byName({ DEFAULT, MEDIA, CHOICE, CHRONO, ENIGME });
+export const taskSchemas = byName({
+  DEFAULT,
+  MEDIA,
+  CHOICE,
+  CHRONO,
+  ENIGME,
+  WALK,
+  HYDRATION,
+  MEAL,
+  DAY_ACTIVITY,
+  PERSONAL_GOAL,
+  SYMPTOMS,
+  FULLSCREEN_SYMPTOMS,
+  SYMMTOM_TRIGGER_CARD,
+  MEDICATION_INTAKE,
+  END_STUDY,
+  CORRELATION,
+  COMMUNITY_QUESTION,
+  QUESTIONNAIRE,
+  CPX,
+  CUSTOM_ACTIVITY_CARD,
+  FULLSCREEN_ACTIVITY_CARD,
+  PICTURE_PRIVATE,
+  PICTURE_SOCIAL,
+  IOT,
+});
 export const blockSchemas = byName({ text, image, media, button, input, choice, timer });
-export const contentSchemas = byName({ program, authors, dataValues, symptoms, medications });
+export const contentSchemas = byName({
+  program,
+  authors,
+  dataValues,
+  symptoms,
+  medications,
+  questionnaire,
+  communityQuestions,
+  authorMessages,
+});
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({
   common,
@@ -74,6 +132,7 @@ export const sharedSchemas = byName({
   action,
   block,
   programTexts,
+  carouselItem,
 });
 
 export type SchemaKind = "document" | "card" | "task" | "block" | "content" | "shared";

@@ -4,12 +4,13 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type {
   AuthorCatalogue,
+  CommunityQuestionCatalogue,
   DataValueCatalogue,
   MedicationCatalogue,
   ProgramContent,
   SymptomCatalogue,
 } from "../card-schemas/generated";
-import { schemaFor, validateContent, type ContentKind } from "../card-schemas/validators";
+import { schemaFor, taskTypes, validateContent, type ContentKind } from "../card-schemas/validators";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const read = <T>(path: string): T => JSON.parse(readFileSync(join(here, path), "utf8")) as T;
@@ -22,7 +23,28 @@ const symptoms = read<SymptomCatalogue>("symptoms.json");
 const medications = read<MedicationCatalogue>("medications.json");
 
 /** Params fields that hold links, ids or enums rather than text a patient reads. */
-const NOT_TEXT = new Set(["mediaType", "mediaLink", "imageLink", "id"]);
+/** Params that hold codes, ids or links rather than words: anything under them needs no translation. */
+const NOT_TEXT = new Set([
+  "mediaType",
+  "mediaLink",
+  "imageLink",
+  "id",
+  "questionId",
+  "questionnaireId",
+  "mode",
+  "suggestedSymptoms",
+  "symptom",
+  "dataValue",
+  "measure",
+  "type",
+  "style",
+  "inputType",
+  "variant",
+  "action",
+  "studyId",
+  "value",
+  "analytics",
+]);
 const TOP_SYMPTOMS = ["MIGRAINE", "ECZEMA", "BACK_PAIN", "ANXIETY", "DEPRESSION", "ASTHMA"];
 
 function* strings(node: unknown, path: string[] = []): Generator<[string[], string]> {
@@ -40,6 +62,8 @@ describe("content files validate against card-schemas", () => {
     ["dataValues", "dataValues.json"],
     ["symptoms", "symptoms.json"],
     ["medications", "medications.json"],
+    ["communityQuestions", "communityQuestions.json"],
+    ["authorMessages", "authorMessages.json"],
   ];
   it.each(catalogues)("%s", (kind, file) => {
     expect(validateContent(kind, read(file))).toEqual({ ok: true });
@@ -54,6 +78,12 @@ describe("content files validate against card-schemas", () => {
 
 describe("references between content files", () => {
   const ids = <T extends { id: string }>(items: T[]) => new Set(items.map((item) => item.id));
+
+  it("posts author messages from authors of the catalogue", () => {
+    const authorIds = ids(authors);
+    const messages = read<Array<{ id: string; autorId: string }>>("authorMessages.json");
+    expect(messages.filter((message) => !authorIds.has(message.autorId))).toEqual([]);
+  });
   const symptomIds = ids(symptoms);
 
   it("programs name known authors, symptoms, data values and programs", () => {
@@ -65,6 +95,16 @@ describe("references between content files", () => {
       for (const value of program.datavalues)
         expect(ids(dataValues).has(value), `${program.id}: ${value}`).toBe(true);
       for (const dependency of program.dependencies) expect(programIds.has(dependency)).toBe(true);
+    }
+  });
+
+  it("COMMUNITY_QUESTION actions name known community questions", () => {
+    const questionIds = ids(read<CommunityQuestionCatalogue>("communityQuestions.json"));
+    for (const program of programs) {
+      for (const action of program.actionsJournal.filter((a) => a.taskType === "COMMUNITY_QUESTION")) {
+        const questionId = String(action.params.questionId);
+        expect(questionIds.has(questionId), `${program.id} ${action.uniqueId}: ${questionId}`).toBe(true);
+      }
     }
   });
 
@@ -103,7 +143,7 @@ describe.each(programs.map((program) => [program.id, program] as const))("progra
         const texts = textsOf(language);
         expect(texts[`actions.${action.uniqueId}.title`], `${language} ${action.uniqueId}`).toBeTruthy();
         for (const [path] of strings(action.params)) {
-          if (NOT_TEXT.has(path[path.length - 1]!)) continue;
+          if (path.some((part) => NOT_TEXT.has(part))) continue;
           const key = `actions.${action.uniqueId}.params.${path.join(".")}`;
           expect(texts[key], `${language} ${key}`).toBeTruthy();
         }
@@ -134,10 +174,11 @@ describe("the tour", () => {
     for (let n = 2; n <= 7; n++) expect(day(n).length).toBeGreaterThanOrEqual(2);
   });
 
-  it("shows one card of each built task type on day 1, each with 5 to 20 rewards", () => {
-    expect(day(1).map(kind).sort()).toEqual(
-      ["CHOICE", "CHRONO", "DEFAULT", "ENIGME", "MEDIA:image", "MEDIA:video", "MEDIA:youtube"].sort(),
+  it("shows one card of every task type on day 1 (every media type), each with 5 to 20 rewards", () => {
+    const expected = taskTypes.flatMap((type) =>
+      type === "MEDIA" ? ["MEDIA:image", "MEDIA:video", "MEDIA:youtube"] : [type],
     );
+    expect(day(1).map(kind).sort()).toEqual(expected.sort());
     for (const action of day(1)) {
       expect(action.rewards).toBeGreaterThanOrEqual(5);
       expect(action.rewards).toBeLessThanOrEqual(20);

@@ -14,6 +14,7 @@ import { warmModelValidators } from "./db/models/warm";
 import { routes } from "./routes";
 import { ProgramCatalog } from "./services/programCatalog";
 import { DealtDays } from "./services/dealtDays";
+import { Realtime } from "./services/realtime";
 import { SessionStore } from "./services/sessionStore";
 
 export interface AppOptions {
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions): OutchiApp {
     dealtDays: new DealtDays(),
     random: options.random ?? Math.random,
     now: options.now ?? (() => new Date()),
+    realtime: new Realtime(db, config.databaseUrl),
   };
   warmModelValidators();
   const router = new Router();
@@ -58,7 +60,7 @@ export function createApp(options: AppOptions): OutchiApp {
   app.silent = true;
 
   app.use(errorHandler());
-  app.use(securityHeaders());
+  app.use(securityHeaders(config.cpx ? [new URL(config.cpx.url).origin] : []));
   app.use(noStoreForApi());
   app.use(bodyParser());
   app.use(loadSession(deps.sessions));

@@ -13,9 +13,34 @@ export interface Config {
   distDir: string;
   /** Where content files live (programs, catalogues, media). */
   contentDir: string;
+  /** Base URL of the air-quality and pollen provider (ENVIRONMENT_PROVIDER_URL); none: those lookups answer 404. */
+  environmentProviderUrl: string | undefined;
+  /** Base URL of the payment provider (PAYMENT_PROVIDER_URL); none: the sandbox checkout, no management link. */
+  paymentProviderUrl: string | undefined;
+  /** The paid-survey provider (CPX_URL, CPX_APP_ID, CPX_SECRET); none: the CPX card says surveys are not available. */
+  cpx: { url: string; appId: string; secret: string } | undefined;
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+
+/** An http(s) base URL from the environment, without its trailing slash; refused at start when malformed. */
+function httpUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(value) || !URL.canParse(value)) {
+    throw new Error(`${name} must be an http(s) URL, got ${value}`);
+  }
+  return value.replace(/\/+$/, "");
+}
+
+/** All three CPX variables, or none: a partial configuration is refused at start. */
+function cpxConfig(env: NodeJS.ProcessEnv): Config["cpx"] {
+  const url = httpUrl("CPX_URL", env.CPX_URL);
+  const appId = env.CPX_APP_ID || undefined;
+  const secret = env.CPX_SECRET || undefined;
+  if (!url && !appId && !secret) return undefined;
+  if (!url || !appId || !secret) throw new Error("CPX_URL, CPX_APP_ID and CPX_SECRET go together");
+  return { url, appId, secret };
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT ? Number(env.PORT) : 3000;
@@ -29,5 +54,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     distDir: path.join(ROOT, "dist"),
     contentDir: path.join(ROOT, "content"),
+    environmentProviderUrl: httpUrl("ENVIRONMENT_PROVIDER_URL", env.ENVIRONMENT_PROVIDER_URL),
+    paymentProviderUrl: httpUrl("PAYMENT_PROVIDER_URL", env.PAYMENT_PROVIDER_URL),
+    cpx: cpxConfig(env),
   };
 }

@@ -50,7 +50,7 @@ export type Action =
        */
       kind: "openUrl";
       /**
-       * Address of the page to open.
+       * Address of the page to open; https only.
        */
       url: string;
     }
@@ -60,7 +60,7 @@ export type Action =
        */
       kind: "share";
       /**
-       * Address to share.
+       * Address to share; https only.
        */
       url: string;
       /**

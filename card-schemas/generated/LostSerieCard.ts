@@ -47,11 +47,11 @@ export interface LostSerieCard {
    */
   streakDays?: number;
   /**
-   * Price in rewards of the power that restores the streak.
+   * Price in rewards of the LOST_SERIE power that restores the streak (engine LOST_SERIE_POWER_PRICE).
    */
   powerPrice: number;
   /**
-   * Id of the POWER shop object (powerName LOST_SERIE) to buy with POST /api/patient/rewards/buy/{shopObjectId}.
+   * Id of the POWER shop object (powerName LOST_SERIE) when the shop sells it; the card itself buys the power with POST /api/patient/powers/LOST_SERIE/buy.
    */
-  shopObjectId: string;
+  shopObjectId?: string;
 }

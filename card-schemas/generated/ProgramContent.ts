@@ -150,6 +150,10 @@ export interface ProgramContent {
    */
   termsURL?: string;
   /**
+   * The day the program went live; for 7 days the daily queue announces it with a NEW_STUDY card to patients who have not joined it.
+   */
+  publishedAt?: string;
+  /**
    * The actions of the program, each becoming a card on its day.
    *
    * @minItems 1
@@ -173,7 +177,31 @@ export interface ProgramContent {
     /**
      * Type of the task; it decides which params schema applies.
      */
-    taskType: "DEFAULT" | "MEDIA" | "CHOICE" | "CHRONO" | "ENIGME";
+    taskType:
+      | "DEFAULT"
+      | "MEDIA"
+      | "CHOICE"
+      | "CHRONO"
+      | "ENIGME"
+      | "WALK"
+      | "HYDRATION"
+      | "MEAL"
+      | "DAY_ACTIVITY"
+      | "PERSONAL_GOAL"
+      | "SYMPTOMS"
+      | "FULLSCREEN_SYMPTOMS"
+      | "SYMMTOM_TRIGGER_CARD"
+      | "MEDICATION_INTAKE"
+      | "END_STUDY"
+      | "CORRELATION"
+      | "COMMUNITY_QUESTION"
+      | "QUESTIONNAIRE"
+      | "CPX"
+      | "CUSTOM_ACTIVITY_CARD"
+      | "FULLSCREEN_ACTIVITY_CARD"
+      | "PICTURE_PRIVATE"
+      | "PICTURE_SOCIAL"
+      | "IOT";
     /**
      * Params of the task, checked against the params schema of taskType.
      */

@@ -2,9 +2,28 @@
 
 import type { ChoiceTaskParams } from "./ChoiceTaskParams";
 import type { ChronoTaskParams } from "./ChronoTaskParams";
+import type { CommunityQuestionTaskParams } from "./CommunityQuestionTaskParams";
+import type { CorrelationTaskParams } from "./CorrelationTaskParams";
+import type { CpxTaskParams } from "./CpxTaskParams";
+import type { CustomActivityTaskParams } from "./CustomActivityTaskParams";
+import type { DayActivityTaskParams } from "./DayActivityTaskParams";
 import type { DefaultTaskParams } from "./DefaultTaskParams";
+import type { EndStudyTaskParams } from "./EndStudyTaskParams";
 import type { EnigmeTaskParams } from "./EnigmeTaskParams";
+import type { FullscreenActivityTaskParams } from "./FullscreenActivityTaskParams";
+import type { FullscreenSymptomsTaskParams } from "./FullscreenSymptomsTaskParams";
+import type { HydrationTaskParams } from "./HydrationTaskParams";
+import type { IotTaskParams } from "./IotTaskParams";
+import type { MealTaskParams } from "./MealTaskParams";
 import type { MediaTaskParams } from "./MediaTaskParams";
+import type { MedicationIntakeTaskParams } from "./MedicationIntakeTaskParams";
+import type { PersonalGoalTaskParams } from "./PersonalGoalTaskParams";
+import type { PicturePrivateTaskParams } from "./PicturePrivateTaskParams";
+import type { PictureSocialTaskParams } from "./PictureSocialTaskParams";
+import type { QuestionnaireTaskParams } from "./QuestionnaireTaskParams";
+import type { SymptomTriggerTaskParams } from "./SymptomTriggerTaskParams";
+import type { SymptomsTaskParams } from "./SymptomsTaskParams";
+import type { WalkTaskParams } from "./WalkTaskParams";
 
 /**
  * A study task: its type and the params of that type. Each task type has its own params schema.
@@ -59,4 +78,194 @@ export type Task =
        * Params of the ENIGME task.
        */
       params: EnigmeTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "WALK";
+      /**
+       * Params of the WALK task.
+       */
+      params: WalkTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "HYDRATION";
+      /**
+       * Params of the HYDRATION task.
+       */
+      params: HydrationTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "MEAL";
+      /**
+       * Params of the MEAL task.
+       */
+      params: MealTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "DAY_ACTIVITY";
+      /**
+       * Params of the DAY_ACTIVITY task.
+       */
+      params: DayActivityTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "PERSONAL_GOAL";
+      /**
+       * Params of the PERSONAL_GOAL task.
+       */
+      params: PersonalGoalTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "SYMPTOMS";
+      /**
+       * Params of the SYMPTOMS task.
+       */
+      params: SymptomsTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "FULLSCREEN_SYMPTOMS";
+      /**
+       * Params of the FULLSCREEN_SYMPTOMS task.
+       */
+      params: FullscreenSymptomsTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "SYMMTOM_TRIGGER_CARD";
+      /**
+       * Params of the SYMMTOM_TRIGGER_CARD task.
+       */
+      params: SymptomTriggerTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "MEDICATION_INTAKE";
+      /**
+       * Params of the MEDICATION_INTAKE task.
+       */
+      params: MedicationIntakeTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "END_STUDY";
+      /**
+       * Params of the END_STUDY task.
+       */
+      params: EndStudyTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "CORRELATION";
+      /**
+       * Params of the CORRELATION task.
+       */
+      params: CorrelationTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "COMMUNITY_QUESTION";
+      /**
+       * Params of the COMMUNITY_QUESTION task.
+       */
+      params: CommunityQuestionTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "QUESTIONNAIRE";
+      /**
+       * Params of the QUESTIONNAIRE task.
+       */
+      params: QuestionnaireTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "CPX";
+      /**
+       * Params of the CPX task.
+       */
+      params: CpxTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "CUSTOM_ACTIVITY_CARD";
+      /**
+       * Params of the CUSTOM_ACTIVITY_CARD task.
+       */
+      params: CustomActivityTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "FULLSCREEN_ACTIVITY_CARD";
+      /**
+       * Params of the FULLSCREEN_ACTIVITY_CARD task.
+       */
+      params: FullscreenActivityTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "PICTURE_PRIVATE";
+      /**
+       * Params of the PICTURE_PRIVATE task.
+       */
+      params: PicturePrivateTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "PICTURE_SOCIAL";
+      /**
+       * Params of the PICTURE_SOCIAL task.
+       */
+      params: PictureSocialTaskParams;
+    }
+  | {
+      /**
+       * Task type.
+       */
+      type: "IOT";
+      /**
+       * Params of the IOT task.
+       */
+      params: IotTaskParams;
     };

@@ -37,7 +37,12 @@ export function TaskCard({ card, complete, Task }: CardProps & { Task: TaskCompo
       </header>
       {card.description && <p className="card__description">{card.description}</p>}
       <div className="card__task">
-        <Task params={card.task?.params ?? {}} complete={completeOnce} submitted={submitted} />
+        <Task
+          params={card.task?.params ?? {}}
+          complete={completeOnce}
+          submitted={submitted}
+          cardDate={card.date}
+        />
       </div>
       {submitted && (
         <p className="card__sent" role="status">

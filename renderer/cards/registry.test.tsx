@@ -61,8 +61,10 @@ describe("resolveCard", () => {
     expect(resolveCard({ ...(defaultCard as IncomingCard), fallback: "drop" }).kind).toBe("component");
   });
 
-  it("registers the five task types of this issue", () => {
-    expect(Object.keys(taskComponents).sort()).toEqual(["CHOICE", "CHRONO", "DEFAULT", "ENIGME", "MEDIA"]);
+  it("registers the five task types of the first issue", () => {
+    expect(Object.keys(taskComponents)).toEqual(
+      expect.arrayContaining(["CHOICE", "CHRONO", "DEFAULT", "ENIGME", "MEDIA"]),
+    );
   });
 });
 

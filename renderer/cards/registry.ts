@@ -2,16 +2,41 @@ import { createElement } from "react";
 import type { CardComponent, CardProps, IncomingCard, TaskComponent } from "./types";
 import { ErrorCard } from "./ErrorCard";
 import { TaskCard } from "./TaskCard";
+import { GoalDefaultCard } from "./dailyEntry/GoalDefaultCard";
+import { AutorTaskCard } from "./notices/AutorTaskCard";
+import { NotificationCard } from "./notices/NotificationCard";
+import { LostSerieCard } from "./notices/LostSerieCard";
+import { NewStudyCard } from "./notices/NewStudyCard";
+import { AutorMessageCard } from "./notices/AutorMessageCard";
+import { QuestionCard } from "./notices/QuestionCard";
 import { DefaultTask } from "./tasks/DefaultTask";
 import { MediaTask } from "./tasks/MediaTask";
 import { ChoiceTask } from "./tasks/ChoiceTask";
 import { ChronoTask } from "./tasks/ChronoTask";
 import { EnigmeTask } from "./tasks/EnigmeTask";
+import { WalkTask } from "./tasks/WalkTask";
+import { HydrationTask } from "./tasks/HydrationTask";
+import { MealTask } from "./tasks/MealTask";
+import { DayActivityTask } from "./tasks/DayActivityTask";
+import { SymptomsTask } from "./tasks/SymptomsTask";
+import { FullscreenSymptomsTask } from "./tasks/FullscreenSymptomsTask";
+import { SymptomTriggerTask } from "./tasks/SymptomTriggerTask";
+import { MedicationIntakeTask } from "./tasks/MedicationIntakeTask";
+import { PersonalGoalTask } from "./tasks/PersonalGoalTask";
+import { QuestionnaireTask } from "./tasks/QuestionnaireTask";
+import { CpxTask } from "./tasks/CpxTask";
+import { EndStudyTask } from "./tasks/EndStudyTask";
+import { CorrelationTask } from "./tasks/CorrelationTask";
+import { CommunityQuestionTask } from "./tasks/CommunityQuestionTask";
+import { CustomActivityTask } from "./tasks/CustomActivityTask";
+import { FullscreenActivityTask } from "./tasks/FullscreenActivityTask";
+import { PicturePrivateTask } from "./tasks/PicturePrivateTask";
+import { PictureSocialTask } from "./tasks/PictureSocialTask";
+import { IotTask } from "./tasks/IotTask";
 
 /**
  * The one registry of the renderer: card type → component, and for TASK cards, task type →
- * component. A type missing here renders its `fallback`, or the ERROR card. The other
- * notification kinds of seed 001 have schemas but no component yet, so they fall to ERROR.
+ * component. A type missing here renders its `fallback`, or the ERROR card.
  */
 export const taskComponents: Record<string, TaskComponent> = {
   DEFAULT: DefaultTask,
@@ -19,6 +44,25 @@ export const taskComponents: Record<string, TaskComponent> = {
   CHOICE: ChoiceTask,
   CHRONO: ChronoTask,
   ENIGME: EnigmeTask,
+  WALK: WalkTask,
+  HYDRATION: HydrationTask,
+  MEAL: MealTask,
+  DAY_ACTIVITY: DayActivityTask,
+  SYMPTOMS: SymptomsTask,
+  FULLSCREEN_SYMPTOMS: FullscreenSymptomsTask,
+  SYMMTOM_TRIGGER_CARD: SymptomTriggerTask,
+  MEDICATION_INTAKE: MedicationIntakeTask,
+  PERSONAL_GOAL: PersonalGoalTask,
+  QUESTIONNAIRE: QuestionnaireTask,
+  CPX: CpxTask,
+  END_STUDY: EndStudyTask,
+  CORRELATION: CorrelationTask,
+  COMMUNITY_QUESTION: CommunityQuestionTask,
+  CUSTOM_ACTIVITY_CARD: CustomActivityTask,
+  FULLSCREEN_ACTIVITY_CARD: FullscreenActivityTask,
+  PICTURE_PRIVATE: PicturePrivateTask,
+  PICTURE_SOCIAL: PictureSocialTask,
+  IOT: IotTask,
 };
 
 function TaskCardEntry({ card, complete }: CardProps) {
@@ -31,6 +75,13 @@ function TaskCardEntry({ card, complete }: CardProps) {
 
 export const cardComponents: Record<string, CardComponent> = {
   TASK: TaskCardEntry,
+  AUTOR_TASK: AutorTaskCard,
+  NOTIFICATION_CARD: NotificationCard,
+  LOST_SERIE: LostSerieCard,
+  NEW_STUDY: NewStudyCard,
+  AUTOR_MESSAGE: AutorMessageCard,
+  QUESTION: QuestionCard,
+  GOAL_DEFAULT: GoalDefaultCard,
   ERROR: ErrorCard,
 };
 

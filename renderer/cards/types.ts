@@ -18,6 +18,8 @@ export interface IncomingCard {
   title?: string;
   description?: string;
   rewards?: number;
+  /** First day the card is shown (YYYY-MM-DD). */
+  date?: string;
   studyTitle?: string;
   fallback?: IncomingCard | "drop";
   task?: { type: string; params?: unknown };
@@ -33,6 +35,8 @@ export interface TaskProps<Params> {
   complete: Complete;
   /** True once the card was completed, so nothing can be sent twice. */
   submitted: boolean;
+  /** The card's date (YYYY-MM-DD), for tasks whose state depends on it (QUESTIONNAIRE). */
+  cardDate?: string;
 }
 
 export type CardComponent = ComponentType<CardProps>;

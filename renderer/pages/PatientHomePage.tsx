@@ -6,6 +6,8 @@ import { useT } from "../i18n/useT";
 import { meQuery } from "../me/queries";
 import { useSignOut } from "../me/useSignOut";
 import { programsQuery } from "../programs/queries";
+import { GoalsTile } from "../goals/GoalsTile";
+import { HomeCarousel } from "../carousel/HomeCarousel";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { AppHeader } from "./AppHeader";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
@@ -93,7 +95,9 @@ export function PatientHomePage() {
               {t("home.deck.open")}
             </Link>
           </section>
+          <HomeCarousel />
           <MyPrograms />
+          <GoalsTile />
         </div>
         <div className="page__footer">
           {signOut.isError && <ErrorAlert error={signOut.error} />}

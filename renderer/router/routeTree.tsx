@@ -75,6 +75,25 @@ const studyRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/StudyPage"), "StudyPage"),
 });
 
+const goalRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "ressources/goals/$id",
+  component: lazyRouteComponent(() => import("../pages/GoalPage"), "GoalPage"),
+});
+
+const premiumRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "premium",
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { autor?: string; sandboxCheckout?: string; amount?: string } => ({
+    ...(typeof search.autor === "string" ? { autor: search.autor } : {}),
+    ...(typeof search.sandboxCheckout === "string" ? { sandboxCheckout: search.sandboxCheckout } : {}),
+    ...(search.amount !== undefined ? { amount: String(search.amount) } : {}),
+  }),
+  component: lazyRouteComponent(() => import("../pages/PremiumPage"), "PremiumPage"),
+});
+
 const guestRoute = createRoute({ getParentRoute: () => appRoute, path: "guest" });
 
 const authRoute = createRoute({
@@ -95,7 +114,14 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   appRoute.addChildren([
     appIndexRoute,
-    patientRoute.addChildren([patientHomeRoute, programsRoute, tasksRoute, studyRoute]),
+    patientRoute.addChildren([
+      patientHomeRoute,
+      programsRoute,
+      tasksRoute,
+      studyRoute,
+      goalRoute,
+      premiumRoute,
+    ]),
     guestRoute.addChildren([authRoute, publicProgramRoute]),
   ]),
 ]);

@@ -7,6 +7,9 @@ export const BODY_LIMIT = "100kb";
 
 const PARSED_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 
+/** Routes that read their body as bytes themselves (uploads), capping and checking it on their own. */
+export const RAW_BODY_PATHS: ReadonlySet<string> = new Set(["/api/patient/uploads"]);
+
 /**
  * JSON only: a cross-site HTML form cannot send JSON without a CORS preflight, which is half of
  * the CSRF defence. Parse failures become our own error classes so the handler maps them by type.
@@ -23,6 +26,7 @@ export function bodyParser() {
     },
   });
   return async function bodyParser(ctx: Context, next: Next) {
+    if (RAW_BODY_PATHS.has(ctx.path)) return await next();
     if (PARSED_METHODS.includes(ctx.method) && ctx.request.length > 0 && !ctx.is("json")) {
       throw new ValidationError([{ path: "", message: "the body must be application/json" }]);
     }

@@ -5,6 +5,7 @@ import type { User } from "../db/models";
 import type { Policy } from "../policies";
 import type { ProgramCatalog } from "../services/programCatalog";
 import type { DealtDays } from "../services/dealtDays";
+import type { Realtime } from "../services/realtime";
 import type { SessionStore } from "../services/sessionStore";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -21,6 +22,8 @@ export interface AppDeps {
   /** The random source of draws (Math.random in production, seeded in tests). */
   random: () => number;
   now: () => Date;
+  /** Live events to the patients' streams. */
+  realtime: Realtime;
 }
 
 /** The user a route sees: optional on public and guest routes, present everywhere else. */

@@ -6,36 +6,38 @@ import helmet from "helmet";
  * Strict headers with a CSP that lets the built renderer run: our own scripts only, YouTube
  * players in frames, pictures from us, data: URLs and any https host (author content links them).
  */
-const policy = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Animation libraries set style attributes; no style can run code, unlike scripts.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", "https:"],
-      mediaSrc: ["'self'", "blob:", "https:"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
-      frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+const policyFor = (extraFrameSrc: readonly string[]) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Animation libraries set style attributes; no style can run code, unlike scripts.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        mediaSrc: ["'self'", "blob:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        // Plus the survey provider's origin when one is configured (the CPX task embeds it).
+        frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com", ...extraFrameSrc],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  // Same-origin app: no cross-origin reads of our resources are needed.
-  crossOriginResourcePolicy: { policy: "same-origin" },
-  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-});
+    // Same-origin app: no cross-origin reads of our resources are needed.
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
 
 /**
  * The headers helmet sets do not depend on the request, so helmet runs once, at start, on a
  * stand-in response, and every request gets the same list: a quarter of the time of a small API
  * answer went to recomputing them (npm run bench).
  */
-function headersOfPolicy(): Array<[string, string]> {
+function headersOfPolicy(extraFrameSrc: readonly string[]): Array<[string, string]> {
   const headers = new Map<string, string>();
   const response = {
     setHeader: (name: string, value: string) => headers.set(name, String(value)),
@@ -43,13 +45,14 @@ function headersOfPolicy(): Array<[string, string]> {
     getHeader: (name: string) => headers.get(name),
   } as unknown as ServerResponse;
   let done = false;
-  policy({} as IncomingMessage, response, () => (done = true));
+  policyFor(extraFrameSrc)({} as IncomingMessage, response, () => (done = true));
   if (!done) throw new Error("helmet did not finish synchronously");
   return [...headers];
 }
 
-export function securityHeaders() {
-  const headers = headersOfPolicy();
+/** `extraFrameSrc`: origins that may be framed besides YouTube (the survey provider's). */
+export function securityHeaders(extraFrameSrc: readonly string[] = []) {
+  const headers = headersOfPolicy(extraFrameSrc);
   return async function securityHeaders(ctx: Context, next: Next) {
     const response = ctx.res;
     for (const [name, value] of headers) response.setHeader(name, value);

@@ -1,15 +1,41 @@
 import type { AnyRoute } from "../http/route";
 import { authRoutes } from "./auth";
+import { communityRoutes } from "./community";
+import { dailyActivityRoutes } from "./dailyActivity";
 import { guestRoutes } from "./guest";
 import { healthRoutes } from "./health";
+import { medicationRoutes } from "./medications";
+import { noticeRoutes } from "./notices";
 import { openApiRoute } from "./openapi";
 import { patientRoutes } from "./patient";
+import { personalGoalRoutes } from "./personalGoals";
+import { symptomRoutes } from "./symptoms";
+import { uploadRoutes } from "./uploads";
+import { patientInfoRoutes } from "./patientInfo";
+import { questionnaireRoutes } from "./questionnaires";
+import { cpxRoutes } from "./cpx";
+import { endOfStudyRoutes } from "./endOfStudy";
+import { correlationRoutes } from "./correlations";
+import { premiumRoutes } from "./premium";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
   ...healthRoutes,
   ...authRoutes,
   ...patientRoutes,
+  ...dailyActivityRoutes,
+  ...personalGoalRoutes,
   ...guestRoutes,
+  ...communityRoutes,
+  ...symptomRoutes,
+  ...medicationRoutes,
+  ...uploadRoutes,
+  ...patientInfoRoutes,
+  ...noticeRoutes,
+  ...endOfStudyRoutes,
+  ...correlationRoutes,
+  ...premiumRoutes,
+  ...questionnaireRoutes,
+  ...cpxRoutes,
   openApiRoute(() => routes),
 ];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
 import { createCard, createPatient, createProgram, signIn } from "../test/factories";
 import { routes } from "./index";
+import { RAW_BODY_PATHS } from "../http/bodyParser";
 
 let t: TestApp;
 let client: TestClient;
@@ -28,6 +29,20 @@ async function snapshot() {
     "studySubscriptions",
     "rateLimits",
     "authors",
+    "dailyActivities",
+    "userSymptoms",
+    "symptomEvents",
+    "medicationIntakes",
+    "personalGoals",
+    "questionnaireRecords",
+    "authorLinks",
+    "powerUses",
+    "chatMessages",
+    "communityAnswers",
+    "storedFiles",
+    "socialEvents",
+    "patientInfo",
+    "consents",
   ];
   const rows = await Promise.all(tables.map((table) => t.db(table).select()));
   return JSON.stringify(rows, (_key, value) => (value instanceof Date ? value.toISOString() : value));
@@ -51,9 +66,13 @@ describe("malformed bodies on every write route", () => {
         { body: { unexpected: { nested: true } }, code: "VALIDATION_FAILED" },
         { rawBody: "plain text", code: "VALIDATION_FAILED" },
       ];
-      for (const { rawBody, body, code } of bodies) {
+      // Upload routes read bytes, not JSON: whatever is not a picture is NOT_AN_IMAGE.
+      const raw = RAW_BODY_PATHS.has(path);
+      for (const { rawBody, body, code: jsonCode } of bodies) {
+        const code = raw ? "NOT_AN_IMAGE" : jsonCode;
         const headers = rawBody === "plain text" ? { "Content-Type": "text/plain" } : undefined;
-        const answer = await client.request(definition.method, path, body, { rawBody, headers });
+        const target = raw ? `${path}?access=protected` : path;
+        const answer = await client.request(definition.method, target, body, { rawBody, headers });
         expect(answer.status, `${JSON.stringify(rawBody ?? body)}`).toBe(400);
         expect(answer.body.success).toBe(false);
         expect(answer.body.error).toBe(code);

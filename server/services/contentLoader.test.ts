@@ -65,4 +65,41 @@ describe("loadContent", () => {
       fs.rmSync(broken, { recursive: true, force: true });
     }
   });
+
+  it("refuses a QUESTIONNAIRE action naming no questionnaire, and a questionnaire named unlike its file", async () => {
+    const broken = fs.mkdtempSync(path.join(os.tmpdir(), "outchi-content-"));
+    try {
+      fs.cpSync(contentDir, broken, { recursive: true });
+      const file = path.join(broken, "programs", "tour.json");
+      const program = JSON.parse(fs.readFileSync(file, "utf8"));
+      const last = program.actionsJournal.length;
+      program.actionsJournal.push({
+        day: 1,
+        uniqueId: "broken-questionnaire",
+        rewards: 0,
+        taskType: "QUESTIONNAIRE",
+        params: { questionnaireId: "no-such-questionnaire" },
+      });
+      for (const texts of Object.values(program.translations) as Array<Record<string, string>>) {
+        texts["actions.broken-questionnaire.title"] = "Questionnaire";
+      }
+      fs.writeFileSync(file, JSON.stringify(program));
+      const failure = await loadContent(testDb.db, broken).catch((err: unknown) => err);
+      expect((failure as ContentError).issues).toEqual([
+        { path: `/actionsJournal/${last}/params/questionnaireId`, message: "names no questionnaire" },
+      ]);
+
+      fs.cpSync(path.join(contentDir, "programs", "tour.json"), file);
+      fs.renameSync(
+        path.join(broken, "questionnaires", "mood-check.json"),
+        path.join(broken, "questionnaires", "mood.json"),
+      );
+      const misnamed = await loadContent(testDb.db, broken).catch((err: unknown) => err);
+      expect((misnamed as ContentError).issues).toEqual([
+        { path: "/id", message: "must match the file name" },
+      ]);
+    } finally {
+      fs.rmSync(broken, { recursive: true, force: true });
+    }
+  });
 });

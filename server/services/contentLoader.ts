@@ -7,9 +7,11 @@ import path from "node:path";
 import type { Knex } from "knex";
 import type {
   AuthorCatalogue,
+  CommunityQuestionCatalogue,
   DataValueCatalogue,
   MedicationCatalogue,
   ProgramContent,
+  QuestionnaireContent,
   SymptomCatalogue,
 } from "../../card-schemas/generated";
 import { validateContent, type ContentKind, type SchemaIssue } from "../../card-schemas/validators";
@@ -34,6 +36,7 @@ export interface ContentSummary {
   symptoms: number;
   medications: number;
   translations: number;
+  questionnaires: number;
 }
 
 /** Any number: content loads from concurrent starts queue on it. */
@@ -74,6 +77,25 @@ async function readPrograms(dir: string): Promise<ProgramContent[]> {
   return programs;
 }
 
+/** content/questionnaires/{id}.json, each validated; the id must match the file name. */
+async function readQuestionnaires(dir: string): Promise<QuestionnaireContent[]> {
+  let names: string[];
+  try {
+    names = (await fs.readdir(dir)).filter((name) => name.endsWith(".json")).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    names.map(async (name) => {
+      const questionnaire = await readValidated<QuestionnaireContent>(path.join(dir, name), "questionnaire");
+      if (`${questionnaire.id}.json` !== name) {
+        throw new ContentError(path.join(dir, name), [{ path: "/id", message: "must match the file name" }]);
+      }
+      return questionnaire;
+    }),
+  );
+}
+
 async function upsert(
   trx: Knex.Transaction,
   table: string,
@@ -101,14 +123,31 @@ export function programTranslations(program: ProgramContent) {
 }
 
 export async function loadContent(db: Db, contentDir: string): Promise<ContentSummary> {
-  const [authors, dataValues, symptoms, medications, programs] = await Promise.all([
+  const [authors, dataValues, symptoms, medications, programs, questionnaires] = await Promise.all([
     readValidated<AuthorCatalogue>(path.join(contentDir, "authors.json"), "authors"),
     readValidated<DataValueCatalogue>(path.join(contentDir, "dataValues.json"), "dataValues"),
     readValidated<SymptomCatalogue>(path.join(contentDir, "symptoms.json"), "symptoms"),
     readValidated<MedicationCatalogue>(path.join(contentDir, "medications.json"), "medications"),
     readPrograms(path.join(contentDir, "programs")),
+    readQuestionnaires(path.join(contentDir, "questionnaires")),
   ]);
   const translations = programs.flatMap(programTranslations);
+  // A QUESTIONNAIRE action must name a questionnaire of content/questionnaires.
+  const questionnaireIds = new Set(questionnaires.map((questionnaire) => questionnaire.id));
+  for (const program of programs) {
+    program.actionsJournal.forEach((action, index) => {
+      const id = (action.params as { questionnaireId?: string }).questionnaireId;
+      if (action.taskType === "QUESTIONNAIRE" && !questionnaireIds.has(id ?? "")) {
+        throw new ContentError(path.join(contentDir, "programs", `${program.id}.json`), [
+          { path: `/actionsJournal/${index}/params/questionnaireId`, message: "names no questionnaire" },
+        ]);
+      }
+    });
+  }
+  const communityQuestions = await readValidated<CommunityQuestionCatalogue>(
+    path.join(contentDir, "communityQuestions.json"),
+    "communityQuestions",
+  );
 
   await inTransaction(db, async (trx) => {
     await trx.raw("select pg_advisory_xact_lock(?)", [CONTENT_LOCK]);
@@ -179,20 +218,49 @@ export async function loadContent(db: Db, contentDir: string): Promise<ContentSu
         actionsJournal: json(program.actionsJournal),
         dependencies: json(program.dependencies),
         termsUrl: program.termsURL ?? null,
+        publishedAt: program.publishedAt ?? null,
+        updatedAt: trx.fn.now(),
+      })),
+      "id",
+    );
+    await upsert(
+      trx,
+      "questionnaires",
+      questionnaires.map((questionnaire) => ({
+        id: questionnaire.id,
+        type: questionnaire.type,
+        rewards: questionnaire.rewards,
+        period: questionnaire.period,
+        mediaLink: questionnaire.mediaLink ?? null,
+        mediaType: questionnaire.mediaType ?? null,
+        definition: json(questionnaire),
         updatedAt: trx.fn.now(),
       })),
       "id",
     );
     await upsert(trx, "translations", translations, ["language", "key"]);
+    await upsert(
+      trx,
+      "communityQuestions",
+      communityQuestions.map((question, index) => ({
+        id: question.id,
+        text: json(question.text),
+        choices: question.choices ? json(question.choices) : null,
+        sortKey: index,
+      })),
+      "id",
+    );
     // Texts removed from a program file go away too.
     for (const program of programs) {
       const keep = translations.filter((t) => t.key.startsWith(`study.${program.id}.`));
+      // Two array parameters, not a list of hundreds of tuples: PGlite's small stack overflows on
+      // the expression such a list becomes.
       await trx("translations")
         .where("key", "like", `study.${program.id}.%`)
-        .whereNotIn(
-          ["language", "key"],
-          keep.map((t) => [t.language, t.key]),
-        )
+        .whereRaw("(language, key) not in (select * from unnest(?::text[], ?::text[]))", [
+          keep.map((t) => t.language),
+          keep.map((t) => t.key),
+        ])
         .delete();
     }
   });
@@ -204,5 +272,6 @@ export async function loadContent(db: Db, contentDir: string): Promise<ContentSu
     symptoms: symptoms.length,
     medications: medications.length,
     translations: translations.length,
+    questionnaires: questionnaires.length,
   };
 }

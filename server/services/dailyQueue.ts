@@ -15,6 +15,7 @@ import { Notification, type User } from "../db/models";
 import { presentCard, type WireCard } from "../presenters/card";
 import type { AppDeps } from "../http/route";
 import { resolveCard, validatedDocument } from "./cardResolution";
+import { noticeRows } from "./queueNotices";
 
 /** At most this many cards in one deck: a patient with many programs still gets a usable screen. */
 const MAX_CARDS = 100;
@@ -40,11 +41,20 @@ export function notificationRows(userId: string, due: DueAction[]) {
   }));
 }
 
-/** Inserts the cards that are not there yet; the unique key makes a second call a no-op. */
-export async function materialize(db: Db, userId: string, due: DueAction[]): Promise<void> {
-  if (due.length === 0) return;
+/**
+ * Inserts the cards that are not there yet (the journal's, then `extra` rows such as the day's
+ * notices); the unique key makes a second call a no-op.
+ */
+export async function materialize(
+  db: Db,
+  userId: string,
+  due: DueAction[],
+  extra: ReturnType<typeof notificationRows> = [],
+): Promise<void> {
+  const rows = [...notificationRows(userId, due), ...extra];
+  if (rows.length === 0) return;
   await db("notifications")
-    .insert(notificationRows(userId, due))
+    .insert(rows)
     .onConflict(["patientusersId", "globalnotificationId", "routinetaskId", "date"])
     .ignore();
 }
@@ -106,8 +116,11 @@ export async function buildDailyQueue(deps: AppDeps, user: User, request: DailyQ
   // Only days that have begun for the patient deal cards; a later day is read, not dealt.
   if (date <= today && !deps.dealtDays.has(catalog, user.id, date, day.subscriptions)) {
     const due = dueActions({ subscriptions: day.subscriptions, programs: catalog.programs, date });
-    if (due.length > 0) {
-      await materialize(deps.db, user.id, due);
+    // Notices (lost streak, new study…) are dealt on the patient's today only, with the journal.
+    const notices =
+      date === today ? await noticeRows(deps.db, deps.config.contentDir, catalog, user, date) : [];
+    if (due.length > 0 || notices.length > 0) {
+      await materialize(deps.db, user.id, due, notices);
       day = await readPatientDay(deps.db, user.id, date);
     }
     deps.dealtDays.add(catalog, user.id, date, day.subscriptions);

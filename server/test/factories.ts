@@ -154,3 +154,31 @@ export async function balanceOf(
     .first("amount", "allTimeAmount");
   return { amount: row?.amount ?? 0, allTimeAmount: row?.allTimeAmount ?? 0 };
 }
+
+/** Puts symptoms in the catalogue (as content/symptoms.json would), with English and French labels. */
+export async function createSymptoms(deps: AppDeps, ids: string[]): Promise<void> {
+  const rows = ids.map((id, index) => ({
+    id,
+    extra: JSON.stringify({
+      category: "GENERAL",
+      top: id === "MIGRAINE",
+      askMigraineType: id === "MIGRAINE",
+      sortKey: (index + 1) * 10,
+      labels: { en: `${id} en`, fr: `${id} fr`, it: `${id} it`, es: `${id} es` },
+    }),
+  }));
+  await deps.db("symptoms").insert(rows).onConflict("id").ignore();
+}
+
+/** Puts medications in the catalogue (as content/medications.json would). */
+export async function createMedications(deps: AppDeps, ids: string[]): Promise<void> {
+  const rows = ids.map((id) => ({
+    id,
+    name: id.toLowerCase(),
+    extra: JSON.stringify({
+      symptoms: ["MIGRAINE"],
+      labels: { en: `${id} en`, fr: `${id} fr`, it: id, es: id },
+    }),
+  }));
+  await deps.db("medications").insert(rows).onConflict("id").ignore();
+}

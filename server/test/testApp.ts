@@ -14,8 +14,8 @@ export interface TestResponse<T = any> {
 }
 
 export interface RequestOptions {
-  /** Sent as is, instead of JSON-encoding `body`. */
-  rawBody?: string;
+  /** Sent as is, instead of JSON-encoding `body` (bytes for uploads). */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   /** Leave out the CSRF header that the renderer always sends. */
   noCsrfHeader?: boolean;
@@ -114,6 +114,7 @@ export async function startTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await app.deps.realtime.close();
       await testDb.destroy();
     },
   };

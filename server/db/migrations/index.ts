@@ -2,6 +2,12 @@ import type { Knex } from "knex";
 import * as accounts from "./20250101000001_accounts";
 import * as catalog from "./20250101000002_catalog";
 import * as patient from "./20250101000003_patient";
+import * as personalGoals from "./20251121000101_personal_goals";
+import * as authorLinks from "./20251121000501_author_links";
+import * as questionnaires from "./20251121000301_questionnaires";
+import * as communityAnswers from "./20251121000701_community_answers";
+import * as notices from "./20251121000901_notices";
+import * as uploadsPatientInfo from "./20251121001101_uploads_patient_info";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -17,6 +23,12 @@ const migrations: Migration[] = [
   { file: "20250101000001_accounts", module: accounts },
   { file: "20250101000002_catalog", module: catalog },
   { file: "20250101000003_patient", module: patient },
+  { file: "20251121000101_personal_goals", module: personalGoals },
+  { file: "20251121000301_questionnaires", module: questionnaires },
+  { file: "20251121000501_author_links", module: authorLinks },
+  { file: "20251121000701_community_answers", module: communityAnswers },
+  { file: "20251121000901_notices", module: notices },
+  { file: "20251121001101_uploads_patient_info", module: uploadsPatientInfo },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

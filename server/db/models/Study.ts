@@ -22,6 +22,8 @@ export class Study extends BaseModel {
   declare actionsJournal: JournalAction[];
   declare dependencies: unknown[];
   declare termsUrl: string | null;
+  /** The day the program went live (YYYY-MM-DD), when known. */
+  declare publishedAt: string | null;
   declare author?: Author;
 
   static override tableName = "studies";
@@ -47,6 +49,7 @@ export class Study extends BaseModel {
       actionsJournal: { type: "array" },
       dependencies: { type: "array" },
       termsUrl: { type: ["string", "null"] },
+      publishedAt: { type: ["string", "null"] },
     },
   };
 

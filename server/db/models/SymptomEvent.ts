@@ -9,7 +9,7 @@ export class SymptomEvent extends BaseModel {
   declare intensity: number;
   declare date: string;
   declare duration: number | null;
-  /** `{ comment?, migraineType? }`. */
+  /** `{ comment?, migraineType?, medicationID?, triggers? }` (trigger ids of SYMMTOM_TRIGGER_CARD). */
   declare variables: Record<string, unknown> | null;
   declare createdAt: Date;
 

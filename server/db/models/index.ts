@@ -17,3 +17,8 @@ export { SymptomEvent } from "./SymptomEvent";
 export { Medication } from "./Medication";
 export { MedicationIntake } from "./MedicationIntake";
 export { RateLimit } from "./RateLimit";
+export { PersonalGoal } from "./PersonalGoal";
+export { StoredFile, FILE_ACCESSES, type FileAccess } from "./StoredFile";
+export { SocialEvent } from "./SocialEvent";
+export { PatientInfo } from "./PatientInfo";
+export { Consent, CONSENT_IDS, type ConsentId } from "./Consent";

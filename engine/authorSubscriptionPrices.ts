@@ -1,0 +1,76 @@
+/**
+ * Seed 001 §9 "Author subscription": the prices in rewards of 1, 3, 6 and 12 months of an author,
+ * each multiplied by the author's monthPrice, with what each saves against paying month by month.
+ */
+
+/** Base prices in rewards by number of months, before the author's monthPrice multiplier. */
+export const AUTHOR_SUBSCRIPTION_BASE_PRICES = { 1: 500, 3: 1375, 6: 2625, 12: 5000 } as const;
+/** What each duration saves against 500 per month, before the multiplier. */
+export const AUTHOR_SUBSCRIPTION_BASE_SAVINGS = { 1: 0, 3: 125, 6: 375, 12: 1000 } as const;
+
+export type SubscriptionMonths = keyof typeof AUTHOR_SUBSCRIPTION_BASE_PRICES;
+export const SUBSCRIPTION_MONTHS: readonly SubscriptionMonths[] = [1, 3, 6, 12];
+
+export interface AuthorSubscriptionPrice {
+  months: SubscriptionMonths;
+  /** Rewards to pay. */
+  price: number;
+  /** Rewards saved against monthly payments. */
+  savings: number;
+}
+
+export function isSubscriptionMonths(months: unknown): months is SubscriptionMonths {
+  return (SUBSCRIPTION_MONTHS as readonly unknown[]).includes(months);
+}
+
+/** Rewards are whole: a fractional monthPrice rounds each price to the nearest reward. */
+export function authorSubscriptionPrice(
+  months: SubscriptionMonths,
+  monthPrice: number,
+): AuthorSubscriptionPrice {
+  return {
+    months,
+    price: Math.round(AUTHOR_SUBSCRIPTION_BASE_PRICES[months] * monthPrice),
+    savings: Math.round(AUTHOR_SUBSCRIPTION_BASE_SAVINGS[months] * monthPrice),
+  };
+}
+
+/** The four tiles of the picker, shortest first. */
+export function authorSubscriptionPrices(monthPrice: number): AuthorSubscriptionPrice[] {
+  return SUBSCRIPTION_MONTHS.map((months) => authorSubscriptionPrice(months, monthPrice));
+}
+
+/** A tile is highlighted when the balance covers its price (seed 001 §5). */
+export function canAfford(balance: number, price: number): boolean {
+  return balance >= price;
+}
+
+/** Status of a paid author link that gives access (seed 002 §4). */
+export const AUTHOR_LINK_VALIDATED = "VALIDATED";
+
+/** A link gives access while it is VALIDATED and its end day is not before today (seed 002 §4). */
+export function isAuthorLinkValid(
+  link: { status: string; end: string } | null | undefined,
+  today: string,
+): boolean {
+  return !!link && link.status === AUTHOR_LINK_VALIDATED && link.end >= today;
+}
+
+/**
+ * The last day of a link after buying `months` more: counted from the current end while the link
+ * is still valid (a renewal extends it), else from today. Calendar months, the day clamped to the
+ * month's length (January 31 plus one month is the last day of February).
+ */
+export function subscriptionEnd(
+  currentEnd: string | null,
+  today: string,
+  months: SubscriptionMonths,
+): string {
+  const from = currentEnd !== null && currentEnd >= today ? currentEnd : today;
+  const [year, month, day] = from.split("-").map(Number) as [number, number, number];
+  const target = month - 1 + months;
+  const targetYear = year + Math.floor(target / 12);
+  const targetMonth = target % 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(targetYear, targetMonth, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}

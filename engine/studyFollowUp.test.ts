@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import {
+  FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS,
+  followUpOf,
+  isStudySuccess,
+  isValidatable,
+  victoryBonus,
+} from "./studyFollowUp";
+
+const card = (status: string, rewards = 10) => ({ status, rewards });
+
+describe("study follow-up (seed 001 §3, §7; seed 002 §4)", () => {
+  it("is cached 24 hours", () => {
+    expect(FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS).toBe(86400);
+  });
+
+  it("sums the rewards of done cards and the share of done cards", () => {
+    expect(followUpOf([card("DONE", 10), card("DONE", 5), card("NEW"), card("EXPIRED")])).toEqual({
+      rewards: 15,
+      completion: 50,
+    });
+    expect(followUpOf([card("DONE"), card("NEW"), card("NEW")]).completion).toBe(33);
+    expect(followUpOf([])).toEqual({ rewards: 0, completion: 0 });
+  });
+
+  it("is a success once completionPercent is reached, and pays the bonus then", () => {
+    const conditions = { completionPercent: 80, bonusRewards: 50 };
+    expect(isStudySuccess(80, conditions)).toBe(true);
+    expect(isStudySuccess(79, conditions)).toBe(false);
+    expect(victoryBonus(100, conditions)).toBe(50);
+    expect(victoryBonus(79, conditions)).toBe(0);
+    expect(victoryBonus(100, { completionPercent: 50 })).toBe(0);
+    expect(isStudySuccess(80, null)).toBe(true);
+  });
+
+  it("validates from WAITING_FOR_VALIDATION or INPROGRESS only", () => {
+    expect(["WAITING_FOR_VALIDATION", "INPROGRESS"].every(isValidatable)).toBe(true);
+    expect(["DONE", "PENDING", "DRAFT"].some(isValidatable)).toBe(false);
+  });
+});

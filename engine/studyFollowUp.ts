@@ -1,0 +1,55 @@
+/**
+ * Seed 001 §3 "Study analytics", seed 002 §3-§4: a patient's follow-up of one study (rewards won,
+ * completion) and whether it is a success under the study's victoryConditions.
+ */
+
+/** The follow-up analytics are cached for 24 hours (seed 001 §7). */
+export const FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** A subscription can be validated (moved to DONE) from these statuses (seed 002 §4). */
+export const VALIDATABLE_STATUSES = ["WAITING_FOR_VALIDATION", "INPROGRESS"] as const;
+export const VALIDATED_STATUS = "DONE";
+/** A study without victoryConditions asks 80 % of its actions done (the program schema's default). */
+export const DEFAULT_COMPLETION_PERCENT = 80;
+
+export interface FollowUpCard {
+  status: string;
+  rewards: number;
+}
+
+export interface VictoryConditions {
+  completionPercent?: number;
+  bonusRewards?: number;
+}
+
+export interface FollowUp {
+  /** Rewards won on the study's completed cards. */
+  rewards: number;
+  /** Percent (0..100, whole) of the study's cards that are done. */
+  completion: number;
+}
+
+/** Rewards and completion from the patient's cards of one study. */
+export function followUpOf(cards: readonly FollowUpCard[]): FollowUp {
+  const done = cards.filter((card) => card.status === "DONE");
+  return {
+    rewards: done.reduce((sum, card) => sum + card.rewards, 0),
+    completion: cards.length === 0 ? 0 : Math.floor((100 * done.length) / cards.length),
+  };
+}
+
+/** The study is a success once completion reaches victoryConditions.completionPercent. */
+export function isStudySuccess(
+  completion: number,
+  conditions: VictoryConditions | null | undefined,
+): boolean {
+  return completion >= (conditions?.completionPercent ?? DEFAULT_COMPLETION_PERCENT);
+}
+
+/** The bonus paid once on validating a successful study; nothing for an unsuccessful one. */
+export function victoryBonus(completion: number, conditions: VictoryConditions | null | undefined): number {
+  return isStudySuccess(completion, conditions) ? (conditions?.bonusRewards ?? 0) : 0;
+}
+
+export function isValidatable(status: string): boolean {
+  return (VALIDATABLE_STATUSES as readonly string[]).includes(status);
+}

@@ -1,0 +1,44 @@
+import type { AutorMessageCard as AutorMessageCardData } from "../../../card-schemas";
+import { useT } from "../../i18n/useT";
+import { DoneButton } from "../DoneButton";
+import type { CardProps } from "../types";
+import { NoticeFrame } from "./NoticeFrame";
+import { useCompleteOnce } from "./useCompleteOnce";
+
+/** AUTOR_MESSAGE: a social event of an author the patient follows, with a link to the author's page. */
+export function AutorMessageCard({ card, complete }: CardProps) {
+  const t = useT();
+  const { completeOnce, submitted } = useCompleteOnce(complete);
+  const { author, message, mediaLink, mediaType, title, rewards } = card as Partial<AutorMessageCardData>;
+  const name = author?.name ?? "";
+
+  return (
+    <NoticeFrame
+      id={card.id}
+      kind="AUTOR_MESSAGE"
+      eyebrow={t("notice.autorMessage.eyebrow", { name })}
+      title={title}
+      rewards={rewards}
+    >
+      <div className="notice__author">
+        {author?.avatarLink && <img className="notice__avatar" src={author.avatarLink} alt="" />}
+        <strong>{name}</strong>
+      </div>
+      <p className="notice__message" data-testid="autor-message-text">
+        {message}
+      </p>
+      {mediaLink && mediaType === "image" && <img className="notice__media" src={mediaLink} alt="" />}
+      {mediaLink && mediaType === "video" && <video className="notice__media" src={mediaLink} controls />}
+      {author && (
+        <a
+          className="btn btn--ghost btn--block"
+          href={`/app/patient/ressources/autors/${encodeURIComponent(author.id)}`}
+          data-testid="autor-message-link"
+        >
+          {t("notice.autorMessage.profile", { name })}
+        </a>
+      )}
+      <DoneButton disabled={submitted} onClick={() => completeOnce({ done: true })} />
+    </NoticeFrame>
+  );
+}

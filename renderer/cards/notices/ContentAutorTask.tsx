@@ -1,0 +1,31 @@
+import { BlockBody } from "../../blocks/BlockBody";
+import { DoneButton } from "../DoneButton";
+import type { AutorTaskProps } from "./AutorTaskCard";
+
+interface Content {
+  type: "CONTENT";
+  contentId: string;
+  body: unknown[];
+}
+
+function completesItself(body: readonly unknown[]): boolean {
+  return body.some((block) => {
+    const candidate = block as { type?: unknown; action?: { kind?: unknown } } | null;
+    return candidate?.type === "button" && candidate.action?.kind === "complete";
+  });
+}
+
+/**
+ * CONTENT: author content drawn from its blocks (text, image, media, button…). When no button of
+ * the content completes the card, a Done button does.
+ */
+export function ContentAutorTask({ task, complete, submitted }: AutorTaskProps<Content>) {
+  return (
+    <>
+      <BlockBody blocks={task.body} complete={complete} submitted={submitted} />
+      {!completesItself(task.body) && (
+        <DoneButton disabled={submitted} onClick={() => complete({ done: true })} />
+      )}
+    </>
+  );
+}

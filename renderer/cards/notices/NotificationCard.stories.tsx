@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { noticeApi, notificationCard } from "../../mocks/noticeFixtures";
+import { CardView } from "../CardView";
+import { NotificationCard } from "./NotificationCard";
+
+/** NOTIFICATION_CARD: asks for the browser's notification permission and records the answer. */
+const meta = {
+  title: "Cards/NOTIFICATION_CARD",
+  component: NotificationCard,
+  args: { card: notificationCard, complete: fn() },
+  render: ({ card, complete }) => <CardView card={card} complete={complete} />,
+  parameters: { api: noticeApi() },
+} satisfies Meta<typeof NotificationCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { globals: { locale: "en" } };
+
+export const DefaultFr: Story = { globals: { locale: "fr" } };
+
+export const WithTitle: Story = {
+  globals: { locale: "en" },
+  args: { card: { ...notificationCard, title: "Never miss a card" } },
+};
+
+export const Done: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Turn on notifications" }));
+    await waitFor(() => expect(args.complete).toHaveBeenCalledWith(expect.objectContaining({ done: true })));
+  },
+};
+
+export const LaterFr: Story = {
+  globals: { locale: "fr" },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Plus tard" }));
+    await expect(args.complete).toHaveBeenCalledWith({ done: false });
+  },
+};

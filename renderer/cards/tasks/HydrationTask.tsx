@@ -1,0 +1,95 @@
+import { useState } from "react";
+import type { HydrationTaskParams } from "../../../card-schemas";
+import type { LocalizedDataValue } from "../../../engine/localizedDataValue";
+import { useT } from "../../i18n/useT";
+import { today } from "../../todo/today";
+import type { DailyActivityEntry } from "../../tracking/queries";
+import { TrackedValueGate } from "../../tracking/TrackedValueGate";
+import { useRecordAndComplete } from "../../tracking/useRecordAndComplete";
+import { ErrorAlert } from "../../ui/ErrorAlert";
+import { DoneButton } from "../DoneButton";
+import type { TaskProps } from "../types";
+import { enteredToday } from "./WalkTask";
+import "../../tracking/tracking.css";
+
+export const DEFAULT_TARGET_GLASSES = 8;
+
+function HydrationForm({
+  params,
+  dataValue,
+  entry,
+  date,
+  complete,
+  submitted,
+}: TaskProps<HydrationTaskParams> & {
+  dataValue: LocalizedDataValue;
+  entry?: DailyActivityEntry;
+  date: string;
+}) {
+  const t = useT();
+  // Glasses drunk earlier today are already counted: the patient adds to them.
+  const [glasses, setGlasses] = useState(() => Math.round(enteredToday(dataValue, entry)));
+  const { record, busy, error } = useRecordAndComplete(complete);
+  const target = params.targetGlasses ?? DEFAULT_TARGET_GLASSES;
+  const max = dataValue.maxIntensity;
+  const locked = submitted || busy;
+  return (
+    <div className="task entry">
+      <p className="task__question">{t("task.hydration.question")}</p>
+      <div className="glasses" aria-hidden="true">
+        {Array.from({ length: Math.max(target, glasses) }, (_, i) => (
+          <span key={i} className={i < glasses ? "glass" : "glass glass--empty"}>
+            🥛
+          </span>
+        ))}
+      </div>
+      <p className="entry__value" role="status" data-testid="glasses">
+        {t("task.hydration.count", { count: glasses })}
+      </p>
+      <div className="task__actions">
+        <button
+          type="button"
+          className="btn"
+          disabled={locked || glasses <= 0}
+          onClick={() => setGlasses(glasses - 1)}
+        >
+          {t("task.hydration.remove")}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={locked || glasses >= max}
+          onClick={() => setGlasses(glasses + 1)}
+        >
+          {t("task.hydration.add")}
+        </button>
+      </div>
+      <p className="muted">
+        {glasses >= target
+          ? t("task.tracking.goalReached")
+          : t("task.tracking.goal", { target: t("task.hydration.count", { count: target }) })}
+      </p>
+      {error && <ErrorAlert error={error} />}
+      <DoneButton
+        disabled={locked}
+        onClick={() =>
+          record(
+            { value: dataValue.value, date, intensity: glasses },
+            { value: dataValue.value, intensity: glasses },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** HYDRATION: the glasses of water drunk today, with + and −, against a goal. */
+export function HydrationTask(props: TaskProps<HydrationTaskParams>) {
+  const [date] = useState(() => today());
+  if (typeof props.params.dataValue !== "string") throw new Error("HYDRATION task without a data value");
+  return (
+    <TrackedValueGate valueKey={props.params.dataValue} date={date}>
+      {(dataValue, entry) => <HydrationForm {...props} dataValue={dataValue} entry={entry} date={date} />}
+    </TrackedValueGate>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PictureSocialTaskParams } from "../../../card-schemas";
+import { useT } from "../../i18n/useT";
+import type { TaskProps } from "../types";
+import { PictureUpload } from "./PictureUpload";
+
+/** A picture shared with the community (a PICTURE social event that signed-in users see). */
+export function PictureSocialTask({ params, complete, submitted }: TaskProps<PictureSocialTaskParams>) {
+  const t = useT();
+  return (
+    <PictureUpload
+      uploadPath="/api/patient/uploads?access=protected"
+      prompt={params.prompt}
+      hint={t("task.picture.social")}
+      complete={complete}
+      submitted={submitted}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { CAROUSEL_FOCUS_STEP_PX } from "../../engine/carousel";
+import { carouselItems } from "../mocks/communityFixtures";
+import { renderWithProviders } from "../test/renderWithProviders";
+import { Carousel } from "./Carousel";
+
+const focusedIndex = () =>
+  screen.getAllByTestId("carousel-item").findIndex((item) => item.getAttribute("aria-current") === "true");
+
+function scrollTo(left: number) {
+  const track = screen.getByTestId("carousel-track");
+  track.scrollLeft = left;
+  fireEvent.scroll(track);
+}
+
+describe("Carousel", () => {
+  it("shows each kind with its label, title and link, the first card in focus", async () => {
+    await renderWithProviders(<Carousel items={carouselItems("en")} />);
+    const items = screen.getAllByTestId("carousel-item");
+    expect(items).toHaveLength(7);
+    expect(items.map((item) => item.dataset.kind)).toEqual([
+      "STUDY",
+      "QUESTIONNAIRE",
+      "AUTOR",
+      "SOCIAL_EVENT",
+      "STUDY",
+      "STUDY",
+      "STUDY",
+    ]);
+    const author = within(items[2]!);
+    expect(author.getByText("Author")).toBeTruthy();
+    expect(author.getByText("The Outchi team")).toBeTruthy();
+    expect(author.getByRole("link").getAttribute("href")).toBe("/app/patient/ressources/autors/outchi");
+    expect(items[0]?.getAttribute("aria-label")).toBe("1 of 7");
+    expect(focusedIndex()).toBe(0);
+    expect(items[0]?.className).toContain("carousel__item--focus");
+  });
+
+  it("moves the focus by scroll position, one card per 158 px step", async () => {
+    await renderWithProviders(<Carousel items={carouselItems("en")} />);
+    scrollTo(CAROUSEL_FOCUS_STEP_PX);
+    expect(focusedIndex()).toBe(1);
+    scrollTo(2 * CAROUSEL_FOCUS_STEP_PX + 60);
+    expect(focusedIndex()).toBe(2);
+    scrollTo(3 * CAROUSEL_FOCUS_STEP_PX + 80);
+    expect(focusedIndex()).toBe(4);
+    scrollTo(50 * CAROUSEL_FOCUS_STEP_PX);
+    expect(focusedIndex()).toBe(6);
+    scrollTo(0);
+    expect(focusedIndex()).toBe(0);
+    expect(screen.getAllByTestId("carousel-item")[0]?.className).toContain("carousel__item--focus");
+  });
+
+  it("moves the focus with the arrow keys, within the cards", async () => {
+    await renderWithProviders(<Carousel items={carouselItems("en").slice(0, 3)} />);
+    const track = screen.getByTestId("carousel-track");
+    fireEvent.keyDown(track, { key: "ArrowLeft" });
+    expect(focusedIndex()).toBe(0);
+    fireEvent.keyDown(track, { key: "ArrowRight" });
+    fireEvent.keyDown(track, { key: "ArrowRight" });
+    fireEvent.keyDown(track, { key: "ArrowRight" });
+    expect(focusedIndex()).toBe(2);
+    fireEvent.keyDown(track, { key: "Home" });
+    expect(focusedIndex()).toBe(0);
+    fireEvent.keyDown(track, { key: "End" });
+    expect(focusedIndex()).toBe(2);
+  });
+
+  it("shows at most 7 cards", async () => {
+    const items = [
+      ...carouselItems("en"),
+      ...carouselItems("en").map((item) => ({ ...item, id: `${item.id}-2` })),
+    ];
+    await renderWithProviders(<Carousel items={items} />);
+    expect(screen.getAllByTestId("carousel-item")).toHaveLength(7);
+  });
+
+  it("says so when there is nothing to show, in French too", async () => {
+    await renderWithProviders(<Carousel items={[]} />, { locale: "fr" });
+    expect(screen.getByText("Rien de nouveau à vous proposer pour l'instant.")).toBeTruthy();
+    expect(screen.queryByTestId("carousel-track")).toBeNull();
+  });
+});

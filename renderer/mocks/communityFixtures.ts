@@ -1,0 +1,128 @@
+import type { CarouselItem } from "../../card-schemas";
+import type { CommunityAnswer, CommunityQuestion } from "../cards/tasks/CommunityQuestionTask";
+import { fail, ok, type MockHandler } from "./mockApi";
+import { PICTURE } from "./fixtures";
+
+type Texts = Record<string, string>;
+
+const questions: Record<string, { text: Texts; choices?: Array<{ id: string; label: Texts }> }> = {
+  "what-helps-you-sleep": {
+    text: {
+      en: "What helps you sleep well?",
+      fr: "Qu'est-ce qui vous aide à bien dormir ?",
+      it: "Cosa ti aiuta a dormire bene?",
+      es: "¿Qué te ayuda a dormir bien?",
+    },
+  },
+  "morning-or-evening": {
+    text: {
+      en: "Are you a morning or an evening person?",
+      fr: "Êtes-vous plutôt du matin ou du soir ?",
+      it: "Sei più una persona mattutina o serale?",
+      es: "¿Eres más de mañana o de noche?",
+    },
+    choices: [
+      { id: "morning", label: { en: "Morning", fr: "Du matin", it: "Mattutina", es: "De mañana" } },
+      { id: "evening", label: { en: "Evening", fr: "Du soir", it: "Serale", es: "De noche" } },
+    ],
+  },
+};
+
+export interface CommunityApiOptions {
+  /** How many patients had answered before. */
+  answersCount?: number;
+  /** The answer route answers this error instead. */
+  failWrites?: { status: number; code: string };
+  /** The question route answers this error instead. */
+  failReads?: { status: number; code: string };
+  /** Delay of every answer, to show the loading states. */
+  delayMs?: number;
+}
+
+/** Mock routes of the community question API, answering like the server (localized by `lang`). */
+export function communityApi(options: CommunityApiOptions = {}): Record<string, MockHandler> {
+  let answersCount = options.answersCount ?? 12;
+  const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+  return {
+    "GET /api/guest/communityQuestions/:id": async ({ params, query }) => {
+      await wait();
+      if (options.failReads) return fail(options.failReads.status, options.failReads.code);
+      const question = questions[params.id ?? ""];
+      if (!question) return fail(404, "NOT_FOUND");
+      const lang = query.get("lang") ?? "fr";
+      const value: CommunityQuestion = {
+        id: params.id ?? "",
+        text: question.text[lang] ?? "",
+        ...(question.choices
+          ? { choices: question.choices.map((c) => ({ id: c.id, label: c.label[lang] ?? c.id })) }
+          : {}),
+        answersCount,
+      };
+      return ok(value);
+    },
+    "POST /api/patient/communityQuestions/:id/answers": async ({ params, body }) => {
+      await wait();
+      if (options.failWrites) return fail(options.failWrites.status, options.failWrites.code);
+      const input = body as { text?: string; choiceId?: string };
+      answersCount += 1;
+      const value: CommunityAnswer = {
+        questionId: params.id ?? "",
+        answer: input.text ?? input.choiceId ?? "",
+        answersCount,
+      };
+      return ok(value);
+    },
+  };
+}
+
+/** One carousel item of each kind, and more studies to fill the 7 places. */
+export function carouselItems(locale: "en" | "fr" = "en"): CarouselItem[] {
+  const fr = locale === "fr";
+  return [
+    {
+      kind: "STUDY",
+      id: "sleep",
+      title: fr ? "Mieux dormir en 3 semaines" : "Sleep better in 3 weeks",
+      imageLink: PICTURE,
+      link: "/app/patient/ressources/studies/sleep",
+    },
+    {
+      kind: "QUESTIONNAIRE",
+      id: "mood",
+      title: fr ? "Humeur" : "Mood",
+      link: "/app/patient/tasks",
+    },
+    {
+      kind: "AUTOR",
+      id: "outchi",
+      title: "Outchi",
+      subtitle: fr ? "L'équipe Outchi" : "The Outchi team",
+      imageLink: PICTURE,
+      link: "/app/patient/ressources/autors/outchi",
+    },
+    {
+      kind: "SOCIAL_EVENT",
+      id: "event-1",
+      title: fr ? "Marche collective dimanche" : "Group walk on Sunday",
+      link: "/app/guest/ressources/socialEvent/event-1",
+    },
+    {
+      kind: "STUDY",
+      id: "migraine",
+      title: fr ? "Suivi de la migraine" : "Migraine follow-up",
+      link: "/app/patient/ressources/studies/migraine",
+    },
+    {
+      kind: "STUDY",
+      id: "stress",
+      title: fr ? "Moins de stress" : "Less stress",
+      link: "/app/patient/ressources/studies/stress",
+    },
+    {
+      kind: "STUDY",
+      id: "hydration",
+      title: fr ? "Bien s'hydrater" : "Drink enough water",
+      link: "/app/patient/ressources/studies/hydration",
+    },
+  ];
+}

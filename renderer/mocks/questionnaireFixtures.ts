@@ -1,0 +1,85 @@
+import moodCheck from "../../content/questionnaires/mood-check.json" with { type: "json" };
+import sleepQuality from "../../content/questionnaires/sleep-quality.json" with { type: "json" };
+import type { QuestionnaireContent } from "../../card-schemas";
+import {
+  localizeQuestionnaire,
+  questionnaireScore,
+  type QuestionnaireAnswers,
+} from "../../engine/questionnaireRules";
+import type { Locale } from "../i18n/locales";
+import type { QuestionnaireRecord } from "../questionnaires/queries";
+import { FIXTURE_DATE } from "./fixtures";
+import { fail, ok, type MockHandler } from "./mockApi";
+
+/** The real questionnaires of content/questionnaires. */
+export const questionnaireContents: Record<string, QuestionnaireContent> = {
+  "mood-check": moodCheck as QuestionnaireContent,
+  "sleep-quality": sleepQuality as QuestionnaireContent,
+};
+
+export function questionnaireRecord(
+  questionnaireId: string,
+  answers: QuestionnaireAnswers,
+  day = FIXTURE_DATE,
+): QuestionnaireRecord {
+  const content = questionnaireContents[questionnaireId] as QuestionnaireContent;
+  return {
+    id: `record-${questionnaireId}-${day}`,
+    questionnaireId,
+    formCategory: content.type,
+    datetime: `${day}T08:30:00.000Z`,
+    day,
+    score: questionnaireScore(content.questions, answers),
+    answers,
+    rewards: 0,
+  };
+}
+
+export interface QuestionnaireApiOptions {
+  locale?: Locale;
+  /** The last record (none by default). */
+  lastRecord?: QuestionnaireRecord | null;
+  /** Whether the period has elapsed since the last record (true without one). */
+  rewardsOffered?: boolean;
+  /** The questionnaire lookup fails (404). */
+  missing?: boolean;
+}
+
+/** Mock routes of the questionnaire API, answering from the content files and scoring like the server. */
+export function questionnaireApi(options: QuestionnaireApiOptions = {}): Record<string, MockHandler> {
+  const locale = options.locale ?? "en";
+  const find = (id: string | undefined) => (options.missing ? undefined : questionnaireContents[id ?? ""]);
+  return {
+    "GET /api/patient/questionnaires/:id": ({ params }) => {
+      const content = find(params.id);
+      return content
+        ? ok(localizeQuestionnaire(content, locale))
+        : fail(404, "NOT_FOUND", "No such questionnaire");
+    },
+    "GET /api/patient/questionnaires/:id/lastRecord": ({ params }) => {
+      const content = find(params.id);
+      if (!content) return fail(404, "NOT_FOUND", "No such questionnaire");
+      const record = options.lastRecord ?? null;
+      return ok({
+        record,
+        period: content.period,
+        rewards: content.rewards,
+        rewardsOffered: options.rewardsOffered ?? record === null,
+        nextRewardAt: null,
+      });
+    },
+    "POST /api/patient/questionnaires/:id/records": ({ params, body }) => {
+      const content = find(params.id);
+      if (!content) return fail(404, "NOT_FOUND", "No such questionnaire");
+      const { id, answers } = body as { id: string; answers: QuestionnaireAnswers };
+      return ok(
+        {
+          ...questionnaireRecord(content.id, answers),
+          id,
+          rewards: options.rewardsOffered === false ? 0 : content.rewards,
+        },
+        201,
+      );
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import catalogue from "../../content/dataValues.json" with { type: "json" };
+import type { DataValue, GoalDefaultCard } from "../../card-schemas";
+import { localizeDataValue, type LocalizedDataValue } from "../../engine/localizedDataValue";
+import type { DailyActivityEntry, DailyActivityInput } from "../tracking/queries";
+import { fail, ok, type MockHandler } from "./mockApi";
+import { FIXTURE_DATE } from "./fixtures";
+
+/** The content catalogue of data values, as GET /api/patient/dataValues sends it in `locale`. */
+export function dataValueFixtures(locale = "en", keys?: readonly string[]): LocalizedDataValue[] {
+  return (catalogue as DataValue[])
+    .filter((value) => !keys || keys.includes(value.value))
+    .map((value) => localizeDataValue(value, locale));
+}
+
+export const goalDefaultCard: GoalDefaultCard = {
+  id: "card-goal-default",
+  type: "GOAL_DEFAULT",
+  date: FIXTURE_DATE,
+  maxDate: FIXTURE_DATE,
+  rewards: 5,
+  globalnotificationID: "GOAL_DEFAULT",
+};
+
+/** An entry the server would have stored for `input` (the intensity unscaled: the catalogue scales by 1). */
+export function entryFor(input: DailyActivityInput): DailyActivityEntry {
+  return {
+    id: `${input.value}_${input.date}_patient`,
+    value: input.value,
+    date: input.date,
+    intensity: input.intensity,
+    data: input.data ?? null,
+    category: null,
+    source: "USER",
+  };
+}
+
+export interface TrackingApiOptions {
+  locale?: string;
+  /** Keys of the catalogue values to offer (all by default). */
+  keys?: readonly string[];
+  /** Keys already answered today. */
+  answered?: readonly string[];
+  /** Entries of the day, with their intensities. */
+  entries?: readonly DailyActivityInput[];
+  /** Today's air quality and pollen index; absent: 404 NOT_FOUND. */
+  environmentIndex?: number;
+  /** The catalogue fails to load. */
+  failCatalogue?: boolean;
+}
+
+/** Mock routes of the tracking API for stories and component tests. */
+export function trackingApi(options: TrackingApiOptions = {}): Record<string, MockHandler> {
+  const entries = [
+    ...(options.answered ?? []).map((value) => entryFor({ value, date: FIXTURE_DATE, intensity: 1 })),
+    ...(options.entries ?? []).map(entryFor),
+  ];
+  const environment: MockHandler = ({ path, query }) =>
+    options.environmentIndex === undefined
+      ? fail(404, "NOT_FOUND", "No figure for this place and day")
+      : ok({ kind: path.split("/").at(-1), date: query.get("date"), index: options.environmentIndex });
+  return {
+    "GET /api/patient/dataValues": () =>
+      options.failCatalogue
+        ? fail(503, "SERVICE_UNAVAILABLE", "Try later")
+        : ok({ items: dataValueFixtures(options.locale, options.keys), nextToken: null }),
+    "GET /api/patient/dailyActivity": () => ok({ items: entries }),
+    "PUT /api/patient/dailyActivity": ({ body }) => ok(entryFor(body as DailyActivityInput)),
+    "GET /api/patient/airQuality": environment,
+    "GET /api/patient/pollen": environment,
+  };
+}

@@ -1,0 +1,30 @@
+import type { JSONSchema } from "objection";
+import { BaseModel } from "./BaseModel";
+
+/** The consents a patient can give; NUMERO_CALL: to be called on their telephone number. */
+export const CONSENT_IDS = ["NUMERO_CALL"] as const;
+export type ConsentId = (typeof CONSENT_IDS)[number];
+
+/** A consent the patient gave (no row: not given); id `<userId>_<consentId>`. */
+export class Consent extends BaseModel {
+  declare id: string;
+  declare patientusersId: string;
+  declare consentId: ConsentId;
+  declare createdAt: Date;
+
+  static override tableName = "consents";
+
+  static override jsonSchema: JSONSchema = {
+    type: "object",
+    required: ["id", "patientusersId", "consentId"],
+    properties: {
+      id: { type: "string", minLength: 1 },
+      patientusersId: { type: "string", minLength: 1 },
+      consentId: { type: "string", enum: [...CONSENT_IDS] },
+    },
+  };
+
+  static idFor(userId: string, consentId: ConsentId): string {
+    return `${userId}_${consentId}`;
+  }
+}

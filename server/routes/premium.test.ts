@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "../db/models";
+import { credit } from "../services/ledger";
+import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
+import { balanceOf, createPatient, createPro, signIn } from "../test/factories";
+
+const TODAY = "2025-03-10";
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ now: () => new Date(`${TODAY}T10:00:00Z`) });
+  await t.db("authors").insert([
+    { id: "coach", name: "Coach", monthPrice: 2, extra: JSON.stringify({ features: ["subscriptions"] }) },
+    { id: "closed", name: "Closed", extra: JSON.stringify({ features: ["contribution"] }) },
+  ]);
+});
+afterAll(() => t.close());
+
+async function patient(balance = 0): Promise<{ user: User; client: TestClient }> {
+  const user = await createPatient(t.deps);
+  if (balance > 0) {
+    await t.db.transaction((trx) =>
+      credit(trx, { userId: user.id, delta: balance, reason: "TEST", idempotencyKey: `test-${user.id}` }),
+    );
+  }
+  return { user, client: await signIn(t.client(), t.deps, user) };
+}
+
+const linksOf = (user: User) => t.db("authorLinks").where({ patientusersId: user.id });
+
+describe("GET /api/patient/autors/{autorId}/price", () => {
+  it("answers the four prices times monthPrice, with the balance", async () => {
+    const { client } = await patient(1500);
+    const answer = await client.get("/api/patient/autors/coach/price");
+    expect(answer.status).toBe(200);
+    expect(answer.body.value).toMatchObject({
+      autorId: "coach",
+      monthPrice: 2,
+      balance: 1500,
+      link: null,
+      prices: [
+        { months: 1, price: 1000, savings: 0 },
+        { months: 3, price: 2750, savings: 250 },
+        { months: 6, price: 5250, savings: 750 },
+        { months: 12, price: 10000, savings: 2000 },
+      ],
+    });
+  });
+
+  it("answers 404 for an author without subscriptions and 401 without a session", async () => {
+    const { client } = await patient();
+    const closed = await client.get("/api/patient/autors/closed/price");
+    expect([closed.status, closed.body.error]).toEqual([404, "NOT_FOUND"]);
+    const guest = await t.client().get("/api/patient/autors/coach/price");
+    expect([guest.status, guest.body.error]).toEqual([401, "NOT_SIGNED_IN"]);
+  });
+});
+
+describe("POST /api/patient/autors/{autorId}/subscribe", () => {
+  it("debits the price and creates a paid link, then extends it", async () => {
+    const { user, client } = await patient(5000);
+    const answer = await client.post("/api/patient/autors/coach/subscribe", { months: 1 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.value).toMatchObject({
+      id: `${user.id}_coach`,
+      status: "VALIDATED",
+      end: "2025-04-10",
+      payed: true,
+      valid: true,
+      price: 1000,
+    });
+    expect((await balanceOf(t.deps, user)).amount).toBe(4000);
+    const again = await client.post("/api/patient/autors/coach/subscribe", { months: 1 });
+    expect(again.body.value.end).toBe("2025-05-10");
+    expect((await balanceOf(t.deps, user)).amount).toBe(3000);
+    expect(await linksOf(user)).toHaveLength(1);
+  });
+
+  it("buys once per client key", async () => {
+    const { user, client } = await patient(5000);
+    const body = { months: 1, key: "purchase-0001" };
+    const first = await client.post("/api/patient/autors/coach/subscribe", body);
+    const second = await client.post("/api/patient/autors/coach/subscribe", body);
+    expect(second.body.value.end).toBe(first.body.value.end);
+    expect((await balanceOf(t.deps, user)).amount).toBe(4000);
+  });
+
+  it("answers 409 NOT_ENOUGH_REWARDS and writes nothing", async () => {
+    const { user, client } = await patient(999);
+    const answer = await client.post("/api/patient/autors/coach/subscribe", { months: 1 });
+    expect([answer.status, answer.body.error]).toEqual([409, "NOT_ENOUGH_REWARDS"]);
+    expect((await balanceOf(t.deps, user)).amount).toBe(999);
+    expect(await linksOf(user)).toHaveLength(0);
+  });
+
+  it("answers 400 to other durations or a bad key, 404 to an unknown author", async () => {
+    const { user, client } = await patient(50000);
+    for (const body of [{ months: 2 }, { months: "3" }, {}, { months: 1, extra: true }]) {
+      const answer = await client.post("/api/patient/autors/coach/subscribe", body);
+      expect([answer.status, answer.body.error]).toEqual([400, "VALIDATION_FAILED"]);
+    }
+    const badKey = await client.post("/api/patient/autors/coach/subscribe", { months: 1, key: "no" });
+    expect([badKey.status, badKey.body.error]).toEqual([400, "VALIDATION_FAILED"]);
+    const missing = await client.post("/api/patient/autors/nobody/subscribe", { months: 1 });
+    expect([missing.status, missing.body.error]).toEqual([404, "NOT_FOUND"]);
+    expect((await balanceOf(t.deps, user)).amount).toBe(50000);
+    expect(await linksOf(user)).toHaveLength(0);
+  });
+
+  it("answers 403 without the CSRF header or to a pro, 401 without a session", async () => {
+    const { client } = await patient(5000);
+    const noHeader = await client.post(
+      "/api/patient/autors/coach/subscribe",
+      { months: 1 },
+      { noCsrfHeader: true },
+    );
+    expect([noHeader.status, noHeader.body.error]).toEqual([403, "CSRF_HEADER_MISSING"]);
+    const pro = await signIn(t.client(), t.deps, await createPro(t.deps));
+    const asPro = await pro.post("/api/patient/autors/coach/subscribe", { months: 1 });
+    expect([asPro.status, asPro.body.error]).toEqual([403, "FORBIDDEN"]);
+    const guest = await t.client().post("/api/patient/autors/coach/subscribe", { months: 1 });
+    expect([guest.status, guest.body.error]).toEqual([401, "NOT_SIGNED_IN"]);
+  });
+});
+
+describe("premium offer and checkout", () => {
+  it("offers the reduction during the 14 days after sign-up, and a sandbox checkout", async () => {
+    const { client } = await patient();
+    const answer = await client.get("/api/patient/premium");
+    expect(answer.status).toBe(200);
+    expect(answer.body.value).toMatchObject({
+      provider: "sandbox",
+      managementUrl: null,
+      offer: { daysLeft: 14, reduction: true, yearly: { savings: 1400 } },
+    });
+    const checkout = await client.post("/api/patient/checkout", { plan: "yearly" });
+    expect(checkout.status).toBe(200);
+    expect(checkout.body.value.url).toMatch(/^\/app\/patient\/premium\?.*sandboxCheckout=yearly/);
+  });
+
+  it("links to the provider and its management page when a payment configuration exists", async () => {
+    const paid = await startTestApp({
+      now: () => new Date(`${TODAY}T10:00:00Z`),
+      config: { paymentProviderUrl: "https://pay.example.test" },
+    });
+    try {
+      const user = await createPatient(paid.deps);
+      const client = await signIn(paid.client(), paid.deps, user);
+      const view = await client.get("/api/patient/premium");
+      expect(view.body.value.managementUrl).toBe("https://pay.example.test/portal");
+      const checkout = await client.post("/api/patient/checkout", { plan: "monthly" });
+      expect(checkout.body.value.url).toMatch(
+        /^https:\/\/pay\.example\.test\/checkout\?price=outchi-monthly&autor=outchi&platform=web/,
+      );
+    } finally {
+      await paid.close();
+    }
+  });
+
+  it("answers 400 to another plan, 401 without a session", async () => {
+    const { client } = await patient();
+    const bad = await client.post("/api/patient/checkout", { plan: "weekly" });
+    expect([bad.status, bad.body.error]).toEqual([400, "VALIDATION_FAILED"]);
+    const guest = await t.client().post("/api/patient/checkout", { plan: "monthly" });
+    expect([guest.status, guest.body.error]).toEqual([401, "NOT_SIGNED_IN"]);
+  });
+});

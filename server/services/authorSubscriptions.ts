@@ -1,0 +1,152 @@
+/**
+ * POST /api/patient/autors/{autorId}/subscribe and GET …/price: an author subscription paid in
+ * rewards (seed 001 §4 "Author subscription", §9). The price is debited through the ledger and the
+ * paid author link created or extended in the same transaction; one client key, one purchase.
+ */
+import {
+  AUTHOR_LINK_VALIDATED,
+  authorSubscriptionPrice,
+  authorSubscriptionPrices,
+  isAuthorLinkValid,
+  subscriptionEnd,
+  type AuthorSubscriptionPrice,
+  type SubscriptionMonths,
+} from "../../engine/authorSubscriptionPrices";
+import { localDay } from "../../engine/dates";
+import { inTransaction } from "../db/transaction";
+import type { User } from "../db/models";
+import { Conflict, NotFound } from "../errors";
+import type { AppDeps } from "../http/route";
+import { debit } from "./ledger";
+
+/** Only authors who offer subscriptions can be subscribed to (content's `features`). */
+const SUBSCRIPTIONS_FEATURE = "subscriptions";
+
+export interface AuthorLinkView {
+  id: string;
+  autorId: string;
+  status: string;
+  end: string;
+  payed: boolean;
+  valid: boolean;
+}
+
+export interface AuthorPriceView {
+  autorId: string;
+  name: string;
+  monthPrice: number;
+  prices: AuthorSubscriptionPrice[];
+  balance: number;
+  link: AuthorLinkView | null;
+}
+
+interface AuthorRow {
+  id: string;
+  name: string;
+  monthPrice: number;
+  extra: Record<string, unknown> | null;
+}
+
+async function subscribableAuthor(deps: AppDeps, autorId: string): Promise<AuthorRow> {
+  const author = (await deps
+    .db("authors")
+    .where({ id: autorId })
+    .first("id", "name", "monthPrice", "extra")) as AuthorRow | undefined;
+  const features = author?.extra?.features;
+  const status = author?.extra?.status;
+  if (
+    !author ||
+    status === "INACTIVE" ||
+    !Array.isArray(features) ||
+    !features.includes(SUBSCRIPTIONS_FEATURE)
+  ) {
+    throw new NotFound("No such author to subscribe to");
+  }
+  return author;
+}
+
+function presentLink(row: Record<string, unknown>, today: string): AuthorLinkView {
+  const end = String(row.end).slice(0, 10);
+  const status = String(row.status);
+  return {
+    id: String(row.id),
+    autorId: String(row.autorId),
+    status,
+    end,
+    payed: row.payed === true,
+    valid: isAuthorLinkValid({ status, end }, today),
+  };
+}
+
+export async function authorPrice(deps: AppDeps, user: User, autorId: string): Promise<AuthorPriceView> {
+  const author = await subscribableAuthor(deps, autorId);
+  const today = localDay(deps.now(), user.timeZone);
+  const [account, link] = await Promise.all([
+    deps.db("bankAccounts").where({ patientusersId: user.id }).first("amount"),
+    deps
+      .db("authorLinks")
+      .where({ id: linkId(user.id, autorId) })
+      .first(),
+  ]);
+  return {
+    autorId: author.id,
+    name: author.name,
+    monthPrice: author.monthPrice,
+    prices: authorSubscriptionPrices(author.monthPrice),
+    balance: account?.amount ?? 0,
+    link: link ? presentLink(link, today) : null,
+  };
+}
+
+export function linkId(userId: string, autorId: string): string {
+  return `${userId}_${autorId}`;
+}
+
+/**
+ * Buys `months` of `autorId`. The ledger key carries the client's key: the same purchase sent twice
+ * debits once and extends once (the replay answers the link as it is).
+ */
+export async function subscribeToAuthor(
+  deps: AppDeps,
+  user: User,
+  autorId: string,
+  months: SubscriptionMonths,
+  clientKey: string,
+): Promise<AuthorLinkView & { price: number; months: SubscriptionMonths }> {
+  const author = await subscribableAuthor(deps, autorId);
+  const today = localDay(deps.now(), user.timeZone);
+  const { price } = authorSubscriptionPrice(months, author.monthPrice);
+  const id = linkId(user.id, autorId);
+  return inTransaction(deps.db, async (trx) => {
+    // The ledger locks the balance row first: two purchases of one patient queue there.
+    const { applied, entry } = await debit(trx, {
+      userId: user.id,
+      delta: price,
+      reason: "AUTHOR_SUBSCRIPTION",
+      reference: autorId,
+      idempotencyKey: `AUTHOR_SUBSCRIPTION:${user.id}:${clientKey}`,
+    });
+    if (!applied && entry.reference !== autorId) {
+      throw new Conflict("IDEMPOTENCY_KEY_REUSED", "This key was used for another purchase");
+    }
+    const existing = await trx("authorLinks").where({ id }).forUpdate().first();
+    if (!applied) {
+      // The purchase this key paid for created the link in its own transaction.
+      if (existing) return { ...presentLink(existing, today), price, months };
+      throw new Conflict("IDEMPOTENCY_KEY_REUSED", "This key was used for another purchase");
+    }
+    const currentEnd =
+      existing &&
+      isAuthorLinkValid({ status: existing.status, end: String(existing.end).slice(0, 10) }, today)
+        ? String(existing.end).slice(0, 10)
+        : null;
+    const end = subscriptionEnd(currentEnd, today, months);
+    const row = { status: AUTHOR_LINK_VALIDATED, end, payed: true, updatedAt: deps.now() };
+    const [saved] = existing
+      ? await trx("authorLinks").where({ id }).update(row).returning("*")
+      : await trx("authorLinks")
+          .insert({ id, patientusersId: user.id, autorId, ...row })
+          .returning("*");
+    return { ...presentLink(saved, today), price, months };
+  });
+}

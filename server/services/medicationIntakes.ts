@@ -1,0 +1,78 @@
+/** Medication intakes (seed 001 §3 "MedicationIntake"): which medication, when, and how well it worked. */
+import crypto from "node:crypto";
+import type { Db } from "../db/connection";
+import { inTransaction } from "../db/transaction";
+import type { User } from "../db/models";
+import { Conflict, ValidationError } from "../errors";
+import { presentMedicationIntake } from "../presenters/tracking";
+import { assertMedicationExists } from "./trackingCatalogue";
+
+export interface MedicationIntakeInput {
+  /** A client-made id: sending the same intake twice (a retry) records it once. */
+  id?: string;
+  medicationID: string;
+  datetime: string;
+  /** The symptom event (the crisis) the medication was taken for, one of the patient's own. */
+  crisisID?: string;
+  efficiency?: number;
+}
+
+export type MedicationIntakeView = ReturnType<typeof presentMedicationIntake>;
+
+/** How many intakes the list answers at most when no day is asked. */
+const RECENT_INTAKES = 100;
+
+/** The intakes of one local day of the patient, or the latest ones. */
+export async function listMedicationIntakes(
+  db: Db,
+  user: User,
+  date?: string,
+): Promise<MedicationIntakeView[]> {
+  const query = db("medicationIntakes").where({ patientusersId: user.id });
+  if (date !== undefined) {
+    // The patient's day is their local day (DESIGN.md): compare in their time zone.
+    query.whereRaw("(datetime at time zone ?)::date = ?::date", [user.timeZone, date]).orderBy("datetime");
+  } else {
+    query.orderBy("datetime", "desc").limit(RECENT_INTAKES);
+  }
+  return (await query).map(presentMedicationIntake);
+}
+
+export async function createMedicationIntake(
+  db: Db,
+  user: User,
+  input: MedicationIntakeInput,
+): Promise<MedicationIntakeView> {
+  return inTransaction(db, async (trx) => {
+    await assertMedicationExists(trx, input.medicationID);
+    if (input.crisisID !== undefined) {
+      const crisis = await trx("symptomEvents")
+        .where({ id: input.crisisID, patientusersId: user.id })
+        .first("id");
+      if (!crisis)
+        throw new ValidationError([{ path: "/crisisID", message: "is not one of your symptom events" }]);
+    }
+    const id = input.id ?? crypto.randomUUID();
+    const datetime = new Date(input.datetime);
+    const [inserted] = await trx("medicationIntakes")
+      .insert({
+        id,
+        patientusersId: user.id,
+        medicationId: input.medicationID,
+        datetime,
+        crisisId: input.crisisID ?? null,
+        efficiency: input.efficiency ?? null,
+      })
+      .onConflict("id")
+      .ignore()
+      .returning("*");
+    if (inserted) return presentMedicationIntake(inserted);
+    const existing = await trx("medicationIntakes").where({ id }).first();
+    const same =
+      existing.patientusersId === user.id &&
+      existing.medicationId === input.medicationID &&
+      new Date(existing.datetime).getTime() === datetime.getTime();
+    if (!same) throw new Conflict("ID_IN_USE", "This id is already used by another intake");
+    return presentMedicationIntake(existing);
+  });
+}

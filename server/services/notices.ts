@@ -1,0 +1,109 @@
+/**
+ * The writes behind the notice cards: the answer to the notification prompt (NOTIFICATION_CARD),
+ * the LOST_SERIE power (LOST_SERIE) and a message to an author (AUTOR_TASK SEND_MESSAGE).
+ */
+import crypto from "node:crypto";
+import { addDays, localDay } from "../../engine/dates";
+import { LOST_SERIE_POWER, LOST_SERIE_POWER_PRICE, streakLostYesterday } from "../../engine/queueNotices";
+import type { Db } from "../db/connection";
+import { inTransaction } from "../db/transaction";
+import type { User } from "../db/models";
+import { Conflict, NotFound } from "../errors";
+import { debit } from "./ledger";
+
+export type NotificationPermission = "granted" | "denied" | "default";
+
+/** Keeps the patient's answer to the browser prompt, dated on their local day. */
+export async function recordNotificationPermission(
+  db: Db,
+  user: User,
+  permission: NotificationPermission,
+  now: Date,
+) {
+  const date = localDay(now, user.timeZone);
+  await db("userMetadata")
+    .insert({ patientusersId: user.id, notificationPermission: permission, notificationPermissionDate: date })
+    .onConflict("patientusersId")
+    .merge(["notificationPermission", "notificationPermissionDate"]);
+  return { notificationPermission: permission, date };
+}
+
+/** The journal cards of `day`: how many were dealt, how many done. */
+async function dayRecord(db: Db, userId: string, day: string) {
+  const row = await db("notifications")
+    .where({ patientusersId: userId, date: day })
+    .whereNotIn("type", ["NOTIFICATION_CARD", "LOST_SERIE", "NEW_STUDY", "AUTOR_MESSAGE", "QUESTION"])
+    .first(db.raw("count(*)::int as dealt"), db.raw("count(*) filter (where status = 'DONE')::int as done"));
+  return { date: day, dealt: Number(row?.dealt ?? 0), done: Number(row?.done ?? 0) };
+}
+
+/**
+ * Buys the LOST_SERIE power: debits its price through the ledger and restores yesterday's streak.
+ * Once per day: buying again the same day answers the same result and pays nothing more.
+ */
+export async function buyLostSeriePower(db: Db, user: User, now: Date) {
+  const today = localDay(now, user.timeZone);
+  const restoredDay = addDays(today, -1);
+  const key = `power:${LOST_SERIE_POWER}:${user.id}:${restoredDay}`;
+  return inTransaction(db, async (trx) => {
+    const existing = await trx("powerUses")
+      .where({ patientusersId: user.id, power: LOST_SERIE_POWER, date: restoredDay })
+      .first("id");
+    if (!existing) {
+      const yesterday = await dayRecord(trx, user.id, restoredDay);
+      if (!streakLostYesterday({ date: today, history: [yesterday], restoredDays: [] })) {
+        throw new Conflict("STREAK_NOT_LOST", "Yesterday's streak was not lost");
+      }
+      const { entry } = await debit(trx, {
+        userId: user.id,
+        delta: LOST_SERIE_POWER_PRICE,
+        reason: "POWER",
+        reference: LOST_SERIE_POWER,
+        idempotencyKey: key,
+      });
+      await trx("powerUses")
+        .insert({
+          id: crypto.randomUUID(),
+          patientusersId: user.id,
+          power: LOST_SERIE_POWER,
+          date: restoredDay,
+          ledgerEntryId: entry.id,
+        })
+        .onConflict(["patientusersId", "power", "date"])
+        .ignore();
+    }
+    const account = await trx("bankAccounts").where({ patientusersId: user.id }).first("amount");
+    return {
+      power: LOST_SERIE_POWER,
+      restoredDay,
+      price: LOST_SERIE_POWER_PRICE,
+      amount: Number(account?.amount ?? 0),
+    };
+  });
+}
+
+/** Longest message a patient may send an author. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
+/** Stores a message from the patient to an author (chat `<userId>_<autorId>`). */
+export async function sendAuthorMessage(db: Db, user: User, autorId: string, message: string) {
+  const author = await db("authors").where({ id: autorId }).first("id");
+  if (!author) throw new NotFound("No such author");
+  const [row] = await db("chatMessages")
+    .insert({
+      id: crypto.randomUUID(),
+      patientusersId: user.id,
+      autorId,
+      fromUser: true,
+      message,
+    })
+    .returning(["id", "autorId", "fromUser", "message", "datetime"]);
+  return {
+    id: row.id as string,
+    chatName: `${user.id}_${autorId}`,
+    autorId: row.autorId as string,
+    fromUser: row.fromUser as boolean,
+    message: row.message as string,
+    datetime: new Date(row.datetime as string | Date).toISOString(),
+  };
+}

@@ -1,0 +1,196 @@
+/**
+ * The notices of the daily deck (engine/queueNotices.ts), as rows ready to materialize with the
+ * journal's cards: what the rule needs is read in one query, only when a day is being dealt.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { AuthorMessageCatalogue, CommunityQuestionCatalogue } from "../../card-schemas/generated";
+import { validateContent, type ContentKind } from "../../card-schemas/validators";
+import { questionOfPeriod } from "../../engine/communityQuestion";
+import { addDays, localDay } from "../../engine/dates";
+import {
+  NOTICE_KINDS,
+  noticesStart,
+  QUESTION_ROTATION_START,
+  queueNotices,
+  STREAK_LOOKBACK_DAYS,
+  type DayRecord,
+  type Notice,
+  type NotificationPermissionAnswer,
+  type PastNotice,
+} from "../../engine/queueNotices";
+import type { Db } from "../db/connection";
+import type { User } from "../db/models";
+import { programText, type CatalogData } from "./programCatalog";
+
+/** Notices older than this no longer change what is dealt (the longest window is 30 days). */
+const PAST_NOTICE_DAYS = 31;
+/** Notices follow the day's journal cards. */
+const NOTICE_SORT_ORDER = 1000;
+
+interface NoticeContent {
+  authorMessages: AuthorMessageCatalogue;
+  communityQuestions: CommunityQuestionCatalogue;
+}
+
+const contentByDir = new Map<string, Promise<NoticeContent>>();
+
+async function readOptional<T>(file: string, kind: ContentKind): Promise<T[]> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, "utf8");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw err;
+  }
+  const data: unknown = JSON.parse(text);
+  const result = validateContent(kind, data);
+  if (!result.ok)
+    throw new Error(`${file}: ${result.errors.map((e) => `${e.path} ${e.message}`).join("; ")}`);
+  return data as T[];
+}
+
+/** The author messages and community questions of `contentDir`, read and validated once. */
+export function noticeContent(contentDir: string): Promise<NoticeContent> {
+  let content = contentByDir.get(contentDir);
+  if (!content) {
+    content = Promise.all([
+      readOptional<AuthorMessageCatalogue[number]>(
+        path.join(contentDir, "authorMessages.json"),
+        "authorMessages",
+      ),
+      readOptional<CommunityQuestionCatalogue[number]>(
+        path.join(contentDir, "communityQuestions.json"),
+        "communityQuestions",
+      ),
+    ]).then(([authorMessages, communityQuestions]) => ({ authorMessages, communityQuestions }));
+    // A failed read is not kept: the next deal tries again.
+    content.catch(() => contentByDir.delete(contentDir));
+    contentByDir.set(contentDir, content);
+  }
+  return content;
+}
+
+interface PatientNoticeState {
+  permission: NotificationPermissionAnswer | null;
+  history: DayRecord[];
+  restoredDays: string[];
+  joinedStudyIds: string[];
+  followedAuthorIds: string[];
+  pastNotices: PastNotice[];
+}
+
+const noticeKindList = NOTICE_KINDS.map((kind) => `'${kind}'`).join(", ");
+
+/** Everything of the patient the notice rule reads, in one round trip. */
+async function readNoticeState(db: Db, userId: string, date: string): Promise<PatientNoticeState> {
+  const result = await db.raw<{ rows: Array<Record<string, unknown>> }>(
+    `select
+       (select json_build_object('value', notification_permission, 'date', notification_permission_date)
+          from user_metadata where patientusers_id = :userId and notification_permission is not null) as "permission",
+       (select coalesce(json_agg(json_build_object('date', d.date, 'dealt', d.dealt, 'done', d.done)), '[]')
+          from (select date, count(*)::int as dealt, count(*) filter (where status = 'DONE')::int as done
+                  from notifications
+                 where patientusers_id = :userId and date >= :historySince and date < :date
+                   and type not in (${noticeKindList})
+                 group by date) d) as "history",
+       (select coalesce(json_agg(date), '[]') from power_uses
+          where patientusers_id = :userId and power = 'LOST_SERIE' and date >= :historySince) as "restoredDays",
+       (select coalesce(json_agg(study_id), '[]') from study_subscriptions
+          where patientusers_id = :userId) as "joinedStudyIds",
+       (select coalesce(json_agg(f.autor_id), '[]') from (
+          select s.autor_id from study_subscriptions ss join studies s on s.id = ss.study_id
+           where ss.patientusers_id = :userId and ss.status = 'INPROGRESS'
+          union
+          select autor_id from author_links
+           where patientusers_id = :userId and status = 'VALIDATED' and "end" >= :date) f) as "followedAuthorIds",
+       (select coalesce(json_agg(json_build_object(
+            'kind', type, 'sourceId', globalnotification_id, 'key', routinetask_id, 'date', date)), '[]')
+          from notifications
+         where patientusers_id = :userId and date >= :noticeSince and type in (${noticeKindList})) as "pastNotices"`,
+    {
+      userId,
+      date,
+      historySince: addDays(date, -STREAK_LOOKBACK_DAYS),
+      noticeSince: addDays(date, -PAST_NOTICE_DAYS),
+    },
+  );
+  const row = result.rows[0] ?? {};
+  return {
+    permission: (row.permission ?? null) as NotificationPermissionAnswer | null,
+    history: (row.history ?? []) as DayRecord[],
+    restoredDays: (row.restoredDays ?? []) as string[],
+    joinedStudyIds: (row.joinedStudyIds ?? []) as string[],
+    followedAuthorIds: (row.followedAuthorIds ?? []) as string[],
+    pastNotices: (row.pastNotices ?? []) as PastNotice[],
+  };
+}
+
+/** The card fields of a notice that the server adds from the catalogue, in the patient's language. */
+function cardFields(notice: Notice, catalog: CatalogData, language: string): Record<string, unknown> | null {
+  if (notice.kind === "NEW_STUDY") {
+    const program = catalog.programs.get(notice.sourceId);
+    const title = programText(catalog, language, notice.sourceId, "title");
+    if (!program || !title) return null;
+    const description = programText(catalog, language, notice.sourceId, "description");
+    return {
+      ...notice.fields,
+      title,
+      ...(description ? { description } : {}),
+      studyDuration: program.studyDuration,
+      maxReward: program.maxReward,
+      ...(program.logoLink ? { logoLink: program.logoLink } : {}),
+    };
+  }
+  if (notice.kind === "AUTOR_MESSAGE") {
+    const author = catalog.authors.get(notice.sourceId);
+    if (!author) return null;
+    return { ...notice.fields, author: { id: author.id, name: author.name } };
+  }
+  return notice.fields;
+}
+
+/**
+ * The notice rows to materialize on the patient's today, beside the journal's: same table, same
+ * unique key (globalnotificationID = the notice's source, routinetaskID = its per-day key).
+ */
+export async function noticeRows(
+  db: Db,
+  contentDir: string,
+  catalog: CatalogData,
+  user: Pick<User, "id" | "language" | "timeZone" | "createdAt">,
+  date: string,
+) {
+  const firstDay = localDay(user.createdAt, user.timeZone);
+  if (!noticesStart(firstDay, date)) return [];
+  const [state, content] = await Promise.all([readNoticeState(db, user.id, date), noticeContent(contentDir)]);
+  const notices = queueNotices({
+    date,
+    firstDay,
+    language: user.language,
+    ...state,
+    studies: [...catalog.programs.values()],
+    question: questionOfPeriod(content.communityQuestions, QUESTION_ROTATION_START, date) ?? null,
+    authorMessages: content.authorMessages,
+  });
+  const rows = [];
+  for (const [index, notice] of notices.entries()) {
+    const fields = cardFields(notice, catalog, user.language);
+    if (!fields) continue;
+    rows.push({
+      id: crypto.randomUUID(),
+      patientusersId: user.id,
+      type: notice.kind,
+      date,
+      maxDate: date,
+      rewards: 0,
+      parameters: JSON.stringify({ uniqueId: notice.key, taskParameters: fields }),
+      globalnotificationId: notice.sourceId,
+      routinetaskId: notice.key,
+      sortOrder: NOTICE_SORT_ORDER + index,
+      status: "NEW",
+    });
+  }
+  return rows;
+}

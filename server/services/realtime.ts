@@ -1,0 +1,135 @@
+/**
+ * Live events to the patients' open streams (GET /api/patient/stream, DESIGN.md "Realtime").
+ * On a real PostgreSQL an event goes through NOTIFY, so every server process on the database
+ * hears it and passes it to its own subscribers; the embedded database has one process, so
+ * events are passed in-process. Payloads carry ids only: the stream reads what it sends.
+ */
+import pg from "pg";
+import type { Db } from "../db/connection";
+
+export const REALTIME_CHANNEL = "outchi_realtime";
+const RECONNECT_MS = 1_000;
+
+/** Something happened to `userId`: `type` says what, `id` which row (a ledger entry for `reward`). */
+export interface RealtimeEvent {
+  userId: string;
+  type: "reward";
+  id: string;
+}
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+function parseEvent(payload: string | undefined): RealtimeEvent | null {
+  try {
+    const event = JSON.parse(payload ?? "") as Partial<RealtimeEvent>;
+    if (typeof event.userId !== "string" || event.type !== "reward" || typeof event.id !== "string")
+      return null;
+    return { userId: event.userId, type: event.type, id: event.id };
+  } catch {
+    return null;
+  }
+}
+
+export class Realtime {
+  private readonly listeners = new Map<string, Set<RealtimeListener>>();
+  private client: pg.Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private closed = false;
+
+  /** `databaseUrl` set: fan out through LISTEN/NOTIFY on that database; absent: in-process. */
+  constructor(
+    private readonly db: Db,
+    private readonly databaseUrl: string | undefined,
+  ) {}
+
+  /** Calls `listener` with each event of `userId` until the returned function is called. */
+  async subscribe(userId: string, listener: RealtimeListener): Promise<() => void> {
+    let set = this.listeners.get(userId);
+    if (!set) this.listeners.set(userId, (set = new Set()));
+    set.add(listener);
+    const unsubscribe = () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(userId) === set) this.listeners.delete(userId);
+    };
+    try {
+      await this.listen();
+    } catch (err) {
+      unsubscribe();
+      throw err;
+    }
+    return unsubscribe;
+  }
+
+  /** Sends `event` to its user's streams on every process. Call it after the transaction committed. */
+  async publish(event: RealtimeEvent): Promise<void> {
+    if (this.databaseUrl) {
+      await this.db.raw("select pg_notify(?, ?)", [REALTIME_CHANNEL, JSON.stringify(event)]);
+    } else {
+      this.dispatch(event);
+    }
+  }
+
+  /** How many streams are open on this process (for tests and health). */
+  get subscriberCount(): number {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private dispatch(event: RealtimeEvent): void {
+    for (const listener of [...(this.listeners.get(event.userId) ?? [])]) {
+      try {
+        listener(event);
+      } catch (err) {
+        console.error("realtime listener failed:", (err as Error).message);
+      }
+    }
+  }
+
+  /** One LISTEN connection per process, opened with the first stream. */
+  private listen(): Promise<void> {
+    if (!this.databaseUrl || this.closed) return Promise.resolve();
+    this.connecting ??= this.connect(this.databaseUrl).catch((err: unknown) => {
+      this.connecting = undefined;
+      throw err;
+    });
+    return this.connecting;
+  }
+
+  private async connect(connectionString: string): Promise<void> {
+    const client = new pg.Client({ connectionString });
+    client.on("notification", (message) => {
+      const event = message.channel === REALTIME_CHANNEL ? parseEvent(message.payload) : null;
+      if (event) this.dispatch(event);
+    });
+    const lost = () => {
+      if (this.client !== client) return;
+      this.client = undefined;
+      this.connecting = undefined;
+      // Open streams keep waiting: listen again shortly while anyone is subscribed.
+      if (!this.closed && this.listeners.size > 0) {
+        setTimeout(() => void this.listen().catch(lost), RECONNECT_MS).unref();
+      }
+    };
+    client.on("error", (err) => {
+      console.error("realtime connection error:", err.message);
+      lost();
+    });
+    client.on("end", lost);
+    await client.connect();
+    await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.client = client;
+  }
+}

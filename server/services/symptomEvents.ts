@@ -1,0 +1,102 @@
+/** Symptom events (seed 001 §3 "SymptomEvent"): one occurrence of a symptom, with its details. */
+import crypto from "node:crypto";
+import { isSymptomIntensity } from "../../engine/symptomCheckIn";
+import type { Db } from "../db/connection";
+import { inTransaction } from "../db/transaction";
+import type { User } from "../db/models";
+import { Conflict, NotFound, ValidationError } from "../errors";
+import { authorize } from "../policies";
+import { trackingPolicy } from "../policies/trackingPolicy";
+import { presentSymptomEvent } from "../presenters/tracking";
+import { assertMedicationExists, assertSymptomExists } from "./trackingCatalogue";
+
+export interface SymptomEventVariables {
+  comment?: string;
+  migraineType?: string;
+  medicationID?: string;
+  triggers?: string[];
+}
+
+export interface SymptomEventInput {
+  /** A client-made id: sending the same event twice (a retry) records it once. */
+  id?: string;
+  symptom: string;
+  intensity: number;
+  date: string;
+  duration?: number;
+  variables?: SymptomEventVariables;
+}
+
+export type SymptomEventView = ReturnType<typeof presentSymptomEvent>;
+
+async function checkReferences(trx: Db, input: SymptomEventInput) {
+  // The body schema already holds the range; this keeps the seed's rule in one place for the model too.
+  if (!isSymptomIntensity(input.intensity)) {
+    throw new ValidationError([{ path: "/intensity", message: "must be an integer from 0 to 5" }]);
+  }
+  await assertSymptomExists(trx, input.symptom);
+  const medication = input.variables?.medicationID;
+  if (medication !== undefined) await assertMedicationExists(trx, medication, "/variables/medicationID");
+}
+
+function columns(input: SymptomEventInput) {
+  return {
+    symptom: input.symptom,
+    intensity: input.intensity,
+    date: input.date,
+    duration: input.duration ?? null,
+    variables: JSON.stringify(input.variables ?? {}),
+  };
+}
+
+/** The same event sent again, or a different one under an id already taken. */
+function sameEvent(row: { symptom: string; intensity: number; date: string }, input: SymptomEventInput) {
+  return row.symptom === input.symptom && row.intensity === input.intensity && row.date === input.date;
+}
+
+export async function listSymptomEvents(db: Db, user: User, date: string): Promise<SymptomEventView[]> {
+  const rows = await db("symptomEvents")
+    .where({ patientusersId: user.id, date })
+    .orderBy([{ column: "createdAt" }, { column: "id" }]);
+  return rows.map(presentSymptomEvent);
+}
+
+/** Records an event; with a client `id` already used by this patient for the same event, answers that one. */
+export async function createSymptomEvent(
+  db: Db,
+  user: User,
+  input: SymptomEventInput,
+): Promise<SymptomEventView> {
+  return inTransaction(db, async (trx) => {
+    await checkReferences(trx, input);
+    const id = input.id ?? crypto.randomUUID();
+    const [inserted] = await trx("symptomEvents")
+      .insert({ id, patientusersId: user.id, ...columns(input) })
+      .onConflict("id")
+      .ignore()
+      .returning("*");
+    if (inserted) return presentSymptomEvent(inserted);
+    const existing = await trx("symptomEvents").where({ id }).first();
+    if (existing.patientusersId !== user.id || !sameEvent(existing, input)) {
+      throw new Conflict("ID_IN_USE", "This id is already used by another event");
+    }
+    return presentSymptomEvent(existing);
+  });
+}
+
+/** Replaces an event of the patient's; another patient's event answers 404. */
+export async function updateSymptomEvent(
+  db: Db,
+  user: User,
+  id: string,
+  input: SymptomEventInput,
+): Promise<SymptomEventView> {
+  return inTransaction(db, async (trx) => {
+    const existing = await trx("symptomEvents").where({ id }).forUpdate().first("id", "patientusersId");
+    if (!existing) throw new NotFound("No such symptom event");
+    authorize(trackingPolicy.ownsEntry(user, existing));
+    await checkReferences(trx, input);
+    const [updated] = await trx("symptomEvents").where({ id }).update(columns(input)).returning("*");
+    return presentSymptomEvent(updated);
+  });
+}
