@@ -24,6 +24,7 @@ function input(overrides: Partial<NoticeInput> = {}): NoticeInput {
     authorMessages: [],
     followedAuthorIds: [],
     pastNotices: [],
+    goalsInProgress: 0,
     ...overrides,
   };
 }
@@ -53,6 +54,17 @@ describe("queueNotices: NOTIFICATION_CARD", () => {
       });
     expect(kinds(shown("2025-03-04"))).toEqual([]);
     expect(kinds(shown("2025-03-03"))).toEqual(["NOTIFICATION_CARD"]);
+  });
+});
+
+describe("queueNotices: GOAL_DEFAULT", () => {
+  it("deals the daily data entry first while a personal goal is in progress", () => {
+    expect(kinds(input({ goalsInProgress: 2, permission: null }))).toEqual([
+      "GOAL_DEFAULT",
+      "NOTIFICATION_CARD",
+    ]);
+    expect(queueNotices(input({ goalsInProgress: 1 }))[0]?.key).toBe("GOAL_DEFAULT:2025-03-10");
+    expect(kinds(input({ goalsInProgress: 0 }))).toEqual([]);
   });
 });
 

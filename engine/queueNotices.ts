@@ -2,7 +2,8 @@
  * The notices of the daily deck (seed 001 §2 "Card kinds"): besides the journal's actions, the
  * queue deals on the patient's today a NOTIFICATION_CARD (notifications not enabled), a LOST_SERIE
  * (the streak was lost yesterday), a NEW_STUDY (a study just published in their language), the
- * QUESTION of the period (once a week) and AUTOR_MESSAGE (a social event of an author they follow).
+ * QUESTION of the period (once a week), AUTOR_MESSAGE (a social event of an author they follow) and,
+ * while the patient has personal goals in progress, the GOAL_DEFAULT daily data entry.
  * The server materializes each notice once per (patient, source, key, day).
  */
 import { addDays, dayDiff } from "./dates";
@@ -26,10 +27,12 @@ export const LOST_SERIE_POWER_PRICE = 50;
 /** How far back the streak is counted (seed 002's longest streak maximum is 366). */
 export const STREAK_LOOKBACK_DAYS = 366;
 
-export type NoticeKind = "NOTIFICATION_CARD" | "LOST_SERIE" | "NEW_STUDY" | "QUESTION" | "AUTOR_MESSAGE";
+export type NoticeKind =
+  "NOTIFICATION_CARD" | "LOST_SERIE" | "NEW_STUDY" | "QUESTION" | "AUTOR_MESSAGE" | "GOAL_DEFAULT";
 
 /** The notice kinds, in the order they follow the journal's cards. */
 export const NOTICE_KINDS: readonly NoticeKind[] = [
+  "GOAL_DEFAULT",
   "LOST_SERIE",
   "NOTIFICATION_CARD",
   "NEW_STUDY",
@@ -105,6 +108,8 @@ export interface NoticeInput {
   followedAuthorIds: readonly string[];
   /** Notices dealt in the last weeks. */
   pastNotices: readonly PastNotice[];
+  /** Personal goals in progress: each day they need the values of their data entry. */
+  goalsInProgress: number;
 }
 
 /** A notice to materialize: `sourceId` is stored as globalnotificationID, `key` as the per-day key. */
@@ -189,6 +194,10 @@ export function queueNotices(input: NoticeInput): Notice[] {
   const { date, language } = input;
   const notices: Notice[] = [];
   if (!noticesStart(input.firstDay, date)) return notices;
+
+  if (input.goalsInProgress > 0) {
+    notices.push({ kind: "GOAL_DEFAULT", sourceId: "GOAL_DEFAULT", key: `GOAL_DEFAULT:${date}`, fields: {} });
+  }
 
   if (streakLostYesterday(input)) {
     const yesterday = addDays(date, -1);

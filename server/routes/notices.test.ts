@@ -67,6 +67,23 @@ describe("GET /api/patient/todo deals the notices", () => {
     });
   });
 
+  it("deals the daily data entry (GOAL_DEFAULT) first while a personal goal is in progress", async () => {
+    const { user, client } = await patient();
+    await t.db("personalGoals").insert({
+      id: `goal-${user.id}`,
+      patientusersId: user.id,
+      dataValue: "water",
+      typeOfGoal: "EVERYDAY_MORE",
+      start: "2025-03-08",
+      end: "2025-03-15",
+      status: "INPROGRESS",
+      value: 6,
+    });
+    const answer = await client.get("/api/patient/todo");
+    expect(validateDocument(answer.body.value)).toEqual({ ok: true });
+    expect(kinds(answer.body.value.cards)).toEqual(["GOAL_DEFAULT", "NOTIFICATION_CARD", "QUESTION"]);
+  });
+
   it("deals nothing on the patient's first day", async () => {
     const user = await createPatient(t.deps);
     await t.db("users").where({ id: user.id }).update({ createdAt: clock });

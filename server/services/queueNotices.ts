@@ -79,6 +79,7 @@ interface PatientNoticeState {
   joinedStudyIds: string[];
   followedAuthorIds: string[];
   pastNotices: PastNotice[];
+  goalsInProgress: number;
 }
 
 const noticeKindList = NOTICE_KINDS.map((kind) => `'${kind}'`).join(", ");
@@ -108,7 +109,9 @@ async function readNoticeState(db: Db, userId: string, date: string): Promise<Pa
        (select coalesce(json_agg(json_build_object(
             'kind', type, 'sourceId', globalnotification_id, 'key', routinetask_id, 'date', date)), '[]')
           from notifications
-         where patientusers_id = :userId and date >= :noticeSince and type in (${noticeKindList})) as "pastNotices"`,
+         where patientusers_id = :userId and date >= :noticeSince and type in (${noticeKindList})) as "pastNotices",
+       (select count(*)::int from personal_goals
+          where patientusers_id = :userId and status = 'INPROGRESS' and start <= :date and "end" > :date) as "goalsInProgress"`,
     {
       userId,
       date,
@@ -124,6 +127,7 @@ async function readNoticeState(db: Db, userId: string, date: string): Promise<Pa
     joinedStudyIds: (row.joinedStudyIds ?? []) as string[],
     followedAuthorIds: (row.followedAuthorIds ?? []) as string[],
     pastNotices: (row.pastNotices ?? []) as PastNotice[],
+    goalsInProgress: Number(row.goalsInProgress ?? 0),
   };
 }
 
