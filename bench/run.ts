@@ -3,6 +3,7 @@
  * machine. It prints figures and targets; it never fails a build (timing is not a test).
  */
 import { startBenchApp } from "./benchApp";
+import { cardRender } from "./cardRender";
 import { deckBundle } from "./deckBundle";
 import { middlewareOverhead } from "./middlewareOverhead";
 import { todoLatency } from "./todoLatency";
@@ -46,6 +47,13 @@ rows.push([
   "deck JS, gzip (all scripts loaded by /app/patient/tasks)",
   `${bundle.totalKb.toFixed(1)} KB in ${bundle.scripts.length} files`,
   `≤ 150 KB ${verdict(bundle.totalKb <= 150)}`,
+]);
+
+const render = await cardRender();
+rows.push([
+  "100 task cards rendered in headless Chromium (median)",
+  `${ms(render.medianMs)} (first run ${ms(render.firstMs)})`,
+  `≤ 30 ms ${verdict(render.medianMs <= 30)}`,
 ]);
 
 const width = Math.max(...rows.map((r) => r[0].length));

@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { reportError } from "../errors/reportError";
 import { CardBoundary } from "./CardBoundary";
 import { ErrorCard } from "./ErrorCard";
 import { resolveCard } from "./registry";
 import type { CardProps } from "./types";
+import { CardLoading } from "./CardLoading";
 
 /** Renders any incoming card through the registry, inside its own error boundary. */
 export function CardView({ card, complete }: CardProps) {
@@ -25,7 +26,9 @@ export function CardView({ card, complete }: CardProps) {
       const { Component } = resolution;
       return (
         <CardBoundary card={card} complete={complete}>
-          <Component card={resolution.card} complete={complete} />
+          <Suspense fallback={<CardLoading />}>
+            <Component card={resolution.card} complete={complete} />
+          </Suspense>
         </CardBoundary>
       );
     }

@@ -1,38 +1,68 @@
 import { createElement } from "react";
+import { lazyComponent } from "./lazyComponent";
 import type { CardComponent, CardProps, IncomingCard, TaskComponent } from "./types";
 import { ErrorCard } from "./ErrorCard";
 import { TaskCard } from "./TaskCard";
-import { GoalDefaultCard } from "./dailyEntry/GoalDefaultCard";
-import { AutorTaskCard } from "./notices/AutorTaskCard";
-import { NotificationCard } from "./notices/NotificationCard";
-import { LostSerieCard } from "./notices/LostSerieCard";
-import { NewStudyCard } from "./notices/NewStudyCard";
-import { AutorMessageCard } from "./notices/AutorMessageCard";
-import { QuestionCard } from "./notices/QuestionCard";
 import { DefaultTask } from "./tasks/DefaultTask";
 import { MediaTask } from "./tasks/MediaTask";
 import { ChoiceTask } from "./tasks/ChoiceTask";
 import { ChronoTask } from "./tasks/ChronoTask";
 import { EnigmeTask } from "./tasks/EnigmeTask";
-import { WalkTask } from "./tasks/WalkTask";
-import { HydrationTask } from "./tasks/HydrationTask";
-import { MealTask } from "./tasks/MealTask";
-import { DayActivityTask } from "./tasks/DayActivityTask";
-import { SymptomsTask } from "./tasks/SymptomsTask";
-import { FullscreenSymptomsTask } from "./tasks/FullscreenSymptomsTask";
-import { SymptomTriggerTask } from "./tasks/SymptomTriggerTask";
-import { MedicationIntakeTask } from "./tasks/MedicationIntakeTask";
-import { PersonalGoalTask } from "./tasks/PersonalGoalTask";
-import { QuestionnaireTask } from "./tasks/QuestionnaireTask";
-import { CpxTask } from "./tasks/CpxTask";
-import { EndStudyTask } from "./tasks/EndStudyTask";
-import { CorrelationTask } from "./tasks/CorrelationTask";
-import { CommunityQuestionTask } from "./tasks/CommunityQuestionTask";
-import { CustomActivityTask } from "./tasks/CustomActivityTask";
-import { FullscreenActivityTask } from "./tasks/FullscreenActivityTask";
-import { PicturePrivateTask } from "./tasks/PicturePrivateTask";
-import { PictureSocialTask } from "./tasks/PictureSocialTask";
-import { IotTask } from "./tasks/IotTask";
+
+// The first task types are in every first deck (the tour); the others load when a card needs them,
+// which keeps the deck's first load small (npm run bench).
+const GoalDefaultCard = lazyComponent(() =>
+  import("./dailyEntry/GoalDefaultCard").then((m) => m.GoalDefaultCard),
+);
+const AutorTaskCard = lazyComponent(() => import("./notices/AutorTaskCard").then((m) => m.AutorTaskCard));
+const NotificationCard = lazyComponent(() =>
+  import("./notices/NotificationCard").then((m) => m.NotificationCard),
+);
+const LostSerieCard = lazyComponent(() => import("./notices/LostSerieCard").then((m) => m.LostSerieCard));
+const NewStudyCard = lazyComponent(() => import("./notices/NewStudyCard").then((m) => m.NewStudyCard));
+const AutorMessageCard = lazyComponent(() =>
+  import("./notices/AutorMessageCard").then((m) => m.AutorMessageCard),
+);
+const QuestionCard = lazyComponent(() => import("./notices/QuestionCard").then((m) => m.QuestionCard));
+const WalkTask = lazyComponent(() => import("./tasks/WalkTask").then((m) => m.WalkTask));
+const HydrationTask = lazyComponent(() => import("./tasks/HydrationTask").then((m) => m.HydrationTask));
+const MealTask = lazyComponent(() => import("./tasks/MealTask").then((m) => m.MealTask));
+const DayActivityTask = lazyComponent(() => import("./tasks/DayActivityTask").then((m) => m.DayActivityTask));
+const SymptomsTask = lazyComponent(() => import("./tasks/SymptomsTask").then((m) => m.SymptomsTask));
+const FullscreenSymptomsTask = lazyComponent(() =>
+  import("./tasks/FullscreenSymptomsTask").then((m) => m.FullscreenSymptomsTask),
+);
+const SymptomTriggerTask = lazyComponent(() =>
+  import("./tasks/SymptomTriggerTask").then((m) => m.SymptomTriggerTask),
+);
+const MedicationIntakeTask = lazyComponent(() =>
+  import("./tasks/MedicationIntakeTask").then((m) => m.MedicationIntakeTask),
+);
+const PersonalGoalTask = lazyComponent(() =>
+  import("./tasks/PersonalGoalTask").then((m) => m.PersonalGoalTask),
+);
+const QuestionnaireTask = lazyComponent(() =>
+  import("./tasks/QuestionnaireTask").then((m) => m.QuestionnaireTask),
+);
+const CpxTask = lazyComponent(() => import("./tasks/CpxTask").then((m) => m.CpxTask));
+const EndStudyTask = lazyComponent(() => import("./tasks/EndStudyTask").then((m) => m.EndStudyTask));
+const CorrelationTask = lazyComponent(() => import("./tasks/CorrelationTask").then((m) => m.CorrelationTask));
+const CommunityQuestionTask = lazyComponent(() =>
+  import("./tasks/CommunityQuestionTask").then((m) => m.CommunityQuestionTask),
+);
+const CustomActivityTask = lazyComponent(() =>
+  import("./tasks/CustomActivityTask").then((m) => m.CustomActivityTask),
+);
+const FullscreenActivityTask = lazyComponent(() =>
+  import("./tasks/FullscreenActivityTask").then((m) => m.FullscreenActivityTask),
+);
+const PicturePrivateTask = lazyComponent(() =>
+  import("./tasks/PicturePrivateTask").then((m) => m.PicturePrivateTask),
+);
+const PictureSocialTask = lazyComponent(() =>
+  import("./tasks/PictureSocialTask").then((m) => m.PictureSocialTask),
+);
+const IotTask = lazyComponent(() => import("./tasks/IotTask").then((m) => m.IotTask));
 
 /**
  * The one registry of the renderer: card type → component, and for TASK cards, task type →

@@ -7,3 +7,11 @@ afterEach(() => cleanup());
 // Node's EventTarget shadows happy-dom's, so `element instanceof EventTarget` (motion checks it
 // before animating) would be false for every DOM element.
 globalThis.EventTarget = window.EventTarget;
+
+// Card components load lazily in the app; tests draw them at once, as a warm app does.
+const { cardComponents, taskComponents } = await import("../cards/registry");
+const { loadedComponent } = await import("../cards/lazyComponent");
+await Promise.all([
+  ...Object.values(cardComponents).map((component) => loadedComponent(component)),
+  ...Object.values(taskComponents).map((component) => loadedComponent(component)),
+]);

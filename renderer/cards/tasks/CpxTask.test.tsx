@@ -1,3 +1,4 @@
+import { loadedComponent } from "../lazyComponent";
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { taskCard } from "../../mocks/fixtures";
@@ -32,8 +33,8 @@ async function renderCpx(available: boolean, locale: Locale = "en") {
 }
 
 describe("CpxTask", () => {
-  it("is what the registry renders for CPX", () => {
-    expect(taskComponents.CPX).toBe(CpxTask);
+  it("is what the registry renders for CPX", async () => {
+    expect(await loadedComponent(taskComponents.CPX)).toBe(CpxTask);
   });
 
   it("embeds the provider's page and offers Done once a CPX reward arrives live", async () => {

@@ -1,3 +1,4 @@
+import { loadedComponent } from "../lazyComponent";
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { FIXTURE_DATE } from "../../mocks/fixtures";
@@ -8,8 +9,8 @@ import { DayActivityTask } from "./DayActivityTask";
 const dayActivity = { type: "DAY_ACTIVITY" as const, params: { dataValue: "activityLevel" } };
 
 describe("DayActivityTask", () => {
-  it("is what the registry renders for DAY_ACTIVITY", () => {
-    expect(taskComponents.DAY_ACTIVITY).toBe(DayActivityTask);
+  it("is what the registry renders for DAY_ACTIVITY", async () => {
+    expect(await loadedComponent(taskComponents.DAY_ACTIVITY)).toBe(DayActivityTask);
   });
 
   it("offers the data value's levels and records the index of the one picked", async () => {

@@ -1,3 +1,4 @@
+import { loadedComponent } from "../lazyComponent";
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { FIXTURE_DATE } from "../../mocks/fixtures";
@@ -8,8 +9,8 @@ import { HydrationTask } from "./HydrationTask";
 const hydration = { type: "HYDRATION" as const, params: { dataValue: "water", targetGlasses: 3 } };
 
 describe("HydrationTask", () => {
-  it("is what the registry renders for HYDRATION", () => {
-    expect(taskComponents.HYDRATION).toBe(HydrationTask);
+  it("is what the registry renders for HYDRATION", async () => {
+    expect(await loadedComponent(taskComponents.HYDRATION)).toBe(HydrationTask);
   });
 
   it("adds glasses to today's count, up to the goal, then records and completes", async () => {

@@ -1,3 +1,4 @@
+import { loadedComponent } from "../lazyComponent";
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { FIXTURE_DATE } from "../../mocks/fixtures";
@@ -6,8 +7,8 @@ import { taskComponents } from "../registry";
 import { MealTask, mealsOfDay } from "./MealTask";
 
 describe("MealTask", () => {
-  it("is what the registry renders for MEAL", () => {
-    expect(taskComponents.MEAL).toBe(MealTask);
+  it("is what the registry renders for MEAL", async () => {
+    expect(await loadedComponent(taskComponents.MEAL)).toBe(MealTask);
   });
 
   it("asks which meal when the params do not say, and needs a balance before Done", async () => {

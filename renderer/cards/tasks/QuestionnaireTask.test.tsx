@@ -1,3 +1,4 @@
+import { loadedComponent } from "../lazyComponent";
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { QuestionnaireTaskParams } from "../../../card-schemas";
@@ -30,8 +31,8 @@ async function renderQuestionnaire(
 }
 
 describe("QuestionnaireTask", () => {
-  it("is what the registry renders for QUESTIONNAIRE", () => {
-    expect(taskComponents.QUESTIONNAIRE).toBe(QuestionnaireTask);
+  it("is what the registry renders for QUESTIONNAIRE", async () => {
+    expect(await loadedComponent(taskComponents.QUESTIONNAIRE)).toBe(QuestionnaireTask);
   });
 
   it("shows the period and the rewards by default, fills the questionnaire in the launcher and completes", async () => {

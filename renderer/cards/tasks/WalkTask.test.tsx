@@ -1,3 +1,4 @@
+import { loadedComponent } from "../lazyComponent";
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { FIXTURE_DATE } from "../../mocks/fixtures";
@@ -12,8 +13,8 @@ const walk = {
 };
 
 describe("WalkTask", () => {
-  it("is what the registry renders for WALK", () => {
-    expect(taskComponents.WALK).toBe(WalkTask);
+  it("is what the registry renders for WALK", async () => {
+    expect(await loadedComponent(taskComponents.WALK)).toBe(WalkTask);
   });
 
   it("starts from today's steps, moves by 500, records them and completes", async () => {

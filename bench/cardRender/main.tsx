@@ -1,0 +1,96 @@
+/**
+ * Renders 100 task cards (the tour's first task types, in turn) with the app's providers, and
+ * records in `window.cardRenderMs` how long each full render took, from `render()` to the frame
+ * after React committed and the browser laid the cards out. Built and timed by bench/cardRender.ts.
+ */
+import { useLayoutEffect } from "react";
+import { createRoot } from "react-dom/client";
+import { flushSync } from "react-dom";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import { ApiProvider } from "../../renderer/api/ApiContext";
+import { createQueryClient } from "../../renderer/api/createQueryClient";
+import { CardView } from "../../renderer/cards/CardView";
+import { I18nProvider } from "../../renderer/i18n/I18nProvider";
+import { loadMessages } from "../../renderer/i18n/loadMessages";
+import { mockApi } from "../../renderer/mocks/mockApi";
+import {
+  choiceCard,
+  chronoCard,
+  defaultCard,
+  enigmeCard,
+  mediaImageCard,
+  mediaVideoCard,
+} from "../../renderer/mocks/fixtures";
+import "../../renderer/styles/base.css";
+import "../../renderer/cards/cards.css";
+
+declare global {
+  interface Window {
+    cardRenderMs?: number[];
+  }
+}
+
+const CARDS = 100;
+const RUNS = 12;
+const kinds = [defaultCard, mediaImageCard, mediaVideoCard, choiceCard, chronoCard, enigmeCard];
+const cards = Array.from({ length: CARDS }, (_, i) => ({ ...kinds[i % kinds.length]!, id: `card-${i}` }));
+const complete = () => undefined;
+
+function Cards({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit);
+  return (
+    <div className="bench-cards">
+      {cards.map((card) => (
+        <CardView key={card.id} card={card} complete={complete} />
+      ))}
+    </div>
+  );
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+async function main() {
+  const messages = await loadMessages("en");
+  const api = mockApi({}).api;
+  const container = document.getElementById("root")!;
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const root = createRoot(container);
+    const queryClient = createQueryClient({ retry: false });
+    let committed = 0;
+    const router = createRouter({
+      routeTree: createRootRoute({
+        component: () => <Cards onCommit={() => (committed = performance.now())} />,
+      }),
+      history: createMemoryHistory({ initialEntries: ["/"] }),
+    });
+    await router.load();
+    const start = performance.now();
+    flushSync(() =>
+      root.render(
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider client={api}>
+            <I18nProvider locale="en" messages={messages}>
+              <RouterProvider router={router} />
+            </I18nProvider>
+          </ApiProvider>
+        </QueryClientProvider>,
+      ),
+    );
+    // Layout of what was committed: reading a size forces it, as the browser would before painting.
+    void container.getBoundingClientRect().height;
+    const laidOut = performance.now();
+    if (!committed || container.querySelectorAll("article").length < CARDS) {
+      throw new Error(`rendered ${container.querySelectorAll("article").length} of ${CARDS} cards`);
+    }
+    times.push(laidOut - start);
+    root.unmount();
+    await nextFrame();
+  }
+  window.cardRenderMs = times;
+}
+
+main().catch((error: unknown) => {
+  document.title = `failed: ${String(error)}`;
+});
