@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { FullscreenActivityTaskParams } from "../../../card-schemas";
-import { ActivityPanel } from "../../blocks/ActivityPanel";
+import { FullscreenPanel } from "../../ui/FullscreenPanel";
 import { BlockBody } from "../../blocks/BlockBody";
 import { useT } from "../../i18n/useT";
 import type { CompleteResult, TaskProps } from "../types";
@@ -37,9 +37,14 @@ export function FullscreenActivityTask({
         {openLabel}
       </button>
       {open && (
-        <ActivityPanel title={params.title ?? openLabel} onClose={() => setOpen(false)}>
+        <FullscreenPanel
+          title={params.title ?? openLabel}
+          closeLabel={t("task.activity.close")}
+          testId="activity-panel"
+          onClose={() => setOpen(false)}
+        >
           <BlockBody blocks={params.body} complete={completeAndClose} submitted={submitted} />
-        </ActivityPanel>
+        </FullscreenPanel>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { FullscreenSymptomsTaskParams } from "../../../card-schemas";
 import { useT } from "../../i18n/useT";
-import { FullscreenPanel } from "../../symptoms/FullscreenPanel";
+import { FullscreenPanel } from "../../ui/FullscreenPanel";
 import { SymptomCheckIn } from "../../symptoms/SymptomCheckIn";
 import type { CompleteResult, TaskProps } from "../types";
 
@@ -36,7 +36,11 @@ export function FullscreenSymptomsTask({
         {params.openLabel ?? t("symptoms.fullscreen.open")}
       </button>
       {open && (
-        <FullscreenPanel title={title} onClose={() => setOpen(false)}>
+        <FullscreenPanel
+          title={title}
+          closeLabel={t("symptoms.fullscreen.close")}
+          onClose={() => setOpen(false)}
+        >
           <SymptomCheckIn
             showQuestion={false}
             suggestedSymptoms={params.suggestedSymptoms}

@@ -1,23 +1,30 @@
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from "react";
 import { createPortal } from "react-dom";
-import { useT } from "../i18n/useT";
-import "./blocks.css";
+import "./fullscreenPanel.css";
 
-// What happens in the panel stays there: React events bubble through the portal to the deck,
-// which would otherwise swipe cards on keys and drags meant for the activity.
+// Keys and drags inside the panel are the panel's: React events bubble through the portal to the
+// deck, which would otherwise swipe cards on keys and drags meant for the panel.
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-/** The full-screen layer of FULLSCREEN_ACTIVITY_CARD: a title, a close control (and Escape), the blocks. */
-export function ActivityPanel({
+/**
+ * A full-screen layer over the app with a title and a close control (Escape closes it too), used
+ * by the cards that open full screen. Focus moves to the close control and back on close.
+ */
+export function FullscreenPanel({
   title,
+  closeLabel,
   onClose,
+  testId,
   children,
 }: {
   title: string;
+  /** The close control's accessible name, already translated. */
+  closeLabel: string;
   onClose: () => void;
+  /** `data-testid` of the panel; its close control gets `<testId>-close`. */
+  testId?: string;
   children: ReactNode;
 }) {
-  const t = useT();
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -29,11 +36,11 @@ export function ActivityPanel({
 
   return createPortal(
     <div
-      className="activity-panel"
+      className="fullscreen-panel"
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
-      data-testid="activity-panel"
+      data-testid={testId}
       onKeyDown={(event) => {
         stop(event);
         if (event.key === "Escape") onClose();
@@ -42,22 +49,22 @@ export function ActivityPanel({
       onMouseDown={stop}
       onTouchStart={stop}
     >
-      <header className="activity-panel__bar">
-        <h2 className="activity-panel__title" id={titleId}>
+      <header className="fullscreen-panel__bar">
+        <h2 className="fullscreen-panel__title" id={titleId}>
           {title}
         </h2>
         <button
           ref={closeButton}
           type="button"
           className="btn btn--ghost btn--icon"
-          aria-label={t("task.activity.close")}
-          data-testid="activity-close"
+          aria-label={closeLabel}
+          data-testid={testId ? `${testId}-close` : undefined}
           onClick={onClose}
         >
           <span aria-hidden="true">×</span>
         </button>
       </header>
-      <div className="activity-panel__body">{children}</div>
+      <div className="fullscreen-panel__body">{children}</div>
     </div>,
     document.body,
   );
