@@ -4,6 +4,7 @@
  * same JSON. Target ≥ 0.70.
  */
 import { createServer, type Server } from "node:http";
+import Koa from "koa";
 import type { AddressInfo } from "node:net";
 import { load } from "./load";
 import type { BenchApp } from "./benchApp";
@@ -26,6 +27,13 @@ export async function middlewareOverhead(app: BenchApp) {
     res.end(body);
   });
   const bareUrl = await listen(bare);
+  // For reference: Koa itself with one middleware answering the same JSON, no policy, no session.
+  const plain = new Koa().use(async function answer(ctx) {
+    ctx.body = body;
+    ctx.type = "application/json";
+  });
+  const koa = createServer(plain.callback());
+  const koaUrl = await listen(koa);
   const settings = { seconds: 8, connections: 20 };
   // Warm both up so the JIT is not measured.
   await load({ url: bareUrl, seconds: 2, connections: 20 });
@@ -36,6 +44,9 @@ export async function middlewareOverhead(app: BenchApp) {
     headers: { Cookie: app.cookie },
     ...settings,
   });
+  await load({ url: koaUrl, seconds: 2, connections: 20 });
+  const koaResult = await load({ url: koaUrl, ...settings });
   await new Promise((resolve) => bare.close(resolve));
-  return { bare: bareResult, app: appResult, ratio: appResult.rps / bareResult.rps };
+  await new Promise((resolve) => koa.close(resolve));
+  return { bare: bareResult, app: appResult, koa: koaResult, ratio: appResult.rps / bareResult.rps };
 }

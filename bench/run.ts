@@ -23,6 +23,11 @@ try {
     `${overhead.app.rps.toFixed(0)} / ${overhead.bare.rps.toFixed(0)} = ${overhead.ratio.toFixed(2)}`,
     `≥ 0.70 ${verdict(overhead.ratio >= 0.7)}`,
   ]);
+  rows.push([
+    "  for reference, plain Koa (one middleware) ÷ bare",
+    `${overhead.koa.rps.toFixed(0)} / ${overhead.bare.rps.toFixed(0)} = ${(overhead.koa.rps / overhead.bare.rps).toFixed(2)}`,
+    "no target",
+  ]);
 
   const todo = await todoLatency(app);
   rows.push([
