@@ -19,21 +19,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** An ERROR card sent by the server in place of an invalid card. */
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = { globals: { locale: "fr" } };
+export const EmptyFr: Story = { globals: { locale: "fr" } };
 
-export const UnknownCardType: Story = { globals: { locale: "en" }, args: { card: unknownTypeCard } };
+export const ErrorUnknownCardType: Story = { globals: { locale: "en" }, args: { card: unknownTypeCard } };
 
-export const UnknownTaskType: Story = { globals: { locale: "fr" }, args: { card: unknownTaskCard } };
+export const ErrorUnknownTaskType: Story = { globals: { locale: "fr" }, args: { card: unknownTaskCard } };
 
 /** A known card whose component throws while rendering: its error boundary shows ERROR. */
-export const ComponentThrew: Story = {
+export const ErrorComponentThrew: Story = {
   globals: { locale: "en" },
   args: { card: taskCard("story-broken", { type: "CHOICE", params: {} as never }) },
 };
 
-export const Closed: Story = {
+export const Done: Story = {
   globals: { locale: "en" },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Close" }));
@@ -41,10 +41,24 @@ export const Closed: Story = {
   },
 };
 
-export const ClosedFr: Story = {
+export const DoneFr: Story = {
   globals: { locale: "fr" },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Close" }));
     await expect(args.complete).toHaveBeenCalledWith({ done: false });
+  },
+};
+
+/** The ERROR card has nothing to enter: every optional field set still shows only its fixed text. */
+export const Filled: Story = {
+  globals: { locale: "fr" },
+  args: {
+    card: {
+      ...serverErrorCard,
+      title: "Une carte illisible",
+      description: "Son contenu ne correspond pas au schéma",
+      rewards: 10,
+      studyTitle: "Mieux dormir",
+    },
   },
 };

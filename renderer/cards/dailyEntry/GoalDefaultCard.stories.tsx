@@ -75,7 +75,7 @@ export const Empty: Story = {
   parameters: { api: trackingApi({ keys: ["dailyNote", "mealPhoto"] }) },
 };
 
-export const LoadError: Story = {
+export const ErrorLoadFailed: Story = {
   globals: { locale: "fr" },
   parameters: { api: trackingApi({ failCatalogue: true }) },
 };

@@ -19,16 +19,21 @@ const messageFr = {
   message: "Cette semaine, cherchez la lumière du jour dans l'heure qui suit le réveil.",
 };
 const withPicture = { ...autorMessageCard, mediaLink: "/media/sunrise.svg", mediaType: "image" as const };
+const brokenPictureFr = {
+  ...messageFr,
+  mediaLink: "https://invalid.example/missing.png",
+  mediaType: "image" as const,
+};
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = {
+export const EmptyFr: Story = {
   globals: { locale: "fr" },
   args: { card: messageFr },
 };
 
-export const WithPicture: Story = {
+export const Filled: Story = {
   globals: { locale: "en" },
   args: { card: withPicture },
 };
@@ -39,4 +44,10 @@ export const Done: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Done" }));
     await expect(args.complete).toHaveBeenCalledWith({ done: true });
   },
+};
+
+/** The author's picture fails to load: the message, the profile link and Done stay usable. */
+export const ErrorMediaFailed: Story = {
+  globals: { locale: "fr" },
+  args: { card: brokenPictureFr },
 };

@@ -35,9 +35,9 @@ export const PushQuestionnaires: Story = {
   args: { card: pushQuestionnairesCard },
 };
 
-export const SendMessage: Story = { globals: { locale: "en" }, args: { card: sendMessageCard } };
+export const EmptySendMessage: Story = { globals: { locale: "en" }, args: { card: sendMessageCard } };
 
-export const SendMessageFails: Story = {
+export const ErrorSendMessageFailed: Story = {
   globals: { locale: "en" },
   args: { card: sendMessageCard },
   parameters: { api: noticeApi({ fails: "NOT_FOUND" }) },
@@ -65,5 +65,15 @@ export const DoneFr: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "I'll try tonight" }));
     await expect(args.complete).toHaveBeenCalledWith(expect.objectContaining({ done: true }));
+  },
+};
+
+/** A message typed to the author, not sent yet. */
+export const Filled: Story = {
+  globals: { locale: "en" },
+  args: { card: sendMessageCard },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByTestId("send-message-text"), "Going well!");
+    await expect(canvas.getByRole("button", { name: "Send" })).toBeEnabled();
   },
 };

@@ -18,16 +18,16 @@ export default meta;
 const withoutLength = { ...lostSerieCard, streakDays: undefined };
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { globals: { locale: "en" } };
+export const Filled: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = { globals: { locale: "fr" } };
+export const FilledFr: Story = { globals: { locale: "fr" } };
 
-export const NoStreakLength: Story = {
+export const Empty: Story = {
   globals: { locale: "en" },
   args: { card: withoutLength },
 };
 
-export const NotEnoughRewards: Story = {
+export const ErrorNotEnoughRewards: Story = {
   globals: { locale: "en" },
   parameters: { api: noticeApi({ balance: 10 }) },
   play: async ({ canvas }) => {

@@ -18,9 +18,9 @@ export default meta;
 const minimal = { ...newStudyCard, description: undefined, logoLink: undefined, maxReward: undefined };
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { globals: { locale: "en" } };
+export const Filled: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = {
+export const FilledFr: Story = {
   globals: { locale: "fr" },
   args: {
     card: {
@@ -31,12 +31,12 @@ export const DefaultFr: Story = {
   },
 };
 
-export const Minimal: Story = {
+export const Empty: Story = {
   globals: { locale: "en" },
   args: { card: minimal },
 };
 
-export const JoinFails: Story = {
+export const ErrorJoinFailed: Story = {
   globals: { locale: "en" },
   parameters: { api: noticeApi({ fails: "TOO_MUCH_PROGRAMS" }) },
   play: async ({ canvas }) => {

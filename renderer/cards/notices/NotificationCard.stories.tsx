@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { noticeApi, notificationCard } from "../../mocks/noticeFixtures";
+import { fail } from "../../mocks/mockApi";
 import { CardView } from "../CardView";
 import { NotificationCard } from "./NotificationCard";
 
@@ -16,11 +17,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = { globals: { locale: "fr" } };
+export const EmptyFr: Story = { globals: { locale: "fr" } };
 
-export const WithTitle: Story = {
+export const Filled: Story = {
   globals: { locale: "en" },
   args: { card: { ...notificationCard, title: "Never miss a card" } },
 };
@@ -38,5 +39,18 @@ export const LaterFr: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Plus tard" }));
     await expect(args.complete).toHaveBeenCalledWith({ done: false });
+  },
+};
+
+/** Recording the answer fails: the card says so and stays to do. */
+export const ErrorSaveFailed: Story = {
+  globals: { locale: "fr" },
+  parameters: {
+    api: { "POST /api/patient/notificationPermission": () => fail(500, "INTERNAL_ERROR", "Server error") },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Activer les notifications" }));
+    await expect(await canvas.findByRole("alert")).toBeVisible();
+    await expect(args.complete).not.toHaveBeenCalled();
   },
 };

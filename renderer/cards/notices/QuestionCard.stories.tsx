@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { questionCard } from "../../mocks/noticeFixtures";
+import { serverErrorCard } from "../../mocks/fixtures";
 import { CardView } from "../CardView";
 import { QuestionCard } from "./QuestionCard";
 
@@ -17,14 +18,14 @@ export default meta;
 const questionFr = { ...questionCard, text: "Qu'est-ce qui vous aide à bien dormir ?" };
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = {
+export const EmptyFr: Story = {
   globals: { locale: "fr" },
   args: { card: questionFr },
 };
 
-export const WithRewards: Story = {
+export const Filled: Story = {
   globals: { locale: "en" },
   args: { card: { ...questionCard, rewards: 5 } },
 };
@@ -35,4 +36,13 @@ export const Done: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Later" }));
     await expect(args.complete).toHaveBeenCalledWith({ done: false });
   },
+};
+
+/**
+ * Nothing fails inside this card: a QUESTION card that fails the server's schema check (no
+ * question) reaches the patient as the ERROR card sent in its place.
+ */
+export const ErrorInvalidCard: Story = {
+  globals: { locale: "fr" },
+  args: { card: { ...serverErrorCard, id: "story-question-invalid" } },
 };

@@ -20,9 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = { globals: { locale: "fr" } };
+export const EmptyFr: Story = { globals: { locale: "fr" } };
 
 export const Filled: Story = {
   globals: { locale: "en" },
@@ -68,7 +68,7 @@ export const Done: Story = {
 };
 
 /** Params without a choices list make the component throw: its boundary shows ERROR. */
-export const InvalidParams: Story = {
+export const ErrorInvalidParams: Story = {
   globals: { locale: "en" },
   args: { params: {} as never },
 };

@@ -20,20 +20,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = { globals: { locale: "fr" } };
+export const EmptyFr: Story = { globals: { locale: "fr" } };
 
 export const WithoutTarget: Story = { globals: { locale: "en" }, args: { params: {} } };
 
-export const Running: Story = {
+export const Filled: Story = {
   globals: { locale: "en" },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Start" }));
   },
 };
 
-export const RunningFr: Story = {
+export const FilledFr: Story = {
   globals: { locale: "fr" },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Démarrer" }));
@@ -57,4 +57,10 @@ export const Done: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Done" }));
     await expect(args.complete).toHaveBeenCalledWith({ done: true, data: { elapsedMs: expect.any(Number) } });
   },
+};
+
+/** A card that arrives without its params makes the component throw: its boundary shows ERROR. */
+export const ErrorInvalidParams: Story = {
+  globals: { locale: "fr" },
+  args: { params: null as never },
 };

@@ -59,7 +59,7 @@ export const Answered: Story = {
   },
 };
 
-export const SendFailed: Story = {
+export const ErrorSendFailed: Story = {
   globals: { locale: "en" },
   parameters: { api: communityApi({ failWrites: { status: 400, code: "VALIDATION_FAILED" } }) },
   play: async ({ canvas }) => {
@@ -69,7 +69,7 @@ export const SendFailed: Story = {
   },
 };
 
-export const LoadFailed: Story = {
+export const ErrorLoadFailed: Story = {
   globals: { locale: "en" },
   parameters: { api: communityApi({ failReads: { status: 503, code: "SERVICE_UNAVAILABLE" } }) },
 };

@@ -33,17 +33,17 @@ export const HelpOpen: Story = {
   },
 };
 
-export const NotEnoughData: Story = {
+export const Empty: Story = {
   globals: { locale: "en" },
   parameters: { api: correlationServer({ items: [], total: 0, limited: false }) },
 };
 
-export const NotEnoughDataFr: Story = {
+export const EmptyFr: Story = {
   globals: { locale: "fr" },
   parameters: { api: correlationServer({ items: [], total: 0, limited: false }) },
 };
 
-export const Failed: Story = {
+export const ErrorLoadFailed: Story = {
   globals: { locale: "en" },
   parameters: { api: correlationServer("error") },
 };

@@ -37,31 +37,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Waiting for the provider's confirmation. */
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = {
+export const EmptyFr: Story = {
   globals: { locale: "fr" },
   args: { params: { intro: "Répondez à un sondage rémunéré pour gagner des récompenses.", height: 360 } },
 };
 
 /** The postback credited 30 rewards: the card hears of it live. */
-export const Credited: Story = {
+export const Filled: Story = {
   globals: { locale: "en" },
   parameters: { stream: rewardingStream(30) },
 };
 
-export const CreditedFr: Story = {
+export const FilledFr: Story = {
   globals: { locale: "fr" },
   parameters: { stream: rewardingStream(30) },
 };
 
 /** No provider configured: not available, closes with done false. */
-export const Unavailable: Story = {
+export const ErrorUnavailable: Story = {
   globals: { locale: "en" },
   parameters: { api: unavailable },
 };
 
-export const UnavailableFr: Story = {
+export const ErrorUnavailableFr: Story = {
   globals: { locale: "fr" },
   parameters: { api: unavailable },
 };

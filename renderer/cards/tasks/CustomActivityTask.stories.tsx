@@ -108,7 +108,7 @@ export const Done: Story = {
 };
 
 /** A body that is not a list makes the component throw: its boundary shows ERROR. */
-export const InvalidParams: Story = {
+export const ErrorInvalidParams: Story = {
   globals: { locale: "en" },
   args: { params: {} as never },
 };

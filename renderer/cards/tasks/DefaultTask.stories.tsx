@@ -17,16 +17,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = { globals: { locale: "fr" } };
+export const EmptyFr: Story = { globals: { locale: "fr" } };
 
-export const WithPicture: Story = {
+export const Filled: Story = {
   globals: { locale: "en" },
   args: { params: { ...defaultParams, imageLink: PICTURE } },
 };
 
-export const WithPictureFr: Story = {
+export const FilledFr: Story = {
   globals: { locale: "fr" },
   args: { params: { ...defaultParams, imageLink: PICTURE } },
 };
@@ -45,4 +45,10 @@ export const DoneFr: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Terminé" }));
     await expect(args.complete).toHaveBeenCalledWith({ done: true });
   },
+};
+
+/** Its picture fails to load: the text and Done stay usable. */
+export const ErrorBrokenPicture: Story = {
+  globals: { locale: "fr" },
+  args: { params: { ...defaultParams, imageLink: "https://invalid.example/missing.png" } },
 };

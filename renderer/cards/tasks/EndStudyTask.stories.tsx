@@ -26,9 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Synthesis: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const SynthesisFr: Story = { globals: { locale: "fr" } };
+export const EmptyFr: Story = { globals: { locale: "fr" } };
 
 /** The second analytic step: participants. */
 export const Analytics: Story = {
@@ -50,7 +50,7 @@ export const NoAnalyticsFr: Story = {
 };
 
 /** A successful study: the check-reward button credits the bonus. */
-export const RewardChecked: Story = {
+export const Filled: Story = {
   globals: { locale: "en" },
   args: { params: { studyId: "tour", analytics: [] } },
   play: async ({ canvas }) => {
@@ -71,7 +71,8 @@ export const Summary: Story = {
   },
 };
 
-export const Failed: Story = {
+/** The follow-up cannot be read: the next step says so. */
+export const ErrorFollowUpFailed: Story = {
   globals: { locale: "en" },
   args: { params: { studyId: "tour" } },
   parameters: { api: endStudyServer({ followUp: "error" }) },

@@ -20,16 +20,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Text: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const TextFr: Story = { globals: { locale: "fr" } };
+export const EmptyFr: Story = { globals: { locale: "fr" } };
 
 export const Picture: Story = {
   globals: { locale: "en" },
   args: { params: { question: "What do you see in this picture?", imageLink: PICTURE, answer: "A circle" } },
 };
 
-export const Revealed: Story = {
+export const Filled: Story = {
   globals: { locale: "en" },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "See the answer" }));
@@ -37,7 +37,7 @@ export const Revealed: Story = {
   },
 };
 
-export const RevealedFr: Story = {
+export const FilledFr: Story = {
   globals: { locale: "fr" },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Voir la réponse" }));
@@ -50,5 +50,17 @@ export const Done: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "See the answer" }));
     await userEvent.click(await canvas.findByRole("button", { name: "Done" }));
     await expect(args.complete).toHaveBeenCalledWith({ done: true, data: { revealed: true } });
+  },
+};
+
+/** The riddle's picture fails to load: the answer can still be revealed. */
+export const ErrorBrokenPicture: Story = {
+  globals: { locale: "fr" },
+  args: {
+    params: {
+      question: "Que voyez-vous sur cette image ?",
+      imageLink: "https://invalid.example/missing.png",
+      answer: "Un cercle",
+    },
   },
 };

@@ -27,9 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const ClosedFr: Story = {
+export const EmptyFr: Story = {
   globals: { locale: "fr" },
   args: { params: { ...breathing, openLabel: undefined, title: undefined } },
 };
@@ -88,3 +88,9 @@ function breathingParams(): FullscreenActivityTaskParams {
     ],
   };
 }
+
+/** Params without a body make the component throw: its boundary shows ERROR. */
+export const ErrorInvalidParams: Story = {
+  globals: { locale: "fr" },
+  args: { params: { ...breathing, body: undefined as never } },
+};

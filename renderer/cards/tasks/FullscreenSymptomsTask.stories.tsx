@@ -29,9 +29,9 @@ type Story = StoryObj<typeof meta>;
 // The panel is portalled to the document's body, outside the story's canvas.
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = { globals: { locale: "fr" }, args: { params: { openLabel: "C'est parti" } } };
+export const EmptyFr: Story = { globals: { locale: "fr" }, args: { params: { openLabel: "C'est parti" } } };
 
 export const Open: Story = {
   globals: { locale: "en" },
@@ -43,7 +43,7 @@ export const Open: Story = {
   },
 };
 
-export const OpenFr: Story = {
+export const FilledFr: Story = {
   globals: { locale: "fr" },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Commencer mon suivi" }));
@@ -90,5 +90,17 @@ export const Done: Story = {
     );
     await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
     await waitFor(() => expect(args.complete).toHaveBeenCalledWith(expect.objectContaining({ done: true })));
+  },
+};
+
+/** The patient's symptoms cannot be read: the opened check-in says so. */
+export const ErrorLoadFailed: Story = {
+  globals: { locale: "en" },
+  parameters: { api: trackingApi({ failReads: { status: 503, code: "SERVICE_UNAVAILABLE" } }) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Start my check-in" }));
+    await expect(
+      await within(await page(canvasElement).findByRole("dialog")).findByRole("alert"),
+    ).toBeVisible();
   },
 };

@@ -45,7 +45,7 @@ export const Filled: Story = {
   parameters: { api: api({ phone: "+33612345678", consent: true, createdAt: "2025-03-01T09:00:00.000Z" }) },
 };
 
-export const InvalidNumber: Story = {
+export const ErrorInvalidNumber: Story = {
   globals: { locale: "en" },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText("Telephone number"), "12345");
@@ -54,7 +54,7 @@ export const InvalidNumber: Story = {
   },
 };
 
-export const LoadError: Story = {
+export const ErrorLoadFailed: Story = {
   globals: { locale: "en" },
   parameters: { api: { "GET /api/patient/patientInfo": () => fail(503, "SERVICE_UNAVAILABLE") } },
 };

@@ -26,9 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = {
+export const EmptyFr: Story = {
   globals: { locale: "fr" },
   parameters: { api: trackingApi({ locale: "fr" }) },
 };
@@ -64,7 +64,7 @@ export const Done: Story = {
   },
 };
 
-export const LoadError: Story = {
+export const ErrorLoadFailed: Story = {
   globals: { locale: "en" },
   parameters: { api: trackingApi({ failCatalogue: true }) },
 };

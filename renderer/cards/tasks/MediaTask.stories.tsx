@@ -20,9 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Image: Story = { globals: { locale: "en" } };
+export const Filled: Story = { globals: { locale: "en" } };
 
-export const ImageFr: Story = { globals: { locale: "fr" } };
+export const FilledFr: Story = { globals: { locale: "fr" } };
 
 export const YouTube: Story = { globals: { locale: "en" }, args: { params: mediaYoutubeParams } };
 
@@ -31,13 +31,13 @@ export const YouTubeFr: Story = { globals: { locale: "fr" }, args: { params: med
 export const Video: Story = { globals: { locale: "en" }, args: { params: mediaVideoParams } };
 
 /** A link that names no YouTube video: the media is replaced by a message, Done still works. */
-export const UnusableLink: Story = {
+export const ErrorUnusableLink: Story = {
   globals: { locale: "en" },
   args: { params: { mediaType: "youtube", mediaLink: "https://example.org/not-a-video" } },
 };
 
 /** A picture that fails to load. */
-export const BrokenImage: Story = {
+export const ErrorBrokenImage: Story = {
   globals: { locale: "fr" },
   args: { params: { mediaType: "image", mediaLink: "https://invalid.example/missing.png" } },
 };
@@ -48,4 +48,15 @@ export const Done: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Done" }));
     await expect(args.complete).toHaveBeenCalledWith({ done: true });
   },
+};
+
+/** The minimal params: a picture without a caption. */
+export const Empty: Story = {
+  globals: { locale: "en" },
+  args: { params: { mediaType: "image", mediaLink: mediaImageParams.mediaLink } },
+};
+
+export const EmptyFr: Story = {
+  globals: { locale: "fr" },
+  args: { params: { mediaType: "image", mediaLink: mediaImageParams.mediaLink } },
 };

@@ -22,9 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = { globals: { locale: "fr" } };
+export const EmptyFr: Story = { globals: { locale: "fr" } };
 
 export const Filled: Story = {
   globals: { locale: "en" },
@@ -47,7 +47,7 @@ export const ShortListFr: Story = {
   },
 };
 
-export const SendFailed: Story = {
+export const ErrorSendFailed: Story = {
   globals: { locale: "en" },
   parameters: { api: trackingApi({ failWrites: { status: 400, code: "VALIDATION_FAILED" } }) },
   play: async ({ canvas }) => {
@@ -57,7 +57,7 @@ export const SendFailed: Story = {
   },
 };
 
-export const LoadFailed: Story = {
+export const ErrorLoadFailed: Story = {
   globals: { locale: "en" },
   parameters: { api: trackingApi({ failReads: { status: 503, code: "SERVICE_UNAVAILABLE" } }) },
 };

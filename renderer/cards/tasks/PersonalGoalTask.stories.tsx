@@ -66,7 +66,7 @@ export const LimitReachedFr: Story = {
 };
 
 /** The server refuses (another tab created the 10th goal meanwhile): the card says why. */
-export const Refused: Story = {
+export const ErrorRefused: Story = {
   globals: { locale: "en" },
   args: { params: { ...params, dataValue: "water", period: 7 } },
   parameters: { api: goalServer({ create: "tooMany" }) },

@@ -54,7 +54,7 @@ export const Filled: Story = {
   },
 };
 
-export const NotAnImage: Story = {
+export const ErrorNotAnImage: Story = {
   globals: { locale: "en" },
   play: async ({ canvas }) => {
     await userEvent.upload(canvas.getByTestId("picture-input"), pdfNamedPng(), { applyAccept: false });
@@ -62,7 +62,7 @@ export const NotAnImage: Story = {
   },
 };
 
-export const UploadError: Story = {
+export const ErrorUploadFailed: Story = {
   globals: { locale: "fr" },
   parameters: { uploader: fakeUploader({ failWith: "NETWORK_ERROR" }) },
   play: async ({ canvas }) => {

@@ -34,9 +34,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Default mode: never filled, rewards offered. */
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = {
+export const EmptyFr: Story = {
   globals: { locale: "fr" },
   parameters: { api: questionnaireApi({ locale: "fr" }) },
 };
@@ -96,7 +96,7 @@ export const Done: Story = {
 };
 
 /** The questionnaire cannot be found: the disabled error button (seed 003 §8). */
-export const NotFound: Story = {
+export const ErrorNotFound: Story = {
   globals: { locale: "en" },
   parameters: { api: questionnaireApi({ missing: true }) },
 };

@@ -40,9 +40,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = { globals: { locale: "fr" } };
+export const EmptyFr: Story = { globals: { locale: "fr" } };
 
 export const Filled: Story = {
   globals: { locale: "en" },
@@ -64,7 +64,7 @@ export const NoEventYetFr: Story = {
   parameters: { api: trackingApi({ events: [] }) },
 };
 
-export const SendFailed: Story = {
+export const ErrorSendFailed: Story = {
   globals: { locale: "en" },
   parameters: {
     api: trackingApi({

@@ -25,9 +25,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { globals: { locale: "en" } };
+export const Empty: Story = { globals: { locale: "en" } };
 
-export const DefaultFr: Story = { globals: { locale: "fr" }, args: { params: {} } };
+export const EmptyFr: Story = { globals: { locale: "fr" }, args: { params: {} } };
 
 /** One symptom rated and its details open; send still disabled. */
 export const Filled: Story = {
@@ -65,12 +65,12 @@ export const Loading: Story = {
   parameters: { api: trackingApi({ delayMs: 600_000 }) },
 };
 
-export const LoadFailed: Story = {
+export const ErrorLoadFailed: Story = {
   globals: { locale: "en" },
   parameters: { api: trackingApi({ failReads: { status: 503, code: "SERVICE_UNAVAILABLE" } }) },
 };
 
-export const SendFailed: Story = {
+export const ErrorSendFailed: Story = {
   globals: { locale: "fr" },
   parameters: { api: trackingApi({ failWrites: { status: 400, code: "VALIDATION_FAILED" } }) },
   play: async ({ canvas }) => {
