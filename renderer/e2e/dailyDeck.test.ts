@@ -216,8 +216,12 @@ describe("the daily deck in the browser", () => {
     await errorCard.waitFor();
     expect(await errorCard.textContent()).toContain("ERROR");
     await shot("09-error-card");
+    const dismissed = page.waitForResponse((r) =>
+      r.url().includes(`/notifications/validate/${remaining!.id}`),
+    );
     await errorCard.getByRole("button", { name: "Close" }).click();
     await expectGone(remaining!.id);
+    expect((await dismissed).ok()).toBe(true);
     await page.unroute("**/api/patient/todo*");
     await page.reload();
     await page.getByTestId("deck").waitFor();
