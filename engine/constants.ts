@@ -6,5 +6,3 @@ export const TODO_STALE_MS = 60 * 60 * 1000;
 export const TODO_GC_MS = 5 * 60 * 1000;
 /** The chrono task's stopwatch ticks every 100 ms. */
 export const CHRONO_TICK_MS = 100;
-/** How many days the client keeps notifications around. */
-export const NOTIFICATION_CACHE_DAYS = 10;
