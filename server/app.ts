@@ -14,6 +14,7 @@ import { warmModelValidators } from "./db/models/warm";
 import { routes } from "./routes";
 import { ProgramCatalog } from "./services/programCatalog";
 import { DealtDays } from "./services/dealtDays";
+import { PresentedCards } from "./services/presentedCards";
 import { Realtime } from "./services/realtime";
 import { SessionStore } from "./services/sessionStore";
 
@@ -44,6 +45,7 @@ export function createApp(options: AppOptions): OutchiApp {
     catalog: new ProgramCatalog(db),
     sessions: new SessionStore(db),
     dealtDays: new DealtDays(),
+    presentedCards: new PresentedCards(),
     random: options.random ?? Math.random,
     now: options.now ?? (() => new Date()),
     realtime: new Realtime(db, config.databaseUrl),

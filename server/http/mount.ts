@@ -4,6 +4,7 @@ import { Forbidden, NotSignedIn } from "../errors";
 import { NEEDS_SIGN_IN, POLICIES, routePolicies } from "../policies";
 import { checkCsrf } from "./csrf";
 import { compileInput } from "./inputValidator";
+import { JsonText } from "./jsonText";
 import type { AnyRoute, AppDeps } from "./route";
 
 /** A write without a body schema takes nothing but `{}`. */
@@ -36,7 +37,12 @@ export function mountRoutes(router: Router, routes: readonly AnyRoute[], deps: A
       const query = parseQuery({ ...ctx.query });
       const value = await definition.handler({ ctx, user, body, query, params, deps });
       ctx.status = definition.status ?? 200;
-      ctx.body = definition.raw ? value : { success: true, value: value ?? {} };
+      if (value instanceof JsonText) {
+        ctx.type = "application/json";
+        ctx.body = definition.raw ? value.text : `{"success":true,"value":${value.text}}`;
+      } else {
+        ctx.body = definition.raw ? value : { success: true, value: value ?? {} };
+      }
     };
     Object.defineProperty(handle, "name", { value: `${definition.method} ${definition.path}` });
     router.register(definition.path, [definition.method], handle);

@@ -5,6 +5,7 @@ import type { User } from "../db/models";
 import type { Policy } from "../policies";
 import type { ProgramCatalog } from "../services/programCatalog";
 import type { DealtDays } from "../services/dealtDays";
+import type { PresentedCards } from "../services/presentedCards";
 import type { Realtime } from "../services/realtime";
 import type { SessionStore } from "../services/sessionStore";
 
@@ -19,6 +20,8 @@ export interface AppDeps {
   sessions: SessionStore;
   /** Days whose cards this process has already materialized. */
   dealtDays: DealtDays;
+  /** The deck's cards as wire text, presented once. */
+  presentedCards: PresentedCards;
   /** The random source of draws (Math.random in production, seeded in tests). */
   random: () => number;
   now: () => Date;

@@ -1,5 +1,6 @@
 import { isDay } from "../../engine/dates";
 import { ValidationError } from "../errors";
+import { JsonText } from "../http/jsonText";
 import { route } from "../http/route";
 import { BankAccount, StudySubscription } from "../db/models";
 import { presentProgramSummary } from "../presenters/program";
@@ -31,7 +32,7 @@ export const patientRoutes = [
       }
       const header = ctx.get("X-Schema-Version");
       const clientVersion = /^\d{1,4}$/.test(header) ? Number(header) : undefined;
-      return buildDailyQueue(deps, user, { date: query.date, clientVersion });
+      return new JsonText(await buildDailyQueue(deps, user, { date: query.date, clientVersion }));
     },
   }),
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateDocument } from "../../card-schemas/validators";
+import { PresentedCards } from "../services/presentedCards";
 import { startTestApp, type TestApp } from "../test/testApp";
 import { action, createCard, createPatient, createProgram, signIn, subscribe } from "../test/factories";
 
@@ -155,6 +156,27 @@ describe("GET /api/patient/todo", () => {
       expect(queries).toBe(1);
     } finally {
       t.db.removeListener("query", count);
+    }
+  });
+
+  it("reads the fields of cards it has not presented yet (another process's deal) in one more query", async () => {
+    const { user, client } = await patientClient();
+    await subscribe(t.deps, user, programId);
+    const first = await client.get("/api/patient/todo");
+    const presented = t.deps.presentedCards;
+    // What a second server would see: the day dealt in the database, none of its cards presented.
+    t.deps.presentedCards = new PresentedCards();
+    let queries = 0;
+    const count = () => queries++;
+    t.db.on("query", count);
+    try {
+      const again = await client.get("/api/patient/todo");
+      expect(again.body.value).toEqual(first.body.value);
+      expect(validateDocument(again.body.value)).toEqual({ ok: true });
+      expect(queries).toBe(2);
+    } finally {
+      t.db.removeListener("query", count);
+      t.deps.presentedCards = presented;
     }
   });
 

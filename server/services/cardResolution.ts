@@ -3,7 +3,7 @@
  * type; its `fallback` (or nothing) for a type newer than the client; an ERROR card for a type
  * nobody knows or an invalid card, logged so that content authors hear of it.
  */
-import { sinceOf, validateCard, validateDocument } from "../../card-schemas/validators";
+import { sinceOf } from "../../card-schemas/validators";
 import type { WireCard } from "../presenters/card";
 
 /** How deep fallbacks may nest before the card is given up. */
@@ -34,25 +34,8 @@ export function resolveCard(card: WireCard, clientVersion: number, depth = 0): W
   return card;
 }
 
-/**
- * Validates the whole document once; only when it fails are its cards checked one by one, and
- * each invalid card is replaced by an ERROR card, so one bad card never costs the patient the deck.
- */
-export function validatedDocument<D extends { cards: WireCard[] }>(document: D): D {
-  if (validateDocument(document).ok) return document;
-  const cards = document.cards.map((card) => {
-    const check = validateCard(card);
-    if (check.ok) return card;
-    return errorCard(card, check.errors.map((e) => `${e.path}: ${e.message}`).join("; "));
-  });
-  const repaired = { ...document, cards };
-  const check = validateDocument(repaired);
-  // Past this point the fault is in the server's own assembly, not in a card.
-  if (!check.ok) throw new Error(`invalid ${JSON.stringify(check.errors)} in an assembled document`);
-  return repaired;
-}
-
-function errorCard(card: WireCard, reason: string): WireCard {
+/** An ERROR card standing for `card`, logged so that content authors hear of it. */
+export function errorCard(card: WireCard, reason: string): WireCard {
   console.warn(`card ${card.id} (${card.type}) replaced by an ERROR card: ${reason}`);
   return {
     id: card.id,

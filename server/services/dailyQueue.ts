@@ -12,9 +12,10 @@ import {
 import { localDay } from "../../engine/dates";
 import type { Db } from "../db/connection";
 import { Notification, type User } from "../db/models";
-import { presentCard, type WireCard } from "../presenters/card";
+import { validateDocument } from "../../card-schemas/validators";
 import type { AppDeps } from "../http/route";
-import { resolveCard, validatedDocument } from "./cardResolution";
+import type { CardText } from "./presentedCards";
+import type { CatalogData } from "./programCatalog";
 import { noticeRows } from "./queueNotices";
 
 /** At most this many cards in one deck: a patient with many programs still gets a usable screen. */
@@ -65,40 +66,69 @@ export type StoredCard = Pick<
   "id" | "type" | "date" | "maxDate" | "rewards" | "globalnotificationId" | "parameters" | "sortOrder"
 >;
 
+/** What the deck needs to know of an open card before its text: which, where it goes, and its
+ * stored fields when they were read with it. */
+interface OpenCard {
+  id: string;
+  date: string;
+  order: number;
+  stored?: StoredCard;
+}
+
+/** A notifications row `n` as a StoredCard, in SQL. */
+const STORED_CARD_JSON = `json_build_object(
+  'id', n.id, 'type', n.type, 'date', n.date, 'maxDate', n.max_date, 'rewards', n.rewards,
+  'globalnotificationId', n.globalnotification_id, 'parameters', n.parameters, 'sortOrder', n.sort_order)`;
+
 interface PatientDay {
   luckyOutchi: number;
   amount: number;
   subscriptions: QueueSubscription[];
-  cards: StoredCard[];
+  cards: OpenCard[];
 }
 
 /**
  * Wheel counter, balance, live subscriptions and the day's open cards in one round trip: the deck
- * is the most read screen, and once its day is dealt this is the only query it costs.
+ * is the most read screen, and once its day is dealt and its cards presented this is the only query
+ * it costs. Cards come as (id, day, order) only, unless `withFields` (cards just dealt, which nobody
+ * has presented yet); the fields of cards not yet presented are read by readStoredCards.
  */
-async function readPatientDay(db: Db, userId: string, date: string): Promise<PatientDay> {
+async function readPatientDay(db: Db, userId: string, date: string, withFields = false): Promise<PatientDay> {
+  const card = withFields ? STORED_CARD_JSON : "json_build_array(n.id, n.date, n.sort_order)";
   const result = await db.raw<{ rows: Array<Record<string, unknown>> }>(
     `select
        (select lucky_outchi from user_metadata where patientusers_id = :userId) as "luckyOutchi",
        (select amount from bank_accounts where patientusers_id = :userId) as "amount",
        (select coalesce(json_agg(json_build_object('studyId', study_id, 'startDate', start_date, 'status', status)), '[]')
           from study_subscriptions where patientusers_id = :userId and status = :status) as "subscriptions",
-       (select coalesce(json_agg(json_build_object(
-            'id', n.id, 'type', n.type, 'date', n.date, 'maxDate', n.max_date, 'rewards', n.rewards,
-            'globalnotificationId', n.globalnotification_id, 'parameters', n.parameters, 'sortOrder', n.sort_order)
-            order by n.date, n.sort_order, n.id), '[]')
+       (select coalesce(json_agg(${card} order by n.date, n.sort_order, n.id), '[]')
           from (select * from notifications
                  where patientusers_id = :userId and status = 'NEW' and date <= :date and max_date >= :date
                  order by date, sort_order, id limit :limit) n) as "cards"`,
     { userId, status: QUEUE_SUBSCRIPTION_STATUS, date, limit: MAX_CARDS },
   );
   const row = result.rows[0] ?? {};
+  const cards = (row.cards ?? []) as Array<[string, string, number] | StoredCard>;
   return {
     luckyOutchi: Number(row.luckyOutchi ?? 0),
     amount: Number(row.amount ?? 0),
     subscriptions: (row.subscriptions ?? []) as QueueSubscription[],
-    cards: (row.cards ?? []) as StoredCard[],
+    cards: cards.map((card) =>
+      Array.isArray(card)
+        ? { id: card[0], date: card[1], order: card[2] }
+        : { id: card.id, date: card.date, order: card.sortOrder, stored: card },
+    ),
   };
+}
+
+/** The stored fields of some cards of a patient, in one query. */
+async function readStoredCards(db: Db, userId: string, ids: string[]): Promise<StoredCard[]> {
+  const result = await db.raw<{ rows: Array<{ cards: StoredCard[] }> }>(
+    `select coalesce(json_agg(${STORED_CARD_JSON}), '[]') as "cards"
+       from notifications n where patientusers_id = :userId and id = any(:ids::text[])`,
+    { userId, ids },
+  );
+  return result.rows[0]?.cards ?? [];
 }
 
 export interface DailyQueueRequest {
@@ -108,36 +138,69 @@ export interface DailyQueueRequest {
   clientVersion?: number;
 }
 
-export async function buildDailyQueue(deps: AppDeps, user: User, request: DailyQueueRequest) {
+/** The day's open cards, materialized first when the day has begun and this process has not dealt it. */
+async function dealtDay(deps: AppDeps, catalog: CatalogData, user: User, date: string, today: string) {
+  const day = await readPatientDay(deps.db, user.id, date);
+  // Only days that have begun for the patient deal cards; a later day is read, not dealt.
+  if (date > today || deps.dealtDays.has(catalog, user.id, date, day.subscriptions)) return day;
+  const due = dueActions({ subscriptions: day.subscriptions, programs: catalog.programs, date });
+  // Notices (lost streak, new study…) are dealt on the patient's today only, with the journal.
+  const notices =
+    date === today ? await noticeRows(deps.db, deps.config.contentDir, catalog, user, date) : [];
+  if (due.length === 0 && notices.length === 0) {
+    deps.dealtDays.add(catalog, user.id, date, day.subscriptions);
+    return day;
+  }
+  await materialize(deps.db, user.id, due, notices);
+  const dealt = await readPatientDay(deps.db, user.id, date, true);
+  deps.dealtDays.add(catalog, user.id, date, dealt.subscriptions);
+  return dealt;
+}
+
+/**
+ * The `dailyQueue` document as JSON text. Each card's text comes from PresentedCards (presented,
+ * resolved and validated once); the rest of the document is validated here on every call, so the
+ * whole always satisfies the document schema.
+ */
+export async function buildDailyQueue(
+  deps: AppDeps,
+  user: User,
+  request: DailyQueueRequest,
+): Promise<string> {
   const catalog = await deps.catalog.get();
   const today = localDay(deps.now(), user.timeZone);
   const date = request.date ?? today;
-  let day = await readPatientDay(deps.db, user.id, date);
-  // Only days that have begun for the patient deal cards; a later day is read, not dealt.
-  if (date <= today && !deps.dealtDays.has(catalog, user.id, date, day.subscriptions)) {
-    const due = dueActions({ subscriptions: day.subscriptions, programs: catalog.programs, date });
-    // Notices (lost streak, new study…) are dealt on the patient's today only, with the journal.
-    const notices =
-      date === today ? await noticeRows(deps.db, deps.config.contentDir, catalog, user, date) : [];
-    if (due.length > 0 || notices.length > 0) {
-      await materialize(deps.db, user.id, due, notices);
-      day = await readPatientDay(deps.db, user.id, date);
-    }
-    deps.dealtDays.add(catalog, user.id, date, day.subscriptions);
-  }
   const clientVersion = request.clientVersion ?? SCHEMA_VERSION;
-  const cards: WireCard[] = [];
-  for (const row of sortCards(day.cards.map((card) => ({ ...card, order: card.sortOrder })))) {
-    const resolved = resolveCard(presentCard(row, catalog, user.language), clientVersion);
-    if (resolved) cards.push(resolved);
+  const language = user.language;
+  const day = await dealtDay(deps, catalog, user, date, today);
+
+  const texts = new Map<string, CardText>();
+  const missing: string[] = [];
+  for (const { id, stored } of day.cards) {
+    const text = deps.presentedCards.lookup(catalog, id, language, clientVersion);
+    if (text !== undefined) texts.set(id, text);
+    else if (stored) texts.set(id, deps.presentedCards.present(catalog, stored, language, clientVersion));
+    else missing.push(id);
   }
-  return validatedDocument(
-    assembleDailyQueue({
-      locale: user.language,
-      date,
-      luckyOutchi: day.luckyOutchi,
-      bank: { amount: day.amount },
-      cards,
-    }),
-  );
+  if (missing.length > 0) {
+    for (const card of await readStoredCards(deps.db, user.id, missing)) {
+      texts.set(card.id, deps.presentedCards.present(catalog, card, language, clientVersion));
+    }
+  }
+  const cards: string[] = [];
+  for (const { id } of sortCards(day.cards)) {
+    const text = texts.get(id);
+    if (text) cards.push(text);
+  }
+  const head = assembleDailyQueue({
+    locale: language,
+    date,
+    luckyOutchi: day.luckyOutchi,
+    bank: { amount: day.amount },
+    cards: [],
+  });
+  const check = validateDocument(head);
+  if (!check.ok) throw new Error(`invalid ${JSON.stringify(check.errors)} in an assembled document`);
+  // `cards` is the document's last member: its (empty) array is closed with the cards inside.
+  return `${JSON.stringify(head).slice(0, -"[]}".length)}[${cards.join(",")}]}`;
 }

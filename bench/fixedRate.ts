@@ -1,0 +1,31 @@
+/**
+ * Load at a fixed request rate, as patients' phones make it: each request leaves on its schedule
+ * whether or not earlier ones have answered (loadtest's open loop), so a slow answer shows in the
+ * latency instead of slowing the load down. autocannon's rate option does not do this: each
+ * connection sends its share of the second back to back, then waits for the next second.
+ */
+import { Worker } from "node:worker_threads";
+
+export interface FixedRateResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+export function fixedRate(options: {
+  url: string;
+  headers?: Record<string, string>;
+  seconds: number;
+  rate: number;
+}): Promise<FixedRateResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./fixedRateWorker.mjs", import.meta.url), { workerData: options });
+    worker.once("message", (result: FixedRateResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+  });
+}
