@@ -1,9 +1,10 @@
 import path from "node:path";
-import Koa, { type Context, type Next } from "koa";
+import Koa from "koa";
 import Router from "@koa/router";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import { bodyParser } from "./http/bodyParser";
+import { dispatch } from "./http/dispatch";
 import { errorHandler } from "./http/errorHandler";
 import { mountRoutes } from "./http/mount";
 import type { AppDeps } from "./http/route";
@@ -28,13 +29,6 @@ export interface AppOptions {
 
 /** The Koa app with what tests and main need to reach: its dependencies and its router. */
 export type OutchiApp = Koa & { deps: AppDeps; router: Router };
-
-function noStoreForApi() {
-  return async function noStoreForApi(ctx: Context, next: Next) {
-    if (ctx.path.startsWith("/api/")) ctx.set("Cache-Control", "no-store");
-    await next();
-  };
-}
 
 /** Builds the app without listening: API routes, the built renderer and content media. */
 export function createApp(options: AppOptions): OutchiApp {
@@ -63,10 +57,9 @@ export function createApp(options: AppOptions): OutchiApp {
 
   app.use(errorHandler());
   app.use(securityHeaders(config.cpx ? [new URL(config.cpx.url).origin] : []));
-  app.use(noStoreForApi());
   app.use(bodyParser());
   app.use(loadSession(deps.sessions));
-  app.use(router.routes());
+  app.use(dispatch(router));
   app.use(serveUnder("/media", path.join(config.contentDir, "media")));
   app.use(serveRenderer(config.distDir));
   return app;

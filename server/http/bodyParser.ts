@@ -26,8 +26,8 @@ export function bodyParser() {
     },
   });
   return async function bodyParser(ctx: Context, next: Next) {
-    if (RAW_BODY_PATHS.has(ctx.path)) return await next();
-    if (PARSED_METHODS.includes(ctx.method) && ctx.request.length > 0 && !ctx.is("json")) {
+    if (!PARSED_METHODS.includes(ctx.method) || RAW_BODY_PATHS.has(ctx.path)) return await next();
+    if (ctx.request.length > 0 && !ctx.is("json")) {
       throw new ValidationError([{ path: "", message: "the body must be application/json" }]);
     }
     await parseJson(ctx, next);

@@ -51,7 +51,7 @@ describe("GET /api/patient/cpx", () => {
   });
 
   it("lets the app frame the provider's origin, and no other", async () => {
-    const answer = await t.client().get("/api/cpx/postback");
+    const answer = await t.client().get("/app/patient/tasks");
     const frameSrc = /frame-src ([^;]*)/.exec(answer.headers.get("content-security-policy") ?? "")?.[1];
     expect(frameSrc?.split(" ")).toEqual([
       "https://www.youtube.com",
