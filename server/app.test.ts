@@ -56,8 +56,15 @@ describe("serving the renderer", () => {
     expect((await fetch(`${t.url}/media/../../package.json`)).status).toBe(404);
   });
 
-  it("marks API answers as not cacheable", async () => {
+  it("marks API answers as not cacheable, loading nothing and framed by nobody", async () => {
     const response = await fetch(`${t.url}/api/health`);
     expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
 });
