@@ -28,11 +28,13 @@ import "../../renderer/cards/cards.css";
 declare global {
   interface Window {
     cardRenderMs?: number[];
+    /** Present when Chromium runs with --js-flags=--expose-gc (bench/cardRender.ts). */
+    gc?: () => void;
   }
 }
 
 const CARDS = 100;
-const RUNS = 12;
+const RUNS = 30;
 const kinds = [defaultCard, mediaImageCard, mediaVideoCard, choiceCard, chronoCard, enigmeCard];
 const cards = Array.from({ length: CARDS }, (_, i) => ({ ...kinds[i % kinds.length]!, id: `card-${i}` }));
 const complete = () => undefined;
@@ -86,7 +88,11 @@ async function main() {
     }
     times.push(laidOut - start);
     root.unmount();
+    // Let the browser paint and rasterize what it had, and collect the run's garbage, before the
+    // next run starts: each run is timed alone, not racing the previous one's leftovers.
     await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    window.gc?.();
   }
   window.cardRenderMs = times;
 }

@@ -6,10 +6,12 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** A phone-sized viewport (iPhone 14/15). */
 export const PHONE = { width: 390, height: 844 };
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more switches, such as the bench's `--js-flags=--expose-gc`. */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
+      ...extraArgs,
       "--no-sandbox",
       "--disable-gpu",
       "--disable-quic",
