@@ -6,7 +6,13 @@
 import { createServer, type Server } from "node:http";
 import Koa from "koa";
 import type { AddressInfo } from "node:net";
-import { load } from "./load";
+import { load, type LoadResult } from "./load";
+
+const ROUNDS = 5;
+
+function medianRound(results: LoadResult[]): LoadResult {
+  return [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)]!;
+}
 import type { BenchApp } from "./benchApp";
 
 function listen(server: Server): Promise<string> {
@@ -34,18 +40,23 @@ export async function middlewareOverhead(app: BenchApp) {
   });
   const koa = createServer(plain.callback());
   const koaUrl = await listen(koa);
-  const settings = { seconds: 8, connections: 20 };
-  // Warm both up so the JIT is not measured.
-  await load({ url: bareUrl, seconds: 2, connections: 20 });
-  await load({ url: `${app.url}/api/auth/me`, headers: { Cookie: app.cookie }, seconds: 2, connections: 20 });
-  const bareResult = await load({ url: bareUrl, ...settings });
-  const appResult = await load({
-    url: `${app.url}/api/auth/me`,
-    headers: { Cookie: app.cookie },
-    ...settings,
-  });
-  await load({ url: koaUrl, seconds: 2, connections: 20 });
-  const koaResult = await load({ url: koaUrl, ...settings });
+  const targets = {
+    bare: { url: bareUrl },
+    app: { url: `${app.url}/api/auth/me`, headers: { Cookie: app.cookie } },
+    koa: { url: koaUrl },
+  };
+  // Warm all three up so the JIT is not measured, then measure them in turn, round after round, and
+  // keep each one's median round: the machine's drift hits all three alike.
+  const rounds: Record<keyof typeof targets, LoadResult[]> = { bare: [], app: [], koa: [] };
+  for (const target of Object.values(targets)) await load({ ...target, seconds: 2, connections: 20 });
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, target] of Object.entries(targets) as Array<[keyof typeof targets, { url: string }]>) {
+      rounds[name].push(await load({ ...target, seconds: 3, connections: 20 }));
+    }
+  }
+  const bareResult = medianRound(rounds.bare);
+  const appResult = medianRound(rounds.app);
+  const koaResult = medianRound(rounds.koa);
   await new Promise((resolve) => bare.close(resolve));
   await new Promise((resolve) => koa.close(resolve));
   return { bare: bareResult, app: appResult, koa: koaResult, ratio: appResult.rps / bareResult.rps };
