@@ -10,6 +10,7 @@ import type { AnyRoute, AppDeps } from "./route";
 /** A write without a body schema takes nothing but `{}`. */
 const EMPTY_BODY = { type: "object", additionalProperties: false, maxProperties: 0 };
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const NO_QUERY: Readonly<Record<string, string | undefined>> = Object.freeze({});
 
 /**
  * Mounts each route as one middleware that reads like the route's sentence: CSRF check,
@@ -23,7 +24,7 @@ export function mountRoutes(router: Router, routes: readonly AnyRoute[], deps: A
     const policy = routePolicies[definition.policy];
     const bodySchema = definition.body ?? (WRITES.has(definition.method) ? EMPTY_BODY : undefined);
     const parseBody = bodySchema ? compileInput(bodySchema) : () => undefined;
-    const parseQuery = definition.query ? compileInput(definition.query) : (query: unknown) => query;
+    const parseQuery = definition.query ? compileInput(definition.query) : undefined;
 
     const handle = async function handleRoute(ctx: Context) {
       checkCsrf(ctx, definition.csrf);
@@ -34,9 +35,11 @@ export function mountRoutes(router: Router, routes: readonly AnyRoute[], deps: A
         throw new Forbidden();
       }
       const body = parseBody(ctx.request.body ?? {});
-      const query = parseQuery({ ...ctx.query });
+      // A route without a query schema reads no query, so none is parsed for it.
+      const query = parseQuery ? parseQuery({ ...ctx.query }) : NO_QUERY;
       const value = await definition.handler({ ctx, user, body, query, params, deps });
-      ctx.status = definition.status ?? 200;
+      // Koa answers 200 when a body is set; only another success status is set here.
+      if (definition.status !== undefined) ctx.status = definition.status;
       if (value instanceof JsonText) {
         ctx.type = "application/json";
         ctx.body = definition.raw ? value.text : `{"success":true,"value":${value.text}}`;
