@@ -3,6 +3,7 @@
  * Chromium loads it from the built app. Target ≤ 150 KB in all, React included.
  */
 import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
 import { build } from "vite";
 import { launchChromium, PHONE } from "../renderer/e2e/browser";
 import { startAppServer } from "../renderer/e2e/appServer";
@@ -10,8 +11,9 @@ import { startAppServer } from "../renderer/e2e/appServer";
 export async function deckBundle() {
   await build({ logLevel: "warn" });
   const server = await startAppServer();
-  const browser = await launchChromium();
+  let browser: Browser | undefined;
   try {
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const signup = await page.request.post(`${server.url}/api/auth/signup`, {
@@ -29,7 +31,7 @@ export async function deckBundle() {
     await page.getByTestId("deck").waitFor();
     return { scripts, totalKb: scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024 };
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.stop();
   }
 }
