@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { I18nProvider } from "../i18n/I18nProvider";
 import { allMessages } from "../test/messages";
-import { Suspense } from "react";
+import { startTransition, Suspense } from "react";
+import { createRoot } from "react-dom/client";
 import { defaultCard } from "../mocks/fixtures";
 import { CardBoundary } from "./CardBoundary";
 import { CardLoading } from "./CardLoading";
@@ -40,6 +41,7 @@ async function renderLazy(Lazy: ReturnType<typeof lazyComponent<CardProps>>) {
 
 describe("lazyComponent", () => {
   it("shows the loading card until the code arrives, then the component", async () => {
+    const errors = vi.spyOn(console, "error");
     const code = deferred<typeof Loaded>();
     const Lazy = lazyComponent<CardProps>(() => code.promise);
     await renderLazy(Lazy);
@@ -47,6 +49,39 @@ describe("lazyComponent", () => {
     await act(async () => code.resolve(Loaded));
     expect(await screen.findByText("loaded card")).toBeTruthy();
     expect(await loadedComponent(Lazy)).toBe(Loaded);
+    // React's rules for use() were kept: nothing was reported while retrying the render.
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("keeps React's rules for use() when a render waits for the code in place (a transition)", async () => {
+    const errors = vi.spyOn(console, "error");
+    const Lazy = lazyComponent<CardProps>(() => Promise.resolve(Loaded));
+    const root = createRoot(document.body.appendChild(document.createElement("div")));
+    await act(async () =>
+      startTransition(() =>
+        root.render(
+          <Suspense fallback={<CardLoading />}>
+            <Lazy card={defaultCard} complete={vi.fn()} />
+          </Suspense>,
+        ),
+      ),
+    );
+    expect(screen.getByText("loaded card")).toBeTruthy();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it("draws a component whose code was fetched beforehand at once, without the loading card", async () => {
+    const Lazy = lazyComponent<CardProps>(() => Promise.resolve(Loaded));
+    await Lazy.load();
+    const complete = vi.fn();
+    render(
+      <Suspense fallback={<CardLoading />}>
+        <Lazy card={defaultCard} complete={complete} />
+      </Suspense>,
+    );
+    expect(screen.getByText("loaded card")).toBeTruthy();
+    expect(screen.queryByTestId("card-loading")).toBeNull();
   });
 
   it("shows the ERROR card when the code cannot be fetched", async () => {

@@ -1,4 +1,10 @@
-import { createElement, use, type ComponentType } from "react";
+import {
+  createElement,
+  use,
+  type ComponentType,
+  type FulfilledReactPromise,
+  type RejectedReactPromise,
+} from "react";
 
 /** A component whose code is fetched the first time it is drawn. */
 export type LazyComponent<P> = ComponentType<P> & { load: () => Promise<ComponentType<P>> };
@@ -10,14 +16,30 @@ export type LazyComponent<P> = ComponentType<P> & { load: () => Promise<Componen
  * boundary, which shows the ERROR card.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
-  const start = () => (pending ??= load().then((component) => (loaded = component)));
+  const start = () => (pending ??= recordingOutcome(load()));
+  // use() on every render (React wants the same calls when it retries a suspended render); once
+  // the code is here the promise says so, and use() returns the component without suspending.
   function Lazy(props: P) {
-    const Component = loaded ?? use(start());
-    return createElement(Component, props);
+    return createElement(use(start()), props);
   }
   return Object.assign(Lazy, { load: start });
+}
+
+/**
+ * `promise`, which writes its outcome on itself the way React's use() reads it (ReactPromise), so
+ * that a settled one never suspends, even when React was not watching it settle (a prefetch).
+ */
+function recordingOutcome<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => {
+      Object.assign(promise, { status: "fulfilled", value } satisfies Partial<FulfilledReactPromise<T>>);
+    },
+    (reason: unknown) => {
+      Object.assign(promise, { status: "rejected", reason } satisfies Partial<RejectedReactPromise<T>>);
+    },
+  );
+  return promise;
 }
 
 /** The component behind `component` with its code loaded (itself when it is not lazy). */

@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core: never a downloaded browser. */
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -21,4 +21,18 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
       "--disable-sync",
     ],
   });
+}
+
+/**
+ * What `page` logs as errors from now on (React reports broken rules there, in the development
+ * build the tests use), less failed loads: this machine has no internet (YouTube thumbnails…).
+ */
+export function consoleErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
 }

@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
-import { launchChromium, PHONE } from "./browser";
+import { consoleErrorsOf, launchChromium, PHONE } from "./browser";
 
 interface WireCard {
   id: string;
@@ -22,6 +22,7 @@ const SHOTS = "test-results/screenshots";
 let server: AppServer;
 let browser: Browser;
 let page: Page;
+let consoleErrors: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
   page = await context.newPage();
   page.on("pageerror", (error) => console.error("page error:", error.message));
+  consoleErrors = consoleErrorsOf(page);
 });
 
 afterAll(async () => {
@@ -201,6 +203,10 @@ describe("the daily deck in the browser", () => {
     await expect.poll(() => page.getByTestId("wheel-progress").textContent()).toContain("0/6");
   });
 
+  it("logged no error in the page along the way", () => {
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("shows ERROR for a card type it does not know, and Close dismisses it", async () => {
     const [remaining] = await todoCards();
     expect(remaining).toBeDefined();
@@ -215,6 +221,8 @@ describe("the daily deck in the browser", () => {
     const errorCard = page.getByTestId("error-card");
     await errorCard.waitFor();
     expect(await errorCard.textContent()).toContain("ERROR");
+    // …and the renderer reported it, for the authors to hear of.
+    expect(consoleErrors.some((error) => error.includes("unknown card type HOLOGRAM"))).toBe(true);
     await shot("09-error-card");
     const dismissed = page.waitForResponse((r) =>
       r.url().includes(`/notifications/validate/${remaining!.id}`),

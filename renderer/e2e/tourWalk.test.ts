@@ -6,13 +6,14 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
-import { launchChromium, PHONE } from "./browser";
+import { consoleErrorsOf, launchChromium, PHONE } from "./browser";
 
 const SHOTS = "test-results/screenshots/tour";
 let server: AppServer;
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
+let consoleErrors: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await context.setGeolocation({ latitude: 48.8566, longitude: 2.3522 });
   page = await context.newPage();
   page.on("pageerror", (error) => pageErrors.push(error.message));
+  consoleErrors = consoleErrorsOf(page);
 });
 
 afterAll(async () => {
@@ -216,5 +218,6 @@ describe("the tour, every task type", () => {
     expect([...walked].sort()).toEqual([...new Set(tasks.map((t) => t.task!.type))].sort());
     expect((await todoCards()).filter((card) => card.type === "TASK")).toEqual([]);
     expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });
