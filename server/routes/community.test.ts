@@ -88,6 +88,19 @@ describe("POST /api/patient/communityQuestions/:id/answers", () => {
     ]);
   });
 
+  it("keeps one answer when a patient answers many times at once", async () => {
+    const { user, client } = await patient();
+    const choices = ["morning", "evening"];
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        answer(client, "morning-or-evening", { choiceId: choices[i % 2]! }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
+    const rows = await answersOf("morning-or-evening");
+    expect(rows.filter((row: { userId: string }) => row.userId === user.id)).toHaveLength(1);
+  });
+
   it("refuses answers that do not fit the question, writing nothing", async () => {
     const { client } = await patient();
     const before = (await t.db("communityAnswers")).length;

@@ -30,9 +30,11 @@ export async function subscribe(deps: AppDeps, user: User, studyId: string): Pro
   };
 
   return inTransaction(deps.db, async (trx) => {
+    // No conflict target: the id and (patient, program) are both unique, and a concurrent insert
+    // that met the one not named would fail instead of doing nothing.
     const inserted = await trx("studySubscriptions")
       .insert({ id, ...fresh })
-      .onConflict("id")
+      .onConflict()
       .ignore()
       .returning("id");
     if (inserted.length === 0) {

@@ -8,6 +8,7 @@ import * as questionnaires from "./20251121000301_questionnaires";
 import * as communityAnswers from "./20251121000701_community_answers";
 import * as notices from "./20251121000901_notices";
 import * as uploadsPatientInfo from "./20251121001101_uploads_patient_info";
+import * as communityAnswersOneKey from "./20251121001301_community_answers_one_key";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -29,6 +30,7 @@ const migrations: Migration[] = [
   { file: "20251121000701_community_answers", module: communityAnswers },
   { file: "20251121000901_notices", module: notices },
   { file: "20251121001101_uploads_patient_info", module: uploadsPatientInfo },
+  { file: "20251121001301_community_answers_one_key", module: communityAnswersOneKey },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
