@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateDocument } from "../../card-schemas/validators";
+import dailyQueueSchema from "../../card-schemas/documents/dailyQueue.schema.json" with { type: "json" };
+import { MAX_CARDS } from "../services/dailyQueue";
 import { PresentedCards } from "../services/presentedCards";
 import { startTestApp, type TestApp } from "../test/testApp";
 import { action, createCard, createPatient, createProgram, signIn, subscribe } from "../test/factories";
@@ -178,6 +180,10 @@ describe("GET /api/patient/todo", () => {
       t.db.removeListener("query", count);
       t.deps.presentedCards = presented;
     }
+  });
+
+  it("never holds more cards than the document schema allows (the cards are checked one by one)", () => {
+    expect(MAX_CARDS).toBeLessThanOrEqual(dailyQueueSchema.properties.cards.maxItems);
   });
 
   it("answers 400 for a date that is not a day", async () => {

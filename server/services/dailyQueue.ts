@@ -18,8 +18,11 @@ import type { CardText } from "./presentedCards";
 import type { CatalogData } from "./programCatalog";
 import { noticeRows } from "./queueNotices";
 
-/** At most this many cards in one deck: a patient with many programs still gets a usable screen. */
-const MAX_CARDS = 100;
+/**
+ * At most this many cards in one deck: a patient with many programs still gets a usable screen.
+ * Within the document schema's `maxItems`, which buildDailyQueue relies on (a test checks it).
+ */
+export const MAX_CARDS = 100;
 
 /** The rows of one day's due actions, ready for INSERT … ON CONFLICT DO NOTHING. */
 export function notificationRows(userId: string, due: DueAction[]) {
@@ -66,8 +69,10 @@ export type StoredCard = Pick<
   "id" | "type" | "date" | "maxDate" | "rewards" | "globalnotificationId" | "parameters" | "sortOrder"
 >;
 
-/** What the deck needs to know of an open card before its text: which, where it goes, and its
- * stored fields when they were read with it. */
+/**
+ * What the deck needs to know of an open card before its text: which, where it goes, and its stored
+ * fields when they were read with it.
+ */
 interface OpenCard {
   id: string;
   date: string;
