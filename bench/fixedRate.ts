@@ -19,11 +19,17 @@ export function fixedRate(options: {
   headers?: Record<string, string>;
   seconds: number;
   rate: number;
+  /** Seconds at half the rate before the measured run, in the same generator. */
+  warmupSeconds: number;
+  /** Called when the measured run starts. */
+  onMeasuring?: () => void;
 }): Promise<FixedRateResult> {
+  const { onMeasuring, ...workerData } = options;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./fixedRateWorker.mjs", import.meta.url), { workerData: options });
-    worker.once("message", (result: FixedRateResult) => {
-      resolve(result);
+    const worker = new Worker(new URL("./fixedRateWorker.mjs", import.meta.url), { workerData });
+    worker.on("message", (message: FixedRateResult | { started: true }) => {
+      if ("started" in message) return onMeasuring?.();
+      resolve(message);
       void worker.terminate();
     });
     worker.once("error", reject);

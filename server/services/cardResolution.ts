@@ -1,7 +1,8 @@
 /**
  * What the renderer gets for each card: the card itself when the client's schema version knows its
  * type; its `fallback` (or nothing) for a type newer than the client; an ERROR card for a type
- * nobody knows or an invalid card, logged so that content authors hear of it.
+ * nobody knows, logged so that content authors hear of it. PresentedCards validates the result and
+ * turns an invalid card into an ERROR card the same way (errorCard).
  */
 import { sinceOf } from "../../card-schemas/validators";
 import type { WireCard } from "../presenters/card";
