@@ -101,6 +101,6 @@ export const AfterCompletingOne: Story = {
   parameters: { api: server(allCards, 2) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Done" }));
-    await waitFor(() => expect(canvas.getByTestId("wheel-progress")).toHaveTextContent("3/6"));
+    await waitFor(() => expect(canvas.getByTestId("wheel-count")).toHaveTextContent("3/6"));
   },
 };

@@ -21,7 +21,7 @@ function deferred<T>() {
 }
 
 const cardIds = () => screen.getAllByTestId("card").map((card) => card.dataset.cardId);
-const progress = () => screen.getByTestId("wheel-progress").textContent;
+const progress = () => screen.getByTestId("wheel-count").textContent;
 
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -53,9 +53,9 @@ describe("Deck", () => {
       "TASK",
     ]);
     expect(progress()).toBe("2/6");
-    expect(screen.getByTestId("wheel-progress").getAttribute("aria-label")).toBe(
-      "Lucky wheel: 2 of 6 cards completed",
-    );
+    // Read out as a sentence; the short n/6 is for the eyes only.
+    expect(screen.getByTestId("wheel-progress").textContent).toContain("Lucky wheel: 2 of 6 cards completed");
+    expect(screen.getByTestId("wheel-count").getAttribute("aria-hidden")).toBe("true");
     expect(screen.getAllByTestId("pager-dot")).toHaveLength(3);
   });
 
@@ -161,6 +161,33 @@ describe("Deck", () => {
       "/app/patient/rewards",
       "/app/patient/journal/medical",
     ]);
+  });
+
+  it("keeps the pager on one line and one Tab stop, moved with the arrow keys", async () => {
+    const many = Array.from({ length: 26 }, (_, i) => ({ ...defaultCard, id: `card-${i}` }));
+    await renderDeck({ "GET /api/patient/todo": () => ok(dailyQueue(many)) });
+    await screen.findAllByTestId("card");
+    const dots = () => screen.getAllByTestId("pager-dot");
+    const current = () => dots().find((dot) => dot.getAttribute("aria-current") === "step")!;
+    // A window of seven dots, the last one shrunk: more cards lie beyond.
+    expect(dots()).toHaveLength(7);
+    expect(dots().filter((dot) => dot.tabIndex === 0)).toEqual([current()]);
+    expect(dots()[6]!.className).toContain("deck__dot--edge");
+    expect(screen.getByTestId("pager-position").textContent).toBe("Card 1 of 26");
+
+    current().focus();
+    for (let i = 0; i < 5; i++) fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
+    await waitFor(() => expect(screen.getByTestId("pager-position").textContent).toBe("Card 6 of 26"));
+    expect(document.activeElement).toBe(current());
+    expect(current().getAttribute("aria-label")).toBe("Card 6 of 26");
+    expect(dots()[0]!.getAttribute("aria-label")).toBe("Card 3 of 26");
+    expect(dots().filter((dot) => dot.tabIndex === 0)).toHaveLength(1);
+
+    fireEvent.keyDown(document.activeElement!, { key: "End" });
+    await waitFor(() => expect(current().getAttribute("aria-label")).toBe("Card 26 of 26"));
+    expect(document.activeElement).toBe(current());
+    fireEvent.keyDown(document.activeElement!, { key: "Home" });
+    await waitFor(() => expect(current().getAttribute("aria-label")).toBe("Card 1 of 26"));
   });
 
   it("closes with the close button and with Escape", async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
 import { Provider as JotaiProvider, useAtom } from "jotai";
 import { useQuery } from "@tanstack/react-query";
 import { isWheelReady } from "../../engine/luckyWheel";
@@ -19,6 +19,7 @@ import { DeckTopBar } from "./DeckTopBar";
 import { DeckTrack, type Slide } from "./DeckTrack";
 import "./deck.css";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
+import { useFocusTrap } from "../ui/useFocusTrap";
 
 export interface DeckProps {
   /** The patient's day whose deck is shown (YYYY-MM-DD). */
@@ -26,7 +27,10 @@ export interface DeckProps {
   onClose: () => void;
 }
 
-/** The daily to-do overlay of seed 001 §2: wheel progress, close, pager and swiped cards. */
+/**
+ * The daily to-do overlay of seed 001 §2: wheel progress, close, pager and swiped cards. It is a
+ * modal dialog: focus stays inside while it is open, and Escape closes it.
+ */
 export function Deck(props: DeckProps) {
   return (
     <JotaiProvider>
@@ -39,6 +43,8 @@ function DeckScreen({ date, onClose }: DeckProps) {
   const t = useT();
   const api = useApi();
   const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog);
   const todo = useQuery(todoQuery(api, date));
   const completion = useCompleteCard(date);
   const wheel = useLuckyWheel(date);
@@ -92,8 +98,10 @@ function DeckScreen({ date, onClose }: DeckProps) {
 
   return (
     <div
+      ref={dialog}
       className="deck"
       data-testid="deck"
+      tabIndex={-1}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
@@ -109,7 +117,7 @@ function DeckScreen({ date, onClose }: DeckProps) {
           <p>{failure.text}</p>
         </div>
       )}
-      <div className="deck__body">
+      <main className="deck__body" id="main">
         {todo.isPending && (
           <div className="deck__status" role="status" aria-busy="true" data-testid="deck-loading">
             <div className="spinner" aria-hidden="true" />
@@ -171,7 +179,7 @@ function DeckScreen({ date, onClose }: DeckProps) {
             <DeckPager count={slides.length} index={index} onSelect={setIndex} />
           </>
         )}
-      </div>
+      </main>
     </div>
   );
 }

@@ -11,8 +11,10 @@ export function DeckTopBar({ counter, onClose }: { counter: number | null; onClo
         <p
           className={`deck__progress${shown >= LUCKY_WHEEL_COUNT ? " deck__progress--ready" : ""}`}
           data-testid="wheel-progress"
-          aria-label={t("deck.wheelProgressLabel", { count: shown, total: LUCKY_WHEEL_COUNT })}
         >
+          <span className="visually-hidden">
+            {t("deck.wheelProgressLabel", { count: shown, total: LUCKY_WHEEL_COUNT })}
+          </span>
           <span className="deck__progress-icon" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="20" height="20">
               <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -23,7 +25,7 @@ export function DeckTopBar({ counter, onClose }: { counter: number | null; onClo
               />
             </svg>
           </span>
-          <span aria-hidden="true">
+          <span aria-hidden="true" data-testid="wheel-count">
             {t("deck.wheelProgress", { count: shown, total: LUCKY_WHEEL_COUNT })}
           </span>
           <span className="deck__progress-bar" aria-hidden="true">

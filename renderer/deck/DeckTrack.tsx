@@ -122,7 +122,14 @@ export function DeckTrack({ slides, index, onIndexChange }: DeckTrackProps) {
   }
 
   return (
-    <div className="deck__viewport" ref={viewport} onKeyDown={onKeyDown} {...bind()}>
+    <div
+      className="deck__viewport"
+      ref={viewport}
+      onKeyDown={onKeyDown}
+      // A picture or link dragged with the mouse would start the browser's drag, not the swipe.
+      onDragStart={(event) => event.preventDefault()}
+      {...bind()}
+    >
       {/* No transform in JSX: React would overwrite a drag in progress; `snap` owns that style. */}
       <div className="deck__track" ref={track}>
         {slides.map((slide, i) => (

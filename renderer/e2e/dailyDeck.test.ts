@@ -1,14 +1,16 @@
 /**
  * The patient's first day, end to end in Chromium at phone size against the real server and
- * database: sign up → join `tour` → open the deck → complete cards by button, swipe and keyboard →
+ * database: sign up → join `tour` → open the deck → swipe with a finger and the mouse → focus stays
+ * in the deck and Escape gives it back → complete cards by button, swipe and keyboard →
  * the balance rises by their rewards → reload: completed cards are gone → the lucky wheel pays →
  * an unknown card type shows ERROR and Close dismisses it for good. (tourWalk.test.ts walks every
  * task type of the tour.)
  */
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, CDPSession, Locator, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
+import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, PHONE } from "./browser";
 
 interface WireCard {
@@ -22,6 +24,7 @@ const SHOTS = "test-results/screenshots";
 let server: AppServer;
 let browser: Browser;
 let page: Page;
+let touch: CDPSession;
 let consoleErrors: string[] = [];
 
 beforeAll(async () => {
@@ -30,6 +33,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
   page = await context.newPage();
+  touch = await context.newCDPSession(page);
   page.on("pageerror", (error) => console.error("page error:", error.message));
   consoleErrors = consoleErrorsOf(page);
 });
@@ -41,6 +45,41 @@ afterAll(async () => {
 
 const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 const currentCard = () => page.locator('[data-slide-current="true"] [data-testid="card"]');
+const currentId = () => currentCard().getAttribute("data-card-id");
+const currentSlide = () => page.locator('[data-slide-current="true"]');
+
+/**
+ * A finger dragged from (x0, y0) to (x1, y1) as the touchscreen reports it: touch events go
+ * through the browser's touch-action and scrolling, and the page sees pointerType "touch".
+ */
+async function fingerDrag(x0: number, y0: number, x1: number, y1: number): Promise<void> {
+  await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: x0, y: y0 }] });
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) {
+    const x = x0 + ((x1 - x0) * i) / steps;
+    const y = y0 + ((y1 - y0) * i) / steps;
+    await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+    await page.waitForTimeout(16);
+  }
+  await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+/** Swipes a finger across `from` (a part of the current card) towards `direction`. */
+async function fingerSwipe(from: Locator, direction: "left" | "right"): Promise<void> {
+  const box = (await from.boundingBox())!;
+  const y = box.y + Math.min(box.height / 2, 40);
+  const [start, end] =
+    direction === "left"
+      ? [PHONE.width * 0.85, PHONE.width * 0.15]
+      : [0.15, 0.85].map((f) => PHONE.width * f);
+  await fingerDrag(start!, y, end!, y + 6);
+}
+
+async function expectSwipe(from: () => Locator, direction: "left" | "right"): Promise<void> {
+  const before = await currentId();
+  await fingerSwipe(from(), direction);
+  await expect.poll(currentId, { timeout: 3000 }).not.toBe(before);
+}
 
 async function todoCards(): Promise<WireCard[]> {
   const response = await page.request.get(`${server.url}/api/patient/todo`);
@@ -85,12 +124,14 @@ describe("the daily deck in the browser", () => {
     await form.locator('[name="password"]').fill("a long enough password");
     await form.locator('[name="language"]').selectOption("en");
     await shot("01-sign-up");
+    expect(await axeViolations(page), "sign-up page").toEqual([]);
     await page.getByTestId("auth-submit").click();
     await page.waitForURL("**/app/patient/program");
     const tour = page.locator('[data-testid="program"][data-program-id="tour"]');
     await tour.getByTestId("subscribe").click();
     await tour.getByTestId("subscribed").waitFor();
     await shot("02-programs");
+    expect(await axeViolations(page), "programs page").toEqual([]);
     cards = await todoCards();
     // The tour opens on the first five task types, in this order; more types follow.
     expect(cards.slice(0, 7).map((c) => c.task?.type)).toEqual([
@@ -111,8 +152,100 @@ describe("the daily deck in the browser", () => {
     await page.waitForURL("**/app/patient/tasks");
     await page.getByTestId("deck").waitFor();
     await expect.poll(() => page.getByTestId("card").count()).toBe(cards.length);
-    expect(await page.getByTestId("wheel-progress").textContent()).toContain("0/6");
+    expect(await page.getByTestId("wheel-count").textContent()).toContain("0/6");
     await shot("03-deck");
+  });
+
+  it("has no axe violation on the deck", async () => {
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("swipes with a finger from the picture, the text and empty space of a short card", async () => {
+    const picture = () => currentCard().locator("img").first();
+    await picture().waitFor();
+    await expectSwipe(picture, "left");
+    await expectSwipe(() => currentCard().locator("h2, h3, p").first(), "right");
+    // Below the card, on the slide itself: empty space is the deck's too.
+    const first = await currentId();
+    const slideBox = (await currentSlide().boundingBox())!;
+    const cardBox = (await currentCard().boundingBox())!;
+    const y = (cardBox.y + cardBox.height + slideBox.y + slideBox.height) / 2;
+    expect(y - (cardBox.y + cardBox.height), "no empty space under the card").toBeGreaterThan(20);
+    await fingerDrag(PHONE.width * 0.85, y, PHONE.width * 0.15, y);
+    await expect.poll(currentId).not.toBe(first);
+    await fingerDrag(PHONE.width * 0.15, y, PHONE.width * 0.85, y);
+    await expect.poll(currentId).toBe(first);
+  });
+
+  it("scrolls a long card with a finger and still swipes it", async () => {
+    // On a short phone the first card is taller than its slide.
+    await page.setViewportSize({ width: PHONE.width, height: 460 });
+    try {
+      const first = await currentId();
+      const scrollTop = () => currentSlide().evaluate((slide) => slide.scrollTop);
+      expect(await currentSlide().evaluate((slide) => slide.scrollHeight > slide.clientHeight + 40)).toBe(
+        true,
+      );
+      await fingerDrag(PHONE.width / 2, 380, PHONE.width / 2 + 4, 150);
+      await expect.poll(scrollTop).toBeGreaterThan(40);
+      expect(await currentId()).toBe(first);
+      // Swiped from wherever the finger lands on the scrolled card.
+      await fingerDrag(PHONE.width * 0.85, 300, PHONE.width * 0.15, 306);
+      await expect.poll(currentId).not.toBe(first);
+      // (The next card is a video: a finger on its player belongs to the player.)
+      await fingerSwipe(currentCard().getByRole("heading").first(), "right");
+      await expect.poll(currentId).toBe(first);
+    } finally {
+      await page.setViewportSize(PHONE);
+    }
+  });
+
+  it("swipes with the mouse from the picture, which the browser does not drag away", async () => {
+    const before = await currentId();
+    const box = (await currentCard().locator("img").first().boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.9, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.05 - 40, y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(currentId).not.toBe(before);
+    await currentSlide().focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(currentId).toBe(before);
+  });
+
+  it("keeps focus in the deck, with the pager as one stop, and Escape gives it back to the opener", async () => {
+    const inDeck = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return {
+          inside: document.querySelector('[data-testid="deck"]')?.contains(active) ?? false,
+          dot: active?.getAttribute("data-testid") === "pager-dot",
+        };
+      });
+    let dotStops = 0;
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      const where = await inDeck();
+      expect(where.inside, `Tab ${i + 1} left the deck`).toBe(true);
+      if (where.dot) dotStops++;
+    }
+    // Four stops around (close, slide, Done, pager): the pager was met three times in twelve.
+    expect(dotStops).toBe(3);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect((await inDeck()).inside, `Shift+Tab ${i + 1} left the deck`).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await page.waitForURL("**/app/patient");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+      .toBe("open-deck");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/app/patient/tasks");
+    await currentCard().waitFor();
   });
 
   it("completes a card by its button", async () => {
@@ -122,7 +255,7 @@ describe("the daily deck in the browser", () => {
     await expectGone(id);
     completed.push(id);
     // The card leaves at once; the counter moves when the server has answered.
-    await expect.poll(() => page.getByTestId("wheel-progress").textContent()).toContain("1/6");
+    await expect.poll(() => page.getByTestId("wheel-count").textContent()).toContain("1/6");
   });
 
   it("swipes to the next card and completes it", async () => {
@@ -144,7 +277,7 @@ describe("the daily deck in the browser", () => {
   });
 
   it("moves with the arrow keys and completes with Enter", async () => {
-    await page.getByTestId("deck").focus();
+    await currentSlide().focus();
     const before = (await currentCard().getAttribute("data-card-id"))!;
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => currentCard().getAttribute("data-card-id")).not.toBe(before);
@@ -169,8 +302,9 @@ describe("the daily deck in the browser", () => {
     await expect.poll(balance).toBe(earned);
     // Six cards done: the deck opens on the lucky wheel.
     await page.getByTestId("lucky-wheel").waitFor();
-    await expect.poll(() => page.getByTestId("wheel-progress").textContent()).toContain("6/6");
+    await expect.poll(() => page.getByTestId("wheel-count").textContent()).toContain("6/6");
     await shot("06-wheel-ready");
+    expect(await axeViolations(page), "lucky wheel").toEqual([]);
   });
 
   it("shows the balance at home and keeps completed cards gone after a reload", async () => {
@@ -178,6 +312,7 @@ describe("the daily deck in the browser", () => {
     await page.goto(`${server.url}/app/patient`);
     await expect.poll(() => page.getByTestId("balance").textContent()).toContain(String(earned));
     await shot("07-home-balance");
+    expect(await axeViolations(page), "home page").toEqual([]);
     await page.goto(`${server.url}/app/patient/tasks`);
     await page.getByTestId("deck").waitFor();
     await page.getByTestId("lucky-wheel").waitFor();
@@ -200,7 +335,7 @@ describe("the daily deck in the browser", () => {
     await shot("08-wheel-result");
     expect(await balance()).toBe(before + value.reward);
     await page.getByTestId("wheel-close").click();
-    await expect.poll(() => page.getByTestId("wheel-progress").textContent()).toContain("0/6");
+    await expect.poll(() => page.getByTestId("wheel-count").textContent()).toContain("0/6");
   });
 
   it("logged no error in the page along the way", () => {
@@ -224,6 +359,7 @@ describe("the daily deck in the browser", () => {
     // …and the renderer reported it, for the authors to hear of.
     expect(consoleErrors.some((error) => error.includes("unknown card type HOLOGRAM"))).toBe(true);
     await shot("09-error-card");
+    expect(await axeViolations(page), "ERROR card").toEqual([]);
     const dismissed = page.waitForResponse((r) =>
       r.url().includes(`/notifications/validate/${remaining!.id}`),
     );

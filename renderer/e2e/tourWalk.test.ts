@@ -1,11 +1,12 @@
 /**
  * The whole tour in Chromium at phone size: its first day holds one card of every task type, and
- * each one must render its own component (never the ERROR card) and complete.
+ * each one must render its own component (never the ERROR card), pass axe-core and complete.
  */
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
+import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, PHONE } from "./browser";
 
 const SHOTS = "test-results/screenshots/tour";
@@ -76,6 +77,7 @@ const walkers: Record<string, (card: Locator) => Promise<void>> = {
   async FULLSCREEN_SYMPTOMS(card) {
     await card.getByRole("button", { name: "Start my check-in" }).click();
     const dialog = page.getByRole("dialog").last();
+    expect(await axeViolations(page), "symptom check-in panel").toEqual([]);
     // One "2 of 5" tile per followed symptom.
     for (const step of await dialog.locator('[data-level="2"]').all()) await step.click();
     await dialog.getByRole("button", { name: "Send" }).click();
@@ -112,6 +114,8 @@ const walkers: Record<string, (card: Locator) => Promise<void>> = {
   },
   async FULLSCREEN_ACTIVITY_CARD(card) {
     await card.getByTestId("activity-open").click();
+    await page.getByTestId("activity-panel").waitFor();
+    expect(await axeViolations(page), "activity panel").toEqual([]);
     await page.getByTestId("activity-panel").getByTestId("card-done").click();
   },
   PICTURE_PRIVATE: uploadPicture,
@@ -124,6 +128,8 @@ const walkers: Record<string, (card: Locator) => Promise<void>> = {
   async QUESTIONNAIRE(card) {
     await card.getByRole("button", { name: "Fill in" }).click();
     const form = page.getByRole("dialog").last();
+    await form.getByRole("button", { name: "Send" }).waitFor();
+    expect(await axeViolations(page), "questionnaire").toEqual([]);
     for (const answer of await form.getByRole("radio", { name: "Not at all" }).all()) await answer.check();
     await form.getByRole("button", { name: "Send" }).click();
   },
@@ -199,10 +205,15 @@ describe("the tour, every task type", () => {
         expected.id,
       );
       expect(place, `${taskType} card is not in the deck`).toBeGreaterThanOrEqual(0);
-      // A deck of one card has no pager.
-      if ((await slides.count()) > 1) await page.getByTestId("pager-dot").nth(place).click();
+      // A deck of one card has no pager; the pager is one Tab stop, moved with the keys.
+      if ((await slides.count()) > 1) {
+        await page.locator('[data-testid="pager-dot"][aria-current="step"]').focus();
+        await page.keyboard.press("Home");
+        for (let i = 0; i < place; i++) await page.keyboard.press("ArrowRight");
+      }
       await page.locator(`[data-slide-current="true"] [data-card-id="${expected.id}"]`).waitFor();
       expect(await card.getByTestId("error-card").count(), `${taskType} fell to ERROR`).toBe(0);
+      expect(await axeViolations(page), `${taskType} card`).toEqual([]);
       const walk = walkers[taskType];
       expect(walk, `no walker for ${taskType}`).toBeDefined();
       await page.screenshot({ path: `${SHOTS}/${taskType.toLowerCase()}-${walked.size}.png` });

@@ -8,6 +8,7 @@ import { useSignOut } from "../me/useSignOut";
 import { programsQuery } from "../programs/queries";
 import { GoalsTile } from "../goals/GoalsTile";
 import { HomeCarousel } from "../carousel/HomeCarousel";
+import { useDeckOpener } from "../deck/deckOpener";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { AppHeader } from "./AppHeader";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
@@ -76,6 +77,7 @@ export function PatientHomePage() {
   const navigate = useNavigate();
   const me = useQuery(meQuery(api));
   const signOut = useSignOut();
+  const deckOpener = useDeckOpener("home");
 
   return (
     <>
@@ -91,7 +93,12 @@ export function PatientHomePage() {
               {t("home.deck.title")}
             </h2>
             <p>{t("home.deck.body")}</p>
-            <Link to="/app/patient/tasks" className="btn btn--primary btn--block" data-testid="open-deck">
+            <Link
+              to="/app/patient/tasks"
+              className="btn btn--primary btn--block"
+              data-testid="open-deck"
+              {...deckOpener}
+            >
               {t("home.deck.open")}
             </Link>
           </section>

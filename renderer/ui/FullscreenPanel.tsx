@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from "react";
+import { useId, useRef, type ReactNode, type SyntheticEvent } from "react";
 import { createPortal } from "react-dom";
+import { useFocusTrap } from "./useFocusTrap";
 import "./fullscreenPanel.css";
 
 // Keys and drags inside the panel are the panel's: React events bubble through the portal to the
@@ -8,7 +9,8 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
  * A full-screen layer over the app with a title and a close control (Escape closes it too), used
- * by the cards that open full screen. Focus moves to the close control and back on close.
+ * by the cards that open full screen. Focus moves to the close control, stays in the panel, and
+ * goes back on close.
  */
 export function FullscreenPanel({
   title,
@@ -26,17 +28,15 @@ export function FullscreenPanel({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    closeButton.current?.focus();
-    return () => previous?.focus?.();
-  }, []);
+  useFocusTrap(panel, { initialFocus: closeButton, returnFocus: true });
 
   return createPortal(
     <div
+      ref={panel}
       className="fullscreen-panel"
+      tabIndex={-1}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}

@@ -1,0 +1,35 @@
+import { useEffect, type RefObject } from "react";
+import { createFocusTrap } from "focus-trap";
+
+interface FocusTrapOptions {
+  /** Focused when the trap starts; none: focus stays where it is until Tab brings it in. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Give focus back to what held it before the trap started, when it ends. */
+  returnFocus?: boolean;
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside `container` while it is mounted, as a modal dialog must. Traps
+ * stack: a dialog opened from inside another (a full-screen card over the deck) takes over, and
+ * the outer one resumes when it closes. Escape is left to the dialog, which knows how it closes.
+ */
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  { initialFocus, returnFocus = false }: FocusTrapOptions = {},
+) {
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const trap = createFocusTrap(element, {
+      initialFocus: () => initialFocus?.current ?? false,
+      fallbackFocus: element,
+      returnFocusOnDeactivate: returnFocus,
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+    });
+    trap.activate();
+    return () => {
+      trap.deactivate();
+    };
+  }, [container, initialFocus, returnFocus]);
+}
