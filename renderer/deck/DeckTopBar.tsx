@@ -6,7 +6,7 @@ export function DeckTopBar({ counter, onClose }: { counter: number | null; onClo
   const t = useT();
   const shown = counter === null ? null : Math.min(Math.max(counter, 0), LUCKY_WHEEL_COUNT);
   return (
-    <header className="deck__bar">
+    <div className="deck__bar">
       {shown !== null ? (
         <p
           className={`deck__progress${shown >= LUCKY_WHEEL_COUNT ? " deck__progress--ready" : ""}`}
@@ -46,6 +46,6 @@ export function DeckTopBar({ counter, onClose }: { counter: number | null; onClo
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
       </button>
-    </header>
+    </div>
   );
 }

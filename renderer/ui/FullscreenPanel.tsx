@@ -49,7 +49,7 @@ export function FullscreenPanel({
       onMouseDown={stop}
       onTouchStart={stop}
     >
-      <header className="fullscreen-panel__bar">
+      <div className="fullscreen-panel__bar">
         <h2 className="fullscreen-panel__title" id={titleId}>
           {title}
         </h2>
@@ -63,7 +63,7 @@ export function FullscreenPanel({
         >
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
       <div className="fullscreen-panel__body">{children}</div>
     </div>,
     document.body,
