@@ -5,6 +5,7 @@ import { AuthorSubscriptionPicker } from "../premium/AuthorSubscriptionPicker";
 import { PremiumOffer } from "../premium/PremiumOffer";
 import { SandboxCheckout } from "../premium/SandboxCheckout";
 import { useSnackbar } from "../tracking/Snackbar";
+import { AppHeader } from "./AppHeader";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
 
 export interface PremiumSearch {
@@ -25,27 +26,35 @@ export function PremiumPage() {
 
   if (search.sandboxCheckout) {
     return (
-      <main className="page">
-        <SandboxCheckout plan={search.sandboxCheckout} amount={Number(search.amount ?? 0)} />
-      </main>
+      <>
+        <AppHeader />
+        <main id="main" className="page">
+          <h1 className="page__title">{t("premium.pageTitle")}</h1>
+          <SandboxCheckout plan={search.sandboxCheckout} amount={Number(search.amount ?? 0)} />
+        </main>
+      </>
     );
   }
   return (
-    <main className="page">
-      <PremiumOffer />
-      {search.autor && (
-        <button type="button" className="btn btn--ghost btn--block" onClick={() => setPickerOpen(true)}>
-          {t("premium.picker.open")}
-        </button>
-      )}
-      {search.autor && pickerOpen && (
-        <AuthorSubscriptionPicker
-          autorId={search.autor}
-          onClose={() => setPickerOpen(false)}
-          onSubscribed={() => show(t("premium.subscribeSuccess"), "success")}
-        />
-      )}
-      {snackbar}
-    </main>
+    <>
+      <AppHeader />
+      <main id="main" className="page">
+        <h1 className="page__title">{t("premium.pageTitle")}</h1>
+        <PremiumOffer />
+        {search.autor && (
+          <button type="button" className="btn btn--ghost btn--block" onClick={() => setPickerOpen(true)}>
+            {t("premium.picker.open")}
+          </button>
+        )}
+        {search.autor && pickerOpen && (
+          <AuthorSubscriptionPicker
+            autorId={search.autor}
+            onClose={() => setPickerOpen(false)}
+            onSubscribed={() => show(t("premium.subscribeSuccess"), "success")}
+          />
+        )}
+        {snackbar}
+      </main>
+    </>
   );
 }

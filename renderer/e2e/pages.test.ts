@@ -1,0 +1,86 @@
+/**
+ * Every page of the app, as a guest and as a patient, judged by axe-core in Chromium at phone
+ * size against the real server: no violation of any rule. (The deck and each of its cards are
+ * judged in dailyDeck.test.ts and tourWalk.test.ts.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startAppServer, type AppServer } from "./appServer";
+import { axeViolations } from "./axe";
+import { consoleErrorsOf, launchChromium, PHONE } from "./browser";
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
+  page = await context.newPage();
+  consoleErrors = consoleErrorsOf(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens `path`, waits for its heading and for the network to settle, and runs axe. */
+async function judge(path: string, ready = "main h1"): Promise<string[]> {
+  await page.goto(`${server.url}${path}`);
+  await page
+    .locator(ready)
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch((error: Error) => {
+      throw new Error(`${path}: ${error.message}`);
+    });
+  await page.waitForLoadState("networkidle");
+  return axeViolations(page);
+}
+
+const api = (method: "post" | "get", path: string, data?: unknown) =>
+  page.request[method](`${server.url}${path}`, { data, headers: { "X-Requested-With": "fetch" } });
+
+describe("every page passes axe-core", () => {
+  it("as a guest: sign in, sign up, a public program, a page that does not exist", async () => {
+    expect(await judge("/app/guest/auth"), "sign in").toEqual([]);
+    await page.getByTestId("auth-mode-signUp").click();
+    expect(await axeViolations(page), "sign up").toEqual([]);
+    expect(await judge("/app/guest/ressources/programs/tour"), "public program").toEqual([]);
+    expect(await judge("/app/nowhere"), "not found").toEqual([]);
+  });
+
+  it("as a patient: the empty deck, home, programs, a study, a goal, premium", async () => {
+    const signUp = await api("post", "/api/auth/signup", {
+      email: `pages-${Date.now()}@test.outchi`,
+      password: "a long enough password",
+      language: "en",
+    });
+    expect(signUp.status()).toBe(201);
+    // Nothing joined yet: the deck says so and offers its ways out.
+    expect(await judge("/app/patient/tasks", '[data-testid="deck-empty"]'), "empty deck").toEqual([]);
+    expect((await api("post", "/api/patient/study/subscribe/tour", {})).ok()).toBe(true);
+    const goal = await api("post", "/api/patient/personalGoals", {
+      dataValue: "water",
+      typeOfGoal: "EVERYDAY_MORE",
+      period: 7,
+      value: 8,
+    });
+    expect(goal.status()).toBe(201);
+    const goalId = (await goal.json()).value.id as string;
+
+    expect(await judge("/app/patient"), "home").toEqual([]);
+    expect(await judge("/app/patient/program"), "programs").toEqual([]);
+    expect(await judge("/app/patient/ressources/studies/tour"), "study").toEqual([]);
+    expect(await judge(`/app/patient/ressources/goals/${goalId}`), "goal").toEqual([]);
+    expect(await judge("/app/patient/premium"), "premium").toEqual([]);
+  });
+
+  it("logged no error in the page along the way", () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
