@@ -49,6 +49,14 @@ export const WithCards: Story = { globals: { locale: "en" }, parameters: { api: 
 
 export const WithCardsFr: Story = { globals: { locale: "fr" }, parameters: { api: server(allCards, 2) } };
 
+/** The tour's 26 cards: the pager stays on one line, a window of dots sliding with the card. */
+const tourSizedDeck = Array.from({ length: 26 }, (_, i) => ({
+  ...allCards[i % allCards.length]!,
+  id: `card-${i}`,
+}));
+
+export const ManyCards: Story = { globals: { locale: "en" }, parameters: { api: server(tourSizedDeck, 2) } };
+
 export const Empty: Story = { globals: { locale: "en" }, parameters: { api: server([], 3) } };
 
 export const EmptyFr: Story = { globals: { locale: "fr" }, parameters: { api: server([], 3) } };
