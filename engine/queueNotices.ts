@@ -7,6 +7,7 @@
  * The server materializes each notice once per (patient, source, key, day).
  */
 import { addDays, dayDiff } from "./dates";
+import { streakLength, streakLostYesterday, type DayRecord } from "./streak";
 
 /** After the patient refused notifications, the card asks again only this many days later. */
 export const NOTIFICATION_REFUSAL_DAYS = 30;
@@ -24,8 +25,6 @@ export const AUTHOR_MESSAGE_WINDOW_DAYS = 3;
 export const LOST_SERIE_POWER = "LOST_SERIE";
 /** …and its price in rewards. */
 export const LOST_SERIE_POWER_PRICE = 50;
-/** How far back the streak is counted (seed 002's longest streak maximum is 366). */
-export const STREAK_LOOKBACK_DAYS = 366;
 
 export type NoticeKind =
   "NOTIFICATION_CARD" | "LOST_SERIE" | "NEW_STUDY" | "QUESTION" | "AUTOR_MESSAGE" | "GOAL_DEFAULT";
@@ -47,13 +46,6 @@ export interface NotificationPermissionAnswer {
   value: "granted" | "denied" | "default";
   /** The patient's local day of the answer. */
   date: string;
-}
-
-/** One past day of the deck: cards dealt (journal cards, not notices) and cards done. */
-export interface DayRecord {
-  date: string;
-  dealt: number;
-  done: number;
 }
 
 /** A notice dealt before: its kind, what it came from, and its day. */
@@ -94,8 +86,8 @@ export interface NoticeInput {
   firstDay: string;
   language: Language;
   permission: NotificationPermissionAnswer | null;
-  /** The deck's past days (any order); days missing from it had no cards. */
-  history: DayRecord[];
+  /** The deck's past days as the streak counts them (any order); days missing from it had no tasks. */
+  history: readonly DayRecord[];
   /** Days whose lost streak the LOST_SERIE power restored. */
   restoredDays: readonly string[];
   studies: readonly NoticeStudy[];
@@ -119,42 +111,6 @@ export interface Notice {
   key: string;
   /** Fields of the card beyond the common ones (see the card's schema). */
   fields: Record<string, unknown>;
-}
-
-/** True when every card of the day was done, or a power restored it. */
-function kept(record: DayRecord | undefined, restored: ReadonlySet<string>): boolean {
-  if (!record) return false;
-  return restored.has(record.date) || (record.dealt > 0 && record.done >= record.dealt);
-}
-
-/** Yesterday had cards, not all were done, and no power restored it. */
-export function streakLostYesterday(input: Pick<NoticeInput, "date" | "history" | "restoredDays">): boolean {
-  const yesterday = addDays(input.date, -1);
-  const record = input.history.find((day) => day.date === yesterday);
-  if (!record || record.dealt === 0) return false;
-  return !kept(record, new Set(input.restoredDays));
-}
-
-/**
- * Days in a row, ending on `lastDay`, whose cards were all done (or restored). Days without any
- * card neither break nor extend the streak.
- */
-export function streakLength(
-  history: readonly DayRecord[],
-  restoredDays: readonly string[],
-  lastDay: string,
-): number {
-  const restored = new Set(restoredDays);
-  const byDay = new Map(history.map((day) => [day.date, day]));
-  let length = 0;
-  for (let offset = 0; offset < STREAK_LOOKBACK_DAYS; offset++) {
-    const day = addDays(lastDay, -offset);
-    const record = byDay.get(day);
-    if (!record || (record.dealt === 0 && !restored.has(day))) continue;
-    if (!kept(record, restored)) break;
-    length++;
-  }
-  return length;
 }
 
 function dealtWithin(

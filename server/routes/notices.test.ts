@@ -229,6 +229,27 @@ describe("POST /api/patient/powers/LOST_SERIE/buy", () => {
     expect((await balanceOf(t.deps, user)).amount).toBe(500);
   });
 
+  it("agrees with the lost-streak card: a day whose only undone card is GOAL_DEFAULT was kept", async () => {
+    const { user, client } = await patient();
+    await createCard(t.deps, user, { date: "2025-03-09", status: "DONE" });
+    await createCard(t.deps, user, { date: "2025-03-09", type: "GOAL_DEFAULT" });
+    await rich(user, 500);
+    expect(kinds((await client.get("/api/patient/todo")).body.value.cards)).not.toContain("LOST_SERIE");
+    const answer = await client.post("/api/patient/powers/LOST_SERIE/buy", {});
+    expect([answer.status, answer.body.error]).toEqual([409, "STREAK_NOT_LOST"]);
+    expect((await balanceOf(t.deps, user)).amount).toBe(500);
+  });
+
+  it("agrees with the lost-streak card: an undone task loses the day, whatever the notices", async () => {
+    const { user, client } = await patient();
+    await createCard(t.deps, user, { date: "2025-03-09", type: "GOAL_DEFAULT", status: "DONE" });
+    await createCard(t.deps, user, { date: "2025-03-09", type: "AUTOR_TASK" });
+    await createCard(t.deps, user, { date: "2025-03-09", type: "QUESTION" });
+    await rich(user, 500);
+    expect(kinds((await client.get("/api/patient/todo")).body.value.cards)).toContain("LOST_SERIE");
+    expect((await client.post("/api/patient/powers/LOST_SERIE/buy", {})).status).toBe(200);
+  });
+
   it("answers 404 for an unknown power and 401 without a session", async () => {
     const { client } = await patient();
     const unknown = await client.post("/api/patient/powers/FLY/buy", {});

@@ -14,15 +14,15 @@ import {
   noticesStart,
   QUESTION_ROTATION_START,
   queueNotices,
-  STREAK_LOOKBACK_DAYS,
-  type DayRecord,
   type Notice,
   type NotificationPermissionAnswer,
   type PastNotice,
 } from "../../engine/queueNotices";
+import { STREAK_LOOKBACK_DAYS, type DayRecord } from "../../engine/streak";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";
 import { programText, type CatalogData } from "./programCatalog";
+import { STREAK_HISTORY_SQL } from "./streakHistory";
 
 /** Notices older than this no longer change what is dealt (the longest window is 30 days). */
 const PAST_NOTICE_DAYS = 31;
@@ -90,12 +90,7 @@ async function readNoticeState(db: Db, userId: string, date: string): Promise<Pa
     `select
        (select json_build_object('value', notification_permission, 'date', notification_permission_date)
           from user_metadata where patientusers_id = :userId and notification_permission is not null) as "permission",
-       (select coalesce(json_agg(json_build_object('date', d.date, 'dealt', d.dealt, 'done', d.done)), '[]')
-          from (select date, count(*)::int as dealt, count(*) filter (where status = 'DONE')::int as done
-                  from notifications
-                 where patientusers_id = :userId and date >= :historySince and date < :date
-                   and type not in (${noticeKindList})
-                 group by date) d) as "history",
+       ${STREAK_HISTORY_SQL} as "history",
        (select coalesce(json_agg(date), '[]') from power_uses
           where patientusers_id = :userId and power = 'LOST_SERIE' and date >= :historySince) as "restoredDays",
        (select coalesce(json_agg(study_id), '[]') from study_subscriptions
