@@ -153,9 +153,21 @@ describe("queueNotices: AUTOR_MESSAGE", () => {
 });
 
 describe("queueNotices: the first day", () => {
-  it("deals no notice on the patient's first day, from the second on", () => {
-    expect(kinds(input({ permission: null, firstDay: "2025-03-10" }))).toEqual([]);
-    expect(kinds(input({ permission: null, firstDay: "2025-03-09" }))).toEqual(["NOTIFICATION_CARD"]);
+  const question = { id: "q", text: text("Q?") };
+
+  it("deals no notice nobody asked for on the patient's first day, from the second on", () => {
+    expect(kinds(input({ permission: null, question, firstDay: "2025-03-10" }))).toEqual([]);
+    expect(kinds(input({ permission: null, question, firstDay: "2025-03-09" }))).toEqual([
+      "NOTIFICATION_CARD",
+      "QUESTION",
+    ]);
+  });
+
+  it("deals the daily data entry of a goal the patient set on their first day", () => {
+    const firstDay = input({ permission: null, question, firstDay: "2025-03-10", goalsInProgress: 1 });
+    expect(queueNotices(firstDay)).toEqual([
+      { kind: "GOAL_DEFAULT", sourceId: "GOAL_DEFAULT", key: "GOAL_DEFAULT:2025-03-10", fields: {} },
+    ]);
   });
 });
 

@@ -3,7 +3,8 @@
  * queue deals on the patient's today a NOTIFICATION_CARD (notifications not enabled), a LOST_SERIE
  * (the streak was lost yesterday), a NEW_STUDY (a study just published in their language), the
  * QUESTION of the period (once a week), AUTOR_MESSAGE (a social event of an author they follow) and,
- * while the patient has personal goals in progress, the GOAL_DEFAULT daily data entry.
+ * while the patient has personal goals in progress, the GOAL_DEFAULT daily data entry (from their
+ * first day on; the others from the second).
  * The server materializes each notice once per (patient, source, key, day).
  */
 import { addDays, dayDiff } from "./dates";
@@ -138,8 +139,10 @@ function askForNotifications(input: NoticeInput): boolean {
 }
 
 /**
- * Whether notices are dealt on `date` at all: not on the patient's first day, which belongs to the
- * program they just joined (and asking for notifications before any use is refused far more often).
+ * Whether the notices nobody asked for are dealt on `date`: not on the patient's first day, which
+ * belongs to the program they just joined (and asking for notifications before any use is refused
+ * far more often). The daily data entry of a goal the patient set (GOAL_DEFAULT) is not one of
+ * them: it comes from their first day on.
  */
 export function noticesStart(firstDay: string, date: string): boolean {
   return date > firstDay;
@@ -149,11 +152,11 @@ export function noticesStart(firstDay: string, date: string): boolean {
 export function queueNotices(input: NoticeInput): Notice[] {
   const { date, language } = input;
   const notices: Notice[] = [];
-  if (!noticesStart(input.firstDay, date)) return notices;
 
   if (input.goalsInProgress > 0) {
     notices.push({ kind: "GOAL_DEFAULT", sourceId: "GOAL_DEFAULT", key: `GOAL_DEFAULT:${date}`, fields: {} });
   }
+  if (!noticesStart(input.firstDay, date)) return notices;
 
   if (streakLostYesterday(input)) {
     const yesterday = addDays(date, -1);
