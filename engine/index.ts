@@ -18,6 +18,7 @@ export * from "./goalLimits";
 export * from "./goalSuccess";
 export * from "./goalProgress";
 export * from "./symptomCheckIn";
+export * from "./streak";
 export * from "./queueNotices";
 export * from "./communityQuestion";
 export * from "./carousel";

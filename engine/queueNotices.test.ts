@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  LOST_SERIE_POWER_PRICE,
-  queueNotices,
-  streakLength,
-  streakLostYesterday,
-  type NoticeInput,
-} from "./queueNotices";
+import { LOST_SERIE_POWER_PRICE, queueNotices, type NoticeInput } from "./queueNotices";
 
 const text = (en: string) => ({ fr: `fr:${en}`, en, it: `it:${en}`, es: `es:${en}` });
 
@@ -75,7 +69,7 @@ describe("queueNotices: LOST_SERIE", () => {
     { date: "2025-03-09", dealt: 4, done: 3 },
   ];
 
-  it("comes when yesterday's cards were not all done, with the streak lost and the price", () => {
+  it("comes when yesterday's tasks were not all done, with the streak lost and the price", () => {
     const [notice] = queueNotices(input({ history }));
     expect(notice).toEqual({
       kind: "LOST_SERIE",
@@ -85,23 +79,8 @@ describe("queueNotices: LOST_SERIE", () => {
     });
   });
 
-  it("does not come when yesterday was kept, had no cards, or the power restored it", () => {
-    expect(streakLostYesterday(input({ history: history.slice(0, 2) }))).toBe(false);
-    expect(streakLostYesterday(input({ history: [{ date: "2025-03-09", dealt: 2, done: 2 }] }))).toBe(false);
-    expect(streakLostYesterday(input({ history, restoredDays: ["2025-03-09"] }))).toBe(false);
+  it("does not come when the power restored yesterday", () => {
     expect(kinds(input({ history, restoredDays: ["2025-03-09"] }))).toEqual([]);
-  });
-
-  it("counts a streak across days without cards and restored days", () => {
-    const days = [
-      { date: "2025-03-01", dealt: 1, done: 0 },
-      { date: "2025-03-02", dealt: 1, done: 1 },
-      { date: "2025-03-04", dealt: 2, done: 1 },
-      { date: "2025-03-05", dealt: 1, done: 1 },
-    ];
-    expect(streakLength(days, [], "2025-03-05")).toBe(1);
-    expect(streakLength(days, ["2025-03-04"], "2025-03-05")).toBe(3);
-    expect(streakLength(days, [], "2025-03-06")).toBe(1);
   });
 });
 
@@ -174,9 +153,21 @@ describe("queueNotices: AUTOR_MESSAGE", () => {
 });
 
 describe("queueNotices: the first day", () => {
-  it("deals no notice on the patient's first day, from the second on", () => {
-    expect(kinds(input({ permission: null, firstDay: "2025-03-10" }))).toEqual([]);
-    expect(kinds(input({ permission: null, firstDay: "2025-03-09" }))).toEqual(["NOTIFICATION_CARD"]);
+  const question = { id: "q", text: text("Q?") };
+
+  it("deals no notice nobody asked for on the patient's first day, from the second on", () => {
+    expect(kinds(input({ permission: null, question, firstDay: "2025-03-10" }))).toEqual([]);
+    expect(kinds(input({ permission: null, question, firstDay: "2025-03-09" }))).toEqual([
+      "NOTIFICATION_CARD",
+      "QUESTION",
+    ]);
+  });
+
+  it("deals the daily data entry of a goal the patient set on their first day", () => {
+    const firstDay = input({ permission: null, question, firstDay: "2025-03-10", goalsInProgress: 1 });
+    expect(queueNotices(firstDay)).toEqual([
+      { kind: "GOAL_DEFAULT", sourceId: "GOAL_DEFAULT", key: "GOAL_DEFAULT:2025-03-10", fields: {} },
+    ]);
   });
 });
 

@@ -3,10 +3,12 @@
  * queue deals on the patient's today a NOTIFICATION_CARD (notifications not enabled), a LOST_SERIE
  * (the streak was lost yesterday), a NEW_STUDY (a study just published in their language), the
  * QUESTION of the period (once a week), AUTOR_MESSAGE (a social event of an author they follow) and,
- * while the patient has personal goals in progress, the GOAL_DEFAULT daily data entry.
+ * while the patient has personal goals in progress, the GOAL_DEFAULT daily data entry (from their
+ * first day on; the others from the second).
  * The server materializes each notice once per (patient, source, key, day).
  */
 import { addDays, dayDiff } from "./dates";
+import { streakLength, streakLostYesterday, type DayRecord } from "./streak";
 
 /** After the patient refused notifications, the card asks again only this many days later. */
 export const NOTIFICATION_REFUSAL_DAYS = 30;
@@ -24,8 +26,6 @@ export const AUTHOR_MESSAGE_WINDOW_DAYS = 3;
 export const LOST_SERIE_POWER = "LOST_SERIE";
 /** …and its price in rewards. */
 export const LOST_SERIE_POWER_PRICE = 50;
-/** How far back the streak is counted (seed 002's longest streak maximum is 366). */
-export const STREAK_LOOKBACK_DAYS = 366;
 
 export type NoticeKind =
   "NOTIFICATION_CARD" | "LOST_SERIE" | "NEW_STUDY" | "QUESTION" | "AUTOR_MESSAGE" | "GOAL_DEFAULT";
@@ -47,13 +47,6 @@ export interface NotificationPermissionAnswer {
   value: "granted" | "denied" | "default";
   /** The patient's local day of the answer. */
   date: string;
-}
-
-/** One past day of the deck: cards dealt (journal cards, not notices) and cards done. */
-export interface DayRecord {
-  date: string;
-  dealt: number;
-  done: number;
 }
 
 /** A notice dealt before: its kind, what it came from, and its day. */
@@ -94,8 +87,8 @@ export interface NoticeInput {
   firstDay: string;
   language: Language;
   permission: NotificationPermissionAnswer | null;
-  /** The deck's past days (any order); days missing from it had no cards. */
-  history: DayRecord[];
+  /** The deck's past days as the streak counts them (any order); days missing from it had no tasks. */
+  history: readonly DayRecord[];
   /** Days whose lost streak the LOST_SERIE power restored. */
   restoredDays: readonly string[];
   studies: readonly NoticeStudy[];
@@ -119,42 +112,6 @@ export interface Notice {
   key: string;
   /** Fields of the card beyond the common ones (see the card's schema). */
   fields: Record<string, unknown>;
-}
-
-/** True when every card of the day was done, or a power restored it. */
-function kept(record: DayRecord | undefined, restored: ReadonlySet<string>): boolean {
-  if (!record) return false;
-  return restored.has(record.date) || (record.dealt > 0 && record.done >= record.dealt);
-}
-
-/** Yesterday had cards, not all were done, and no power restored it. */
-export function streakLostYesterday(input: Pick<NoticeInput, "date" | "history" | "restoredDays">): boolean {
-  const yesterday = addDays(input.date, -1);
-  const record = input.history.find((day) => day.date === yesterday);
-  if (!record || record.dealt === 0) return false;
-  return !kept(record, new Set(input.restoredDays));
-}
-
-/**
- * Days in a row, ending on `lastDay`, whose cards were all done (or restored). Days without any
- * card neither break nor extend the streak.
- */
-export function streakLength(
-  history: readonly DayRecord[],
-  restoredDays: readonly string[],
-  lastDay: string,
-): number {
-  const restored = new Set(restoredDays);
-  const byDay = new Map(history.map((day) => [day.date, day]));
-  let length = 0;
-  for (let offset = 0; offset < STREAK_LOOKBACK_DAYS; offset++) {
-    const day = addDays(lastDay, -offset);
-    const record = byDay.get(day);
-    if (!record || (record.dealt === 0 && !restored.has(day))) continue;
-    if (!kept(record, restored)) break;
-    length++;
-  }
-  return length;
 }
 
 function dealtWithin(
@@ -182,8 +139,10 @@ function askForNotifications(input: NoticeInput): boolean {
 }
 
 /**
- * Whether notices are dealt on `date` at all: not on the patient's first day, which belongs to the
- * program they just joined (and asking for notifications before any use is refused far more often).
+ * Whether the notices nobody asked for are dealt on `date`: not on the patient's first day, which
+ * belongs to the program they just joined (and asking for notifications before any use is refused
+ * far more often). The daily data entry of a goal the patient set (GOAL_DEFAULT) is not one of
+ * them: it comes from their first day on.
  */
 export function noticesStart(firstDay: string, date: string): boolean {
   return date > firstDay;
@@ -193,11 +152,11 @@ export function noticesStart(firstDay: string, date: string): boolean {
 export function queueNotices(input: NoticeInput): Notice[] {
   const { date, language } = input;
   const notices: Notice[] = [];
-  if (!noticesStart(input.firstDay, date)) return notices;
 
   if (input.goalsInProgress > 0) {
     notices.push({ kind: "GOAL_DEFAULT", sourceId: "GOAL_DEFAULT", key: `GOAL_DEFAULT:${date}`, fields: {} });
   }
+  if (!noticesStart(input.firstDay, date)) return notices;
 
   if (streakLostYesterday(input)) {
     const yesterday = addDays(date, -1);

@@ -47,6 +47,12 @@ async function patient(language: "en" | "fr" = "en") {
 
 const kinds = (cards: Array<{ type: string }>) => cards.map((card) => card.type);
 
+async function rich(user: User, amount: number) {
+  await t.db.transaction((trx) =>
+    credit(trx, { userId: user.id, delta: amount, reason: "TEST", idempotencyKey: `test-${user.id}` }),
+  );
+}
+
 async function yesterdayLost(user: User) {
   await createCard(t.deps, user, { date: "2025-03-09", status: "DONE" });
   await createCard(t.deps, user, { date: "2025-03-09" });
@@ -152,6 +158,24 @@ describe("GET /api/patient/todo deals the notices", () => {
   });
 });
 
+describe("GET /api/patient/todo after a subscription to an author during the day", () => {
+  it("deals the author's message on the next read", async () => {
+    const autorId = `author-${programId}`;
+    await t
+      .db("authors")
+      .where({ id: autorId })
+      .update({ monthPrice: 1, extra: JSON.stringify({ features: ["subscriptions"] }) });
+    const { user, client } = await patient();
+    await rich(user, 1000);
+    const morning = (await client.get("/api/patient/todo")).body.value.cards;
+    expect(kinds(morning)).toEqual(["NOTIFICATION_CARD", "QUESTION"]);
+    expect((await client.post(`/api/patient/autors/${autorId}/subscribe`, { months: 1 })).status).toBe(200);
+    const afternoon = (await client.get("/api/patient/todo")).body.value.cards;
+    expect(kinds(afternoon)).toEqual(["NOTIFICATION_CARD", "AUTOR_MESSAGE", "QUESTION"]);
+    expect(afternoon[1]).toMatchObject({ eventId: "daylight", author: { id: autorId } });
+  });
+});
+
 describe("POST /api/patient/notificationPermission", () => {
   it("records the answer in the patient's metadata; granted stops the card", async () => {
     const { user, client } = await patient();
@@ -182,12 +206,6 @@ describe("POST /api/patient/notificationPermission", () => {
 });
 
 describe("POST /api/patient/powers/LOST_SERIE/buy", () => {
-  async function rich(user: User, amount: number) {
-    await t.db.transaction((trx) =>
-      credit(trx, { userId: user.id, delta: amount, reason: "TEST", idempotencyKey: `test-${user.id}` }),
-    );
-  }
-
   it("debits the price once per day and restores yesterday's streak", async () => {
     const { user, client } = await patient();
     await yesterdayLost(user);
@@ -227,6 +245,27 @@ describe("POST /api/patient/powers/LOST_SERIE/buy", () => {
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe("STREAK_NOT_LOST");
     expect((await balanceOf(t.deps, user)).amount).toBe(500);
+  });
+
+  it("agrees with the lost-streak card: a day whose only undone card is GOAL_DEFAULT was kept", async () => {
+    const { user, client } = await patient();
+    await createCard(t.deps, user, { date: "2025-03-09", status: "DONE" });
+    await createCard(t.deps, user, { date: "2025-03-09", type: "GOAL_DEFAULT" });
+    await rich(user, 500);
+    expect(kinds((await client.get("/api/patient/todo")).body.value.cards)).not.toContain("LOST_SERIE");
+    const answer = await client.post("/api/patient/powers/LOST_SERIE/buy", {});
+    expect([answer.status, answer.body.error]).toEqual([409, "STREAK_NOT_LOST"]);
+    expect((await balanceOf(t.deps, user)).amount).toBe(500);
+  });
+
+  it("agrees with the lost-streak card: an undone task loses the day, whatever the notices", async () => {
+    const { user, client } = await patient();
+    await createCard(t.deps, user, { date: "2025-03-09", type: "GOAL_DEFAULT", status: "DONE" });
+    await createCard(t.deps, user, { date: "2025-03-09", type: "AUTOR_TASK" });
+    await createCard(t.deps, user, { date: "2025-03-09", type: "QUESTION" });
+    await rich(user, 500);
+    expect(kinds((await client.get("/api/patient/todo")).body.value.cards)).toContain("LOST_SERIE");
+    expect((await client.post("/api/patient/powers/LOST_SERIE/buy", {})).status).toBe(200);
   });
 
   it("answers 404 for an unknown power and 401 without a session", async () => {

@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../db/models";
-import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
+import { startOtherProcess, startTestApp, type TestApp, type TestClient } from "../test/testApp";
 import { createCard, createPatient, createPro, signIn } from "../test/factories";
 
 const TODAY = "2025-03-10";
 let t: TestApp;
+let clock = new Date(`${TODAY}T10:00:00Z`);
+const at = (time: string) => (clock = new Date(`${TODAY}T${time}:00Z`));
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => new Date(`${TODAY}T10:00:00Z`) });
+  t = await startTestApp({ now: () => clock });
   const dataValue = (value: string, canBeGoal: boolean, moreIsBetter: boolean, extra = {}) => ({
     id: value.toUpperCase(),
     value,
@@ -281,5 +283,74 @@ describe("the PERSONAL_GOAL task card", () => {
       value: { done: true, data: { goalId: created.id } },
     });
     expect(done.status).toBe(200);
+  });
+});
+
+describe("the deck after a goal is set during the day", () => {
+  afterEach(() => at("10:00"));
+
+  const types = (cards: Array<{ type: string }>) => cards.map((card) => card.type);
+  const ids = (cards: Array<{ id: string }>) => cards.map((card) => card.id);
+
+  /** A patient with the app since `since`, who opened the deck at 08:00 today. */
+  async function openedThisMorning(since: string) {
+    const { user, client } = await patient();
+    await t
+      .db("users")
+      .where({ id: user.id })
+      .update({ createdAt: new Date(since) });
+    at("08:00");
+    const morning = (await client.get("/api/patient/todo")).body.value.cards;
+    expect(types(morning)).not.toContain("GOAL_DEFAULT");
+    return { user, client, morning };
+  }
+
+  it("deals today's GOAL_DEFAULT, and nothing else again, on the next read in the same process", async () => {
+    const { client, morning } = await openedThisMorning("2025-02-01T10:00:00Z");
+    at("15:00");
+    expect((await client.post("/api/patient/personalGoals", goal)).status).toBe(201);
+    const afternoon = (await client.get("/api/patient/todo")).body.value.cards;
+    expect(types(afternoon)).toEqual(["GOAL_DEFAULT", ...types(morning)]);
+    expect(ids(afternoon).slice(1)).toEqual(ids(morning));
+
+    // Dealt: reading the deck is one round trip again.
+    let queries = 0;
+    const count = () => queries++;
+    t.db.on("query", count);
+    try {
+      expect(ids((await client.get("/api/patient/todo")).body.value.cards)).toEqual(ids(afternoon));
+      expect(queries).toBe(1);
+    } finally {
+      t.db.removeListener("query", count);
+    }
+  });
+
+  it("deals it when the goal was set through another server process", async () => {
+    const { user, client, morning } = await openedThisMorning("2025-02-01T10:00:00Z");
+    const other = await startOtherProcess(t);
+    try {
+      const elsewhere = await signIn(other.client(), other.deps, user);
+      expect(ids((await elsewhere.get("/api/patient/todo")).body.value.cards)).toEqual(ids(morning));
+      at("15:00");
+      expect((await elsewhere.post("/api/patient/personalGoals", goal)).status).toBe(201);
+      const afternoon = (await client.get("/api/patient/todo")).body.value.cards;
+      expect(types(afternoon)).toEqual(["GOAL_DEFAULT", ...types(morning)]);
+      // The other process, which had dealt the morning too, shows the same deck.
+      expect(ids((await elsewhere.get("/api/patient/todo")).body.value.cards)).toEqual(ids(afternoon));
+      expect(
+        await t.db("notifications").where({ patientusersId: user.id, type: "GOAL_DEFAULT" }),
+      ).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("deals it on the patient's first day, without the notices nobody asked for", async () => {
+    const { client, morning } = await openedThisMorning(`${TODAY}T07:30:00Z`);
+    expect(morning).toEqual([]);
+    at("15:00");
+    expect((await client.post("/api/patient/personalGoals", goal)).status).toBe(201);
+    const afternoon = (await client.get("/api/patient/todo")).body.value.cards;
+    expect(types(afternoon)).toEqual(["GOAL_DEFAULT"]);
   });
 });

@@ -16,6 +16,7 @@ import { validateDocument } from "../../card-schemas/validators";
 import type { AppDeps } from "../http/route";
 import type { CardText } from "./presentedCards";
 import type { CatalogData } from "./programCatalog";
+import { DAY_NOTICE_INPUTS_SQL, type DayNoticeInputs } from "./dayNoticeInputs";
 import { noticeRows } from "./queueNotices";
 
 /**
@@ -89,14 +90,16 @@ interface PatientDay {
   luckyOutchi: number;
   amount: number;
   subscriptions: QueueSubscription[];
+  noticeInputs: DayNoticeInputs;
   cards: OpenCard[];
 }
 
 /**
- * Wheel counter, balance, live subscriptions and the day's open cards in one round trip: the deck
- * is the most read screen, and once its day is dealt and its cards presented this is the only query
- * it costs. Cards come as (id, day, order) only, unless `withFields` (cards just dealt, which nobody
- * has presented yet); the fields of cards not yet presented are read by readStoredCards.
+ * Wheel counter, balance, live subscriptions, the notice inputs that can change during the day and
+ * the day's open cards in one round trip: the deck is the most read screen, and once its day is
+ * dealt and its cards presented this is the only query it costs. Cards come as (id, day, order)
+ * only, unless `withFields` (cards just dealt, which nobody has presented yet); the fields of cards
+ * not yet presented are read by readStoredCards.
  */
 async function readPatientDay(db: Db, userId: string, date: string, withFields = false): Promise<PatientDay> {
   const card = withFields ? STORED_CARD_JSON : "json_build_array(n.id, n.date, n.sort_order)";
@@ -106,6 +109,7 @@ async function readPatientDay(db: Db, userId: string, date: string, withFields =
        (select amount from bank_accounts where patientusers_id = :userId) as "amount",
        (select coalesce(json_agg(json_build_object('studyId', study_id, 'startDate', start_date, 'status', status)), '[]')
           from study_subscriptions where patientusers_id = :userId and status = :status) as "subscriptions",
+       ${DAY_NOTICE_INPUTS_SQL} as "noticeInputs",
        (select coalesce(json_agg(${card} order by n.date, n.sort_order, n.id), '[]')
           from (select * from notifications
                  where patientusers_id = :userId and status = 'NEW' and date <= :date and max_date >= :date
@@ -118,6 +122,7 @@ async function readPatientDay(db: Db, userId: string, date: string, withFields =
     luckyOutchi: Number(row.luckyOutchi ?? 0),
     amount: Number(row.amount ?? 0),
     subscriptions: (row.subscriptions ?? []) as QueueSubscription[],
+    noticeInputs: row.noticeInputs as DayNoticeInputs,
     cards: cards.map((card) =>
       Array.isArray(card)
         ? { id: card[0], date: card[1], order: card[2] }
@@ -143,23 +148,25 @@ export interface DailyQueueRequest {
   clientVersion?: number;
 }
 
-/** The day's open cards, materialized first when the day has begun and this process has not dealt it. */
+/**
+ * The day's open cards, materialized first when the day has begun and this process has not dealt
+ * it from the same inputs (subscriptions and notice inputs: a goal set since deals again).
+ */
 async function dealtDay(deps: AppDeps, catalog: CatalogData, user: User, date: string, today: string) {
   const day = await readPatientDay(deps.db, user.id, date);
   // Only days that have begun for the patient deal cards; a later day is read, not dealt.
-  if (date > today || deps.dealtDays.has(catalog, user.id, date, day.subscriptions)) return day;
+  if (date > today || deps.dealtDays.has(catalog, user.id, date, day)) return day;
   const due = dueActions({ subscriptions: day.subscriptions, programs: catalog.programs, date });
   // Notices (lost streak, new study…) are dealt on the patient's today only, with the journal.
   const notices =
-    date === today ? await noticeRows(deps.db, deps.config.contentDir, catalog, user, date) : [];
-  if (due.length === 0 && notices.length === 0) {
-    deps.dealtDays.add(catalog, user.id, date, day.subscriptions);
-    return day;
-  }
+    date === today
+      ? await noticeRows(deps.db, deps.config.contentDir, catalog, user, date, day.noticeInputs)
+      : [];
   await materialize(deps.db, user.id, due, notices);
-  const dealt = await readPatientDay(deps.db, user.id, date, true);
-  deps.dealtDays.add(catalog, user.id, date, dealt.subscriptions);
-  return dealt;
+  // Remembered with the inputs it was dealt from: any that changed since deal again on the next read.
+  deps.dealtDays.add(catalog, user.id, date, day);
+  if (due.length === 0 && notices.length === 0) return day;
+  return readPatientDay(deps.db, user.id, date, true);
 }
 
 /**

@@ -1,15 +1,27 @@
 /**
- * Remembers which (patient, day, subscriptions) this process has already materialized, so that the
- * deck's INSERT … ON CONFLICT DO NOTHING runs once per day and not on every read. Forgetting is
- * always safe (the insert is idempotent); remembering wrongly is not possible, because the key
- * holds everything the dealt cards depend on: the patient, the day, each subscription's program and
- * start, and the catalogue the journals came from.
+ * Remembers which (patient, day, inputs) this process has already materialized, so that the deck's
+ * INSERT … ON CONFLICT DO NOTHING runs once per day and not on every read. Forgetting is always
+ * safe (the insert is idempotent); remembering wrongly is not possible, because the key holds
+ * everything the dealt cards depend on that can change during the day: the patient, the day, each
+ * subscription's program and start, the catalogue the journals came from, and the notice inputs
+ * the patient can change (DayNoticeInputs: goals in progress, notification answer, author links).
+ * The deck reads those inputs from the database with the day, in the same query, so a change made
+ * through another server process is seen too. The rest of what notices depend on is the day itself
+ * (the question of the period), the patient's past, or only ever holds a notice back (notices
+ * already dealt, a power bought, a program joined).
  */
 import type { QueueSubscription } from "../../engine/dailyQueue";
+import type { DayNoticeInputs } from "./dayNoticeInputs";
 import type { CatalogData } from "./programCatalog";
 
 /** Keys kept per catalogue at most; past it the set starts again (only an insert is repeated). */
 const MAX_KEYS = 50_000;
+
+/** What a day's cards are dealt from, besides the patient, the day and the catalogue. */
+export interface DayInputs {
+  subscriptions: QueueSubscription[];
+  noticeInputs: DayNoticeInputs;
+}
 
 export class DealtDays {
   private readonly byCatalog = new WeakMap<CatalogData, Set<string>>();
@@ -20,18 +32,20 @@ export class DealtDays {
     return keys;
   }
 
-  private static key(userId: string, date: string, subscriptions: QueueSubscription[]): string {
-    const programs = subscriptions.map((s) => `${s.studyId}@${s.startDate}:${s.status}`).sort();
-    return `${userId}|${date}|${programs.join(",")}`;
+  private static key(userId: string, date: string, inputs: DayInputs): string {
+    const programs = inputs.subscriptions.map((s) => `${s.studyId}@${s.startDate}:${s.status}`).sort();
+    const { permission, goalsInProgress, linkedAuthorIds } = inputs.noticeInputs;
+    const notices = [permission?.value, permission?.date, goalsInProgress, ...linkedAuthorIds];
+    return `${userId}|${date}|${programs.join(",")}|${JSON.stringify(notices)}`;
   }
 
-  has(catalog: CatalogData, userId: string, date: string, subscriptions: QueueSubscription[]): boolean {
-    return this.keysOf(catalog).has(DealtDays.key(userId, date, subscriptions));
+  has(catalog: CatalogData, userId: string, date: string, inputs: DayInputs): boolean {
+    return this.keysOf(catalog).has(DealtDays.key(userId, date, inputs));
   }
 
-  add(catalog: CatalogData, userId: string, date: string, subscriptions: QueueSubscription[]): void {
+  add(catalog: CatalogData, userId: string, date: string, inputs: DayInputs): void {
     const keys = this.keysOf(catalog);
     if (keys.size >= MAX_KEYS) keys.clear();
-    keys.add(DealtDays.key(userId, date, subscriptions));
+    keys.add(DealtDays.key(userId, date, inputs));
   }
 }

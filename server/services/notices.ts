@@ -4,12 +4,14 @@
  */
 import crypto from "node:crypto";
 import { addDays, localDay } from "../../engine/dates";
-import { LOST_SERIE_POWER, LOST_SERIE_POWER_PRICE, streakLostYesterday } from "../../engine/queueNotices";
+import { LOST_SERIE_POWER, LOST_SERIE_POWER_PRICE } from "../../engine/queueNotices";
+import { streakLostYesterday } from "../../engine/streak";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";
 import { Conflict, NotFound } from "../errors";
 import { debit } from "./ledger";
+import { readStreakHistory } from "./streakHistory";
 
 export type NotificationPermission = "granted" | "denied" | "default";
 
@@ -28,15 +30,6 @@ export async function recordNotificationPermission(
   return { notificationPermission: permission, date };
 }
 
-/** The journal cards of `day`: how many were dealt, how many done. */
-async function dayRecord(db: Db, userId: string, day: string) {
-  const row = await db("notifications")
-    .where({ patientusersId: userId, date: day })
-    .whereNotIn("type", ["NOTIFICATION_CARD", "LOST_SERIE", "NEW_STUDY", "AUTOR_MESSAGE", "QUESTION"])
-    .first(db.raw("count(*)::int as dealt"), db.raw("count(*) filter (where status = 'DONE')::int as done"));
-  return { date: day, dealt: Number(row?.dealt ?? 0), done: Number(row?.done ?? 0) };
-}
-
 /**
  * Buys the LOST_SERIE power: debits its price through the ledger and restores yesterday's streak.
  * Once per day: buying again the same day answers the same result and pays nothing more.
@@ -50,8 +43,8 @@ export async function buyLostSeriePower(db: Db, user: User, now: Date) {
       .where({ patientusersId: user.id, power: LOST_SERIE_POWER, date: restoredDay })
       .first("id");
     if (!existing) {
-      const yesterday = await dayRecord(trx, user.id, restoredDay);
-      if (!streakLostYesterday({ date: today, history: [yesterday], restoredDays: [] })) {
+      const history = await readStreakHistory(trx, user.id, restoredDay, today);
+      if (!streakLostYesterday({ date: today, history, restoredDays: [] })) {
         throw new Conflict("STREAK_NOT_LOST", "Yesterday's streak was not lost");
       }
       const { entry } = await debit(trx, {

@@ -1,6 +1,7 @@
 /**
  * The notices of the daily deck (engine/queueNotices.ts), as rows ready to materialize with the
- * journal's cards: what the rule needs is read in one query, only when a day is being dealt.
+ * journal's cards: what the rule needs beside the day's inputs (DayNoticeInputs, read with the
+ * day) is read in one query, only when a day is being dealt.
  */
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
@@ -14,15 +15,15 @@ import {
   noticesStart,
   QUESTION_ROTATION_START,
   queueNotices,
-  STREAK_LOOKBACK_DAYS,
-  type DayRecord,
   type Notice,
-  type NotificationPermissionAnswer,
   type PastNotice,
 } from "../../engine/queueNotices";
+import { STREAK_LOOKBACK_DAYS, type DayRecord } from "../../engine/streak";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";
+import type { DayNoticeInputs } from "./dayNoticeInputs";
 import { programText, type CatalogData } from "./programCatalog";
+import { STREAK_HISTORY_SQL } from "./streakHistory";
 
 /** Notices older than this no longer change what is dealt (the longest window is 30 days). */
 const PAST_NOTICE_DAYS = 31;
@@ -72,46 +73,43 @@ export function noticeContent(contentDir: string): Promise<NoticeContent> {
   return content;
 }
 
+/** What the notice rule reads of the patient's past, beside the day's inputs (DayNoticeInputs). */
 interface PatientNoticeState {
-  permission: NotificationPermissionAnswer | null;
   history: DayRecord[];
   restoredDays: string[];
   joinedStudyIds: string[];
-  followedAuthorIds: string[];
+  /** Authors of the programs in progress. */
+  programAuthorIds: string[];
   pastNotices: PastNotice[];
-  goalsInProgress: number;
 }
+
+/** The first day reads nothing of the past: it deals only the entry of a goal set (noticesStart). */
+const NO_PAST: PatientNoticeState = {
+  history: [],
+  restoredDays: [],
+  joinedStudyIds: [],
+  programAuthorIds: [],
+  pastNotices: [],
+};
 
 const noticeKindList = NOTICE_KINDS.map((kind) => `'${kind}'`).join(", ");
 
-/** Everything of the patient the notice rule reads, in one round trip. */
+/** Everything of the patient's past the notice rule reads, in one round trip. */
 async function readNoticeState(db: Db, userId: string, date: string): Promise<PatientNoticeState> {
   const result = await db.raw<{ rows: Array<Record<string, unknown>> }>(
     `select
-       (select json_build_object('value', notification_permission, 'date', notification_permission_date)
-          from user_metadata where patientusers_id = :userId and notification_permission is not null) as "permission",
-       (select coalesce(json_agg(json_build_object('date', d.date, 'dealt', d.dealt, 'done', d.done)), '[]')
-          from (select date, count(*)::int as dealt, count(*) filter (where status = 'DONE')::int as done
-                  from notifications
-                 where patientusers_id = :userId and date >= :historySince and date < :date
-                   and type not in (${noticeKindList})
-                 group by date) d) as "history",
+       ${STREAK_HISTORY_SQL} as "history",
        (select coalesce(json_agg(date), '[]') from power_uses
           where patientusers_id = :userId and power = 'LOST_SERIE' and date >= :historySince) as "restoredDays",
        (select coalesce(json_agg(study_id), '[]') from study_subscriptions
           where patientusers_id = :userId) as "joinedStudyIds",
-       (select coalesce(json_agg(f.autor_id), '[]') from (
-          select s.autor_id from study_subscriptions ss join studies s on s.id = ss.study_id
-           where ss.patientusers_id = :userId and ss.status = 'INPROGRESS'
-          union
-          select autor_id from author_links
-           where patientusers_id = :userId and status = 'VALIDATED' and "end" >= :date) f) as "followedAuthorIds",
+       (select coalesce(json_agg(distinct s.autor_id), '[]')
+          from study_subscriptions ss join studies s on s.id = ss.study_id
+         where ss.patientusers_id = :userId and ss.status = 'INPROGRESS') as "programAuthorIds",
        (select coalesce(json_agg(json_build_object(
             'kind', type, 'sourceId', globalnotification_id, 'key', routinetask_id, 'date', date)), '[]')
           from notifications
-         where patientusers_id = :userId and date >= :noticeSince and type in (${noticeKindList})) as "pastNotices",
-       (select count(*)::int from personal_goals
-          where patientusers_id = :userId and status = 'INPROGRESS' and start <= :date and "end" > :date) as "goalsInProgress"`,
+         where patientusers_id = :userId and date >= :noticeSince and type in (${noticeKindList})) as "pastNotices"`,
     {
       userId,
       date,
@@ -121,13 +119,11 @@ async function readNoticeState(db: Db, userId: string, date: string): Promise<Pa
   );
   const row = result.rows[0] ?? {};
   return {
-    permission: (row.permission ?? null) as NotificationPermissionAnswer | null,
     history: (row.history ?? []) as DayRecord[],
     restoredDays: (row.restoredDays ?? []) as string[],
     joinedStudyIds: (row.joinedStudyIds ?? []) as string[],
-    followedAuthorIds: (row.followedAuthorIds ?? []) as string[],
+    programAuthorIds: (row.programAuthorIds ?? []) as string[],
     pastNotices: (row.pastNotices ?? []) as PastNotice[],
-    goalsInProgress: Number(row.goalsInProgress ?? 0),
   };
 }
 
@@ -165,21 +161,30 @@ export async function noticeRows(
   catalog: CatalogData,
   user: Pick<User, "id" | "language" | "timeZone" | "createdAt">,
   date: string,
+  inputs: DayNoticeInputs,
 ) {
   const firstDay = localDay(user.createdAt, user.timeZone);
-  if (!noticesStart(firstDay, date)) return [];
-  const [state, content] = await Promise.all([readNoticeState(db, user.id, date), noticeContent(contentDir)]);
+  const [state, content] = await Promise.all([
+    noticesStart(firstDay, date) ? readNoticeState(db, user.id, date) : NO_PAST,
+    noticeContent(contentDir),
+  ]);
   const notices = queueNotices({
     date,
     firstDay,
     language: user.language,
-    ...state,
+    permission: inputs.permission,
+    goalsInProgress: inputs.goalsInProgress,
+    followedAuthorIds: [...state.programAuthorIds, ...inputs.linkedAuthorIds],
+    history: state.history,
+    restoredDays: state.restoredDays,
+    joinedStudyIds: state.joinedStudyIds,
+    pastNotices: state.pastNotices,
     studies: [...catalog.programs.values()],
     question: questionOfPeriod(content.communityQuestions, QUESTION_ROTATION_START, date) ?? null,
     authorMessages: content.authorMessages,
   });
   const rows = [];
-  for (const [index, notice] of notices.entries()) {
+  for (const notice of notices) {
     const fields = cardFields(notice, catalog, user.language);
     if (!fields) continue;
     rows.push({
@@ -192,7 +197,8 @@ export async function noticeRows(
       parameters: JSON.stringify({ uniqueId: notice.key, taskParameters: fields }),
       globalnotificationId: notice.sourceId,
       routinetaskId: notice.key,
-      sortOrder: NOTICE_SORT_ORDER + index,
+      // By kind, so that a notice dealt later in the day (a goal set) takes its place among the others.
+      sortOrder: NOTICE_SORT_ORDER + NOTICE_KINDS.indexOf(notice.kind),
       status: "NEW",
     });
   }

@@ -94,6 +94,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Serves `app` on a random port; `close` stops it and its live events. */
+async function serve(app: OutchiApp): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await app.deps.realtime.close();
+    },
+  };
+}
+
 /** The app on a random port over a fresh test database. */
 export async function startTestApp(
   options: { random?: () => number; now?: () => Date; config?: Partial<Config> } = {},
@@ -101,21 +116,33 @@ export async function startTestApp(
   const testDb = await createTestDb();
   const config = { ...readConfig({}), port: 0, ...options.config };
   const app = createApp({ db: testDb.db, config, random: options.random, now: options.now });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await serve(app);
   return {
     app,
     deps: app.deps,
     db: testDb.db,
-    url,
-    client: () => new TestClient(url),
+    url: served.url,
+    client: () => new TestClient(served.url),
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await app.deps.realtime.close();
+      await served.close();
       await testDb.destroy();
     },
+  };
+}
+
+/**
+ * Another server process beside `t`: the same configuration, clock and database, and its own
+ * in-memory state (session cache, dealt days, presented cards, catalogue). It shares `t`'s
+ * connection pool, which holds nothing of a process. Closing it leaves `t` and the database up.
+ */
+export async function startOtherProcess(t: TestApp): Promise<Omit<TestApp, "db">> {
+  const app = createApp({ db: t.db, config: t.deps.config, random: t.deps.random, now: t.deps.now });
+  const served = await serve(app);
+  return {
+    app,
+    deps: app.deps,
+    url: served.url,
+    client: () => new TestClient(served.url),
+    close: served.close,
   };
 }
