@@ -81,8 +81,9 @@ export function PatientHomePage() {
     <>
       <AppHeader />
       <main id="main" className="page">
+        {/* An email is no greeting: without a name, the page's own title. */}
         <h1 className="page__title">
-          {me.data ? t("home.greeting", { email: me.data.email }) : t("home.title")}
+          {me.data?.name ? t("home.greeting", { name: me.data.name }) : t("home.title")}
         </h1>
         <div className="home-grid">
           <Balance />
