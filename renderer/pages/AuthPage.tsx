@@ -21,7 +21,7 @@ type Mode = "signIn" | "signUp";
 /** Sign in or create an account, then go to `nextPage` (or home). */
 export function AuthPage() {
   const t = useT();
-  useDocumentTitle(t("auth.title"));
+  useDocumentTitle(t("auth.title"), t("auth.intro"));
   const locale = useLocale();
   const navigate = useNavigate();
   const { nextPage } = route.useSearch();

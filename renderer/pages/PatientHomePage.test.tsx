@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import type { User } from "../../card-schemas";
 import { mockApi, ok } from "../mocks/mockApi";
+import { allMessages } from "../test/messages";
 import { renderWithProviders } from "../test/renderWithProviders";
 import { PatientHomePage } from "./PatientHomePage";
 
@@ -37,4 +38,10 @@ describe("PatientHomePage", () => {
     expect(screen.queryByText(patient.email, { exact: false })).toBeNull();
   });
 
+  it("names and describes the page in its language", async () => {
+    await renderWithProviders(<PatientHomePage />, { api: homeApi(patient), locale: "fr" });
+    expect(document.title).toBe("Accueil · Outchi");
+    const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    expect(description?.content).toBe(allMessages.fr["home.description"]);
+  });
 });

@@ -71,7 +71,7 @@ function MyPrograms() {
 /** The patient home: balance, today's deck, their programs, sign-out. */
 export function PatientHomePage() {
   const t = useT();
-  useDocumentTitle(t("home.title"));
+  useDocumentTitle(t("home.title"), t("home.description"));
   const api = useApi();
   const navigate = useNavigate();
   const me = useQuery(meQuery(api));
