@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { compression } from "vite-plugin-compression2";
 import { parse } from "@formatjs/icu-messageformat-parser";
 
 const server = "http://localhost:3000";
@@ -25,11 +26,13 @@ function precompileMessages(): Plugin {
 /**
  * The renderer. Routes are split lazily (renderer/router/routeTree.tsx): opening the deck loads
  * React, the router, react-query, formatjs, one catalog and the deck only — under 150 KB gzip.
+ * Each text file of the build gets a brotli and a gzip copy at the highest levels (compressed once,
+ * here), which the server sends as they are (server/http/staticFiles.ts).
  */
 export default defineConfig(({ command }) => ({
   root: "renderer",
   base: "/",
-  plugins: [react(), precompileMessages()],
+  plugins: [react(), precompileMessages(), compression({ algorithms: ["brotliCompress", "gzip"] })],
   resolve: {
     alias:
       command === "build"

@@ -14,6 +14,10 @@ const config: StorybookConfig = {
     // vite.config.ts roots the app in renderer/; Storybook serves its own iframe from the repo.
     root: repoRoot,
     server: { ...viteConfig.server, proxy: undefined },
+    // The brotli and gzip copies are for our server; a Storybook build has no use for them.
+    plugins: (viteConfig.plugins ?? [])
+      .flat()
+      .filter((plugin) => !(plugin && "name" in plugin && plugin.name === "vite-plugin-compression")),
   }),
 };
 

@@ -61,6 +61,8 @@ import symptoms from "./content/symptoms.schema.json" with { type: "json" };
 import medications from "./content/medications.schema.json" with { type: "json" };
 import questionnaire from "./content/questionnaire.schema.json" with { type: "json" };
 import authorMessages from "./content/authorMessages.schema.json" with { type: "json" };
+import user from "./api/user.schema.json" with { type: "json" };
+import session from "./api/session.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -122,6 +124,8 @@ export const contentSchemas = byName({
   communityQuestions,
   authorMessages,
 });
+/** Answers of API calls that are not screen documents (accounts). */
+export const apiSchemas = byName({ user, session });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({
   common,
@@ -135,7 +139,7 @@ export const sharedSchemas = byName({
   carouselItem,
 });
 
-export type SchemaKind = "document" | "card" | "task" | "block" | "content" | "shared";
+export type SchemaKind = "document" | "card" | "task" | "block" | "content" | "api" | "shared";
 
 export const schemasByKind: { readonly [K in SchemaKind]: { readonly [name: string]: JsonSchema } } = {
   document: documentSchemas,
@@ -143,6 +147,7 @@ export const schemasByKind: { readonly [K in SchemaKind]: { readonly [name: stri
   task: taskSchemas,
   block: blockSchemas,
   content: contentSchemas,
+  api: apiSchemas,
   shared: sharedSchemas,
 };
 

@@ -1,17 +1,54 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./test/testApp";
 
 let t: TestApp;
 let root: string;
 
+/** A file of the fake build, with the brotli and gzip copies the build writes beside it. */
+function writeBuilt(file: string, text: string, { precompressed = true } = {}) {
+  const where = path.join(root, "dist", file);
+  fs.writeFileSync(where, text);
+  if (!precompressed) return;
+  fs.writeFileSync(`${where}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${where}.gz`, zlib.gzipSync(text));
+}
+
+/** GET without fetch's own Accept-Encoding and decoding: the bytes as the server sent them. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on("error", reject);
+    },
+  );
+}
+
+const INDEX_HTML = `<!doctype html><title>app</title>${"<!-- padding -->".repeat(100)}`;
+const MAIN_JS = `console.log(${JSON.stringify("the main bundle ".repeat(200))});`;
+
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "outchi-app-"));
   fs.mkdirSync(path.join(root, "dist", "assets"), { recursive: true });
-  fs.writeFileSync(path.join(root, "dist", "index.html"), "<!doctype html><title>app</title>");
-  fs.writeFileSync(path.join(root, "dist", "assets", "main-abc.js"), "console.log(1)");
+  writeBuilt("index.html", INDEX_HTML);
+  writeBuilt("assets/main-Dq3_xZ-9.js", MAIN_JS);
+  writeBuilt("assets/tiny-B8aQ2m1c.js", "export{};", { precompressed: false });
+  writeBuilt("robots.txt", "User-agent: *\nDisallow: /api/\n");
   fs.mkdirSync(path.join(root, "content", "media"), { recursive: true });
   fs.writeFileSync(
     path.join(root, "content", "media", "cover.svg"),
@@ -47,13 +84,55 @@ describe("serving the renderer", () => {
   });
 
   it("serves built assets and content media", async () => {
-    const asset = await fetch(`${t.url}/assets/main-abc.js`);
+    const asset = await fetch(`${t.url}/assets/main-Dq3_xZ-9.js`);
     expect(asset.status).toBe(200);
-    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect(await asset.text()).toBe(MAIN_JS);
     const media = await fetch(`${t.url}/media/cover.svg`);
     expect(media.status).toBe(200);
     expect(media.headers.get("content-type")).toContain("image/svg+xml");
     expect((await fetch(`${t.url}/media/../../package.json`)).status).toBe(404);
+  });
+
+  it("caches hashed assets for a year, and has everything else revalidated", async () => {
+    for (const file of ["/assets/main-Dq3_xZ-9.js", "/assets/tiny-B8aQ2m1c.js"]) {
+      const answer = await rawGet(`${t.url}${file}`, { "Accept-Encoding": "br" });
+      expect(answer.headers["cache-control"], file).toBe("public, max-age=31536000, immutable");
+    }
+    for (const page of ["/robots.txt", "/index.html", "/app/patient"]) {
+      const answer = await rawGet(`${t.url}${page}`, { "Accept-Encoding": "br" });
+      expect(answer.status, page).toBe(200);
+      expect(answer.headers["cache-control"], page).toBe("no-cache");
+    }
+    const missing = await rawGet(`${t.url}/assets/gone-Dq3_xZ-9.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers["cache-control"] ?? "").not.toContain("immutable");
+  });
+
+  it("sends the build's brotli or gzip copy, as Accept-Encoding allows, typed as the original", async () => {
+    const cases = [
+      { accept: "gzip, deflate, br, zstd", encoding: "br", suffix: ".br" },
+      { accept: "gzip, br;q=0", encoding: "gzip", suffix: ".gz" },
+      { accept: "identity", encoding: undefined, suffix: "" },
+      { accept: undefined, encoding: undefined, suffix: "" },
+    ];
+    for (const { accept, encoding, suffix } of cases) {
+      const headers: Record<string, string> = accept ? { "Accept-Encoding": accept } : {};
+      const script = await rawGet(`${t.url}/assets/main-Dq3_xZ-9.js`, headers);
+      expect(script.headers["content-encoding"], accept).toBe(encoding);
+      expect(script.headers["content-type"], accept).toBe("text/javascript; charset=utf-8");
+      expect(script.headers.vary, accept).toBe("Accept-Encoding");
+      const onDisk = fs.readFileSync(path.join(root, "dist", "assets", `main-Dq3_xZ-9.js${suffix}`));
+      expect(script.body.equals(onDisk), accept).toBe(true);
+      expect(Number(script.headers["content-length"])).toBe(onDisk.length);
+
+      const page = await rawGet(`${t.url}/app/patient/tasks`, headers);
+      expect(page.headers["content-encoding"], accept).toBe(encoding);
+      expect(page.headers["content-type"], accept).toBe("text/html; charset=utf-8");
+      expect(page.headers.vary, accept).toBe("Accept-Encoding");
+      expect(page.body.equals(fs.readFileSync(path.join(root, "dist", `index.html${suffix}`))), accept).toBe(
+        true,
+      );
+    }
   });
 
   it("marks API answers as not cacheable, loading nothing and framed by nobody", async () => {

@@ -4,6 +4,7 @@ import Router from "@koa/router";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import { bodyParser } from "./http/bodyParser";
+import { compressAnswers } from "./http/compression";
 import { dispatch } from "./http/dispatch";
 import { errorHandler } from "./http/errorHandler";
 import { mountRoutes } from "./http/mount";
@@ -55,6 +56,8 @@ export function createApp(options: AppOptions): OutchiApp {
   // Errors are answered by errorHandler; Koa's own listener would print them a second time.
   app.silent = true;
 
+  // Outermost, so that error envelopes are compressed like any answer.
+  app.use(compressAnswers());
   app.use(errorHandler());
   app.use(securityHeaders(config.cpx ? [new URL(config.cpx.url).origin] : []));
   app.use(bodyParser());

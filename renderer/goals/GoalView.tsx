@@ -18,7 +18,7 @@ export function GoalView({ goalId, onGaveUp }: { goalId: string; onGaveUp: () =>
   const t = useT();
   const api = useApi();
   const goal = useQuery(goalQuery(api, goalId));
-  useDocumentTitle(goal.data?.dataValueName ?? t("goal.page.title"));
+  useDocumentTitle(goal.data?.dataValueName ?? t("goal.page.title"), t("goal.page.description"));
 
   if (goal.isPending) return <PageSpinner />;
   if (goal.isError) return <ErrorAlert error={goal.error} />;

@@ -19,7 +19,7 @@ function Splash() {
 }
 
 /**
- * The app's language: the signed-in user's (`/api/auth/me`), else the guest's choice, else the
+ * The app's language: the signed-in user's (`/api/auth/session`), else the guest's choice, else the
  * browser's, else fr. The previous catalog stays on screen while the next one loads, so switching
  * language never unmounts the page (and never loses a half-filled form).
  */

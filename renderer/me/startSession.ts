@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { meKey, type User } from "./queries";
+import type { User } from "../../card-schemas";
+import { meKey } from "./queries";
 
 /**
  * Switches the cache to another account (or to none): nothing cached for the previous one may

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../api/ApiContext";
-import type { User } from "./queries";
+import type { User } from "../../card-schemas";
 import { startSession } from "./startSession";
 
 export interface Credentials {

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
+import userSchema from "../../card-schemas/api/user.schema.json";
+import { isApiError } from "../api/client";
 import { guestLocaleAtom } from "../i18n/guestLocaleAtom";
 import { SUPPORTED_LOCALES, isLocale, type Locale } from "../i18n/locales";
 import { useLocale, useT } from "../i18n/useT";
@@ -12,13 +14,14 @@ import { GuestHeader } from "./GuestHeader";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
 
 const route = getRouteApi("/app/guest/auth");
+const NAME_MAX_LENGTH = userSchema.properties.name.maxLength;
 
 type Mode = "signIn" | "signUp";
 
 /** Sign in or create an account, then go to `nextPage` (or home). */
 export function AuthPage() {
   const t = useT();
-  useDocumentTitle(t("auth.title"));
+  useDocumentTitle(t("auth.title"), t("auth.intro"));
   const locale = useLocale();
   const navigate = useNavigate();
   const { nextPage } = route.useSearch();
@@ -26,17 +29,29 @@ export function AuthPage() {
   const signIn = useSignIn();
   const signUp = useSignUp();
   const [mode, setMode] = useState<Mode>("signIn");
-  const ids = { email: useId(), password: useId(), hint: useId(), language: useId() };
+  const ids = {
+    email: useId(),
+    password: useId(),
+    hint: useId(),
+    language: useId(),
+    name: useId(),
+    nameHint: useId(),
+    nameError: useId(),
+  };
   const mutation = mode === "signIn" ? signIn : signUp;
+  const nameRejected =
+    isApiError(signUp.error) && signUp.error.details.some((detail) => detail.path === "/name");
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
+    // Spaces alone are no name: the patient is then greeted without one.
+    const name = String(form.get("name") ?? "").trim();
     const done = { onSuccess: () => void navigate({ href: safeNextPage(nextPage), replace: true }) };
     if (mode === "signIn") signIn.mutate({ email, password }, done);
-    else signUp.mutate({ email, password, language: locale }, done);
+    else signUp.mutate({ email, password, language: locale, ...(name ? { name } : {}) }, done);
   }
 
   function switchMode(next: Mode) {
@@ -88,6 +103,32 @@ export function AuthPage() {
                 ))}
               </select>
             </div>
+            {mode === "signUp" && (
+              <div className="field">
+                <label className="field__label" htmlFor={ids.name}>
+                  {t("auth.name")}
+                </label>
+                <input
+                  id={ids.name}
+                  name="name"
+                  type="text"
+                  className="field__input"
+                  autoComplete="given-name"
+                  maxLength={NAME_MAX_LENGTH}
+                  aria-invalid={nameRejected || undefined}
+                  aria-describedby={nameRejected ? `${ids.nameError} ${ids.nameHint}` : ids.nameHint}
+                  data-testid="auth-name"
+                />
+                {nameRejected && (
+                  <p className="field__error" id={ids.nameError}>
+                    {t("auth.nameInvalid", { max: NAME_MAX_LENGTH })}
+                  </p>
+                )}
+                <p className="field__hint" id={ids.nameHint}>
+                  {t("auth.nameHint")}
+                </p>
+              </div>
+            )}
             <div className="field">
               <label className="field__label" htmlFor={ids.email}>
                 {t("auth.email")}

@@ -4,7 +4,7 @@ import { useDocumentTitle } from "../ui/useDocumentTitle";
 
 export function NotFoundPage() {
   const t = useT();
-  useDocumentTitle(t("notFound.title"));
+  useDocumentTitle(t("notFound.title"), t("notFound.body"));
   return (
     <main id="main" className="page page--center" data-testid="not-found">
       <h1 className="page__title">{t("notFound.title")}</h1>

@@ -72,7 +72,7 @@ function MyPrograms() {
 /** The patient home: balance, today's deck, their programs, sign-out. */
 export function PatientHomePage() {
   const t = useT();
-  useDocumentTitle(t("home.title"));
+  useDocumentTitle(t("home.title"), t("home.description"));
   const api = useApi();
   const navigate = useNavigate();
   const me = useQuery(meQuery(api));
@@ -83,8 +83,9 @@ export function PatientHomePage() {
     <>
       <AppHeader />
       <main id="main" className="page">
+        {/* An email is no greeting: without a name, the page's own title. */}
         <h1 className="page__title">
-          {me.data ? t("home.greeting", { email: me.data.email }) : t("home.title")}
+          {me.data?.name ? t("home.greeting", { name: me.data.name }) : t("home.title")}
         </h1>
         <div className="home-grid">
           <Balance />

@@ -19,7 +19,7 @@ export interface PremiumSearch {
 /** /app/patient/premium: the premium offer, an author's subscription picker, the sandbox checkout. */
 export function PremiumPage() {
   const t = useT();
-  useDocumentTitle(t("premium.pageTitle"));
+  useDocumentTitle(t("premium.pageTitle"), t("premium.description"));
   const search = useSearch({ strict: false }) as PremiumSearch;
   const [pickerOpen, setPickerOpen] = useState(search.autor !== undefined);
   const { snackbar, show } = useSnackbar();

@@ -55,7 +55,7 @@ function ProgramItem({ program }: { program: ProgramSummary }) {
 /** Every program the patient may join, with a subscribe button each. */
 export function ProgramsPage() {
   const t = useT();
-  useDocumentTitle(t("programs.title"));
+  useDocumentTitle(t("programs.title"), t("programs.intro"));
   const api = useApi();
   const programs = useQuery(programsQuery(api));
   return (

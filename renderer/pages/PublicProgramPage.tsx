@@ -17,7 +17,7 @@ export function PublicProgramPage() {
   const api = useApi();
   const { id } = route.useParams();
   const program = useQuery(publicProgramQuery(api, id, useLocale()));
-  useDocumentTitle(program.data?.title);
+  useDocumentTitle(program.data?.title, program.data?.description);
   return (
     <>
       <GuestHeader />

@@ -22,7 +22,7 @@ export function StudyPage() {
   const api = useApi();
   const { id } = route.useParams();
   const program = useQuery(publicProgramQuery(api, id, useLocale()));
-  useDocumentTitle(program.data?.title);
+  useDocumentTitle(program.data?.title, program.data?.description);
   const programs = useQuery(programsQuery(api));
   const subscribe = useSubscribe();
   const subscribed = programs.data?.some((item) => item.id === id && item.subscribed) === true;

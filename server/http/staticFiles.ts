@@ -1,9 +1,13 @@
-import fs from "node:fs/promises";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { Context, Next } from "koa";
 import serve from "koa-static";
 
-const YEAR_MS = 365 * 24 * 3600 * 1000;
+/** A file the build named after its content (Vite's `assets/[name]-[hash].[ext]`): it never changes. */
+const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.[\w.]+$/;
+const FOREVER = "public, max-age=31536000, immutable";
+/** Anything else the build writes (index.html first) changes with each release: always revalidated. */
+const REVALIDATE = "no-cache";
 
 /** Serves `dir` under the URL prefix `prefix` (koa-static itself has no prefix option). */
 export function serveUnder(prefix: string, dir: string) {
@@ -24,38 +28,44 @@ export function serveUnder(prefix: string, dir: string) {
 }
 
 /**
- * The built renderer: hashed assets cached for a year, `/` sent to the patient app, and every
- * `/app/*` route answered with index.html so the client router takes over.
+ * The built renderer: `/` sent to the patient app, every `/app/*` route answered with index.html so
+ * the client router takes over, and the other files of the build as they are. The build writes a
+ * brotli (`.br`) and a gzip (`.gz`) copy beside each text file; koa-send picks the one that
+ * `Accept-Encoding` allows (brotli first) and types the answer after the original file.
+ * `Vary: Accept-Encoding` comes from compressAnswers, which wraps every answer.
  */
 export function serveRenderer(distDir: string) {
-  const assets = serve(distDir, {
+  const root = path.resolve(distDir);
+  const files = serve(root, {
     index: false,
-    maxage: YEAR_MS,
-    immutable: true,
+    // Called only once a file is found, so a missing asset's 404 is never cached for a year.
+    setHeaders(res: ServerResponse, file: string) {
+      const built = path
+        .relative(root, file)
+        .split(path.sep)
+        .join("/")
+        .replace(/\.(br|gz)$/, "");
+      res.setHeader("Cache-Control", HASHED_ASSET.test(built) ? FOREVER : REVALIDATE);
+    },
   });
-  const indexFile = path.join(distDir, "index.html");
   return async function serveRenderer(ctx: Context, next: Next) {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
     if (ctx.path === "/") {
       ctx.redirect("/app/patient");
       return;
     }
-    if (ctx.path === "/app" || ctx.path.startsWith("/app/")) {
-      let html: string;
-      try {
-        html = await fs.readFile(indexFile, "utf8");
-      } catch {
+    if (ctx.path.startsWith("/api/")) return next();
+    if (ctx.path !== "/app" && !ctx.path.startsWith("/app/")) return files(ctx, next);
+    const route = ctx.path;
+    ctx.path = "/index.html";
+    try {
+      await files(ctx, async () => {
         ctx.status = 503;
         ctx.type = "text/plain";
         ctx.body = "The renderer is not built: run `npm run build` (npm start does it).";
-        return;
-      }
-      ctx.type = "html";
-      ctx.set("Cache-Control", "no-cache");
-      ctx.body = html;
-      return;
+      });
+    } finally {
+      ctx.path = route;
     }
-    if (ctx.path.startsWith("/api/")) return next();
-    await assets(ctx, next);
   };
 }

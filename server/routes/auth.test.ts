@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiSchemas } from "../../card-schemas/registry";
+import { createAjv } from "../../card-schemas/validators";
 import { startTestApp, type TestApp } from "../test/testApp";
 import { createPatient, TEST_PASSWORD } from "../test/factories";
+
+const ajv = createAjv();
+/** Asserts that `value` is what the route's answer schema describes. */
+function expectSchema(schema: { $id: string }, value: unknown) {
+  const validate = ajv.getSchema(schema.$id)!;
+  expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,5 +138,78 @@ describe("accounts", () => {
     const huge = await t.client().post("/api/auth/login", { email: "a@b.c", password: "x".repeat(200_000) });
     expect(huge.status).toBe(413);
     expect(huge.body.error).toBe("TOO_LARGE");
+  });
+});
+
+describe("the name given at sign-up", () => {
+  it("is kept trimmed and shown by sign-up, me and session", async () => {
+    const client = t.client();
+    const created = await client.post(
+      "/api/auth/signup",
+      signup("named@example.org", { name: "  Camille " }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.value.user.name).toBe("Camille");
+    expectSchema(apiSchemas.user, created.body.value.user);
+    const me = await client.get("/api/auth/me");
+    expect(me.body.value.user.name).toBe("Camille");
+    expectSchema(apiSchemas.user, me.body.value.user);
+    expect((await client.get("/api/auth/session")).body.value.user).toEqual(me.body.value.user);
+  });
+
+  it("is optional: without one, the user has no name", async () => {
+    const created = await t.client().post("/api/auth/signup", signup("nameless@example.org"));
+    expect(created.status).toBe(201);
+    expect(created.body.value.user).not.toHaveProperty("name");
+  });
+
+  it("names a pro's author too", async () => {
+    const created = await t
+      .client()
+      .post("/api/auth/signup", signup("named-pro@example.org", { accountType: "pro", name: "Dr Lea" }));
+    expect(created.body.value.user.name).toBe("Dr Lea");
+    const author = await t.db("authors").where({ id: created.body.value.user.authorId }).first("name");
+    expect(author.name).toBe("Dr Lea");
+  });
+
+  it("refuses an empty, blank, multi-line or over-50-character name with 400, creating nothing", async () => {
+    for (const name of ["", "   ", "Ca\nmille", "x".repeat(51)]) {
+      const answer = await t.client().post("/api/auth/signup", signup("badname@example.org", { name }));
+      expect(answer.status, JSON.stringify(name)).toBe(400);
+      expect(answer.body.error).toBe("VALIDATION_FAILED");
+      expect(answer.body.details).toEqual([expect.objectContaining({ path: "/name" })]);
+    }
+    expect(await t.db("users").where({ email: "badname@example.org" }).first()).toBeUndefined();
+    const fifty = await t
+      .client()
+      .post("/api/auth/signup", signup("badname@example.org", { name: "x".repeat(50) }));
+    expect(fifty.status).toBe(201);
+  });
+});
+
+describe("GET /api/auth/session", () => {
+  it("answers 200 with user null for a guest, and for a cookie whose session is gone", async () => {
+    const guest = await t.client().get("/api/auth/session");
+    expect(guest.status).toBe(200);
+    expect(guest.body).toEqual({ success: true, value: { user: null } });
+    expectSchema(apiSchemas.session, guest.body.value);
+
+    const stale = await t.client().useSession("no-such-session").get("/api/auth/session");
+    expect(stale.status).toBe(200);
+    expect(stale.body.value).toEqual({ user: null });
+  });
+
+  it("answers the signed-in user, as /api/auth/me does, until sign-out", async () => {
+    const client = t.client();
+    await client.post("/api/auth/signup", signup("session@example.org", { name: "Sam" }));
+    const session = await client.get("/api/auth/session");
+    expect(session.status).toBe(200);
+    expect(session.body.value).toEqual((await client.get("/api/auth/me")).body.value);
+    expect(session.body.value.user).toMatchObject({ email: "session@example.org", name: "Sam" });
+    expectSchema(apiSchemas.session, session.body.value);
+
+    await client.post("/api/auth/logout");
+    expect((await client.get("/api/auth/session")).body.value).toEqual({ user: null });
+    expect((await client.get("/api/auth/me")).status).toBe(401);
   });
 });

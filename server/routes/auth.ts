@@ -1,3 +1,4 @@
+import { apiSchemas } from "../../card-schemas/registry";
 import { isTimeZone } from "../../engine/dates";
 import { ValidationError } from "../errors";
 import { route } from "../http/route";
@@ -7,22 +8,11 @@ import { presentUser } from "../presenters/user";
 import { checkCredentials, createAccount, normalizeEmail } from "../services/accounts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../services/passwords";
 import { hitRateLimit, SIGN_IN_LIMIT } from "../services/rateLimit";
+import { schemaRef } from "./schemaRefs";
 
 const email = { type: "string", format: "email", maxLength: 254 };
 const password = { type: "string", minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH };
-const userSchema = {
-  type: "object",
-  properties: {
-    id: { type: "string" },
-    email: { type: "string" },
-    role: { enum: ["patient", "pro", "admin"] },
-    language: { enum: [...LANGUAGES] },
-    timeZone: { type: "string" },
-    authorId: { type: "string" },
-  },
-  required: ["id", "email", "role", "language"],
-};
-const userAnswer = { type: "object", properties: { user: userSchema }, required: ["user"] };
+const userAnswer = { type: "object", properties: { user: schemaRef("user") }, required: ["user"] };
 
 interface SignupBody {
   email: string;
@@ -48,7 +38,8 @@ export const authRoutes = [
         password,
         language: { enum: [...LANGUAGES] },
         accountType: { enum: ["patient", "pro"] },
-        name: { type: "string", minLength: 1, maxLength: 100 },
+        // One rule for the name, where the answer describes it.
+        name: { $ref: `${apiSchemas.user.$id}#/properties/name` },
         timeZone: { type: "string", minLength: 1, maxLength: 64 },
       },
       required: ["email", "password", "language"],
@@ -124,6 +115,19 @@ export const authRoutes = [
     response: userAnswer,
     async handler({ user }) {
       return { user: presentUser(user) };
+    },
+  }),
+
+  route({
+    method: "GET",
+    path: "/api/auth/session",
+    policy: "guest",
+    tag: "accounts",
+    summary:
+      "Who is signed in: the account, or null for a guest (200 either way, so a guest's page loads without an error).",
+    response: schemaRef("session"),
+    async handler({ user }) {
+      return { user: user ? presentUser(user) : null };
     },
   }),
 ];

@@ -1,5 +1,6 @@
 import { schemaFor, type SchemaKind } from "../../card-schemas/validators";
 import {
+  apiSchemas,
   cardSchemas,
   contentSchemas,
   documentSchemas,
@@ -36,6 +37,7 @@ function components(): Record<string, JsonSchema> {
     ["task", taskSchemas],
     ["block", blockSchemas],
     ["content", contentSchemas],
+    ["api", apiSchemas],
     ["shared", sharedSchemas],
   ];
   const out: Record<string, JsonSchema> = { Failure: failure };

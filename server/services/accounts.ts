@@ -11,7 +11,7 @@ export interface NewAccount {
   password: string;
   language: Language;
   role: Role;
-  /** Name of the author a pro account owns. */
+  /** The name to greet the person by; a pro's author takes it too. */
   name?: string;
   timeZone?: string;
 }
@@ -28,6 +28,7 @@ export function normalizeEmail(email: string): string {
 export async function createAccount(db: Db, account: NewAccount): Promise<User> {
   const passwordHash = await hashPassword(account.password);
   const email = normalizeEmail(account.email);
+  const name = account.name?.trim() || null;
   return inTransaction(db, async (trx) => {
     const inserted = await trx("users")
       .insert({
@@ -37,6 +38,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<User> 
         role: account.role,
         language: account.language,
         timeZone: account.timeZone ?? "Europe/Paris",
+        name,
       })
       .onConflict("email")
       .ignore()
@@ -49,7 +51,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<User> 
       const author = await Author.query(trx).insert({
         id: crypto.randomUUID(),
         userId: user.id,
-        name: account.name?.trim() || email.split("@")[0] || email,
+        name: name ?? (email.split("@")[0] || email),
       });
       user.authorId = author.id;
     }

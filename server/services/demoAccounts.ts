@@ -22,15 +22,15 @@ export interface DemoCredentials {
 /** Creates the demo accounts that do not exist yet; returns the credentials of those it created. */
 export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials[]> {
   const created: DemoCredentials[] = [];
-  for (const [role, email] of [
-    ["patient", DEMO_PATIENT_EMAIL],
-    ["pro", DEMO_PRO_EMAIL],
+  for (const [role, email, name] of [
+    ["patient", DEMO_PATIENT_EMAIL, "Camille"],
+    ["pro", DEMO_PRO_EMAIL, "Demo Pro"],
   ] as const) {
     if (await User.query(deps.db).findOne({ email })) continue;
     const password = crypto.randomBytes(12).toString("base64url");
     let user: User;
     try {
-      user = await createAccount(deps.db, { email, password, role, language: "fr", name: "Demo Pro" });
+      user = await createAccount(deps.db, { email, password, role, language: "fr", name });
     } catch (err) {
       // Another process created it between our read and our insert.
       if (err instanceof Conflict) continue;

@@ -9,6 +9,7 @@ import * as communityAnswers from "./20251121000701_community_answers";
 import * as notices from "./20251121000901_notices";
 import * as uploadsPatientInfo from "./20251121001101_uploads_patient_info";
 import * as communityAnswersOneKey from "./20251121001301_community_answers_one_key";
+import * as userNames from "./20261123000101_user_names";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -31,6 +32,7 @@ const migrations: Migration[] = [
   { file: "20251121000901_notices", module: notices },
   { file: "20251121001101_uploads_patient_info", module: uploadsPatientInfo },
   { file: "20251121001301_community_answers_one_key", module: communityAnswersOneKey },
+  { file: "20261123000101_user_names", module: userNames },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -14,6 +14,8 @@ export class User extends BaseModel {
   declare role: Role;
   declare language: Language;
   declare timeZone: string;
+  /** The name given at sign-up, to greet the person by; null when none was given. */
+  declare name: string | null;
   declare createdAt: Date;
   /** Not a column: the author a pro owns, joined in when the user is loaded for a request. */
   declare authorId?: string | null;
@@ -31,6 +33,7 @@ export class User extends BaseModel {
       role: { type: "string", enum: [...ROLES] },
       language: { type: "string", enum: [...LANGUAGES] },
       timeZone: { type: "string", minLength: 1 },
+      name: { type: ["string", "null"], minLength: 1 },
     },
   };
 

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import type { User } from "../../card-schemas";
+import { mockApi, ok } from "../mocks/mockApi";
+import { allMessages } from "../test/messages";
+import { renderWithProviders } from "../test/renderWithProviders";
+import { PatientHomePage } from "./PatientHomePage";
+
+const patient: User = {
+  id: "user-1",
+  email: "camille.martin-lefebvre@example.org",
+  role: "patient",
+  language: "en",
+  timeZone: "Europe/Paris",
+};
+
+function homeApi(user: User) {
+  return mockApi({
+    "GET /api/auth/session": () => ok({ user }),
+    "GET /api/patient/bank": () => ok({ amount: 120, allTimeAmount: 300 }),
+    "GET /api/patient/programs": () => ok({ items: [] }),
+    "GET /api/patient/personalGoals": () => ok({ items: [] }),
+    "GET /api/patient/carousel": () => ok({ screen: "carousel", schemaVersion: 1, locale: "en", items: [] }),
+  }).api;
+}
+
+describe("PatientHomePage", () => {
+  it("greets the patient by the name given at sign-up", async () => {
+    await renderWithProviders(<PatientHomePage />, { api: homeApi({ ...patient, name: "Camille" }) });
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Hello Camille");
+    expect(screen.queryByText(patient.email, { exact: false })).toBeNull();
+  });
+
+  it("titles the page Home, never with the email, when no name was given", async () => {
+    await renderWithProviders(<PatientHomePage />, { api: homeApi(patient) });
+    await screen.findByTestId("balance");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Home");
+    expect(screen.queryByText(patient.email, { exact: false })).toBeNull();
+  });
+
+  it("names and describes the page in its language", async () => {
+    await renderWithProviders(<PatientHomePage />, { api: homeApi(patient), locale: "fr" });
+    expect(document.title).toBe("Accueil · Outchi");
+    const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    expect(description?.content).toBe(allMessages.fr["home.description"]);
+  });
+});
