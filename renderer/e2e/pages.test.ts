@@ -14,6 +14,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let consoleErrors: string[] = [];
+/** Answers of our own server with an error status: the browser logs each one in the console. */
+const failedAnswers: string[] = [];
 
 beforeAll(async () => {
   server = await startAppServer();
@@ -21,6 +23,11 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
   page = await context.newPage();
   consoleErrors = consoleErrorsOf(page);
+  page.on("response", (response) => {
+    if (response.url().startsWith(server.url) && response.status() >= 400) {
+      failedAnswers.push(`${response.status()} ${response.url().slice(server.url.length)}`);
+    }
+  });
 });
 
 afterAll(async () => {
@@ -52,6 +59,8 @@ describe("every page passes axe-core", () => {
     expect(await axeViolations(page), "sign up").toEqual([]);
     expect(await judge("/app/guest/ressources/programs/tour"), "public program").toEqual([]);
     expect(await judge("/app/nowhere"), "not found").toEqual([]);
+    // A guest is a normal state: no page asks the server something that answers 401.
+    expect(failedAnswers).toEqual([]);
   });
 
   it("as a patient: the empty deck, home, programs, a study, a goal, premium", async () => {
