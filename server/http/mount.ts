@@ -43,13 +43,8 @@ export function mountRoutes(router: Router, routes: readonly AnyRoute[], deps: A
       if (value instanceof JsonText) {
         ctx.type = "application/json";
         ctx.body = definition.raw ? value.text : `{"success":true,"value":${value.text}}`;
-      } else if (definition.raw) {
-        ctx.body = value;
       } else {
-        // As text, so the compressor's size check reads a length instead of serializing the object
-        // a second time (Koa would, to measure it).
-        ctx.type = "application/json";
-        ctx.body = JSON.stringify({ success: true, value: value ?? {} });
+        ctx.body = definition.raw ? value : { success: true, value: value ?? {} };
       }
     };
     Object.defineProperty(handle, "name", { value: `${definition.method} ${definition.path}` });

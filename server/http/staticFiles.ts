@@ -31,8 +31,8 @@ export function serveUnder(prefix: string, dir: string) {
  * The built renderer: `/` sent to the patient app, every `/app/*` route answered with index.html so
  * the client router takes over, and the other files of the build as they are. The build writes a
  * brotli (`.br`) and a gzip (`.gz`) copy beside each text file; koa-send picks the one that
- * `Accept-Encoding` allows (brotli first) and types the answer after the original file.
- * `Vary: Accept-Encoding` comes from compressAnswers, which wraps every answer.
+ * `Accept-Encoding` allows (brotli first) and types the answer after the original file, but
+ * leaves `Vary: Accept-Encoding` to us.
  */
 export function serveRenderer(distDir: string) {
   const root = path.resolve(distDir);
@@ -46,6 +46,7 @@ export function serveRenderer(distDir: string) {
         .join("/")
         .replace(/\.(br|gz)$/, "");
       res.setHeader("Cache-Control", HASHED_ASSET.test(built) ? FOREVER : REVALIDATE);
+      res.setHeader("Vary", "Accept-Encoding");
     },
   });
   return async function serveRenderer(ctx: Context, next: Next) {
