@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { CarouselItem } from "../../card-schemas";
 import { CAROUSEL_MAX_ITEMS, focusIndex, scrollLeftFor } from "../../engine/carousel";
 import { useT } from "../i18n/useT";
+import { Picture } from "../ui/Picture";
 import "./carousel.css";
 
 /**
@@ -70,7 +71,7 @@ export function Carousel({ items }: { items: readonly CarouselItem[] }) {
             >
               <a className="carousel-card" href={item.link} tabIndex={index === focused ? 0 : -1}>
                 {item.imageLink ? (
-                  <img className="carousel-card__image" src={item.imageLink} alt="" loading="lazy" />
+                  <Picture className="carousel-card__image" src={item.imageLink} alt="" />
                 ) : (
                   <span className="carousel-card__image carousel-card__image--none" aria-hidden="true" />
                 )}

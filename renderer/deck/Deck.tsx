@@ -19,6 +19,7 @@ import { DeckTopBar } from "./DeckTopBar";
 import { DeckTrack, type Slide } from "./DeckTrack";
 import "./deck.css";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
+import { LoadPriorityContext, slidePriority } from "../ui/loadPriority";
 
 export interface DeckProps {
   /** The patient's day whose deck is shown (YYYY-MM-DD). */
@@ -148,7 +149,17 @@ function DeckScreen({ date, onClose }: DeckProps) {
                   />
                 </svg>
               </button>
-              <DeckTrack slides={slides} index={index} onIndexChange={setIndex} />
+              <DeckTrack
+                // The card on screen loads first, its neighbours next, the others when they near it.
+                slides={slides.map((slide, i) => ({
+                  ...slide,
+                  node: (
+                    <LoadPriorityContext value={slidePriority(i, index)}>{slide.node}</LoadPriorityContext>
+                  ),
+                }))}
+                index={index}
+                onIndexChange={setIndex}
+              />
               <button
                 type="button"
                 className="btn btn--icon deck__nav deck__nav--next"
