@@ -32,6 +32,12 @@ export function AppI18n({ children }: { children: ReactNode }) {
   const settled = !me.isPending;
 
   useEffect(() => {
+    // Until /api/auth/me answers, `locale` is the browser's, which is most often the user's too:
+    // its catalog is fetched meanwhile. A failure is reported below, if this catalog is the one used.
+    if (!settled) loadMessages(locale).catch(() => undefined);
+  }, [locale, settled]);
+
+  useEffect(() => {
     if (!settled) return;
     let live = true;
     loadMessages(locale).then(

@@ -10,6 +10,8 @@ import { meQuery } from "../me/queries";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { RootLayout } from "../pages/RootLayout";
 import { RouteError } from "../pages/RouteError";
+import { todoQuery } from "../todo/queries";
+import { today } from "../todo/today";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -66,6 +68,10 @@ const programsRoute = createRoute({
 const tasksRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "tasks",
+  // The deck's cards are fetched while the deck's code loads, not after.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(todoQuery(context.api, today()));
+  },
   component: lazyRouteComponent(() => import("../pages/TasksPage"), "TasksPage"),
 });
 
