@@ -14,6 +14,7 @@ import { startAppServer } from "../renderer/e2e/appServer";
 import { productionBuild } from "./productionBuild";
 
 const RUNS = 3;
+const ATTEMPTS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const FLAGS = [
   "--headless=new",
@@ -79,6 +80,27 @@ function failingAudits(lhr: Result): LighthousePage["failing"] {
     .map((audit) => ({ id: audit.id, displayValue: audit.displayValue ?? "" }));
 }
 
+/**
+ * One Lighthouse run. A run whose trace came out broken (NO_NAVSTART, now and then with this
+ * Chromium, newer than Lighthouse 12 knows) is run again, up to ATTEMPTS times.
+ */
+async function audit(url: string, port: number, headers: Record<string, string>): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      // Sent with every request: Lighthouse clears the origin's cookies before each run.
+      extraHeaders: headers,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.code} ${error.message}`);
+  }
+}
+
 export async function lighthouseScores(): Promise<LighthousePage[]> {
   await productionBuild();
   const server = await startAppServer();
@@ -95,17 +117,7 @@ export async function lighthouseScores(): Promise<LighthousePage[]> {
     for (const target of targets) {
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${server.url}${target.path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-          // Lighthouse clears the origin's storage, cookies included, before each run.
-          extraHeaders: target.headers,
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
-        if (result.lhr.runtimeError) throw new Error(`${target.path}: ${result.lhr.runtimeError.message}`);
-        runs.push(result.lhr);
+        runs.push(await audit(`${server.url}${target.path}`, chrome.port, target.headers));
       }
       const lhr = computeMedianRun(runs);
       const report = join(reportDir, `${target.name.replace(/ /g, "-")}.json`);
