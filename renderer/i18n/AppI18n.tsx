@@ -23,9 +23,13 @@ export function AppI18n({ children }: { children: ReactNode }) {
   const settled = !me.isPending;
 
   useEffect(() => {
+    if (settled) return;
     // Until /api/auth/me answers, `locale` is the browser's, which is most often the user's too:
     // its catalog is fetched meanwhile. A failure is reported below, if this catalog is the one used.
-    if (!settled) loadMessages(locale).catch(() => undefined);
+    loadMessages(locale).catch(() => undefined);
+    // The browser loads its number data (tens of milliseconds) on the first number format, which
+    // the first messages need: now, while the network works, rather than in the first render.
+    new Intl.NumberFormat(locale).format(0);
   }, [locale, settled]);
 
   useEffect(() => {
