@@ -33,6 +33,8 @@ export interface LighthousePage {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The longest main-thread task (Lighthouse's long-tasks, as simulated), no target. */
+  longestTaskMs: number;
   /** Audits Lighthouse shows as failed (score under 0.9), with what they say. */
   failing: { id: string; displayValue: string }[];
   /** Where the median run's full report (JSON) was written. */
@@ -78,6 +80,12 @@ function failingAudits(lhr: Result): LighthousePage["failing"] {
         !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode),
     )
     .map((audit) => ({ id: audit.id, displayValue: audit.displayValue ?? "" }));
+}
+
+function longestTask(lhr: Result): number {
+  const details = lhr.audits["long-tasks"]?.details;
+  const items = details?.type === "table" ? (details.items as { duration: number }[]) : [];
+  return Math.max(0, ...items.map((item) => item.duration));
 }
 
 /**
@@ -131,6 +139,7 @@ export async function lighthouseScores(): Promise<LighthousePage[]> {
         lcpMs: lhr.audits["largest-contentful-paint"]!.numericValue!,
         tbtMs: lhr.audits["total-blocking-time"]!.numericValue!,
         cls: lhr.audits["cumulative-layout-shift"]!.numericValue!,
+        longestTaskMs: longestTask(lhr),
         failing: failingAudits(lhr),
         report,
       });

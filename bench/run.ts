@@ -110,6 +110,7 @@ async function lighthouse() {
       `${(page.lcpMs / 1000).toFixed(2)} s, ${page.tbtMs.toFixed(0)} ms, ${page.cls.toFixed(3)}`,
       `≤ 1.8 s, ≤ 150 ms, ≤ 0.02 ${verdict(page.lcpMs <= 1800 && page.tbtMs <= 150 && page.cls <= 0.02)}`,
     ]);
+    report([`  longest task`, `${page.longestTaskMs.toFixed(0)} ms`, "no target"]);
     details.push(
       `  Lighthouse ${page.name} (${page.path}), failing audits: ${page.failing.map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id)).join(", ") || "none"}; report ${page.report}`,
     );
