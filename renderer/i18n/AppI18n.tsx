@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useApi } from "../api/ApiContext";
@@ -8,6 +8,15 @@ import { guestLocaleAtom } from "./guestLocaleAtom";
 import { I18nProvider } from "./I18nProvider";
 import { loadMessages } from "./loadMessages";
 import { pickLocale, type Locale, type Messages } from "./locales";
+
+function Splash() {
+  // No catalog yet, so no words: the spinner alone says "wait".
+  return (
+    <div className="splash" aria-busy="true">
+      <div className="spinner" />
+    </div>
+  );
+}
 
 /**
  * The app's language: the signed-in user's (`/api/auth/me`), else the guest's choice, else the
@@ -48,13 +57,7 @@ export function AppI18n({ children }: { children: ReactNode }) {
     if (catalog) document.documentElement.lang = catalog.locale;
   }, [catalog]);
 
-  // Until then, index.html's splash (no words without a catalog) is on screen, from the first
-  // paint; it goes in the frame the app's first words come in.
-  useLayoutEffect(() => {
-    if (catalog) document.getElementById("splash")?.remove();
-  }, [catalog]);
-
-  if (!catalog) return null;
+  if (!catalog) return <Splash />;
   return (
     <I18nProvider locale={catalog.locale} messages={catalog.messages}>
       {children}
