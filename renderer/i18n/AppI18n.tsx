@@ -32,14 +32,11 @@ export function AppI18n({ children }: { children: ReactNode }) {
   const settled = !me.isPending;
 
   useEffect(() => {
-    if (settled) return;
-    // Until /api/auth/me answers, `locale` is the browser's, which is most often the user's too:
-    // its catalog is fetched meanwhile. A failure is reported below, if this catalog is the one used.
-    loadMessages(locale).catch(() => undefined);
     // The browser loads its number data (tens of milliseconds) on the first number format, which
-    // the first messages need: now, while the network works, rather than in the first render.
-    new Intl.NumberFormat(locale).format(0);
-  }, [locale, settled]);
+    // the first messages need: in a task of its own while the catalog is on its way, rather than
+    // inside the first render.
+    new Intl.NumberFormat().format(0);
+  }, []);
 
   useEffect(() => {
     if (!settled) return;
