@@ -1,10 +1,12 @@
 /**
  * npm run bench: the performance figures of the issues, measured side by side in one run on this
  * machine. It prints figures and targets; it never fails a build (timing is not a test).
+ * `npm run bench -- lighthouse bundle` runs only the parts named (server, bundle, render, lighthouse).
  */
 import { startBenchApp } from "./benchApp";
 import { cardRender } from "./cardRender";
-import { deckBundle } from "./deckBundle";
+import { deckBundle, type ScriptSet } from "./deckBundle";
+import { lighthouseScores } from "./lighthouse";
 import { middlewareOverhead } from "./middlewareOverhead";
 import { todoLatency } from "./todoLatency";
 import { validationCost } from "./validationCost";
@@ -12,6 +14,8 @@ import { validationCost } from "./validationCost";
 process.env.DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/test";
 
 const rows: [string, string, string][] = [];
+/** Lines printed after the table: file lists, failing audits. */
+const details: string[] = [];
 /** Each figure is printed as soon as it is measured, and all of them again, aligned, at the end. */
 function report(row: [string, string, string]) {
   rows.push(row);
@@ -20,59 +24,112 @@ function report(row: [string, string, string]) {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
 
-const app = await startBenchApp();
-try {
-  const overhead = await middlewareOverhead(app);
-  report([
-    "middleware stack ÷ bare node:http (req/s)",
-    `${overhead.app.rps.toFixed(0)} / ${overhead.bare.rps.toFixed(0)} = ${overhead.ratio.toFixed(2)}`,
-    `≥ 0.70 ${verdict(overhead.ratio >= 0.7)}`,
-  ]);
-  report([
-    "  for reference, plain Koa (one middleware) ÷ bare",
-    `${overhead.koa.rps.toFixed(0)} / ${overhead.bare.rps.toFixed(0)} = ${(overhead.koa.rps / overhead.bare.rps).toFixed(2)}`,
-    "no target",
-  ]);
+async function server() {
+  const app = await startBenchApp();
+  try {
+    const overhead = await middlewareOverhead(app);
+    report([
+      "middleware stack ÷ bare node:http (req/s)",
+      `${overhead.app.rps.toFixed(0)} / ${overhead.bare.rps.toFixed(0)} = ${overhead.ratio.toFixed(2)}`,
+      `≥ 0.70 ${verdict(overhead.ratio >= 0.7)}`,
+    ]);
+    report([
+      "  for reference, plain Koa (one middleware) ÷ bare",
+      `${overhead.koa.rps.toFixed(0)} / ${overhead.bare.rps.toFixed(0)} = ${(overhead.koa.rps / overhead.bare.rps).toFixed(2)}`,
+      "no target",
+    ]);
 
-  const todo = await todoLatency(app);
-  report([
-    `GET /api/patient/todo, ${todo.cards} cards, 1,000 req/s on PostgreSQL`,
-    `p50 ${ms(todo.p50)}, p99 ${ms(todo.p99)}, ${todo.errors} errors, ${todo.queriesPerRequest.toFixed(2)} queries/req, ${todo.rps.toFixed(0)} req/s`,
-    `p50 ≤ 10, p99 ≤ 50, 0, ≤ 4 ${verdict(todo.p50 <= 10 && todo.p99 <= 50 && todo.errors === 0 && todo.queriesPerRequest <= 4)}`,
-  ]);
-  report([
-    "  for reference, the same route saturated (40 connections)",
-    `${todo.maxRps.toFixed(0)} req/s`,
-    "no target",
-  ]);
+    const todo = await todoLatency(app);
+    report([
+      `GET /api/patient/todo, ${todo.cards} cards, 1,000 req/s on PostgreSQL`,
+      `p50 ${ms(todo.p50)}, p99 ${ms(todo.p99)}, ${todo.errors} errors, ${todo.queriesPerRequest.toFixed(2)} queries/req, ${todo.rps.toFixed(0)} req/s`,
+      `p50 ≤ 10, p99 ≤ 50, 0, ≤ 4 ${verdict(todo.p50 <= 10 && todo.p99 <= 50 && todo.errors === 0 && todo.queriesPerRequest <= 4)}`,
+    ]);
+    report([
+      "  for reference, the same route saturated (40 connections)",
+      `${todo.maxRps.toFixed(0)} req/s`,
+      "no target",
+    ]);
 
-  const doc = await (await fetch(`${app.url}/api/patient/todo`, { headers: { Cookie: app.cookie } })).json();
-  const cost = validationCost(doc.value);
-  report([
-    "ajv ÷ JSON.stringify, same document",
-    `${cost.validateUs.toFixed(1)} µs / ${cost.stringifyUs.toFixed(1)} µs = ${cost.ratio.toFixed(2)}`,
-    `≤ 0.5 ${verdict(cost.ratio <= 0.5)}`,
-  ]);
-} finally {
-  await app.close();
+    const doc = await (
+      await fetch(`${app.url}/api/patient/todo`, { headers: { Cookie: app.cookie } })
+    ).json();
+    const cost = validationCost(doc.value);
+    report([
+      "ajv ÷ JSON.stringify, same document",
+      `${cost.validateUs.toFixed(1)} µs / ${cost.stringifyUs.toFixed(1)} µs = ${cost.ratio.toFixed(2)}`,
+      `≤ 0.5 ${verdict(cost.ratio <= 0.5)}`,
+    ]);
+  } finally {
+    await app.close();
+  }
 }
 
-const bundle = await deckBundle();
-report([
-  "deck JS, gzip (all scripts loaded by /app/patient/tasks)",
-  `${bundle.totalKb.toFixed(1)} KB in ${bundle.scripts.length} files`,
-  `≤ 150 KB ${verdict(bundle.totalKb <= 150)}`,
-]);
+async function bundle() {
+  const { firstCard, after } = await deckBundle();
+  const kb = (set: ScriptSet) =>
+    `gzip ${set.gzipKb.toFixed(1)} KB, brotli ${set.brotliKb.toFixed(1)} KB in ${set.scripts.length} files`;
+  report([
+    "deck JS for the first card (scripts requested until it is drawn)",
+    kb(firstCard),
+    `gzip ≤ 150 KB ${verdict(firstCard.gzipKb <= 150)}`,
+  ]);
+  report(["  loaded after it (the cards around it)", kb(after), "no target"]);
+  for (const [name, set] of [
+    ["first card", firstCard],
+    ["after", after],
+  ] as const) {
+    for (const s of set.scripts) {
+      details.push(
+        `  deck JS, ${name}: ${s.path}  gzip ${(s.gzip / 1024).toFixed(1)} KB, brotli ${(s.brotli / 1024).toFixed(1)} KB`,
+      );
+    }
+  }
+}
 
-const render = await cardRender();
-report([
-  "100 task cards rendered in headless Chromium (median)",
-  `${ms(render.medianMs)} (first run ${ms(render.firstMs)})`,
-  `≤ 30 ms ${verdict(render.medianMs <= 30)}`,
-]);
+async function render() {
+  const result = await cardRender();
+  report([
+    "100 task cards rendered in headless Chromium (median)",
+    `${ms(result.medianMs)} (first run ${ms(result.firstMs)})`,
+    `≤ 30 ms ${verdict(result.medianMs <= 30)}`,
+  ]);
+}
+
+async function lighthouse() {
+  for (const page of await lighthouseScores()) {
+    const { performance, accessibility, seo } = page.scores;
+    const bestPractices = page.scores["best-practices"];
+    report([
+      `Lighthouse mobile, ${page.name} (median of 3): perf / a11y / best practices / SEO`,
+      `${performance} / ${accessibility} / ${bestPractices} / ${seo}`,
+      `≥ 95 / 100 / 100 / ≥ 95 ${verdict(performance >= 95 && accessibility === 100 && bestPractices === 100 && seo >= 95)}`,
+    ]);
+    report([
+      `  LCP, TBT, CLS`,
+      `${(page.lcpMs / 1000).toFixed(2)} s, ${page.tbtMs.toFixed(0)} ms, ${page.cls.toFixed(3)}`,
+      `≤ 1.8 s, ≤ 150 ms, ≤ 0.02 ${verdict(page.lcpMs <= 1800 && page.tbtMs <= 150 && page.cls <= 0.02)}`,
+    ]);
+    report([`  longest task`, `${page.longestTaskMs.toFixed(0)} ms`, "no target"]);
+    details.push(
+      `  Lighthouse ${page.name} (${page.path}), failing audits: ${page.failing.map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id)).join(", ") || "none"}; report ${page.report}`,
+    );
+  }
+}
+
+const parts: Record<string, () => Promise<void>> = { server, bundle, render, lighthouse };
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !Object.hasOwn(parts, name));
+if (unknown.length > 0) {
+  console.error(`unknown bench part ${unknown.join(", ")}; the parts are ${Object.keys(parts).join(", ")}`);
+  process.exit(1);
+}
+for (const [name, part] of Object.entries(parts)) {
+  if (chosen.length === 0 || chosen.includes(name)) await part();
+}
 
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`\nbench (${new Date().toISOString()}, node ${process.version})`);
 for (const [name, figure, target] of rows) console.log(`${name.padEnd(width)}  ${figure}  [${target}]`);
-for (const s of bundle.scripts) console.log(`  ${s.url}  ${(s.gzip / 1024).toFixed(1)} KB`);
+for (const line of details) console.log(line);
 process.exit(0);

@@ -6,7 +6,10 @@ import { Provider as JotaiProvider } from "jotai";
 import { ApiProvider } from "./api/ApiContext";
 import { createApiClient } from "./api/client";
 import { createQueryClient } from "./api/createQueryClient";
+import { reportError } from "./errors/reportError";
 import { AppI18n } from "./i18n/AppI18n";
+import { loadMessages } from "./i18n/loadMessages";
+import { pickLocale } from "./i18n/locales";
 import { meKey } from "./me/queries";
 import { createAppRouter } from "./router/createAppRouter";
 import "./styles/base.css";
@@ -22,6 +25,16 @@ const queryClient = createQueryClient({
   },
 });
 const router = createAppRouter({ queryClient, api });
+// The page loads from now on, alongside the user and their catalog, rather than once they are
+// here: its code at once, its data once the route guard has its answer (RouterProvider picks up
+// this load). A chunk that fails to load fails the router's load too, which reports it.
+for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+  router.loadRouteChunk(route)?.catch(() => undefined);
+}
+router.load().catch((error: unknown) => reportError(error, { source: "router" }));
+// The catalog of the browser's language, most often the user's too, loads alongside /api/auth/me.
+// AppI18n reports a failure, if this catalog is the one it uses.
+loadMessages(pickLocale(null, navigator.languages)).catch(() => undefined);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ImageBlock as ImageBlockData } from "../../card-schemas";
 import { useT } from "../i18n/useT";
 import type { BlockProps } from "./types";
+import { Picture } from "../ui/Picture";
 
 /** A picture with its text alternative and an optional caption. */
 export function ImageBlock({ block }: BlockProps<ImageBlockData>) {
@@ -15,7 +16,7 @@ export function ImageBlock({ block }: BlockProps<ImageBlockData>) {
           {t("task.media.unavailable")}
         </p>
       ) : (
-        <img src={block.src} alt={block.alt ?? ""} loading="lazy" onError={() => setFailed(true)} />
+        <Picture src={block.src} alt={block.alt ?? ""} onError={() => setFailed(true)} />
       )}
       {block.caption && <figcaption className="block__caption">{block.caption}</figcaption>}
     </figure>

@@ -3,10 +3,13 @@ import type { MediaBlock as MediaBlockData } from "../../card-schemas";
 import { youtubeEmbedUrl } from "../cards/tasks/youtubeEmbedUrl";
 import { useT } from "../i18n/useT";
 import type { BlockProps } from "./types";
+import { Picture } from "../ui/Picture";
+import { useVideoPreload } from "../ui/loadPriority";
 
 /** A picture, a YouTube video (nocookie embed) or a video file, as the MEDIA task shows them. */
 export function MediaBlock({ block }: BlockProps<MediaBlockData>) {
   const t = useT();
+  const preload = useVideoPreload();
   const [failed, setFailed] = useState(false);
   const youtube = block.mediaType === "youtube" ? youtubeEmbedUrl(block.mediaLink) : null;
   let media;
@@ -17,14 +20,14 @@ export function MediaBlock({ block }: BlockProps<MediaBlockData>) {
       </p>
     );
   } else if (block.mediaType === "image") {
-    media = <img src={block.mediaLink} alt={block.caption ?? ""} onError={() => setFailed(true)} />;
+    media = <Picture src={block.mediaLink} alt={block.caption ?? ""} onError={() => setFailed(true)} />;
   } else if (block.mediaType === "video") {
     media = (
       <video
         src={block.mediaLink}
         controls
         playsInline
-        preload="metadata"
+        preload={preload}
         aria-label={block.caption ?? t("task.media.video")}
         onError={() => setFailed(true)}
       />

@@ -76,6 +76,30 @@ describe("Carousel", () => {
     expect(screen.getAllByTestId("carousel-item")).toHaveLength(7);
   });
 
+  it("draws the kind of a card without a picture in its picture box, which is never left empty", async () => {
+    await renderWithProviders(<Carousel items={carouselItems("en")} />);
+    const items = screen.getAllByTestId("carousel-item");
+    const questionnaire = items.find((item) => item.dataset.kind === "QUESTIONNAIRE")!;
+    const icon = within(questionnaire).getByTestId("carousel-kind-icon");
+    expect(icon.className).toContain("carousel-card__image--questionnaire");
+    expect(icon.querySelector("svg path")?.getAttribute("d")).toBeTruthy();
+    for (const item of items) {
+      const pictures = item.querySelectorAll("img").length;
+      const icons = within(item).queryAllByTestId("carousel-kind-icon").length;
+      expect(pictures + icons, item.dataset.kind).toBe(1);
+    }
+    // A card with a picture keeps its box before the file arrives.
+    const picture = items[0]!.querySelector("img")!;
+    expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["320", "180"]);
+  });
+
+  it("holds the cards' place while they load", async () => {
+    await renderWithProviders(<Carousel />);
+    expect(screen.getByRole("heading", { name: "For you" })).toBeTruthy();
+    expect(screen.getByTestId("carousel-loading").getAttribute("aria-busy")).toBe("true");
+    expect(screen.queryByTestId("carousel-track")).toBeNull();
+  });
+
   it("says so when there is nothing to show, in French too", async () => {
     await renderWithProviders(<Carousel items={[]} />, { locale: "fr" });
     expect(screen.getByText("Rien de nouveau à vous proposer pour l'instant.")).toBeTruthy();

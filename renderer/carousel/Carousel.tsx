@@ -2,19 +2,21 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { CarouselItem } from "../../card-schemas";
 import { CAROUSEL_MAX_ITEMS, focusIndex, scrollLeftFor } from "../../engine/carousel";
 import { useT } from "../i18n/useT";
+import { Picture } from "../ui/Picture";
+import { CarouselKindIcon } from "./CarouselKindIcon";
 import "./carousel.css";
 
 /**
  * The home carousel (seed 001 §2): questionnaires, authors, social events and studies, at most 7.
  * The card in focus follows the scroll position, one card per 158 px (engine/carousel.ts); it is
  * highlighted and marked aria-current. The track snaps to each card, and the arrow keys move the
- * focus one card at a time.
+ * focus one card at a time. Without `items` (still loading) it holds the place the cards will take.
  */
-export function Carousel({ items }: { items: readonly CarouselItem[] }) {
+export function Carousel({ items }: { items?: readonly CarouselItem[] }) {
   const t = useT();
   const titleId = useId();
   const track = useRef<HTMLUListElement>(null);
-  const shown = items.slice(0, CAROUSEL_MAX_ITEMS);
+  const shown = items?.slice(0, CAROUSEL_MAX_ITEMS) ?? [];
   const [focus, setFocus] = useState(0);
   const focused = Math.min(focus, Math.max(0, shown.length - 1));
 
@@ -44,7 +46,9 @@ export function Carousel({ items }: { items: readonly CarouselItem[] }) {
       <h2 className="tile__title" id={titleId}>
         {t("carousel.title")}
       </h2>
-      {shown.length === 0 ? (
+      {!items ? (
+        <div className="carousel__placeholder skeleton" aria-busy="true" data-testid="carousel-loading" />
+      ) : shown.length === 0 ? (
         <p className="muted" data-testid="carousel-empty">
           {t("carousel.empty")}
         </p>
@@ -70,9 +74,9 @@ export function Carousel({ items }: { items: readonly CarouselItem[] }) {
             >
               <a className="carousel-card" href={item.link} tabIndex={index === focused ? 0 : -1}>
                 {item.imageLink ? (
-                  <img className="carousel-card__image" src={item.imageLink} alt="" loading="lazy" />
+                  <Picture className="carousel-card__image" src={item.imageLink} alt="" />
                 ) : (
-                  <span className="carousel-card__image carousel-card__image--none" aria-hidden="true" />
+                  <CarouselKindIcon kind={item.kind} />
                 )}
                 <span className={`carousel-card__kind carousel-card__kind--${item.kind.toLowerCase()}`}>
                   {t(`carousel.kind.${item.kind}`)}

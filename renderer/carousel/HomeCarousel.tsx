@@ -8,7 +8,6 @@ import { carouselQuery } from "./queries";
 export function HomeCarousel() {
   const api = useApi();
   const carousel = useQuery(carouselQuery(api));
-  if (carousel.isPending) return <p className="skeleton carousel" aria-busy="true" />;
   if (carousel.isError) return <ErrorAlert error={carousel.error} />;
   return <Carousel items={carousel.data} />;
 }

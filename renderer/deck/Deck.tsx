@@ -20,6 +20,7 @@ import { DeckTrack, type Slide } from "./DeckTrack";
 import "./deck.css";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
 import { useFocusTrap } from "../ui/useFocusTrap";
+import { LoadPriorityContext, slidePriority } from "../ui/loadPriority";
 
 export interface DeckProps {
   /** The patient's day whose deck is shown (YYYY-MM-DD). */
@@ -156,7 +157,17 @@ function DeckScreen({ date, onClose }: DeckProps) {
                   />
                 </svg>
               </button>
-              <DeckTrack slides={slides} index={index} onIndexChange={setIndex} />
+              <DeckTrack
+                // The card on screen loads first, its neighbours next, the others when they near it.
+                slides={slides.map((slide, i) => ({
+                  ...slide,
+                  node: (
+                    <LoadPriorityContext value={slidePriority(i, index)}>{slide.node}</LoadPriorityContext>
+                  ),
+                }))}
+                index={index}
+                onIndexChange={setIndex}
+              />
               <button
                 type="button"
                 className="btn btn--icon deck__nav deck__nav--next"

@@ -22,7 +22,7 @@ function Balance() {
       <h2 className="tile__label" id="balance-title">
         {t("home.balance.label")}
       </h2>
-      {bank.isPending && <p className="skeleton" aria-busy="true" />}
+      {bank.isPending && <p className="balance skeleton" aria-busy="true" />}
       {bank.isError && <ErrorAlert error={bank.error} />}
       {bank.isSuccess && (
         <p className="balance" data-testid="balance">
@@ -43,7 +43,7 @@ function MyPrograms() {
       <h2 className="tile__title" id="my-programs-title">
         {t("home.programs.title")}
       </h2>
-      {programs.isPending && <p className="skeleton" aria-busy="true" />}
+      {programs.isPending && <p className="skeleton skeleton--row" aria-busy="true" />}
       {programs.isError && <ErrorAlert error={programs.error} />}
       {programs.isSuccess && mine.length === 0 && <p className="muted">{t("home.programs.empty")}</p>}
       {mine.length > 0 && (

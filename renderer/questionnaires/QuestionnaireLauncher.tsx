@@ -6,6 +6,7 @@ import { ErrorAlert } from "../ui/ErrorAlert";
 import { QuestionnaireForm } from "./QuestionnaireForm";
 import { useSaveQuestionnaireRecord, type QuestionnaireRecord } from "./queries";
 import "./questionnaires.css";
+import { Picture } from "../ui/Picture";
 
 /**
  * The full-screen launcher (seed 003 "Questionnaire launcher"): the questionnaire's own form over
@@ -58,7 +59,7 @@ export function QuestionnaireLauncher({
       </header>
       <div className="questionnaire-launcher__body">
         {questionnaire.mediaType === "image" && questionnaire.mediaLink && (
-          <img className="questionnaire__media" src={questionnaire.mediaLink} alt="" />
+          <Picture className="questionnaire__media" src={questionnaire.mediaLink} alt="" />
         )}
         <QuestionnaireForm
           questionnaire={questionnaire}

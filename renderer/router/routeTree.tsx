@@ -6,10 +6,16 @@ import {
 } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../api/client";
+import { bankQuery } from "../bank/queries";
+import { carouselQuery } from "../carousel/queries";
+import { goalsInProgressQuery } from "../goals/queries";
 import { meQuery } from "../me/queries";
+import { programsQuery } from "../programs/queries";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { RootLayout } from "../pages/RootLayout";
 import { RouteError } from "../pages/RouteError";
+import { todoQuery } from "../todo/queries";
+import { today } from "../todo/today";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -54,6 +60,13 @@ const patientRoute = createRoute({
 const patientHomeRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "/",
+  // The tiles' data is fetched while the page's code loads, and the page is drawn with it at once.
+  loader: ({ context: { queryClient, api } }) => {
+    void queryClient.prefetchQuery(bankQuery(api));
+    void queryClient.prefetchQuery(programsQuery(api));
+    void queryClient.prefetchQuery(carouselQuery(api));
+    void queryClient.prefetchQuery(goalsInProgressQuery(api));
+  },
   component: lazyRouteComponent(() => import("../pages/PatientHomePage"), "PatientHomePage"),
 });
 
@@ -66,6 +79,10 @@ const programsRoute = createRoute({
 const tasksRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "tasks",
+  // The deck's cards are fetched while the deck's code loads, not after.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(todoQuery(context.api, today()));
+  },
   component: lazyRouteComponent(() => import("../pages/TasksPage"), "TasksPage"),
 });
 

@@ -4,10 +4,13 @@ import { DoneButton } from "../DoneButton";
 import type { CardProps } from "../types";
 import { NoticeFrame } from "./NoticeFrame";
 import { useCompleteOnce } from "./useCompleteOnce";
+import { Picture } from "../../ui/Picture";
+import { useVideoPreload } from "../../ui/loadPriority";
 
 /** AUTOR_MESSAGE: a social event of an author the patient follows, with a link to the author's page. */
 export function AutorMessageCard({ card, complete }: CardProps) {
   const t = useT();
+  const videoPreload = useVideoPreload();
   const { completeOnce, submitted } = useCompleteOnce(complete);
   const { author, message, mediaLink, mediaType, title, rewards } = card as Partial<AutorMessageCardData>;
   const name = author?.name ?? "";
@@ -21,14 +24,18 @@ export function AutorMessageCard({ card, complete }: CardProps) {
       rewards={rewards}
     >
       <div className="notice__author">
-        {author?.avatarLink && <img className="notice__avatar" src={author.avatarLink} alt="" />}
+        {author?.avatarLink && (
+          <Picture className="notice__avatar" src={author.avatarLink} alt="" shape="square" />
+        )}
         <strong>{name}</strong>
       </div>
       <p className="notice__message" data-testid="autor-message-text">
         {message}
       </p>
-      {mediaLink && mediaType === "image" && <img className="notice__media" src={mediaLink} alt="" />}
-      {mediaLink && mediaType === "video" && <video className="notice__media" src={mediaLink} controls />}
+      {mediaLink && mediaType === "image" && <Picture className="notice__media" src={mediaLink} alt="" />}
+      {mediaLink && mediaType === "video" && (
+        <video className="notice__media" src={mediaLink} controls preload={videoPreload} />
+      )}
       {author && (
         <a
           className="btn btn--ghost btn--block"

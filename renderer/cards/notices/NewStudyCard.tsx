@@ -6,6 +6,7 @@ import { ErrorAlert } from "../../ui/ErrorAlert";
 import type { CardProps } from "../types";
 import { NoticeFrame } from "./NoticeFrame";
 import { useCompleteOnce } from "./useCompleteOnce";
+import { Picture } from "../../ui/Picture";
 
 /**
  * NEW_STUDY: a study just published in the patient's language. Its title, length and rewards, a
@@ -33,7 +34,7 @@ export function NewStudyCard({ card, complete }: CardProps) {
       title={title}
       rewards={rewards}
     >
-      {logoLink && <img className="notice__logo" src={logoLink} alt="" />}
+      {logoLink && <Picture className="notice__logo" src={logoLink} alt="" shape="square" />}
       {description && <p className="card__description">{description}</p>}
       <p className="notice__facts">
         {studyDuration !== undefined && <span>{t("common.days", { count: studyDuration })}</span>}

@@ -3,6 +3,7 @@ import type { EnigmeTaskParams } from "../../../card-schemas";
 import { useT } from "../../i18n/useT";
 import { DoneButton } from "../DoneButton";
 import type { TaskProps } from "../types";
+import { Picture } from "../../ui/Picture";
 
 /** A riddle, in words or in a picture; "see the answer" reveals it. Done sends `{ revealed }`. */
 export function EnigmeTask({ params, complete, submitted }: TaskProps<EnigmeTaskParams>) {
@@ -12,7 +13,7 @@ export function EnigmeTask({ params, complete, submitted }: TaskProps<EnigmeTask
   return (
     <div className="task task--enigme">
       {params.imageLink && (
-        <img className="task__image" src={params.imageLink} alt={t("task.enigme.image")} />
+        <Picture className="task__image" src={params.imageLink} alt={t("task.enigme.image")} />
       )}
       <p className="task__body task__question">{params.question}</p>
       <div aria-live="polite">

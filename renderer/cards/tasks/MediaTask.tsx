@@ -4,13 +4,16 @@ import { useT } from "../../i18n/useT";
 import { DoneButton } from "../DoneButton";
 import type { TaskProps } from "../types";
 import { youtubeEmbedUrl } from "./youtubeEmbedUrl";
+import { Picture } from "../../ui/Picture";
+import { useVideoPreload } from "../../ui/loadPriority";
 
 function Media({ params, onFail }: { params: MediaTaskParams; onFail: () => void }) {
   const t = useT();
+  const preload = useVideoPreload();
   switch (params.mediaType) {
     case "image":
       return (
-        <img className="task__media" src={params.mediaLink} alt={params.caption ?? ""} onError={onFail} />
+        <Picture className="task__media" src={params.mediaLink} alt={params.caption ?? ""} onError={onFail} />
       );
     case "video":
       return (
@@ -19,7 +22,7 @@ function Media({ params, onFail }: { params: MediaTaskParams; onFail: () => void
           src={params.mediaLink}
           controls
           playsInline
-          preload="metadata"
+          preload={preload}
           aria-label={params.caption ?? t("task.media.video")}
           onError={onFail}
         />

@@ -8,6 +8,7 @@ import { useUploader } from "../../uploads/UploaderContext";
 import { DoneButton } from "../DoneButton";
 import type { Complete } from "../types";
 import "../../blocks/blocks.css";
+import { Picture } from "../../ui/Picture";
 
 /** The formats a picture task takes: the file picker offers these, the server sniffs them. */
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
@@ -96,7 +97,7 @@ export function PictureUpload({
       {state.status === "uploaded" && (
         <figure className="task__figure">
           {state.preview && (
-            <img className="task__media" src={state.preview} alt={t("task.picture.preview")} />
+            <Picture className="task__media" src={state.preview} alt={t("task.picture.preview")} />
           )}
           <figcaption role="status" data-testid="picture-uploaded">
             {t("task.picture.uploaded")}

@@ -15,6 +15,7 @@ import { today } from "../../todo/today";
 import { DoneButton } from "../DoneButton";
 import type { TaskProps } from "../types";
 import "../../questionnaires/questionnaires.css";
+import { Picture } from "../../ui/Picture";
 
 type Mode = NonNullable<QuestionnaireTaskParams["mode"]>;
 
@@ -107,7 +108,7 @@ function QuestionnaireCard({
         <p className="task__question">{questionnaire.title}</p>
       )}
       {mode === "autorCard" && questionnaire.mediaType === "image" && questionnaire.mediaLink && (
-        <img className="questionnaire-card__media" src={questionnaire.mediaLink} alt="" />
+        <Picture className="questionnaire-card__media" src={questionnaire.mediaLink} alt="" />
       )}
       {mode === "autorCard" && questionnaire.description && <p>{questionnaire.description}</p>}
       {mode === "default" && <RecordSummary questionnaire={questionnaire} last={last} />}
