@@ -11,8 +11,10 @@ export const meKey = ["me"] as const;
 export function meQuery(api: ApiClient) {
   return queryOptions({
     queryKey: meKey,
-    queryFn: async ({ signal }): Promise<User | null> =>
-      (await api.get<Session>("/api/auth/session", { signal })).user,
+    // No abort signal: the route guard awaits this answer while AppI18n observes it, and an
+    // observer leaving (React's strict double mount) would cancel the request under the guard,
+    // which would then fail the page with a CancelledError.
+    queryFn: async (): Promise<User | null> => (await api.get<Session>("/api/auth/session")).user,
     // Sign-in and sign-out write this entry themselves; nothing else changes it.
     staleTime: Infinity,
   });
