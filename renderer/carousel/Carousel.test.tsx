@@ -93,6 +93,16 @@ describe("Carousel", () => {
     expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["320", "180"]);
   });
 
+  it("fetches the first picture at once and first, the others as they near the screen", async () => {
+    await renderWithProviders(<Carousel items={carouselItems("en")} />);
+    const pictures = screen
+      .getAllByTestId("carousel-item")
+      .flatMap((item) => [...item.querySelectorAll("img")])
+      .map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]);
+    expect(pictures[0]).toEqual(["eager", "high"]);
+    for (const later of pictures.slice(1)) expect(later).toEqual(["lazy", "auto"]);
+  });
+
   it("holds the cards' place while they load", async () => {
     await renderWithProviders(<Carousel />);
     expect(screen.getByRole("heading", { name: "For you" })).toBeTruthy();

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { CarouselItem } from "../../card-schemas";
 import { CAROUSEL_MAX_ITEMS, focusIndex, scrollLeftFor } from "../../engine/carousel";
 import { useT } from "../i18n/useT";
+import { LoadPriorityContext } from "../ui/loadPriority";
 import { Picture } from "../ui/Picture";
 import { CarouselKindIcon } from "./CarouselKindIcon";
 import "./carousel.css";
@@ -74,7 +75,10 @@ export function Carousel({ items }: { items?: readonly CarouselItem[] }) {
             >
               <a className="carousel-card" href={item.link} tabIndex={index === focused ? 0 : -1}>
                 {item.imageLink ? (
-                  <Picture className="carousel-card__image" src={item.imageLink} alt="" />
+                  // The first picture is on the home's first screen, often its largest paint.
+                  <LoadPriorityContext value={index === 0 ? "high" : "auto"}>
+                    <Picture className="carousel-card__image" src={item.imageLink} alt="" />
+                  </LoadPriorityContext>
                 ) : (
                   <CarouselKindIcon kind={item.kind} />
                 )}
