@@ -121,6 +121,7 @@ describe("the daily deck in the browser", () => {
     await page.getByTestId("auth-mode-signUp").click();
     const form = page.getByTestId("auth-form-signUp");
     await form.locator('[name="email"]').fill(`e2e-${Date.now()}@test.outchi`);
+    await form.locator('[name="name"]').fill("Camille");
     await form.locator('[name="password"]').fill("a long enough password");
     await form.locator('[name="language"]').selectOption("en");
     await shot("01-sign-up");
@@ -148,6 +149,8 @@ describe("the daily deck in the browser", () => {
 
   it("opens the deck from home", async () => {
     await page.goto(`${server.url}/app/patient`);
+    // Greeted by the name given at sign-up, never by the email.
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Hello Camille");
     await page.getByTestId("open-deck").click();
     await page.waitForURL("**/app/patient/tasks");
     await page.getByTestId("deck").waitFor();
