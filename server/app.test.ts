@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawGet } from "./test/rawGet";
 import { startTestApp, type TestApp } from "./test/testApp";
 
 let t: TestApp;
@@ -16,27 +16,6 @@ function writeBuilt(file: string, text: string, { precompressed = true } = {}) {
   if (!precompressed) return;
   fs.writeFileSync(`${where}.br`, zlib.brotliCompressSync(text));
   fs.writeFileSync(`${where}.gz`, zlib.gzipSync(text));
-}
-
-/** GET without fetch's own Accept-Encoding and decoding: the bytes as the server sent them. */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(url, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        })
-        .on("error", reject);
-    },
-  );
 }
 
 const INDEX_HTML = `<!doctype html><title>app</title>${"<!-- padding -->".repeat(100)}`;

@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "../services/sessions";
 import { action, createPatient, createProgram, subscribe } from "../test/factories";
+import { rawGet as rawGetUrl, type RawAnswer } from "../test/rawGet";
 import { startTestApp, type TestApp } from "../test/testApp";
 import { COMPRESSION_THRESHOLD_BYTES } from "./compression";
 
@@ -19,30 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** GET without fetch's own Accept-Encoding and decoding: the bytes as the server sent them. */
-function rawGet(path: string, headers: Record<string, string>): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${t.url}${path}`, { headers: { Cookie: cookie, ...headers } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on("error", reject);
-  });
-}
+/** GET of `path` as the patient, the bytes as the server sent them. */
+const rawGet = (path: string, headers: Record<string, string>) =>
+  rawGetUrl(`${t.url}${path}`, { Cookie: cookie, ...headers });
 
 function decoded(answer: RawAnswer): string {
   const encoding = answer.headers["content-encoding"];
