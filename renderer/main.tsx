@@ -10,6 +10,7 @@ import { reportError } from "./errors/reportError";
 import { AppI18n } from "./i18n/AppI18n";
 import { loadMessages } from "./i18n/loadMessages";
 import { pickLocale } from "./i18n/locales";
+import { readPageSession } from "./me/pageSession";
 import { meKey } from "./me/queries";
 import { createAppRouter } from "./router/createAppRouter";
 import "./styles/base.css";
@@ -24,6 +25,9 @@ const queryClient = createQueryClient({
     void router.invalidate();
   },
 });
+// Who is signed in comes with the page: the route guard and the language need no round trip.
+const pageSession = readPageSession(document);
+if (pageSession) queryClient.setQueryData(meKey, pageSession.user);
 const router = createAppRouter({ queryClient, api });
 // The page loads from now on, alongside the user and their catalog, rather than once they are
 // here: its code at once, its data once the route guard has its answer (RouterProvider picks up
@@ -32,9 +36,9 @@ for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) 
   router.loadRouteChunk(route)?.catch(() => undefined);
 }
 router.load().catch((error: unknown) => reportError(error, { source: "router" }));
-// The catalog of the browser's language, most often the user's too, loads alongside /api/auth/me.
+// The catalog of the user's language (else the browser's) loads alongside the page's code.
 // AppI18n reports a failure, if this catalog is the one it uses.
-loadMessages(pickLocale(null, navigator.languages)).catch(() => undefined);
+loadMessages(pickLocale(pageSession?.user?.language ?? null, navigator.languages)).catch(() => undefined);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");

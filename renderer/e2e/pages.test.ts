@@ -16,6 +16,8 @@ let page: Page;
 let consoleErrors: string[] = [];
 /** Answers of our own server with an error status: the browser logs each one in the console. */
 const failedAnswers: string[] = [];
+/** The pages' own calls for the session, which each page should carry (server/http/appShell.ts). */
+const sessionCalls: string[] = [];
 
 beforeAll(async () => {
   server = await startAppServer();
@@ -23,6 +25,9 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
   page = await context.newPage();
   consoleErrors = consoleErrorsOf(page);
+  page.on("request", (request) => {
+    if (request.url().startsWith(`${server.url}/api/auth/session`)) sessionCalls.push(page.url());
+  });
   page.on("response", (response) => {
     if (response.url().startsWith(server.url) && response.status() >= 400) {
       failedAnswers.push(`${response.status()} ${response.url().slice(server.url.length)}`);
@@ -87,6 +92,10 @@ describe("every page passes axe-core", () => {
     expect(await judge("/app/patient/ressources/studies/tour"), "study").toEqual([]);
     expect(await judge(`/app/patient/ressources/goals/${goalId}`), "goal").toEqual([]);
     expect(await judge("/app/patient/premium"), "premium").toEqual([]);
+  });
+
+  it("asked the server for no session: every page, a guest's or a patient's, came with its own", () => {
+    expect(sessionCalls).toEqual([]);
   });
 
   it("logged no error in the page along the way", () => {

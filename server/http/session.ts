@@ -11,10 +11,14 @@ declare module "koa" {
   }
 }
 
+/** The paths that read the session: the API, and the app's pages, which carry it (appShell.ts). */
+const readsSession = (path: string) =>
+  path.startsWith("/api/") || path === "/app" || path.startsWith("/app/");
+
 /** Loads the signed-in user (if any) into `ctx.state.user`; only a request with a cookie can cost a query. */
 export function loadSession(sessions: SessionStore) {
   return async function loadSession(ctx: Context, next: Next) {
-    const token = ctx.path.startsWith("/api/") ? ctx.cookies.get(SESSION_COOKIE) : undefined;
+    const token = readsSession(ctx.path) ? ctx.cookies.get(SESSION_COOKIE) : undefined;
     if (token) ctx.state.user = await sessions.userOf(token);
     await next();
   };

@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { Context, Next } from "koa";
 import serve from "koa-static";
+import { appShell } from "./appShell";
 
 /** A file the build named after its content (Vite's `assets/[name]-[hash].[ext]`): it never changes. */
 const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.[\w.]+$/;
@@ -28,11 +29,11 @@ export function serveUnder(prefix: string, dir: string) {
 }
 
 /**
- * The built renderer: `/` sent to the patient app, every `/app/*` route answered with index.html so
- * the client router takes over, and the other files of the build as they are. The build writes a
- * brotli (`.br`) and a gzip (`.gz`) copy beside each text file; koa-send picks the one that
- * `Accept-Encoding` allows (brotli first) and types the answer after the original file, but
- * leaves `Vary: Accept-Encoding` to us.
+ * The built renderer: `/` sent to the patient app, every `/app/*` route answered with index.html and
+ * the session in it (appShell.ts) so the client router takes over, and the other files of the build
+ * as they are. The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file;
+ * koa-send picks the one that `Accept-Encoding` allows (brotli first) and types the answer after
+ * the original file, but leaves `Vary: Accept-Encoding` to us.
  */
 export function serveRenderer(distDir: string) {
   const root = path.resolve(distDir);
@@ -49,6 +50,7 @@ export function serveRenderer(distDir: string) {
       res.setHeader("Vary", "Accept-Encoding");
     },
   });
+  const sendAppShell = appShell(root);
   return async function serveRenderer(ctx: Context, next: Next) {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
     if (ctx.path === "/") {
@@ -57,16 +59,9 @@ export function serveRenderer(distDir: string) {
     }
     if (ctx.path.startsWith("/api/")) return next();
     if (ctx.path !== "/app" && !ctx.path.startsWith("/app/")) return files(ctx, next);
-    const route = ctx.path;
-    ctx.path = "/index.html";
-    try {
-      await files(ctx, async () => {
-        ctx.status = 503;
-        ctx.type = "text/plain";
-        ctx.body = "The renderer is not built: run `npm run build` (npm start does it).";
-      });
-    } finally {
-      ctx.path = route;
-    }
+    if (await sendAppShell(ctx, ctx.state.user)) return;
+    ctx.status = 503;
+    ctx.type = "text/plain";
+    ctx.body = "The renderer is not built: run `npm run build` (npm start does it).";
   };
 }

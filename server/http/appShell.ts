@@ -1,0 +1,57 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Context } from "koa";
+import type { Session } from "../../card-schemas";
+import { SESSION_ELEMENT_ID } from "../../card-schemas/sessionElement";
+import type { User } from "../db/models";
+import { presentUser } from "../presenters/user";
+
+/**
+ * JSON made safe inside a `<script>` element: no `<` can close the element or open a comment, and
+ * U+2028/2029 stay escaped as JSON allows.
+ */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * The page every `/app/*` route answers: the built index.html with the session written into it,
+ * as GET /api/auth/session would answer it. The renderer needs it before it draws anything (the
+ * language, the route guard); carried by the page, it no longer waits one more round trip after
+ * the boot script (about half a second of a phone's first screen on a slow network, Lighthouse).
+ * A data block (`type="application/json"`) is never run, so the content security policy stands.
+ */
+export function appShell(distDir: string) {
+  const file = path.join(path.resolve(distDir), "index.html");
+  let cached: { mtimeMs: number; head: string; tail: string } | undefined;
+
+  /** index.html split where the data block goes: read again only when the build rewrote it. */
+  async function template(): Promise<{ head: string; tail: string } | undefined> {
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return undefined;
+    if (cached?.mtimeMs !== info.mtimeMs) {
+      const html = await readFile(file, "utf8");
+      const at = html.indexOf("</head>");
+      if (at < 0) throw new Error(`${file} has no </head>`);
+      cached = { mtimeMs: info.mtimeMs, head: html.slice(0, at), tail: html.slice(at) };
+    }
+    return cached;
+  }
+
+  /** Answers `ctx` with the page for `user` (a guest when undefined); false when not built. */
+  return async function sendAppShell(ctx: Context, user: User | undefined): Promise<boolean> {
+    const parts = await template();
+    if (!parts) return false;
+    const session: Session = { user: user ? presentUser(user) : null };
+    const block = `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptSafeJson(session)}</script>`;
+    ctx.type = "text/html; charset=utf-8";
+    // Whose page this is depends on the cookie: never shared, never reused without asking again.
+    ctx.set("Cache-Control", "private, no-cache");
+    ctx.vary("Cookie");
+    ctx.body = `${parts.head}${block}${parts.tail}`;
+    return true;
+  };
+}
