@@ -5,7 +5,7 @@
  */
 import Ajv, { type ErrorObject, type Options, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import { isCalendarDay } from "./dayFormat";
+import { isCalendarDay, isInstant } from "./dayFormat";
 import { checkContent } from "./contentChecks";
 import {
   allSchemas,
@@ -64,9 +64,11 @@ export function createAjv(options: Options = {}): Ajv {
     discriminator: true,
   });
   // Links use the fast (simpler) expressions, a fraction of the cost of the full URI grammar; days
-  // keep a full check, which also refuses days that do not exist (2025-02-30).
+  // and instants keep a full check, which also refuses days that do not exist (2025-02-30), leap
+  // seconds and years outside 0001–9999, so that both databases receive only what they store alike.
   addFormats(ajv, { mode: "fast" });
   ajv.addFormat("date", isCalendarDay);
+  ajv.addFormat("date-time", isInstant);
   ajv.addKeyword({ keyword: "x-since", schemaType: "number", metaSchema: { type: "integer", minimum: 1 } });
   for (const schema of allSchemas) ajv.addSchema(schema);
   return ajv;

@@ -28,6 +28,8 @@ describe("dates", () => {
     expect(isDay("2026-02-29")).toBe(false);
     expect(isDay("2028-02-29")).toBe(true);
     expect(isDay("2026-1-1")).toBe(false);
+    expect(isDay("0000-01-01")).toBe(false);
+    expect(isDay("0001-01-01")).toBe(true);
     expect(isTimeZone("Europe/Paris")).toBe(true);
     expect(isTimeZone("Mars/Olympus")).toBe(false);
   });

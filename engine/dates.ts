@@ -3,15 +3,12 @@
  * time zone come in as arguments; the arithmetic is done on UTC midnights, which have no DST.
  */
 
-const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+import { isCalendarDay } from "../card-schemas/dayFormat";
 
-/** True for a real calendar day written `YYYY-MM-DD`. */
-export function isDay(value: string): boolean {
-  if (!DAY_PATTERN.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar day written `YYYY-MM-DD`, years 0001 to 9999: the schemas' `date` format. */
+export const isDay: (value: string) => boolean = isCalendarDay;
 
 function toUtcMidnight(day: string): number {
   if (!isDay(day)) throw new RangeError(`not a day: ${day}`);

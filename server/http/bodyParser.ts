@@ -1,6 +1,7 @@
 import type { Context, Next } from "koa";
 import { bodyParser as koaBodyParser } from "@koa/bodyparser";
 import { MalformedBody, TooLarge, ValidationError } from "../errors";
+import { refuseHostileJson } from "./hostileInput";
 
 /** Request bodies above this are refused with 413 before anything reads them. */
 export const BODY_LIMIT = "100kb";
@@ -13,6 +14,8 @@ export const RAW_BODY_PATHS: ReadonlySet<string> = new Set(["/api/patient/upload
 /**
  * JSON only: a cross-site HTML form cannot send JSON without a CORS preflight, which is half of
  * the CSRF defence. Parse failures become our own error classes so the handler maps them by type.
+ * A parsed body with a NUL, a lone surrogate or more than MAX_JSON_DEPTH levels is refused here,
+ * once for every route, before anything reads it.
  */
 export function bodyParser() {
   const parseJson = koaBodyParser({
@@ -30,6 +33,9 @@ export function bodyParser() {
     if (ctx.request.length > 0 && !ctx.is("json")) {
       throw new ValidationError([{ path: "", message: "the body must be application/json" }]);
     }
-    await parseJson(ctx, next);
+    await parseJson(ctx, () => {
+      refuseHostileJson(ctx.request.body);
+      return next();
+    });
   };
 }

@@ -17,6 +17,10 @@ beforeAll(async () => {
     if (ctx.path === "/api/conflict")
       throw new Conflict("SOMETHING_TAKEN", "Taken", [{ type: "x", success: false }]);
     if (ctx.path === "/api/limited") throw new RateLimited(60);
+    // What koa-send and Koa's ctx.throw raise (http-errors): exposed below 500, hidden from 500 up.
+    if (ctx.path === "/api/library-400") ctx.throw(400, "failed to decode");
+    if (ctx.path === "/api/library-403") ctx.throw(403, "Malicious Path");
+    if (ctx.path === "/api/library-502") ctx.throw(502, "upstream at db.internal:5432");
     if (ctx.path === "/api/model") {
       throw new ModelValidationError({
         type: "ModelValidation",
@@ -71,6 +75,28 @@ describe("errorHandler", () => {
       error: "VALIDATION_FAILED",
       details: [{ path: "email", message: "must be string" }],
     });
+  });
+
+  it("answers a library's client error (http-errors) with its status in the envelope, not 500", async () => {
+    const malformed = await get("/api/library-400");
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.text)).toEqual({
+      success: false,
+      error: "BAD_REQUEST",
+      message: "Bad Request",
+    });
+    const forbidden = await get("/api/library-403");
+    expect(forbidden.status).toBe(403);
+    expect(JSON.parse(forbidden.text)).toEqual({ success: false, error: "FORBIDDEN", message: "Forbidden" });
+  });
+
+  it("keeps a library's server error a bare 500", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const answer = await get("/api/library-502");
+    expect(answer.status).toBe(500);
+    expect(JSON.parse(answer.text).error).toBe("INTERNAL");
+    expect(answer.text).not.toMatch(/db\.internal/);
+    log.mockRestore();
   });
 
   it("answers an unknown API path with 404 NOT_FOUND", async () => {

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { Context, Next } from "koa";
 import { ValidationError as ModelValidationError } from "objection";
 import { HttpError, NotFound, RateLimited, ValidationError } from "../errors";
@@ -17,6 +18,13 @@ function toHttpError(err: unknown): HttpError | undefined {
     return new ValidationError(
       Object.entries(data).map(([path, problems]) => ({ path, message: problems[0]?.message ?? "invalid" })),
     );
+  }
+  // A library's own client error (http-errors, as koa-send and Koa's ctx.throw raise them) says the
+  // request was wrong, not the server: its status, with the status's name as code and message.
+  const { status, expose } = (err ?? {}) as { status?: unknown; expose?: unknown };
+  if (typeof status === "number" && status >= 400 && status < 500 && expose === true) {
+    const name = STATUS_CODES[status] ?? "Bad Request";
+    return new HttpError(status, name.toUpperCase().replace(/[^A-Z]+/g, "_"), name);
   }
   return undefined;
 }

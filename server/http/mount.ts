@@ -3,6 +3,7 @@ import Router from "@koa/router";
 import { Forbidden, NotSignedIn } from "../errors";
 import { NEEDS_SIGN_IN, POLICIES, routePolicies } from "../policies";
 import { checkCsrf } from "./csrf";
+import { refuseHostileFields } from "./hostileInput";
 import { compileInput } from "./inputValidator";
 import { JsonText } from "./jsonText";
 import type { AnyRoute, AppDeps } from "./route";
@@ -25,6 +26,7 @@ export function mountRoutes(router: Router, routes: readonly AnyRoute[], deps: A
     const bodySchema = definition.body ?? (WRITES.has(definition.method) ? EMPTY_BODY : undefined);
     const parseBody = bodySchema ? compileInput(bodySchema) : () => undefined;
     const parseQuery = definition.query ? compileInput(definition.query) : undefined;
+    const hasParams = definition.path.includes(":");
 
     const handle = async function handleRoute(ctx: Context) {
       checkCsrf(ctx, definition.csrf);
@@ -34,6 +36,10 @@ export function mountRoutes(router: Router, routes: readonly AnyRoute[], deps: A
         if (!user && NEEDS_SIGN_IN.has(definition.policy)) throw new NotSignedIn();
         throw new Forbidden();
       }
+      // The body was checked for NUL, lone surrogates and depth as it was parsed (bodyParser.ts);
+      // path parameters and query values, decoded from the URL, are checked here.
+      if (hasParams) refuseHostileFields(params);
+      if (ctx.querystring) refuseHostileFields(ctx.query);
       const body = parseBody(ctx.request.body ?? {});
       // A route without a query schema reads no query, so none is parsed for it.
       const query = parseQuery ? parseQuery({ ...ctx.query }) : NO_QUERY;

@@ -1,7 +1,8 @@
 import type { ServerResponse } from "node:http";
 import path from "node:path";
-import type { Context, Next } from "koa";
+import type { Context, Middleware, Next } from "koa";
 import serve from "koa-static";
+import { NotFound } from "../errors";
 import { appShell } from "./appShell";
 
 /** A file the build named after its content (Vite's `assets/[name]-[hash].[ext]`): it never changes. */
@@ -10,9 +11,26 @@ const FOREVER = "public, max-age=31536000, immutable";
 /** Anything else the build writes (index.html first) changes with each release: always revalidated. */
 const REVALIDATE = "no-cache";
 
+/**
+ * koa-send refuses a path it cannot decode, one with a NUL, an absolute one (`//host/`) or one that
+ * leaves its folder (`..%2f`) with a 400 or 403 of its own before reading anything; for a file server
+ * all of these name no file of the folder, so they answer 404 like any missing file.
+ */
+function noFileOutside(files: Middleware): Middleware {
+  return async function servedFiles(ctx, next) {
+    try {
+      await files(ctx, next);
+    } catch (err) {
+      const status = (err as { status?: unknown }).status;
+      if (status === 400 || status === 403) throw new NotFound();
+      throw err;
+    }
+  };
+}
+
 /** Serves `dir` under the URL prefix `prefix` (koa-static itself has no prefix option). */
 export function serveUnder(prefix: string, dir: string) {
-  const files = serve(dir, { index: false, maxage: 3600 * 1000 });
+  const files = noFileOutside(serve(dir, { index: false, maxage: 3600 * 1000 }));
   return async function serveUnderPrefix(ctx: Context, next: Next) {
     if (!ctx.path.startsWith(`${prefix}/`) || (ctx.method !== "GET" && ctx.method !== "HEAD")) return next();
     const original = ctx.path;
@@ -37,19 +55,21 @@ export function serveUnder(prefix: string, dir: string) {
  */
 export function serveRenderer(distDir: string) {
   const root = path.resolve(distDir);
-  const files = serve(root, {
-    index: false,
-    // Called only once a file is found, so a missing asset's 404 is never cached for a year.
-    setHeaders(res: ServerResponse, file: string) {
-      const built = path
-        .relative(root, file)
-        .split(path.sep)
-        .join("/")
-        .replace(/\.(br|gz)$/, "");
-      res.setHeader("Cache-Control", HASHED_ASSET.test(built) ? FOREVER : REVALIDATE);
-      res.setHeader("Vary", "Accept-Encoding");
-    },
-  });
+  const files = noFileOutside(
+    serve(root, {
+      index: false,
+      // Called only once a file is found, so a missing asset's 404 is never cached for a year.
+      setHeaders(res: ServerResponse, file: string) {
+        const built = path
+          .relative(root, file)
+          .split(path.sep)
+          .join("/")
+          .replace(/\.(br|gz)$/, "");
+        res.setHeader("Cache-Control", HASHED_ASSET.test(built) ? FOREVER : REVALIDATE);
+        res.setHeader("Vary", "Accept-Encoding");
+      },
+    }),
+  );
   const sendAppShell = appShell(root);
   return async function serveRenderer(ctx: Context, next: Next) {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();

@@ -1,6 +1,6 @@
 /** Daily data entry (seed 001 §4, API.md "Tracking"): the data value catalogue, daily activity, air and pollen. */
 import { DATA_VALUES_PAGE_SIZE } from "../../engine/dailyEntryFlow";
-import { dayDiff, isDay, localDay } from "../../engine/dates";
+import { dayDiff, localDay } from "../../engine/dates";
 import { ValidationError } from "../errors";
 import { route, type JsonSchema } from "../http/route";
 import { presentDailyActivity, presentDataValue } from "../presenters/dataValue";
@@ -15,7 +15,8 @@ import { environmentProvider, type EnvironmentKind } from "../services/environme
 /** The longest span one daily activity read may cover: a year and a day. */
 export const MAX_DAILY_ACTIVITY_SPAN_DAYS = 366;
 
-const day = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
+/** A real day of years 0001 to 9999 (card-schemas/dayFormat.ts), checked by the input validator. */
+const day = { type: "string", format: "date" };
 const coordinate = { type: "string", pattern: "^-?\\d{1,3}(\\.\\d{1,10})?$" };
 
 const dailyActivityResponse: JsonSchema = {
@@ -33,13 +34,6 @@ const dailyActivityResponse: JsonSchema = {
   },
   required: ["id", "value", "date", "intensity"],
 };
-
-function checkDay(value: string | undefined, path: string): string | undefined {
-  if (value !== undefined && !isDay(value)) {
-    throw new ValidationError([{ path, message: "must be a day YYYY-MM-DD" }]);
-  }
-  return value;
-}
 
 function environmentRoute(kind: EnvironmentKind, path: string, what: string) {
   return route<"patient", Record<string, never>, { lat: string; lon: string; date: string }>({
@@ -64,7 +58,6 @@ function environmentRoute(kind: EnvironmentKind, path: string, what: string) {
       const issues = [];
       if (!(lat >= -90 && lat <= 90)) issues.push({ path: "/lat", message: "must be from -90 to 90" });
       if (!(lon >= -180 && lon <= 180)) issues.push({ path: "/lon", message: "must be from -180 to 180" });
-      checkDay(query.date, "/date");
       // Seed 001 §4: these figures are fetched for today only.
       if (query.date !== localDay(deps.now(), user.timeZone)) {
         issues.push({ path: "/date", message: "must be today" });
@@ -135,7 +128,6 @@ export const dailyActivityRoutes = [
     },
     response: dailyActivityResponse,
     async handler({ user, body, deps }) {
-      checkDay(body.date, "/date");
       return presentDailyActivity(await upsertDailyActivity(deps, user, body));
     },
   }),
@@ -156,9 +148,7 @@ export const dailyActivityRoutes = [
       required: ["items"],
     },
     async handler({ user, query, deps }) {
-      const date = checkDay(query.date, "/date");
-      const from = checkDay(query.from, "/from");
-      const to = checkDay(query.to, "/to");
+      const { date, from, to } = query;
       let span: [string, string];
       if (date !== undefined && from === undefined && to === undefined) span = [date, date];
       else if (date === undefined && from !== undefined && to !== undefined) span = [from, to];

@@ -1,5 +1,3 @@
-import { isDay } from "../../engine/dates";
-import { ValidationError } from "../errors";
 import { JsonText } from "../http/jsonText";
 import { route } from "../http/route";
 import { BankAccount, StudySubscription } from "../db/models";
@@ -23,13 +21,10 @@ export const patientRoutes = [
       "The daily deck: today's cards (the patient's local day unless `date` is given), materialized once.",
     query: {
       type: "object",
-      properties: { date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" } },
+      properties: { date: { type: "string", format: "date" } },
     },
     response: schemaRef("dailyQueue"),
     async handler({ ctx, user, query, deps }) {
-      if (query.date !== undefined && !isDay(query.date)) {
-        throw new ValidationError([{ path: "/date", message: "must be a day YYYY-MM-DD" }]);
-      }
       const header = ctx.get("X-Schema-Version");
       const clientVersion = /^\d{1,4}$/.test(header) ? Number(header) : undefined;
       return new JsonText(await buildDailyQueue(deps, user, { date: query.date, clientVersion }));
