@@ -93,7 +93,19 @@ export class RateLimited extends HttpError {
 }
 
 export class ServiceUnavailable extends HttpError {
-  constructor(message = "Service unavailable") {
-    super(503, "SERVICE_UNAVAILABLE", message);
+  constructor(message = "Service unavailable", code = "SERVICE_UNAVAILABLE") {
+    super(503, code, message);
+  }
+}
+
+/** Seconds after which a client may try again once the database was out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database is out of reach (an outage, a restart): the same call may succeed shortly. */
+export class DatabaseUnavailable extends ServiceUnavailable {
+  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+
+  constructor(message = "The database is unreachable, try again shortly") {
+    super(message, "DATABASE_UNAVAILABLE");
   }
 }
