@@ -77,6 +77,13 @@ export class NotEnoughRewards extends Conflict {
   }
 }
 
+/** A client's idempotency key sent again with another request: nothing is done (as payment APIs answer). */
+export class IdempotencyKeyReused extends HttpError {
+  constructor() {
+    super(422, "IDEMPOTENCY_KEY_REUSED", "This key was used for another request");
+  }
+}
+
 export class TooLarge extends HttpError {
   constructor() {
     super(413, "TOO_LARGE", "The request body is too large");
