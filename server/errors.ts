@@ -93,9 +93,23 @@ export class TooLarge extends HttpError {
 export class RateLimited extends HttpError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number) {
-    super(429, "RATE_LIMITED", "Too many attempts, try again later");
+  constructor(
+    retryAfterSeconds: number,
+    code = "RATE_LIMITED",
+    message = "Too many attempts, try again later",
+    details?: unknown[],
+  ) {
+    super(429, code, message, details);
     this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** A patient's daily quota of one kind of write is used up: answered 429 until their next day. */
+export class QuotaExceeded extends RateLimited {
+  constructor(retryAfterSeconds: number, quota: string, limit: number) {
+    super(retryAfterSeconds, "QUOTA_EXCEEDED", "The daily limit is reached, try again tomorrow", [
+      { quota, limit },
+    ]);
   }
 }
 

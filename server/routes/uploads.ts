@@ -15,6 +15,7 @@ export const uploadRoutes = [
     method: "POST",
     path: "/api/patient/uploads",
     policy: "patient",
+    quota: "uploads",
     tag: "uploads",
     summary: `Uploads a picture, the raw bytes as the body (JPEG, PNG, WebP or GIF, sniffed from the bytes; at most ${MAX_PICTURE_BYTES} bytes, else 413). access=private needs value, an IMAGE data value: the picture is kept under dailyActivity/{value}/ and recorded as today's value; access=protected makes it a PICTURE social event. 400 NOT_AN_IMAGE for anything else, and nothing is written.`,
     status: 201,
