@@ -58,7 +58,7 @@ export function createApp(options: AppOptions): OutchiApp {
 
   // Outermost, so that error envelopes are compressed like any answer.
   app.use(compressAnswers());
-  app.use(errorHandler());
+  app.use(errorHandler(db));
   app.use(securityHeaders(config.cpx ? [new URL(config.cpx.url).origin] : []));
   app.use(bodyParser());
   app.use(loadSession(deps.sessions));

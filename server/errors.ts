@@ -77,6 +77,13 @@ export class NotEnoughRewards extends Conflict {
   }
 }
 
+/** A client's idempotency key sent again with another request: nothing is done (as payment APIs answer). */
+export class IdempotencyKeyReused extends HttpError {
+  constructor() {
+    super(422, "IDEMPOTENCY_KEY_REUSED", "This key was used for another request");
+  }
+}
+
 export class TooLarge extends HttpError {
   constructor() {
     super(413, "TOO_LARGE", "The request body is too large");
@@ -86,14 +93,40 @@ export class TooLarge extends HttpError {
 export class RateLimited extends HttpError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number) {
-    super(429, "RATE_LIMITED", "Too many attempts, try again later");
+  constructor(
+    retryAfterSeconds: number,
+    code = "RATE_LIMITED",
+    message = "Too many attempts, try again later",
+    details?: unknown[],
+  ) {
+    super(429, code, message, details);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
+/** A patient's daily quota of one kind of write is used up: answered 429 until their next day. */
+export class QuotaExceeded extends RateLimited {
+  constructor(retryAfterSeconds: number, quota: string, limit: number) {
+    super(retryAfterSeconds, "QUOTA_EXCEEDED", "The daily limit is reached, try again tomorrow", [
+      { quota, limit },
+    ]);
+  }
+}
+
 export class ServiceUnavailable extends HttpError {
-  constructor(message = "Service unavailable") {
-    super(503, "SERVICE_UNAVAILABLE", message);
+  constructor(message = "Service unavailable", code = "SERVICE_UNAVAILABLE") {
+    super(503, code, message);
+  }
+}
+
+/** Seconds after which a client may try again once the database was out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database is out of reach (an outage, a restart): the same call may succeed shortly. */
+export class DatabaseUnavailable extends ServiceUnavailable {
+  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+
+  constructor(message = "The database is unreachable, try again shortly") {
+    super(message, "DATABASE_UNAVAILABLE");
   }
 }

@@ -1,7 +1,9 @@
 import { STATUS_CODES } from "node:http";
 import type { Context, Next } from "koa";
 import { ValidationError as ModelValidationError } from "objection";
-import { HttpError, NotFound, RateLimited, ValidationError } from "../errors";
+import type { Db } from "../db/connection";
+import { isDatabaseUnavailable } from "../db/databaseUnavailable";
+import { DatabaseUnavailable, HttpError, NotFound, RateLimited, ValidationError } from "../errors";
 
 /** The envelope of a failed call (API.md). */
 interface FailureBody {
@@ -11,8 +13,10 @@ interface FailureBody {
   details?: unknown[];
 }
 
-function toHttpError(err: unknown): HttpError | undefined {
+function toHttpError(err: unknown, db: Db | undefined): HttpError | undefined {
   if (err instanceof HttpError) return err;
+  // An outage is not a bug: the client may try again, and the 500 log stays for real failures.
+  if (isDatabaseUnavailable(err, db)) return new DatabaseUnavailable();
   if (err instanceof ModelValidationError) {
     const data = (err.data ?? {}) as Record<string, Array<{ message: string }>>;
     return new ValidationError(
@@ -31,21 +35,24 @@ function toHttpError(err: unknown): HttpError | undefined {
 
 /**
  * The one error handler, first in the chain: known errors become the envelope with their status
- * and code; anything else is logged and answered as a bare 500 that says nothing internal.
+ * and code; a database out of reach is a 503 with Retry-After (`db` lets it see the embedded one
+ * closed); anything else is logged and answered as a bare 500 that says nothing internal.
  */
-export function errorHandler() {
+export function errorHandler(db?: Db) {
   return async function errorHandler(ctx: Context, next: Next) {
     try {
       await next();
       if (ctx.status === 404 && ctx.body == null && ctx.path.startsWith("/api/")) throw new NotFound();
     } catch (err) {
-      const known = toHttpError(err);
+      const known = toHttpError(err, db);
       let body: FailureBody;
       if (known) {
         ctx.status = known.status;
         body = { success: false, error: known.code, message: known.message };
         if (known.details?.length) body.details = known.details;
-        if (known instanceof RateLimited) ctx.set("Retry-After", String(known.retryAfterSeconds));
+        if (known instanceof RateLimited || known instanceof DatabaseUnavailable) {
+          ctx.set("Retry-After", String(known.retryAfterSeconds));
+        }
       } else {
         console.error(`${ctx.method} ${ctx.path} failed:`, err);
         ctx.status = 500;

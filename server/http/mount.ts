@@ -6,6 +6,7 @@ import { checkCsrf } from "./csrf";
 import { refuseHostileFields } from "./hostileInput";
 import { compileInput } from "./inputValidator";
 import { JsonText } from "./jsonText";
+import { useDailyQuota } from "../services/dailyQuotas";
 import type { AnyRoute, AppDeps } from "./route";
 
 /** A write without a body schema takes nothing but `{}`. */
@@ -15,7 +16,7 @@ const NO_QUERY: Readonly<Record<string, string | undefined>> = Object.freeze({})
 
 /**
  * Mounts each route as one middleware that reads like the route's sentence: CSRF check,
- * policy, input validation (schemas compiled here, at start), handler, envelope.
+ * policy, input validation (schemas compiled here, at start), daily quota, handler, envelope.
  */
 export function mountRoutes(router: Router, routes: readonly AnyRoute[], deps: AppDeps): void {
   for (const definition of routes) {
@@ -43,6 +44,7 @@ export function mountRoutes(router: Router, routes: readonly AnyRoute[], deps: A
       const body = parseBody(ctx.request.body ?? {});
       // A route without a query schema reads no query, so none is parsed for it.
       const query = parseQuery ? parseQuery({ ...ctx.query }) : NO_QUERY;
+      if (definition.quota && user) await useDailyQuota(deps.db, user, definition.quota, deps.now());
       const value = await definition.handler({ ctx, user, body, query, params, deps });
       // Koa answers 200 when a body is set; only another success status is set here.
       if (definition.status !== undefined) ctx.status = definition.status;

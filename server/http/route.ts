@@ -6,6 +6,7 @@ import type { Policy } from "../policies";
 import type { ProgramCatalog } from "../services/programCatalog";
 import type { DealtDays } from "../services/dealtDays";
 import type { PresentedCards } from "../services/presentedCards";
+import type { DailyQuota } from "../services/dailyQuotas";
 import type { Realtime } from "../services/realtime";
 import type { SessionStore } from "../services/sessionStore";
 
@@ -63,6 +64,8 @@ export interface RouteDefinition<P extends Policy = Policy, Body = unknown, Quer
   csrf?: boolean;
   /** Answer the handler's value itself rather than the envelope (documents read by outside tools). */
   raw?: boolean;
+  /** A write that creates content counts against this daily quota of the patient's (429 past it). */
+  quota?: DailyQuota;
   handler(request: RouteRequest<P, Body, Query>): Promise<unknown>;
 }
 

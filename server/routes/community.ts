@@ -45,6 +45,7 @@ export const communityRoutes = [
     method: "POST",
     path: "/api/patient/communityQuestions/:id/answers",
     policy: "patient",
+    quota: "communityAnswers",
     tag: "community",
     summary:
       "Answer a community question: `text` (3-500 characters) for an open one, `choiceId` for one with choices. A second answer replaces the first.",

@@ -4,6 +4,7 @@ import { balanceOf, createPatient, signIn } from "../test/factories";
 import { openSession } from "../services/sessions";
 import { cpxSignature } from "../services/cpx";
 import { Realtime } from "../services/realtime";
+import { createDb } from "../db/connection";
 
 const cpx = {
   url: "https://surveys.example.test/index.php?lang=en",
@@ -233,6 +234,33 @@ describe("GET /api/patient/stream", () => {
       } finally {
         stream.close();
         await otherProcess.close();
+      }
+    },
+  );
+
+  // Embedded, events are passed in-process: there is no LISTEN connection to cut.
+  it.runIf(process.env.DATABASE_URL)(
+    "keeps an open stream live after its LISTEN connection is cut (pg_terminate_backend)",
+    async () => {
+      const user = await createPatient(t.deps);
+      const stream = await openStream("/api/patient/stream", await openSession(t.db, user.id));
+      const admin = createDb({ databaseUrl: process.env.DATABASE_URL, poolMax: 1 });
+      try {
+        expect((await stream.next()).event).toBe("ready");
+        const cut = t.deps.realtime.listenerPid;
+        expect(cut).toBeDefined();
+        await admin.raw("select pg_terminate_backend(?)", [cut!]);
+        await expect.poll(() => t.deps.realtime.listenerPid, { timeout: 5_000, interval: 100 }).not.toBe(cut);
+        await expect.poll(() => t.deps.realtime.listenerPid, { timeout: 5_000, interval: 100 }).toBeDefined();
+
+        await t.client().get(signed(user.id, "tx-8008", "9"));
+        expect(await stream.next()).toMatchObject({
+          event: "reward",
+          data: { amount: 9, reference: "tx-8008" },
+        });
+      } finally {
+        stream.close();
+        await admin.destroy();
       }
     },
   );

@@ -1,5 +1,5 @@
 import { isDbUp } from "../db/connection";
-import { ServiceUnavailable } from "../errors";
+import { DatabaseUnavailable } from "../errors";
 import { route } from "../http/route";
 
 const HEALTH_TIMEOUT_MS = 2000;
@@ -10,7 +10,8 @@ export const healthRoutes = [
     path: "/api/health",
     policy: "public",
     tag: "server",
-    summary: "Liveness of the server and its database (503 when the database does not answer).",
+    summary:
+      "Liveness of the server and its database (503 DATABASE_UNAVAILABLE with Retry-After when the database does not answer).",
     response: {
       type: "object",
       properties: { status: { const: "ok" }, database: { const: "ok" } },
@@ -20,7 +21,7 @@ export const healthRoutes = [
       // A dead database must not hang the probe until the pool's acquire timeout.
       const timeout = new Promise<false>((resolve) => setTimeout(resolve, HEALTH_TIMEOUT_MS, false).unref());
       const up = await Promise.race([isDbUp(deps.db), timeout]);
-      if (!up) throw new ServiceUnavailable("The database is unreachable");
+      if (!up) throw new DatabaseUnavailable();
       return { status: "ok", database: "ok" };
     },
   }),

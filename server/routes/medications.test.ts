@@ -62,7 +62,21 @@ describe("POST /api/patient/medicationIntakes", () => {
     expect(await countIntakes(id)).toBe(1);
   });
 
-  it("answers 409 when the id is another intake's", async () => {
+  it("lets two patients use the same id, each for their own intake", async () => {
+    const a = await patient();
+    const b = await patient();
+    const body = { ...intake, id: "client-intake-0003" };
+    const first = await a.client.post("/api/patient/medicationIntakes", body);
+    const second = await b.client.post("/api/patient/medicationIntakes", {
+      ...body,
+      medicationID: "IBUPROFEN",
+    });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.value).toMatchObject({ id: "client-intake-0003", medicationID: "IBUPROFEN" });
+    expect([await countIntakes(a.id), await countIntakes(b.id)]).toEqual([1, 1]);
+  });
+
+  it("answers 409 when the id is another of the patient's intakes", async () => {
     const { client } = await patient();
     await client.post("/api/patient/medicationIntakes", { ...intake, id: "client-intake-0002" });
     const clash = await client.post("/api/patient/medicationIntakes", {

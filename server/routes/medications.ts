@@ -53,6 +53,7 @@ export const medicationRoutes = [
     method: "POST",
     path: "/api/patient/medicationIntakes",
     policy: "patient",
+    quota: "trackingEntries",
     tag: "tracking",
     summary:
       "Record a medication intake (efficiency 0-5); with a client `id`, a retry answers the intake already recorded.",

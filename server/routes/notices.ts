@@ -62,6 +62,7 @@ export const noticeRoutes = [
     method: "POST",
     path: "/api/patient/autors/:autorId/messages",
     policy: "patient",
+    quota: "messages",
     tag: "community",
     summary: "Send a message to an author (chat `<userId>_<autorId>`); 404 for an unknown author.",
     body: {

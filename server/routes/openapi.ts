@@ -11,6 +11,7 @@ import {
 import { SCHEMA_VERSION } from "../../card-schemas/version";
 import { NEEDS_SIGN_IN } from "../policies";
 import { route, type AnyRoute, type JsonSchema } from "../http/route";
+import { DAILY_QUOTAS } from "../services/dailyQuotas";
 
 const envelope = (value: JsonSchema | undefined): JsonSchema => ({
   type: "object",
@@ -73,6 +74,9 @@ export function buildOpenApi(routes: readonly AnyRoute[]) {
       summary: definition.summary,
       tags: [definition.tag],
       "x-policy": definition.policy,
+      ...(definition.quota
+        ? { "x-daily-quota": { name: definition.quota, limit: DAILY_QUOTAS[definition.quota] } }
+        : {}),
       ...(protectedRoute ? { security: [{ session: [] }] } : {}),
       ...(pathParams.length + queryParams.length > 0 ? { parameters: [...pathParams, ...queryParams] } : {}),
       ...(definition.body

@@ -76,13 +76,66 @@ describe("POST /api/patient/autors/{autorId}/subscribe", () => {
     expect(await linksOf(user)).toHaveLength(1);
   });
 
-  it("buys once per client key", async () => {
+  it("buys once per client key, a retry answering the first answer", async () => {
     const { user, client } = await patient(5000);
     const body = { months: 1, key: "purchase-0001" };
     const first = await client.post("/api/patient/autors/coach/subscribe", body);
-    const second = await client.post("/api/patient/autors/coach/subscribe", body);
-    expect(second.body.value.end).toBe(first.body.value.end);
+    // The same request in another key order is the same request.
+    const second = await client.post("/api/patient/autors/coach/subscribe", { key: body.key, months: 1 });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.value).toEqual(first.body.value);
     expect((await balanceOf(t.deps, user)).amount).toBe(4000);
+  });
+
+  it("buys once when the same keyed request arrives twice at once", async () => {
+    const { user, client } = await patient(5000);
+    const body = { months: 3, key: "purchase-0002" };
+    const answers = await Promise.all([
+      client.post("/api/patient/autors/coach/subscribe", body),
+      client.post("/api/patient/autors/coach/subscribe", body),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[1]?.body.value).toEqual(answers[0]?.body.value);
+    expect((await balanceOf(t.deps, user)).amount).toBe(5000 - answers[0]?.body.value.price);
+  });
+
+  it("answers 422 IDEMPOTENCY_KEY_REUSED to a key sent again with another body, and buys nothing", async () => {
+    const { user, client } = await patient(50000);
+    const first = await client.post("/api/patient/autors/coach/subscribe", {
+      months: 1,
+      key: "purchase-0003",
+    });
+    expect(first.status).toBe(200);
+    const reused = await client.post("/api/patient/autors/coach/subscribe", {
+      months: 12,
+      key: "purchase-0003",
+    });
+    expect([reused.status, reused.body.error]).toEqual([422, "IDEMPOTENCY_KEY_REUSED"]);
+    // Another author is another route: the key is still taken.
+    await t.db("authors").insert({
+      id: "coach-2",
+      name: "Coach 2",
+      monthPrice: 1,
+      extra: JSON.stringify({ features: ["subscriptions"] }),
+    });
+    const elsewhere = await client.post("/api/patient/autors/coach-2/subscribe", {
+      months: 1,
+      key: "purchase-0003",
+    });
+    expect([elsewhere.status, elsewhere.body.error]).toEqual([422, "IDEMPOTENCY_KEY_REUSED"]);
+    expect((await balanceOf(t.deps, user)).amount).toBe(49000);
+    expect(await linksOf(user)).toEqual([expect.objectContaining({ autorId: "coach", end: "2025-04-10" })]);
+  });
+
+  it("lets two patients use the same key, each buying their own", async () => {
+    const a = await patient(5000);
+    const b = await patient(5000);
+    const body = { months: 1, key: "purchase-shared" };
+    expect((await a.client.post("/api/patient/autors/coach/subscribe", body)).status).toBe(200);
+    expect((await b.client.post("/api/patient/autors/coach/subscribe", body)).status).toBe(200);
+    expect([(await balanceOf(t.deps, a.user)).amount, (await balanceOf(t.deps, b.user)).amount]).toEqual([
+      4000, 4000,
+    ]);
   });
 
   it("answers 409 NOT_ENOUGH_REWARDS and writes nothing", async () => {

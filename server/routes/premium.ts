@@ -1,6 +1,5 @@
 import { SUBSCRIPTION_MONTHS, type SubscriptionMonths } from "../../engine/authorSubscriptionPrices";
 import { PREMIUM_PLANS, type PremiumPlan } from "../../engine/premiumOffer";
-import crypto from "node:crypto";
 import { route } from "../http/route";
 import { authorPrice, subscribeToAuthor } from "../services/authorSubscriptions";
 import { createCheckoutLink, premiumView } from "../services/checkout";
@@ -58,7 +57,7 @@ export const premiumRoutes = [
     policy: "patient",
     tag: "rewards",
     summary:
-      "Buy 1, 3, 6 or 12 months of an author in rewards: debited through the ledger, the paid author link created or extended (409 NOT_ENOUGH_REWARDS). The same client `key` sent again buys nothing more.",
+      "Buy 1, 3, 6 or 12 months of an author in rewards: debited through the ledger, the paid author link created or extended (409 NOT_ENOUGH_REWARDS). The same client `key` sent again with the same body buys nothing more and answers the first answer; with another body, 422 IDEMPOTENCY_KEY_REUSED.",
     body: {
       type: "object",
       properties: {
@@ -66,7 +65,8 @@ export const premiumRoutes = [
         key: {
           type: "string",
           pattern: "^[A-Za-z0-9_-]{8,100}$",
-          description: "The client's key of this purchase: a retry with it buys nothing more.",
+          description:
+            "The client's key of this purchase: a retry with it and the same body buys nothing more; another body under it is refused (422).",
         },
       },
       required: ["months"],
@@ -76,9 +76,9 @@ export const premiumRoutes = [
       ...link,
       properties: { ...link.properties, price: { type: "integer" }, months: { type: "integer" } },
     },
-    async handler({ user, params, body, deps }) {
-      const key = body.key ?? crypto.randomUUID();
-      return subscribeToAuthor(deps, user, params.autorId ?? "", body.months, key);
+    async handler({ ctx, user, params, body, deps }) {
+      const request = body.key && { userId: user.id, key: body.key, route: `POST ${ctx.path}`, body };
+      return subscribeToAuthor(deps, user, params.autorId ?? "", body.months, request || undefined);
     },
   }),
 

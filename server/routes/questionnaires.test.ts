@@ -128,14 +128,31 @@ describe("POST /api/patient/questionnaires/:id/records", () => {
     expect((await balanceOf(t.deps, user)).amount).toBe(15);
   });
 
-  it("refuses another patient's record id with 409", async () => {
+  it("lets two patients use the same record id, each paid once, neither learning of the other", async () => {
+    now = new Date("2025-03-10T10:00:00Z");
     const a = await patient();
     const b = await patient();
     const body = { id: "record-shared-0001", answers: moodAnswers };
-    expect((await a.client.post("/api/patient/questionnaires/mood-check/records", body)).status).toBe(201);
-    const answer = await b.client.post("/api/patient/questionnaires/mood-check/records", body);
-    expect(answer.status).toBe(409);
-    expect(await countRecords(b.user.id)).toBe(0);
+    const first = await a.client.post("/api/patient/questionnaires/mood-check/records", body);
+    const second = await b.client.post("/api/patient/questionnaires/mood-check/records", body);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect([first.body.value.id, second.body.value.id]).toEqual(["record-shared-0001", "record-shared-0001"]);
+    expect([await countRecords(a.user.id), await countRecords(b.user.id)]).toEqual([1, 1]);
+    expect([(await balanceOf(t.deps, a.user)).amount, (await balanceOf(t.deps, b.user)).amount]).toEqual([
+      15, 15,
+    ]);
+  });
+
+  it("answers 409 ID_IN_USE when the patient's own record id is sent for another questionnaire", async () => {
+    const { user, client } = await patient();
+    const body = { id: "record-mine-0001", answers: moodAnswers };
+    expect((await client.post("/api/patient/questionnaires/mood-check/records", body)).status).toBe(201);
+    const answer = await client.post("/api/patient/questionnaires/sleep-quality/records", {
+      id: "record-mine-0001",
+      answers: { "falling-asleep": "15-30", hours: 7.5, waking: "once", rested: 6, daytime: "sometimes" },
+    });
+    expect([answer.status, answer.body.error]).toEqual([409, "ID_IN_USE"]);
+    expect(await countRecords(user.id)).toBe(1);
   });
 
   it("scores every answer type of the sleep questionnaire", async () => {

@@ -88,6 +88,7 @@ export const questionnaireRoutes = [
     method: "POST",
     path: "/api/patient/questionnaires/:id/records",
     policy: "patient",
+    quota: "trackingEntries",
     tag: "questionnaires",
     summary:
       "Save a filled questionnaire: answers checked against it (400 otherwise), score computed here, its rewards paid when the period has elapsed; with a client `id`, a retry answers the record already saved.",

@@ -80,7 +80,8 @@ describe("GET /api/health", () => {
       const address = server.address() as { port: number };
       const response = await fetch(`http://127.0.0.1:${address.port}/api/health`);
       expect(response.status).toBe(503);
-      expect((await response.json()).error).toBe("SERVICE_UNAVAILABLE");
+      expect((await response.json()).error).toBe("DATABASE_UNAVAILABLE");
+      expect(response.headers.get("retry-after")).toBe("5");
     } finally {
       server.close();
     }

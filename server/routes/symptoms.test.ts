@@ -149,17 +149,41 @@ describe("POST /api/patient/symptomEvents", () => {
     expect(await countEvents(id)).toBe(1);
   });
 
-  it("answers 409 when the id is another event's", async () => {
+  it("lets two patients use the same id, each for their own event, neither learning of the other", async () => {
     const owner = await patient();
     const other = await patient();
-    await owner.client.post("/api/patient/symptomEvents", { ...event, id: "client-event-0002" });
-    const clash = await other.client.post("/api/patient/symptomEvents", {
+    const mine = await owner.client.post("/api/patient/symptomEvents", { ...event, id: "client-event-0002" });
+    const theirs = await other.client.post("/api/patient/symptomEvents", {
       ...event,
+      intensity: 1,
       id: "client-event-0002",
     });
-    expect(clash.status).toBe(409);
-    expect(clash.body.error).toBe("ID_IN_USE");
-    expect(await countEvents(other.id)).toBe(0);
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+    expect(theirs.body.value).toMatchObject({ id: "client-event-0002", intensity: 1 });
+    expect([await countEvents(owner.id), await countEvents(other.id)]).toEqual([1, 1]);
+
+    // Each patient's id reaches their own event only.
+    const changed = await other.client.put("/api/patient/symptomEvents/client-event-0002", {
+      ...event,
+      intensity: 5,
+    });
+    expect(changed.body.value).toMatchObject({ id: "client-event-0002", intensity: 5 });
+    const ownerDay = await owner.client.get("/api/patient/symptomEvents?date=2025-03-10");
+    expect(ownerDay.body.value.items).toEqual([
+      expect.objectContaining({ id: "client-event-0002", intensity: 3 }),
+    ]);
+  });
+
+  it("answers 409 ID_IN_USE when the patient's own id is sent with another event", async () => {
+    const { id, client } = await patient();
+    await client.post("/api/patient/symptomEvents", { ...event, id: "client-event-0003" });
+    const clash = await client.post("/api/patient/symptomEvents", {
+      ...event,
+      intensity: 4,
+      id: "client-event-0003",
+    });
+    expect([clash.status, clash.body.error]).toEqual([409, "ID_IN_USE"]);
+    expect(await countEvents(id)).toBe(1);
   });
 
   it("answers 403 without the CSRF header", async () => {

@@ -112,6 +112,7 @@ export const symptomRoutes = [
     method: "POST",
     path: "/api/patient/symptomEvents",
     policy: "patient",
+    quota: "trackingEntries",
     tag: "tracking",
     summary:
       "Record a symptom event (intensity 0-5); with a client `id`, a retry answers the event already recorded.",

@@ -107,6 +107,8 @@ describe("POST /api/patient/uploads", () => {
     expect(read.status).toBe(200);
     expect(read.headers.get("content-type")).toBe("image/png");
     expect(read.headers.get("x-content-type-options")).toBe("nosniff");
+    // Health data: neither the browser nor any cache on the way keeps it.
+    expect(read.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("records a protected picture as a PICTURE social event that other signed-in users can see", async () => {
@@ -118,7 +120,9 @@ describe("POST /api/patient/uploads", () => {
     expect(socialEvent).toMatchObject({ type: "PICTURE", path: file.path, url: `/api/files/${file.id}` });
 
     const other = await patient();
-    expect((await other.client.get(`/api/files/${file.id}`)).status).toBe(200);
+    const read = await other.client.get(`/api/files/${file.id}`);
+    expect(read.status).toBe(200);
+    expect(read.headers.get("cache-control")).toBe("private, max-age=3600");
     const pro = await signIn(t.client(), t.deps, await createPro(t.deps));
     expect((await pro.get(`/api/files/${file.id}`)).status).toBe(200);
   });

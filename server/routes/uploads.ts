@@ -7,11 +7,15 @@ import { presentDailyActivity } from "../presenters/dataValue";
 import { presentStoredFile, presentSocialEvent } from "../presenters/upload";
 import { readFileFor, uploadPicture } from "../services/uploads";
 
+const PRIVATE_FILE_CACHE = "private, no-store";
+const PROTECTED_FILE_CACHE = "private, max-age=3600";
+
 export const uploadRoutes = [
   route<"patient", Record<string, never>, { access: FileAccess; value?: string }>({
     method: "POST",
     path: "/api/patient/uploads",
     policy: "patient",
+    quota: "uploads",
     tag: "uploads",
     summary: `Uploads a picture, the raw bytes as the body (JPEG, PNG, WebP or GIF, sniffed from the bytes; at most ${MAX_PICTURE_BYTES} bytes, else 413). access=private needs value, an IMAGE data value: the picture is kept under dailyActivity/{value}/ and recorded as today's value; access=protected makes it a PICTURE social event. 400 NOT_AN_IMAGE for anything else, and nothing is written.`,
     status: 201,
@@ -57,8 +61,9 @@ export const uploadRoutes = [
       ctx.type = file.contentType;
       ctx.set("Content-Disposition", "inline");
       ctx.set("X-Content-Type-Options", "nosniff");
-      // Not a public cache: a private picture must never be served to someone else.
-      ctx.set("Cache-Control", "private, max-age=3600");
+      // A private picture is health data: no cache keeps it (a shared computer, a disk left behind).
+      // A protected one is seen by every signed-in user: the browser may keep it, no shared cache.
+      ctx.set("Cache-Control", file.access === "private" ? PRIVATE_FILE_CACHE : PROTECTED_FILE_CACHE);
       return bytes;
     },
   }),

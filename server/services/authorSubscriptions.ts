@@ -3,6 +3,8 @@
  * rewards (seed 001 §4 "Author subscription", §9). The price is debited through the ledger and the
  * paid author link created or extended in the same transaction; one client key, one purchase.
  */
+import crypto from "node:crypto";
+import type { Knex } from "knex";
 import {
   AUTHOR_LINK_VALIDATED,
   authorSubscriptionPrice,
@@ -15,8 +17,9 @@ import {
 import { localDay } from "../../engine/dates";
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";
-import { Conflict, NotFound } from "../errors";
+import { IdempotencyKeyReused, NotFound } from "../errors";
 import type { AppDeps } from "../http/route";
+import { once, type IdempotentRequest } from "./idempotency";
 import { debit } from "./ledger";
 
 /** Only authors who offer subscriptions can be subscribed to (content's `features`). */
@@ -102,38 +105,38 @@ export function linkId(userId: string, autorId: string): string {
   return `${userId}_${autorId}`;
 }
 
+export type AuthorSubscriptionView = AuthorLinkView & { price: number; months: SubscriptionMonths };
+
 /**
- * Buys `months` of `autorId`. The ledger key carries the client's key: the same purchase sent twice
- * debits once and extends once (the replay answers the link as it is).
+ * Buys `months` of `autorId`. With the client's key (`request`), once: the same request again
+ * answers the first answer and buys nothing, another request under the key is refused (422).
  */
 export async function subscribeToAuthor(
   deps: AppDeps,
   user: User,
   autorId: string,
   months: SubscriptionMonths,
-  clientKey: string,
-): Promise<AuthorLinkView & { price: number; months: SubscriptionMonths }> {
+  request?: IdempotentRequest,
+): Promise<AuthorSubscriptionView> {
   const author = await subscribableAuthor(deps, autorId);
   const today = localDay(deps.now(), user.timeZone);
   const { price } = authorSubscriptionPrice(months, author.monthPrice);
   const id = linkId(user.id, autorId);
-  return inTransaction(deps.db, async (trx) => {
+  const ledgerKey = `AUTHOR_SUBSCRIPTION:${user.id}:${request?.key ?? crypto.randomUUID()}`;
+  const buy = async (trx: Knex.Transaction): Promise<AuthorSubscriptionView> => {
     // The ledger locks the balance row first: two purchases of one patient queue there.
     const { applied, entry } = await debit(trx, {
       userId: user.id,
       delta: price,
       reason: "AUTHOR_SUBSCRIPTION",
       reference: autorId,
-      idempotencyKey: `AUTHOR_SUBSCRIPTION:${user.id}:${clientKey}`,
+      idempotencyKey: ledgerKey,
     });
-    if (!applied && entry.reference !== autorId) {
-      throw new Conflict("IDEMPOTENCY_KEY_REUSED", "This key was used for another purchase");
-    }
     const existing = await trx("authorLinks").where({ id }).forUpdate().first();
     if (!applied) {
-      // The purchase this key paid for created the link in its own transaction.
-      if (existing) return { ...presentLink(existing, today), price, months };
-      throw new Conflict("IDEMPOTENCY_KEY_REUSED", "This key was used for another purchase");
+      // Only a key paid with before keys were stored with their request reaches here.
+      if (existing && entry.reference === autorId) return { ...presentLink(existing, today), price, months };
+      throw new IdempotencyKeyReused();
     }
     const currentEnd =
       existing &&
@@ -148,5 +151,6 @@ export async function subscribeToAuthor(
           .insert({ id, patientusersId: user.id, autorId, ...row })
           .returning("*");
     return { ...presentLink(saved, today), price, months };
-  });
+  };
+  return inTransaction(deps.db, (trx) => (request ? once(trx, request, () => buy(trx)) : buy(trx)));
 }

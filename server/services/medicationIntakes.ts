@@ -8,7 +8,7 @@ import { presentMedicationIntake } from "../presenters/tracking";
 import { assertMedicationExists } from "./trackingCatalogue";
 
 export interface MedicationIntakeInput {
-  /** A client-made id: sending the same intake twice (a retry) records it once. */
+  /** A client-made id, unique per patient: sending the same intake twice (a retry) records it once. */
   id?: string;
   medicationID: string;
   datetime: string;
@@ -63,16 +63,16 @@ export async function createMedicationIntake(
         crisisId: input.crisisID ?? null,
         efficiency: input.efficiency ?? null,
       })
-      .onConflict("id")
+      .onConflict(["patientusersId", "id"])
       .ignore()
       .returning("*");
     if (inserted) return presentMedicationIntake(inserted);
-    const existing = await trx("medicationIntakes").where({ id }).first();
+    // Ids are the patient's own (another patient's same id is another row): only theirs can clash.
+    const existing = await trx("medicationIntakes").where({ patientusersId: user.id, id }).first();
     const same =
-      existing.patientusersId === user.id &&
       existing.medicationId === input.medicationID &&
       new Date(existing.datetime).getTime() === datetime.getTime();
-    if (!same) throw new Conflict("ID_IN_USE", "This id is already used by another intake");
+    if (!same) throw new Conflict("ID_IN_USE", "This id is already used by another of your intakes");
     return presentMedicationIntake(existing);
   });
 }

@@ -120,10 +120,13 @@ export async function createQuestionnaireRecord(
     await trx.raw("select pg_advisory_xact_lock(hashtext(?))", [
       `questionnaire:${user.id}:${questionnaireId}`,
     ]);
-    const existing: RecordRow | undefined = await trx("questionnaireRecords").where({ id }).first();
+    // Ids are the patient's own (another patient's same id is another row): only theirs can clash.
+    const existing: RecordRow | undefined = await trx("questionnaireRecords")
+      .where({ patientusersId: user.id, id })
+      .first();
     if (existing) {
-      if (existing.patientusersId !== user.id || existing.questionnaireId !== questionnaireId) {
-        throw new Conflict("ID_IN_USE", "This id is already used by another record");
+      if (existing.questionnaireId !== questionnaireId) {
+        throw new Conflict("ID_IN_USE", "This id is already used by another of your records");
       }
       return present(existing, user.timeZone);
     }
@@ -152,7 +155,7 @@ export async function createQuestionnaireRecord(
         delta: rewards,
         reason: "QUESTIONNAIRE",
         reference: id,
-        idempotencyKey: `questionnaire-record:${id}`,
+        idempotencyKey: `questionnaire-record:${user.id}:${id}`,
       });
     }
     return present(inserted as RecordRow, user.timeZone);

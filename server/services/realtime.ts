@@ -8,7 +8,9 @@ import pg from "pg";
 import type { Db } from "../db/connection";
 
 export const REALTIME_CHANNEL = "outchi_realtime";
-const RECONNECT_MS = 1_000;
+/** After the LISTEN connection is lost: the first try again, doubling up to the last, for ever. */
+export const RECONNECT_FIRST_MS = 1_000;
+export const RECONNECT_MAX_MS = 30_000;
 
 /** Something happened to `userId`: `type` says what, `id` which row (a ledger entry for `reward`). */
 export interface RealtimeEvent {
@@ -33,7 +35,10 @@ function parseEvent(payload: string | undefined): RealtimeEvent | null {
 export class Realtime {
   private readonly listeners = new Map<string, Set<RealtimeListener>>();
   private client: pg.Client | undefined;
+  private clientPid: number | undefined;
   private connecting: Promise<void> | undefined;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private reconnectMs = RECONNECT_FIRST_MS;
   private closed = false;
 
   /** `databaseUrl` set: fan out through LISTEN/NOTIFY on that database; absent: in-process. */
@@ -76,8 +81,14 @@ export class Realtime {
     return count;
   }
 
+  /** The server process id of the LISTEN connection while it is up (for tests and operators). */
+  get listenerPid(): number | undefined {
+    return this.client ? this.clientPid : undefined;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.reconnectTimer);
     this.listeners.clear();
     const client = this.client;
     this.client = undefined;
@@ -97,35 +108,62 @@ export class Realtime {
   /** One LISTEN connection per process, opened with the first stream. */
   private listen(): Promise<void> {
     if (!this.databaseUrl || this.closed) return Promise.resolve();
-    this.connecting ??= this.connect(this.databaseUrl).catch((err: unknown) => {
-      this.connecting = undefined;
-      throw err;
-    });
+    this.connecting ??= this.connect(this.databaseUrl).then(
+      () => {
+        this.reconnectMs = RECONNECT_FIRST_MS;
+      },
+      (err: unknown) => {
+        this.connecting = undefined;
+        throw err;
+      },
+    );
     return this.connecting;
   }
 
+  /**
+   * The LISTEN connection is gone (a restart, a cut, an outage): open streams stay open, and this
+   * tries again with a growing delay for as long as anyone is subscribed, however long it takes.
+   */
+  private reconnectLater(): void {
+    if (this.closed || this.listeners.size === 0 || this.reconnectTimer) return;
+    const delay = this.reconnectMs;
+    this.reconnectMs = Math.min(this.reconnectMs * 2, RECONNECT_MAX_MS);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      this.listen().catch((err: unknown) => {
+        console.error("realtime reconnection failed:", (err as Error).message);
+        this.reconnectLater();
+      });
+    }, delay).unref();
+  }
+
   private async connect(connectionString: string): Promise<void> {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client({ connectionString, application_name: REALTIME_CHANNEL });
     client.on("notification", (message) => {
       const event = message.channel === REALTIME_CHANNEL ? parseEvent(message.payload) : null;
       if (event) this.dispatch(event);
     });
     const lost = () => {
+      // Only the connection in use: one that failed while opening is the caller's to report.
       if (this.client !== client) return;
       this.client = undefined;
       this.connecting = undefined;
-      // Open streams keep waiting: listen again shortly while anyone is subscribed.
-      if (!this.closed && this.listeners.size > 0) {
-        setTimeout(() => void this.listen().catch(lost), RECONNECT_MS).unref();
-      }
+      this.reconnectLater();
     };
     client.on("error", (err) => {
       console.error("realtime connection error:", err.message);
       lost();
     });
     client.on("end", lost);
-    await client.connect();
-    await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+      const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+      this.clientPid = rows[0]?.pid;
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
     if (this.closed) {
       await client.end();
       return;

@@ -18,7 +18,7 @@ export interface SymptomEventVariables {
 }
 
 export interface SymptomEventInput {
-  /** A client-made id: sending the same event twice (a retry) records it once. */
+  /** A client-made id, unique per patient: sending the same event twice (a retry) records it once. */
   id?: string;
   symptom: string;
   intensity: number;
@@ -72,13 +72,14 @@ export async function createSymptomEvent(
     const id = input.id ?? crypto.randomUUID();
     const [inserted] = await trx("symptomEvents")
       .insert({ id, patientusersId: user.id, ...columns(input) })
-      .onConflict("id")
+      .onConflict(["patientusersId", "id"])
       .ignore()
       .returning("*");
     if (inserted) return presentSymptomEvent(inserted);
-    const existing = await trx("symptomEvents").where({ id }).first();
-    if (existing.patientusersId !== user.id || !sameEvent(existing, input)) {
-      throw new Conflict("ID_IN_USE", "This id is already used by another event");
+    // Ids are the patient's own (another patient's same id is another row): only theirs can clash.
+    const existing = await trx("symptomEvents").where({ patientusersId: user.id, id }).first();
+    if (!sameEvent(existing, input)) {
+      throw new Conflict("ID_IN_USE", "This id is already used by another of your events");
     }
     return presentSymptomEvent(existing);
   });
@@ -92,11 +93,12 @@ export async function updateSymptomEvent(
   input: SymptomEventInput,
 ): Promise<SymptomEventView> {
   return inTransaction(db, async (trx) => {
-    const existing = await trx("symptomEvents").where({ id }).forUpdate().first("id", "patientusersId");
+    const key = { patientusersId: user.id, id };
+    const existing = await trx("symptomEvents").where(key).forUpdate().first("id", "patientusersId");
     if (!existing) throw new NotFound("No such symptom event");
     authorize(trackingPolicy.ownsEntry(user, existing));
     await checkReferences(trx, input);
-    const [updated] = await trx("symptomEvents").where({ id }).update(columns(input)).returning("*");
+    const [updated] = await trx("symptomEvents").where(key).update(columns(input)).returning("*");
     return presentSymptomEvent(updated);
   });
 }

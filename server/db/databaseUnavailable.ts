@@ -1,0 +1,50 @@
+/**
+ * Tells a database outage from a bug: the errors after which the same call may succeed once the
+ * database is back. The API answers them 503 with Retry-After instead of 500 (errorHandler).
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { KnexTimeoutError } from "knex";
+import type { Db } from "./connection";
+
+/** Socket errors of node-postgres while connecting to or talking with the server. */
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
+
+/**
+ * SQLSTATEs of a server going away or refusing connections: admin_shutdown (pg_terminate_backend,
+ * a fast shutdown), crash_shutdown, cannot_connect_now (starting up, in recovery) and
+ * too_many_connections. Class 08, connection exceptions, is matched by its prefix.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+
+function codeOf(err: unknown): string {
+  const code = typeof err === "object" && err !== null ? (err as { code?: unknown }).code : undefined;
+  return typeof code === "string" ? code : "";
+}
+
+/** The embedded database, when `db` runs on one. */
+function embeddedOf(db: Db | undefined): PGlite | undefined {
+  const connection = db?.client.config.connection as { pglite?: unknown } | undefined;
+  return connection?.pglite instanceof PGlite ? connection.pglite : undefined;
+}
+
+/**
+ * True when `err` comes from the database being out of reach rather than from the query: a refused
+ * or cut connection, a server shutting down or full, no pooled connection in time, or (with `db`)
+ * an embedded database that is closed or closing, whose errors carry no code.
+ */
+export function isDatabaseUnavailable(err: unknown, db?: Db): boolean {
+  if (err instanceof KnexTimeoutError) return true;
+  const code = codeOf(err);
+  if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+  const embedded = embeddedOf(db);
+  return embedded !== undefined && !embedded.ready;
+}
