@@ -37,6 +37,13 @@ describe("message catalogs", () => {
       expect([key, value.trim()]).not.toEqual([key, ""]);
   });
 
+  it("words the codes of an outage, a used-up daily quota and a reused purchase key", () => {
+    // Without them the server's English message would show in every language.
+    for (const code of ["DATABASE_UNAVAILABLE", "QUOTA_EXCEEDED", "IDEMPOTENCY_KEY_REUSED"]) {
+      expect(Object.hasOwn(allMessages.en, `errors.${code}`), code).toBe(true);
+    }
+  });
+
   it("keeps the ERROR card's two strings literal in every language (API.md)", () => {
     for (const locale of SUPPORTED_LOCALES) {
       expect(allMessages[locale]["card.error.title"]).toBe("ERROR");

@@ -6,7 +6,7 @@ import { checkCsrf } from "./csrf";
 import { refuseHostileFields } from "./hostileInput";
 import { compileInput } from "./inputValidator";
 import { JsonText } from "./jsonText";
-import { useDailyQuota } from "../services/dailyQuotas";
+import { withDailyQuota } from "../services/dailyQuotas";
 import type { AnyRoute, AppDeps } from "./route";
 
 /** A write without a body schema takes nothing but `{}`. */
@@ -44,8 +44,11 @@ export function mountRoutes(router: Router, routes: readonly AnyRoute[], deps: A
       const body = parseBody(ctx.request.body ?? {});
       // A route without a query schema reads no query, so none is parsed for it.
       const query = parseQuery ? parseQuery({ ...ctx.query }) : NO_QUERY;
-      if (definition.quota && user) await useDailyQuota(deps.db, user, definition.quota, deps.now());
-      const value = await definition.handler({ ctx, user, body, query, params, deps });
+      const run = () => definition.handler({ ctx, user, body, query, params, deps });
+      const value =
+        definition.quota && user
+          ? await withDailyQuota(deps.db, user, definition.quota, deps.now(), run)
+          : await run();
       // Koa answers 200 when a body is set; only another success status is set here.
       if (definition.status !== undefined) ctx.status = definition.status;
       if (value instanceof JsonText) {

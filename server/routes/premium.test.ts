@@ -127,6 +127,19 @@ describe("POST /api/patient/autors/{autorId}/subscribe", () => {
     expect(await linksOf(user)).toEqual([expect.objectContaining({ autorId: "coach", end: "2025-04-10" })]);
   });
 
+  it("leaves a key whose purchase failed free for the retry", async () => {
+    const { user, client } = await patient(999);
+    const body = { months: 1, key: "purchase-0004" };
+    const short = await client.post("/api/patient/autors/coach/subscribe", body);
+    expect([short.status, short.body.error]).toEqual([409, "NOT_ENOUGH_REWARDS"]);
+    await t.db.transaction((trx) =>
+      credit(trx, { userId: user.id, delta: 1, reason: "TEST", idempotencyKey: `test-more-${user.id}` }),
+    );
+    const retry = await client.post("/api/patient/autors/coach/subscribe", body);
+    expect(retry.status).toBe(200);
+    expect((await balanceOf(t.deps, user)).amount).toBe(0);
+  });
+
   it("lets two patients use the same key, each buying their own", async () => {
     const a = await patient(5000);
     const b = await patient(5000);

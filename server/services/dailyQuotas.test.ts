@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPatient, signIn } from "../test/factories";
 import { openSession } from "./sessions";
 import { startOtherProcess, startTestApp, type TestApp, type TestClient } from "../test/testApp";
-import { DAILY_QUOTAS, useDailyQuota, type DailyQuota } from "./dailyQuotas";
+import { DAILY_QUOTAS, withDailyQuota, type DailyQuota } from "./dailyQuotas";
 
 // 11:00 in Paris: the patient's next day starts at 23:00 UTC, 13 hours later.
 const MORNING = new Date("2025-03-10T10:00:00Z");
@@ -35,6 +35,11 @@ function uploadPicture(client: TestClient) {
     rawBody: PNG,
     headers: { "Content-Type": "image/png" },
   });
+}
+
+/** Makes `times` successful writes of `quota` for `user`, as the routes count them. */
+async function useQuota(user: { id: string; timeZone: string }, quota: DailyQuota, times: number) {
+  for (let i = 0; i < times; i++) await withDailyQuota(t.db, user, quota, now, async () => undefined);
 }
 
 const filesOf = async (userId: string) =>
@@ -68,6 +73,20 @@ describe("daily quotas", () => {
     expect(await filesOf(user.id)).toBe(51);
   });
 
+  it("counts only the writes that succeed: a refused picture leaves the day's last one free", async () => {
+    now = MORNING;
+    const { user, client } = await patient();
+    await useQuota(user, "uploads", DAILY_QUOTAS.uploads - 1);
+    const notAPicture = await client.request("POST", "/api/patient/uploads?access=protected", undefined, {
+      rawBody: new TextEncoder().encode("%PDF-1.7"),
+      headers: { "Content-Type": "image/png" },
+    });
+    expect([notAPicture.status, notAPicture.body.error]).toEqual([400, "NOT_AN_IMAGE"]);
+    expect((await uploadPicture(client)).status).toBe(201);
+    const refused = await uploadPicture(client);
+    expect([refused.status, refused.body.error]).toEqual([429, "QUOTA_EXCEEDED"]);
+  });
+
   const writes: Array<[DailyQuota, string, unknown]> = [
     ["messages", "/api/patient/autors/someone/messages", { message: "Hello" }],
     ["communityAnswers", "/api/patient/communityQuestions/q1/answers", { text: "An answer" }],
@@ -87,7 +106,7 @@ describe("daily quotas", () => {
   it.each(writes)("answers 429 once the day's %s quota is used: POST %s", async (quota, url, body) => {
     now = MORNING;
     const { user, client } = await patient();
-    for (let i = 0; i < DAILY_QUOTAS[quota]; i++) await useDailyQuota(t.db, user, quota, now);
+    await useQuota(user, quota, DAILY_QUOTAS[quota]);
     const refused = await client.post(url, body);
     expect([refused.status, refused.body.error]).toEqual([429, "QUOTA_EXCEEDED"]);
     expect(refused.body.details).toEqual([{ quota, limit: DAILY_QUOTAS[quota] }]);

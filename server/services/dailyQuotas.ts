@@ -2,7 +2,8 @@
  * Per-patient daily quotas on the writes that create content: far above what a real patient does
  * in a day, far below what a script does in an hour. Counted in PostgreSQL (the `rate_limits`
  * table), so every server process shares the count; the day is the patient's local day, and past
- * the quota the answer is 429 QUOTA_EXCEEDED with Retry-After until the patient's next day.
+ * the quota the answer is 429 QUOTA_EXCEEDED with Retry-After until the patient's next day. Only
+ * writes that succeed count.
  */
 import { localDay } from "../../engine/dates";
 import type { Db } from "../db/connection";
@@ -23,15 +24,17 @@ export const DAILY_QUOTAS = {
 export type DailyQuota = keyof typeof DAILY_QUOTAS;
 
 /**
- * Counts one write of `quota` for the patient's local day of `now`, and throws QuotaExceeded once
- * the day's count is past the limit (refused writes count too: an abuser's retries do not help).
+ * Runs `work`, one write of `quota` for the patient's local day of `now`: counted before it runs
+ * (so concurrent writes cannot all slip under the limit), given back when it fails (a refused or
+ * failed write made nothing). Past the limit, QuotaExceeded and `work` does not run.
  */
-export async function useDailyQuota(
+export async function withDailyQuota<T>(
   db: Db,
   user: { id: string; timeZone: string },
   quota: DailyQuota,
   now: Date,
-): Promise<void> {
+  work: () => Promise<T>,
+): Promise<T> {
   const key = `quota:${quota}:${user.id}`;
   const day = localDay(now, user.timeZone);
   // The window starts at the patient's local midnight; the answer also says when the next one does.
@@ -50,4 +53,17 @@ export async function useDailyQuota(
   }
   const limit = DAILY_QUOTAS[quota];
   if (count > limit) throw new QuotaExceeded(Math.max(retryAfter, 1), quota, limit);
+  try {
+    return await work();
+  } catch (err) {
+    await giveBack(db, key, windowStart).catch(() => undefined);
+    throw err;
+  }
+}
+
+async function giveBack(db: Db, key: string, windowStart: Date): Promise<void> {
+  const window = { key, windowStart };
+  await db("rateLimits").where(window).decrement("count", 1);
+  // A day whose only write failed leaves no trace.
+  await db("rateLimits").where(window).andWhere("count", "<=", 0).delete();
 }
