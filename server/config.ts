@@ -3,6 +3,8 @@ import path from "node:path";
 /** Settings read once from the environment at start. */
 export interface Config {
   port: number;
+  /** Where people reach the app (PUBLIC_URL), for the links in emails; default http://localhost:PORT. */
+  publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
   /** Create demo accounts even on an external database. */
@@ -48,6 +50,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
     port,
+    // Links in emails never take the request's Host header, which a client chooses.
+    publicUrl: httpUrl("PUBLIC_URL", env.PUBLIC_URL) ?? `http://localhost:${port}`,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || path.join(ROOT, "data")),
     demo: env.DEMO === "1" || env.DEMO === "true",

@@ -59,6 +59,13 @@ export class CsrfHeaderMissing extends Forbidden {
   }
 }
 
+/** A pending sign-up's right password: the account waits for its email link (only its maker knows that password). */
+export class EmailNotVerified extends HttpError {
+  constructor() {
+    super(403, "EMAIL_NOT_VERIFIED", "Open the link sent to this email to activate the account");
+  }
+}
+
 export class NotFound extends HttpError {
   constructor(message = "Not found") {
     super(404, "NOT_FOUND", message);
@@ -74,6 +81,24 @@ export class Conflict extends HttpError {
 export class NotEnoughRewards extends Conflict {
   constructor() {
     super("NOT_ENOUGH_REWARDS", "Not enough rewards");
+  }
+}
+
+/** A sign-up link that never existed (or was mistyped). */
+export class SignupLinkInvalid extends HttpError {
+  constructor() {
+    super(400, "SIGNUP_LINK_INVALID", "This sign-up link is not valid");
+  }
+}
+
+/** A sign-up link already followed, or past its time: sign up again for a fresh one. */
+export class SignupLinkGone extends HttpError {
+  constructor(code: "SIGNUP_LINK_USED" | "SIGNUP_LINK_EXPIRED") {
+    super(
+      410,
+      code,
+      code === "SIGNUP_LINK_USED" ? "This sign-up link was already used" : "This sign-up link has expired",
+    );
   }
 }
 

@@ -10,6 +10,7 @@ import * as notices from "./20251121000901_notices";
 import * as uploadsPatientInfo from "./20251121001101_uploads_patient_info";
 import * as communityAnswersOneKey from "./20251121001301_community_answers_one_key";
 import * as userNames from "./20261123000101_user_names";
+import * as signupVerification from "./20261125000101_signup_verification";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -33,6 +34,7 @@ const migrations: Migration[] = [
   { file: "20251121001101_uploads_patient_info", module: uploadsPatientInfo },
   { file: "20251121001301_community_answers_one_key", module: communityAnswersOneKey },
   { file: "20261123000101_user_names", module: userNames },
+  { file: "20261125000101_signup_verification", module: signupVerification },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
