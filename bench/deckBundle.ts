@@ -54,11 +54,16 @@ export async function deckBundle(): Promise<{ firstCard: ScriptSet; after: Scrip
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const headers = { "X-Requested-With": "fetch" };
+    const email = `bench-${Date.now()}@bench.outchi`;
     const signup = await page.request.post(`${server.url}/api/auth/signup`, {
       headers,
-      data: { email: `bench-${Date.now()}@bench.outchi`, password: "bench password 1", language: "en" },
+      data: { email, password: "bench password 1", language: "en" },
     });
     if (!signup.ok()) throw new Error(`sign-up answered ${signup.status()}`);
+    // The emailed link activates the account and signs in.
+    const token = new URL(await server.mailLink(email)).searchParams.get("token");
+    const verify = await page.request.post(`${server.url}/api/auth/verify`, { headers, data: { token } });
+    if (!verify.ok()) throw new Error(`following the sign-up link answered ${verify.status()}`);
     // The tour: a first deck with one card of every task type.
     const subscribe = await page.request.post(`${server.url}/api/patient/study/subscribe/tour`, {
       headers,

@@ -10,7 +10,7 @@ import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_PATH } from "../renderer/e2e/browser";
-import { startAppServer } from "../renderer/e2e/appServer";
+import { startAppServer, type AppServer } from "../renderer/e2e/appServer";
 import { productionBuild } from "./productionBuild";
 
 const RUNS = 3;
@@ -42,19 +42,25 @@ export interface LighthousePage {
 }
 
 /** A patient following `tour`, signed up through the API; the session cookie to send. */
-async function tourPatient(url: string): Promise<string> {
+async function tourPatient(server: AppServer): Promise<string> {
+  const { url } = server;
   const headers = { "Content-Type": "application/json", "X-Requested-With": "fetch" };
+  const email = `lighthouse-${Date.now()}@bench.outchi`;
   const signup = await fetch(`${url}/api/auth/signup`, {
     method: "POST",
     headers,
-    body: JSON.stringify({
-      email: `lighthouse-${Date.now()}@bench.outchi`,
-      password: "bench password 1",
-      language: "en",
-    }),
+    body: JSON.stringify({ email, password: "bench password 1", language: "en" }),
   });
   if (!signup.ok) throw new Error(`sign-up answered ${signup.status}`);
-  const cookie = signup.headers
+  // The emailed link activates the account and signs in.
+  const token = new URL(await server.mailLink(email)).searchParams.get("token");
+  const verify = await fetch(`${url}/api/auth/verify`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ token }),
+  });
+  if (!verify.ok) throw new Error(`following the sign-up link answered ${verify.status}`);
+  const cookie = verify.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
@@ -115,7 +121,7 @@ export async function lighthouseScores(): Promise<LighthousePage[]> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: "silent" });
   const reportDir = mkdtempSync(join(tmpdir(), "outchi-lighthouse-"));
   try {
-    const cookie = await tourPatient(server.url);
+    const cookie = await tourPatient(server);
     const targets: { name: string; path: string; headers: Record<string, string> }[] = [
       { name: "deck", path: "/app/patient/tasks", headers: { Cookie: cookie } },
       { name: "home", path: "/app/patient", headers: { Cookie: cookie } },

@@ -16,6 +16,7 @@ import { warmModelValidators } from "./db/models/warm";
 import { routes } from "./routes";
 import { ProgramCatalog } from "./services/programCatalog";
 import { DealtDays } from "./services/dealtDays";
+import { createMailer, type Mailer } from "./services/mailer";
 import { PresentedCards } from "./services/presentedCards";
 import { Realtime } from "./services/realtime";
 import { SessionStore } from "./services/sessionStore";
@@ -26,6 +27,8 @@ export interface AppOptions {
   /** Random source of draws; Math.random unless a test injects a seeded one. */
   random?: () => number;
   now?: () => Date;
+  /** Where emails go; SMTP_URL's server, else the outbox table (and the console), unless a test passes another. */
+  mailer?: Mailer;
 }
 
 /** The Koa app with what tests and main need to reach: its dependencies and its router. */
@@ -44,6 +47,7 @@ export function createApp(options: AppOptions): OutchiApp {
     random: options.random ?? Math.random,
     now: options.now ?? (() => new Date()),
     realtime: new Realtime(db, config.databaseUrl),
+    mailer: options.mailer ?? createMailer(db, config),
   };
   warmModelValidators();
   const router = new Router();

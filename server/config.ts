@@ -3,6 +3,8 @@ import path from "node:path";
 /** Settings read once from the environment at start. */
 export interface Config {
   port: number;
+  /** Where people reach the app (PUBLIC_URL), for the links in emails; default http://localhost:PORT. */
+  publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
   /** Create demo accounts even on an external database. */
@@ -17,6 +19,8 @@ export interface Config {
   environmentProviderUrl: string | undefined;
   /** Base URL of the payment provider (PAYMENT_PROVIDER_URL); none: the sandbox checkout, no management link. */
   paymentProviderUrl: string | undefined;
+  /** Where emails go (SMTP_URL, sent from MAIL_FROM); none: the outbox table and the console. */
+  smtp: { url: string; from: string } | undefined;
   /** The paid-survey provider (CPX_URL, CPX_APP_ID, CPX_SECRET); none: the CPX card says surveys are not available. */
   cpx: { url: string; appId: string; secret: string } | undefined;
 }
@@ -42,12 +46,25 @@ function cpxConfig(env: NodeJS.ProcessEnv): Config["cpx"] {
   return { url, appId, secret };
 }
 
+/** SMTP_URL (smtp:// or smtps://) and its sender, MAIL_FROM, by default no-reply@ the public host. */
+function smtpConfig(env: NodeJS.ProcessEnv, publicUrl: string): Config["smtp"] {
+  const url = env.SMTP_URL || undefined;
+  if (!url) return undefined;
+  if (!/^smtps?:\/\/[^\s]+$/.test(url) || !URL.canParse(url)) {
+    throw new Error("SMTP_URL must be an smtp:// or smtps:// URL");
+  }
+  return { url, from: env.MAIL_FROM || `Outchi <no-reply@${new URL(publicUrl).hostname}>` };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  // Links in emails never take the request's Host header, which a client chooses.
+  const publicUrl = httpUrl("PUBLIC_URL", env.PUBLIC_URL) ?? `http://localhost:${port}`;
   return {
     port,
+    publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || path.join(ROOT, "data")),
     demo: env.DEMO === "1" || env.DEMO === "true",
@@ -57,5 +74,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environmentProviderUrl: httpUrl("ENVIRONMENT_PROVIDER_URL", env.ENVIRONMENT_PROVIDER_URL),
     paymentProviderUrl: httpUrl("PAYMENT_PROVIDER_URL", env.PAYMENT_PROVIDER_URL),
     cpx: cpxConfig(env),
+    smtp: smtpConfig(env, publicUrl),
   };
 }

@@ -59,6 +59,13 @@ export class CsrfHeaderMissing extends Forbidden {
   }
 }
 
+/** A pending sign-up's right password: the account waits for its email link (only its maker knows that password). */
+export class EmailNotVerified extends HttpError {
+  constructor() {
+    super(403, "EMAIL_NOT_VERIFIED", "Open the link sent to this email to activate the account");
+  }
+}
+
 export class NotFound extends HttpError {
   constructor(message = "Not found") {
     super(404, "NOT_FOUND", message);
@@ -81,6 +88,24 @@ export class NotEnoughRewards extends Conflict {
 export class IdempotencyKeyReused extends HttpError {
   constructor() {
     super(422, "IDEMPOTENCY_KEY_REUSED", "This key was used for another request");
+  }
+}
+
+/** A sign-up link that never existed (or was mistyped). */
+export class SignupLinkInvalid extends HttpError {
+  constructor() {
+    super(400, "SIGNUP_LINK_INVALID", "This sign-up link is not valid");
+  }
+}
+
+/** A sign-up link already followed, or past its time: sign up again for a fresh one. */
+export class SignupLinkGone extends HttpError {
+  constructor(code: "SIGNUP_LINK_USED" | "SIGNUP_LINK_EXPIRED") {
+    super(
+      410,
+      code,
+      code === "SIGNUP_LINK_USED" ? "This sign-up link was already used" : "This sign-up link has expired",
+    );
   }
 }
 

@@ -11,7 +11,28 @@ import { join } from "node:path";
 export interface AppServer {
   url: string;
   output: () => string;
+  /**
+   * The link of the latest email to `to`, as the server prints it (OutboxMailer's console line):
+   * the only outlet of the server's outbox, whose embedded database the server process holds.
+   */
+  mailLink: (to: string) => Promise<string>;
   stop: () => Promise<void>;
+}
+
+/** Lines `mail to <to> (<kind>): <link>`, the latest one's link, waiting up to 10 s for it. */
+async function latestMailLink(to: string, output: () => string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  const prefix = `mail to ${to} (`;
+  for (;;) {
+    const line = output()
+      .split("\n")
+      .filter((l) => l.startsWith(prefix))
+      .at(-1);
+    const link = line?.slice(line.indexOf("): ") + 3).trim();
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no email to ${to}:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 function freePort(): Promise<number> {
@@ -44,17 +65,19 @@ export async function startAppServer(): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "outchi-e2e-"));
   let log = "";
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" },
+    // The emailed links on the host the browser uses, so they meet its cookies.
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
-  const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => log);
   return {
     url,
     output: () => log,
+    mailLink: (to) => latestMailLink(to, () => log),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -120,13 +120,18 @@ describe("the daily deck in the browser", () => {
     await page.goto(`${server.url}/app/guest/auth?nextPage=/app/patient/program`);
     await page.getByTestId("auth-mode-signUp").click();
     const form = page.getByTestId("auth-form-signUp");
-    await form.locator('[name="email"]').fill(`e2e-${Date.now()}@test.outchi`);
+    const email = `e2e-${Date.now()}@test.outchi`;
+    await form.locator('[name="email"]').fill(email);
     await form.locator('[name="name"]').fill("Camille");
     await form.locator('[name="password"]').fill("a long enough password");
     await form.locator('[name="language"]').selectOption("en");
     await shot("01-sign-up");
     expect(await axeViolations(page), "sign-up page").toEqual([]);
     await page.getByTestId("auth-submit").click();
+    await page.getByTestId("auth-check-email").waitFor();
+    expect(await axeViolations(page), "check your email").toEqual([]);
+    // The link the server emailed, which signs in and goes on to the page asked for.
+    await page.goto(await server.mailLink(email));
     await page.waitForURL("**/app/patient/program");
     const tour = page.locator('[data-testid="program"][data-program-id="tour"]');
     await tour.getByTestId("subscribe").click();

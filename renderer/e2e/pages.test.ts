@@ -58,10 +58,12 @@ const api = (method: "post" | "get", path: string, data?: unknown) =>
   page.request[method](`${server.url}${path}`, { data, headers: { "X-Requested-With": "fetch" } });
 
 describe("every page passes axe-core", () => {
-  it("as a guest: sign in, sign up, a public program, a page that does not exist", async () => {
+  it("as a guest: sign in, sign up, a sign-up link, a public program, a page that does not exist", async () => {
     expect(await judge("/app/guest/auth"), "sign in").toEqual([]);
     await page.getByTestId("auth-mode-signUp").click();
     expect(await axeViolations(page), "sign up").toEqual([]);
+    // A sign-up link cut short (no token): the page says so without asking the server.
+    expect(await judge("/app/guest/auth/verify", '[data-testid="error-alert"]'), "sign-up link").toEqual([]);
     expect(await judge("/app/guest/ressources/programs/tour"), "public program").toEqual([]);
     expect(await judge("/app/nowhere"), "not found").toEqual([]);
     // A guest is a normal state: no page asks the server something that answers 401.
@@ -69,12 +71,15 @@ describe("every page passes axe-core", () => {
   });
 
   it("as a patient: the empty deck, home, programs, a study, a goal, premium", async () => {
+    const email = `pages-${Date.now()}@test.outchi`;
     const signUp = await api("post", "/api/auth/signup", {
-      email: `pages-${Date.now()}@test.outchi`,
+      email,
       password: "a long enough password",
       language: "en",
     });
-    expect(signUp.status()).toBe(201);
+    expect(signUp.status()).toBe(202);
+    const token = new URL(await server.mailLink(email)).searchParams.get("token");
+    expect((await api("post", "/api/auth/verify", { token })).status()).toBe(200);
     // Nothing joined yet: the deck says so and offers its ways out.
     expect(await judge("/app/patient/tasks", '[data-testid="deck-empty"]'), "empty deck").toEqual([]);
     expect((await api("post", "/api/patient/study/subscribe/tour", {})).ok()).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import {
   createMemoryHistory,
@@ -15,7 +15,7 @@ import { fail, mockApi, ok, type MockHandler } from "../mocks/mockApi";
 import { allMessages } from "../test/messages";
 import { AuthPage } from "./AuthPage";
 
-async function renderSignUp(signup: MockHandler) {
+async function renderSignUp(signup: MockHandler, initialEntry = "/app/guest/auth") {
   const { api, calls } = mockApi({ "POST /api/auth/signup": signup });
   const rootRoute = createRootRoute();
   const router = createRouter({
@@ -23,7 +23,7 @@ async function renderSignUp(signup: MockHandler) {
       createRoute({ getParentRoute: () => rootRoute, path: "/app/guest/auth", component: AuthPage }),
       createRoute({ getParentRoute: () => rootRoute, path: "/app/patient", component: () => "home" }),
     ]),
-    history: createMemoryHistory({ initialEntries: ["/app/guest/auth"] }),
+    history: createMemoryHistory({ initialEntries: [initialEntry] }),
   });
   await act(() => router.load());
   render(
@@ -47,8 +47,7 @@ function fillAndSubmit(name: string) {
   fireEvent.click(screen.getByTestId("auth-submit"));
 }
 
-const created = () =>
-  ok({ user: { id: "u1", email: "sam@example.org", role: "patient", language: "en", timeZone: "UTC" } }, 201);
+const created = () => ok({ email: "sam@example.org" }, 202);
 
 describe("AuthPage, signing up", () => {
   it("asks for an optional name, up to the schema's 50 characters, on sign-up only", async () => {
@@ -63,18 +62,33 @@ describe("AuthPage, signing up", () => {
     expect(screen.queryByLabelText("First name or nickname")).toBeNull();
   });
 
-  it("sends the name trimmed, then goes home", async () => {
-    const { calls, router } = await renderSignUp(created);
+  it("sends the name trimmed and the page to open after the emailed link, then says to check the email", async () => {
+    const { calls, router } = await renderSignUp(created, "/app/guest/auth?nextPage=/app/patient/program");
     fillAndSubmit("  Sam  ");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/app/patient"));
-    expect(calls[0]?.body).toMatchObject({ email: "sam@example.org", name: "Sam", accountType: "patient" });
+    const panel = await screen.findByTestId("auth-check-email");
+    expect(calls[0]?.body).toMatchObject({
+      email: "sam@example.org",
+      name: "Sam",
+      accountType: "patient",
+      nextPage: "/app/patient/program",
+    });
+    // Nobody is signed in yet: the page stays, the form gives way to the news, which takes the focus.
+    expect(router.state.location.pathname).toBe("/app/guest/auth");
+    expect(screen.queryByTestId("auth-form-signUp")).toBeNull();
+    expect(panel.textContent).toContain(
+      "We sent an email to sam@example.org. Open the link in it to continue: it works for 24 hours.",
+    );
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Check your email" }));
+    fireEvent.click(screen.getByRole("button", { name: "Back to sign in" }));
+    expect(screen.getByTestId("auth-form-signIn")).toBeTruthy();
   });
 
-  it("sends no name for spaces alone", async () => {
-    const { calls, router } = await renderSignUp(created);
+  it("sends no name for spaces alone, and home as the link's page when none was asked", async () => {
+    const { calls } = await renderSignUp(created);
     fillAndSubmit("   ");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/app/patient"));
+    await screen.findByTestId("auth-check-email");
     expect(calls[0]?.body).not.toHaveProperty("name");
+    expect(calls[0]?.body).toMatchObject({ nextPage: "/app/patient" });
   });
 
   it("shows the server's refusal of the name beside the field", async () => {
@@ -89,5 +103,36 @@ describe("AuthPage, signing up", () => {
     expect(name.getAttribute("aria-invalid")).toBe("true");
     expect(name.getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
     expect(screen.getByTestId("error-alert")).toBeTruthy();
+  });
+});
+
+describe("AuthPage, signing in", () => {
+  it("says an account waits for its email link when the server answers EMAIL_NOT_VERIFIED", async () => {
+    const { api } = mockApi({
+      "POST /api/auth/login": () => fail(403, "EMAIL_NOT_VERIFIED", "Open the link sent to this email"),
+    });
+    const rootRoute = createRootRoute();
+    const router = createRouter({
+      routeTree: rootRoute.addChildren([
+        createRoute({ getParentRoute: () => rootRoute, path: "/app/guest/auth", component: AuthPage }),
+      ]),
+      history: createMemoryHistory({ initialEntries: ["/app/guest/auth"] }),
+    });
+    await act(() => router.load());
+    render(
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <ApiProvider client={api}>
+          <I18nProvider locale="en" messages={allMessages.en}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </ApiProvider>
+      </QueryClientProvider>,
+    );
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "sam@example.org" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "long enough password" } });
+    fireEvent.click(screen.getByTestId("auth-submit"));
+    expect(
+      await screen.findByText("Your account is not active yet: open the link we sent to your email."),
+    ).toBeTruthy();
   });
 });

@@ -121,6 +121,17 @@ const authRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/AuthPage"), "AuthPage"),
 });
 
+// The link a sign-up emails: a sibling of the auth page, which has no outlet.
+const verifyRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: "auth/verify",
+  validateSearch: (search: Record<string, unknown>): { token?: string; nextPage?: string } => ({
+    ...(typeof search.token === "string" ? { token: search.token } : {}),
+    ...(typeof search.nextPage === "string" ? { nextPage: search.nextPage } : {}),
+  }),
+  component: lazyRouteComponent(() => import("../pages/VerifyPage"), "VerifyPage"),
+});
+
 const publicProgramRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: "ressources/programs/$id",
@@ -139,6 +150,6 @@ export const routeTree = rootRoute.addChildren([
       goalRoute,
       premiumRoute,
     ]),
-    guestRoute.addChildren([authRoute, publicProgramRoute]),
+    guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),
 ]);

@@ -11,7 +11,15 @@ afterAll(() => testDb.destroy());
 describe("migrations", () => {
   it("create every table and roll back cleanly", async () => {
     const { db } = testDb;
-    for (const table of ["users", "notifications", "ledger_entries", "rate_limits", "medication_intakes"]) {
+    for (const table of [
+      "users",
+      "notifications",
+      "ledger_entries",
+      "rate_limits",
+      "medication_intakes",
+      "pending_signups",
+      "outbox",
+    ]) {
       expect(await db.schema.hasTable(table)).toBe(true);
     }
     await db.migrate.rollback({ migrationSource }, true);

@@ -5,6 +5,7 @@ import type { User } from "../db/models";
 import type { Policy } from "../policies";
 import type { ProgramCatalog } from "../services/programCatalog";
 import type { DealtDays } from "../services/dealtDays";
+import type { Mailer } from "../services/mailer";
 import type { PresentedCards } from "../services/presentedCards";
 import type { DailyQuota } from "../services/dailyQuotas";
 import type { Realtime } from "../services/realtime";
@@ -28,6 +29,8 @@ export interface AppDeps {
   now: () => Date;
   /** Live events to the patients' streams. */
   realtime: Realtime;
+  /** Emails to people (the outbox table and the console by default). */
+  mailer: Mailer;
 }
 
 /** The user a route sees: optional on public and guest routes, present everywhere else. */

@@ -10,6 +10,12 @@ export interface RateLimitRule {
 /** Sign-in: 10 attempts per 15 minutes for one email from one address. */
 export const SIGN_IN_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
 
+/** Sign-in: 30 attempts per 15 minutes from one address, whatever the emails (password spraying). */
+export const SIGN_IN_ADDRESS_LIMIT: RateLimitRule = { limit: 30, windowMs: 15 * 60 * 1000 };
+
+/** Sign-up: 10 per hour from one address (each costs an argon2 hash and sends an email). */
+export const SIGN_UP_ADDRESS_LIMIT: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
+
 /**
  * Counts one attempt for `key` in the current fixed window (in the database, so every server
  * process shares the count) and throws RateLimited past the limit.

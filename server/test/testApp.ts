@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import { createApp, type OutchiApp } from "../app";
 import { readConfig, type Config } from "../config";
 import type { AppDeps } from "../http/route";
+import { OutboxMailer } from "../services/mailer";
 import { createTestDb, type TestDb } from "./testDb";
 
 export interface TestResponse<T = any> {
@@ -115,7 +116,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const testDb = await createTestDb();
   const config = { ...readConfig({}), port: 0, ...options.config };
-  const app = createApp({ db: testDb.db, config, random: options.random, now: options.now });
+  // The outbox keeps every email for the tests to read; its console line would only be noise here.
+  const mailer = new OutboxMailer(testDb.db, () => {});
+  const app = createApp({ db: testDb.db, config, random: options.random, now: options.now, mailer });
   const served = await serve(app);
   return {
     app,
@@ -136,7 +139,13 @@ export async function startTestApp(
  * connection pool, which holds nothing of a process. Closing it leaves `t` and the database up.
  */
 export async function startOtherProcess(t: TestApp): Promise<Omit<TestApp, "db">> {
-  const app = createApp({ db: t.db, config: t.deps.config, random: t.deps.random, now: t.deps.now });
+  const app = createApp({
+    db: t.db,
+    config: t.deps.config,
+    random: t.deps.random,
+    now: t.deps.now,
+    mailer: t.deps.mailer,
+  });
   const served = await serve(app);
   return {
     app,

@@ -12,6 +12,7 @@ import * as communityAnswersOneKey from "./20251121001301_community_answers_one_
 import * as userNames from "./20261123000101_user_names";
 import * as ownerScopedIds from "./20261125000101_owner_scoped_ids";
 import * as idempotencyKeys from "./20261125000201_idempotency_keys";
+import * as signupVerification from "./20261125000301_signup_verification";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -37,6 +38,7 @@ const migrations: Migration[] = [
   { file: "20261123000101_user_names", module: userNames },
   { file: "20261125000101_owner_scoped_ids", module: ownerScopedIds },
   { file: "20261125000201_idempotency_keys", module: idempotencyKeys },
+  { file: "20261125000301_signup_verification", module: signupVerification },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
