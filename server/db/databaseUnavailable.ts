@@ -3,8 +3,11 @@
  * database is back. The API answers them 503 with Retry-After instead of 500 (errorHandler).
  */
 import { PGlite } from "@electric-sql/pglite";
-import { KnexTimeoutError } from "knex";
+import knexPkg from "knex";
 import type { Db } from "./connection";
+
+// knex is CommonJS: under plain Node (npm start) only its default export is importable by name.
+const { KnexTimeoutError } = knexPkg;
 
 /** Socket errors of node-postgres while connecting to or talking with the server. */
 const NETWORK_CODES = new Set([
