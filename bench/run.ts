@@ -29,9 +29,14 @@ async function server() {
   try {
     const overhead = await middlewareOverhead(app);
     report([
-      "middleware stack ÷ bare node:http (req/s)",
-      `${overhead.app.rps.toFixed(0)} / ${overhead.bare.rps.toFixed(0)} = ${overhead.ratio.toFixed(2)}`,
-      `≥ 0.70 ${verdict(overhead.ratio >= 0.7)}`,
+      "full middleware stack ÷ Koa with @koa/router, one trivial route (req/s)",
+      `${overhead.app.rps.toFixed(0)} / ${overhead.router.rps.toFixed(0)} = ${overhead.ratio.toFixed(2)}`,
+      `≥ 0.85 ${verdict(overhead.ratio >= 0.85)}`,
+    ]);
+    report([
+      "  for reference, the full stack ÷ bare node:http",
+      `${overhead.app.rps.toFixed(0)} / ${overhead.bare.rps.toFixed(0)} = ${(overhead.app.rps / overhead.bare.rps).toFixed(2)}`,
+      "no target",
     ]);
     report([
       "  for reference, plain Koa (one middleware) ÷ bare",
