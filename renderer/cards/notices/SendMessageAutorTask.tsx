@@ -3,12 +3,7 @@ import { useId, useState } from "react";
 import { useApi } from "../../api/ApiContext";
 import { useT } from "../../i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
-import type { AutorTaskProps } from "./AutorTaskCard";
-
-interface SendMessage {
-  type: "SEND_MESSAGE";
-  prompt: string;
-}
+import type { AutorTaskProps } from "./autorTaskProps";
 
 /** Longest message the server takes (server/services/notices.ts CHAT_MESSAGE_MAX_LENGTH). */
 const MAX_LENGTH = 2000;
@@ -17,7 +12,7 @@ const MAX_LENGTH = 2000;
  * SEND_MESSAGE: the author's prompt and a textarea; Send posts the message to the author
  * (POST /api/patient/autors/{autorId}/messages) and completes the card.
  */
-export function SendMessageAutorTask({ task, autorId, complete, submitted }: AutorTaskProps<SendMessage>) {
+export function SendMessageAutorTask({ task, autorId, complete, submitted }: AutorTaskProps<"SEND_MESSAGE">) {
   const t = useT();
   const api = useApi();
   const fieldId = useId();
