@@ -66,3 +66,9 @@ export class Notification extends BaseModel {
     ofPatient: (query, userId: string) => query.where("patientusersId", userId),
   };
 }
+
+/** A stored card, as the deck reads it. */
+export type StoredCard = Pick<
+  Notification,
+  "id" | "type" | "date" | "maxDate" | "rewards" | "globalnotificationId" | "parameters" | "sortOrder"
+>;
