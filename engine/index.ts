@@ -7,6 +7,7 @@ export * from "./localize";
 export * from "./dailyQueue";
 export * from "./programAvailability";
 export * from "./phoneNumber";
+export * from "./patientInputLimits";
 export * from "./imageType";
 export * from "./multiselectEncoding";
 export * from "./hourEncoding";
