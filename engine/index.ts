@@ -3,6 +3,7 @@ export * from "./constants";
 export * from "./dates";
 export * from "./luckyWheel";
 export * from "./cardCompletion";
+export * from "./cardFallback";
 export * from "./localize";
 export * from "./dailyQueue";
 export * from "./programAvailability";
