@@ -7,6 +7,7 @@ import localizedText from "./_localizedText.schema.json" with { type: "json" };
 import dailyQueue from "./documents/dailyQueue.schema.json" with { type: "json" };
 import cardBase from "./cards/_cardBase.schema.json" with { type: "json" };
 import card from "./cards/_card.schema.json" with { type: "json" };
+import cardStatus from "./cards/_cardStatus.schema.json" with { type: "json" };
 import TASK from "./cards/TASK.schema.json" with { type: "json" };
 import AUTOR_TASK from "./cards/AUTOR_TASK.schema.json" with { type: "json" };
 import GOAL_DEFAULT from "./cards/GOAL_DEFAULT.schema.json" with { type: "json" };
@@ -132,6 +133,7 @@ export const sharedSchemas = byName({
   localizedText,
   cardBase,
   card,
+  cardStatus,
   task,
   action,
   block,

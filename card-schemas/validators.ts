@@ -47,9 +47,9 @@ const quietAboutUnicode = {
 
 /**
  * The one ajv factory of the project: strict, first error only, no `$data`, with formats, the
- * discriminator keyword and our `x-since` annotation, and every card schema registered (not compiled)
- * so that other schemas can `$ref` them by `$id`. `options` may add settings (useDefaults…) but never
- * loosen strict mode or turn `$data` on.
+ * discriminator keyword and our `x-since` and `x-engine` annotations, and every card schema
+ * registered (not compiled) so that other schemas can `$ref` them by `$id`. `options` may add
+ * settings (useDefaults…) but never loosen strict mode or turn `$data` on.
  */
 export function createAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({
@@ -70,6 +70,17 @@ export function createAjv(options: Options = {}): Ajv {
   ajv.addFormat("date", isCalendarDay);
   ajv.addFormat("date-time", isInstant);
   ajv.addKeyword({ keyword: "x-since", schemaType: "number", metaSchema: { type: "integer", minimum: 1 } });
+  // Names the engine constant a limit of the node copies ({ "maxLength": "CHAT_MESSAGE_MAX_LENGTH" }):
+  // engine/schemaLimits.test.ts checks that they are equal.
+  ajv.addKeyword({
+    keyword: "x-engine",
+    schemaType: "object",
+    metaSchema: {
+      type: "object",
+      minProperties: 1,
+      additionalProperties: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" },
+    },
+  });
   for (const schema of allSchemas) ajv.addSchema(schema);
   return ajv;
 }

@@ -3,9 +3,8 @@
  * (done true or false); a done card pays its rewards and moves the lucky-wheel counter. A card that
  * is no longer NEW changes nothing, so a retried or concurrent completion pays once.
  */
+import type { CardStatus } from "../card-schemas/generated/CardStatus";
 import { LUCKY_WHEEL_COUNT, nextWheelCounter } from "./luckyWheel";
-
-export type CardStatus = "NEW" | "DONE" | "DISMISSED" | "EXPIRED" | "UNDER_CONDITIONS" | "CANCELED";
 
 export interface CompletionResult {
   /** True when the patient did the card, false when they dismissed it. */

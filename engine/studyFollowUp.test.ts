@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { CardStatus } from "../card-schemas/generated/CardStatus";
 import {
   FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS,
   followUpOf,
@@ -7,7 +8,7 @@ import {
   victoryBonus,
 } from "./studyFollowUp";
 
-const card = (status: string, rewards = 10) => ({ status, rewards });
+const card = (status: CardStatus, rewards = 10) => ({ status, rewards });
 
 describe("study follow-up (seed 001 §3, §7; seed 002 §4)", () => {
   it("is cached 24 hours", () => {

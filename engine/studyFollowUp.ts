@@ -2,6 +2,7 @@
  * Seed 001 §3 "Study analytics", seed 002 §3-§4: a patient's follow-up of one study (rewards won,
  * completion) and whether it is a success under the study's victoryConditions.
  */
+import type { CardStatus } from "../card-schemas/generated/CardStatus";
 
 /** The follow-up analytics are cached for 24 hours (seed 001 §7). */
 export const FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -12,7 +13,7 @@ export const VALIDATED_STATUS = "DONE";
 export const DEFAULT_COMPLETION_PERCENT = 80;
 
 export interface FollowUpCard {
-  status: string;
+  status: CardStatus;
   rewards: number;
 }
 

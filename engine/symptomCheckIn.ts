@@ -42,6 +42,8 @@ export const LUCKY_WHEEL_TOP_SYMPTOMS = [
 
 /** The longest duration a symptom event may record, in minutes: one week. */
 export const SYMPTOM_DURATION_MAX_MINUTES = 7 * 24 * 60;
+/** The longest comment a symptom event may carry. */
+export const SYMPTOM_COMMENT_MAX_LENGTH = 1000;
 
 /** True for a whole intensity on the 0-5 scale. */
 export function isSymptomIntensity(value: unknown): value is number {

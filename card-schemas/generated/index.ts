@@ -8,6 +8,7 @@ export type * from "./AutorTaskCard";
 export type * from "./Block";
 export type * from "./ButtonBlock";
 export type * from "./Card";
+export type * from "./CardStatus";
 export type * from "./CarouselDocument";
 export type * from "./CarouselItem";
 export type * from "./ChoiceBlock";

@@ -1,4 +1,5 @@
 import { createElement } from "react";
+import { walkFallbacks } from "../../engine/cardFallback";
 import { lazyComponent } from "./lazyComponent";
 import type { CardComponent, CardProps, IncomingCard, TaskComponent } from "./types";
 import { ErrorCard } from "./ErrorCard";
@@ -121,9 +122,6 @@ export type Resolution =
   | { kind: "error"; card: IncomingCard; reason: string }
   | { kind: "drop" };
 
-// A chain of fallbacks longer than this is a content bug, not something to follow forever.
-const MAX_FALLBACK_DEPTH = 4;
-
 function unknownReason(card: IncomingCard): string | null {
   if (typeof card.type !== "string" || !Object.hasOwn(cardComponents, card.type)) {
     return `unknown card type ${String(card.type)}`;
@@ -139,17 +137,22 @@ function unknownReason(card: IncomingCard): string | null {
 
 /**
  * Picks what to render for `card`: its own component when its type (and task type) is known,
- * else its `fallback` (another card, resolved the same way, or "drop"), else the ERROR card.
+ * else its `fallback` (another card, resolved the same way, or "drop"; engine/cardFallback.ts),
+ * else the ERROR card, which says why the card itself is unknown.
  */
-export function resolveCard(card: IncomingCard, depth = 0): Resolution {
-  const reason = unknownReason(card);
-  if (reason === null) {
-    return { kind: "component", card, Component: cardComponents[card.type] as CardComponent };
+export function resolveCard(card: IncomingCard): Resolution {
+  const walk = walkFallbacks(card, (candidate) => unknownReason(candidate) === null);
+  switch (walk.kind) {
+    case "card":
+      return {
+        kind: "component",
+        card: walk.card,
+        Component: cardComponents[walk.card.type] as CardComponent,
+      };
+    case "drop":
+      return walk;
+    case "unknown":
+      // The walk did not stop at the card itself, so the card has a reason to be unknown.
+      return { kind: "error", card, reason: unknownReason(card) as string };
   }
-  if (card.fallback === "drop") return { kind: "drop" };
-  if (card.fallback && typeof card.fallback === "object" && depth < MAX_FALLBACK_DEPTH) {
-    const fallback = resolveCard(card.fallback, depth + 1);
-    if (fallback.kind !== "error") return fallback;
-  }
-  return { kind: "error", card, reason };
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import userSchema from "../../card-schemas/api/user.schema.json";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../engine/patientInputLimits";
 import { isApiError } from "../api/client";
 import { guestLocaleAtom } from "../i18n/guestLocaleAtom";
 import { SUPPORTED_LOCALES, isLocale, type Locale } from "../i18n/locales";
@@ -170,14 +171,14 @@ export function AuthPage() {
                   type="password"
                   className="field__input"
                   autoComplete={mode === "signIn" ? "current-password" : "new-password"}
-                  minLength={mode === "signUp" ? 8 : undefined}
-                  maxLength={128}
+                  minLength={mode === "signUp" ? PASSWORD_MIN_LENGTH : undefined}
+                  maxLength={PASSWORD_MAX_LENGTH}
                   aria-describedby={mode === "signUp" ? ids.hint : undefined}
                   required
                 />
                 {mode === "signUp" && (
                   <p className="field__hint" id={ids.hint}>
-                    {t("auth.passwordHint")}
+                    {t("auth.passwordHint", { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
                   </p>
                 )}
               </div>

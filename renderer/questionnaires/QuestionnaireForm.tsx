@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import {
   QUESTIONNAIRE_SCALE_MAX,
+  QUESTIONNAIRE_TEXT_MAX,
   answerIssues,
   type LocalizedQuestionnaire,
   type QuestionnaireAnswer,
@@ -120,7 +121,7 @@ function QuestionField({
             className="field__input"
             aria-label={question.label}
             rows={3}
-            maxLength={2000}
+            maxLength={QUESTIONNAIRE_TEXT_MAX}
             disabled={disabled}
             value={typeof value === "string" ? value : ""}
             onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { MIGRAINE_TYPES, type MigraineType } from "../../engine/symptomCheckIn";
+import { MIGRAINE_TYPES, SYMPTOM_COMMENT_MAX_LENGTH, type MigraineType } from "../../engine/symptomCheckIn";
 import type { MessageId } from "../i18n/locales";
 import { useT } from "../i18n/useT";
 import type { CatalogueSymptom, Medication, SymptomEventVariables } from "./queries";
@@ -23,8 +23,6 @@ const MIGRAINE_TYPE_LABELS: Record<MigraineType, MessageId> = {
   MEDICATION_RELATED: "symptoms.migraineType.MEDICATION_RELATED",
   OTHER: "symptoms.migraineType.OTHER",
 };
-
-const COMMENT_MAX = 1000;
 
 /** The variables of a symptom event for these details (nothing for fields left empty). */
 export function variablesOf(details: SymptomDetailsValue): SymptomEventVariables {
@@ -131,7 +129,7 @@ export function SymptomDetails({
           className="field__input"
           id={`${id}-comment`}
           rows={2}
-          maxLength={COMMENT_MAX}
+          maxLength={SYMPTOM_COMMENT_MAX_LENGTH}
           value={value.comment ?? ""}
           onChange={(event) => set({ comment: event.target.value })}
         />

@@ -1,5 +1,9 @@
 import { useMemo, useState } from "react";
-import { orderSymptomsForPicking } from "../../engine/symptomCheckIn";
+import {
+  orderSymptomsForPicking,
+  SYMPTOM_INTENSITY_MAX,
+  SYMPTOM_INTENSITY_MIN,
+} from "../../engine/symptomCheckIn";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import type { CatalogueSymptom } from "./queries";
@@ -42,7 +46,9 @@ export function SymptomPicker({
     <div className="symptom-picker" data-testid="symptom-picker">
       <fieldset className="choices" disabled={disabled || follow.isPending}>
         <legend className="choices__legend">{t("symptoms.pick.title")}</legend>
-        <p className="field__hint">{t("symptoms.pick.hint")}</p>
+        <p className="field__hint">
+          {t("symptoms.pick.hint", { min: SYMPTOM_INTENSITY_MIN, max: SYMPTOM_INTENSITY_MAX })}
+        </p>
         {ordered.map((symptom) => (
           <label key={symptom.id} className="choice">
             <input

@@ -1,5 +1,5 @@
 import { actionKeyPrefix, localizeParams } from "../../engine/localize";
-import type { StoredCard } from "../services/dailyQueue";
+import type { StoredCard } from "../db/models";
 import { lookupIn, programText, type CatalogData } from "../services/programCatalog";
 
 /** A card as sent to the renderer, before its validation against the card schemas. */

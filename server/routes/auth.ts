@@ -6,7 +6,7 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "../http/se
 import { LANGUAGES, type Language } from "../db/models";
 import { presentUser } from "../presenters/user";
 import { checkCredentials, normalizeEmail } from "../services/accounts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../services/passwords";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../engine/patientInputLimits";
 import {
   hitRateLimit,
   SIGN_IN_ADDRESS_LIMIT,

@@ -1,9 +1,9 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../engine/patientInputLimits";
 import { LOST_SERIE_POWER } from "../../engine/queueNotices";
 import { NotFound } from "../errors";
 import { route } from "../http/route";
 import {
   buyLostSeriePower,
-  CHAT_MESSAGE_MAX_LENGTH,
   recordNotificationPermission,
   sendAuthorMessage,
   type NotificationPermission,

@@ -1,38 +1,33 @@
 /**
  * What the renderer gets for each card: the card itself when the client's schema version knows its
- * type; its `fallback` (or nothing) for a type newer than the client; an ERROR card for a type
- * nobody knows, logged so that content authors hear of it. PresentedCards validates the result and
+ * type; its `fallback` (or nothing) for a type newer than the client (engine/cardFallback.ts walks
+ * the chain); an ERROR card for a type nobody knows, logged so that content authors hear of it. PresentedCards validates the result and
  * turns an invalid card into an ERROR card the same way (errorCard).
  */
 import { sinceOf } from "../../card-schemas/validators";
+import { walkFallbacks } from "../../engine/cardFallback";
 import type { WireCard } from "../presenters/card";
 
-/** How deep fallbacks may nest before the card is given up. */
-const MAX_FALLBACK_DEPTH = 3;
-
-export function resolveCard(card: WireCard, clientVersion: number, depth = 0): WireCard | undefined {
-  const since = sinceOf(card.type);
-  const knownToServer = since !== undefined;
-  if (!knownToServer || since > clientVersion) {
-    const fallback = card.fallback;
-    if (fallback === "drop") return undefined;
-    if (isObject(fallback) && depth < MAX_FALLBACK_DEPTH) {
-      // The stand-in is completed under the original card's id and dates.
-      const standIn = {
-        ...fallback,
-        id: card.id,
-        date: card.date,
-        maxDate: card.maxDate,
-        globalnotificationID: card.globalnotificationID,
-      } as WireCard;
-      return resolveCard(standIn, clientVersion, depth + 1);
-    }
-    // A type newer than the client without a stand-in is left out; one the server does not know
-    // either is a broken card.
-    if (knownToServer) return undefined;
-    return errorCard(card, `unknown card type ${card.type}`);
-  }
-  return card;
+export function resolveCard(card: WireCard, clientVersion: number): WireCard | undefined {
+  const isKnown = (candidate: WireCard) => {
+    const since = sinceOf(candidate.type);
+    return since !== undefined && since <= clientVersion;
+  };
+  // The stand-in is completed under the original card's id and dates.
+  const standIn = (fallback: WireCard, replaced: WireCard): WireCard => ({
+    ...fallback,
+    id: replaced.id,
+    date: replaced.date,
+    maxDate: replaced.maxDate,
+    globalnotificationID: replaced.globalnotificationID,
+  });
+  const walk = walkFallbacks(card, isKnown, standIn);
+  if (walk.kind === "card") return walk.card;
+  if (walk.kind === "drop") return undefined;
+  // A type newer than the client without a stand-in is left out; one the server does not know
+  // either is a broken card.
+  if (sinceOf(walk.card.type) !== undefined) return undefined;
+  return errorCard(walk.card, `unknown card type ${walk.card.type}`);
 }
 
 /** An ERROR card standing for `card`, logged so that content authors hear of it. */
@@ -47,8 +42,4 @@ export function errorCard(card: WireCard, reason: string): WireCard {
     globalnotificationID: card.globalnotificationID || "unknown",
     reason: reason.slice(0, 500),
   };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -11,7 +11,7 @@ import {
 } from "../../engine/dailyQueue";
 import { localDay } from "../../engine/dates";
 import type { Db } from "../db/connection";
-import { Notification, type User } from "../db/models";
+import type { StoredCard, User } from "../db/models";
 import { validateDocument } from "../../card-schemas/validators";
 import type { AppDeps } from "../http/route";
 import type { CardText } from "./presentedCards";
@@ -63,12 +63,6 @@ export async function materialize(
     .onConflict(["patientusersId", "globalnotificationId", "routinetaskId", "date"])
     .ignore();
 }
-
-/** A stored card, as the deck reads it. */
-export type StoredCard = Pick<
-  Notification,
-  "id" | "type" | "date" | "maxDate" | "rewards" | "globalnotificationId" | "parameters" | "sortOrder"
->;
 
 /**
  * What the deck needs to know of an open card before its text: which, where it goes, and its stored

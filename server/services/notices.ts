@@ -75,9 +75,6 @@ export async function buyLostSeriePower(db: Db, user: User, now: Date) {
   });
 }
 
-/** Longest message a patient may send an author. */
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-
 /** Stores a message from the patient to an author (chat `<userId>_<autorId>`). */
 export async function sendAuthorMessage(db: Db, user: User, autorId: string, message: string) {
   const author = await db("authors").where({ id: autorId }).first("id");

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { validateCard } from "../../card-schemas/validators";
-import type { StoredCard } from "./dailyQueue";
+import type { StoredCard } from "../db/models";
 import { PresentedCards } from "./presentedCards";
 import type { CatalogData } from "./programCatalog";
 

@@ -11,7 +11,7 @@
 import { validateCard } from "../../card-schemas/validators";
 import { presentCard, type WireCard } from "../presenters/card";
 import { errorCard, resolveCard } from "./cardResolution";
-import type { StoredCard } from "./dailyQueue";
+import type { StoredCard } from "../db/models";
 import type { CatalogData } from "./programCatalog";
 
 /** Entries kept per catalogue at most; the least recently used go first. */

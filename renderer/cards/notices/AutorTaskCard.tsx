@@ -2,7 +2,8 @@ import type { ComponentType } from "react";
 import type { AutorTaskCard as AutorTaskCardData } from "../../../card-schemas";
 import { useT } from "../../i18n/useT";
 import { ErrorCard } from "../ErrorCard";
-import type { CardProps, Complete } from "../types";
+import type { CardProps } from "../types";
+import type { AutorTaskProps, AutorTaskType } from "./autorTaskProps";
 import { ContentAutorTask } from "./ContentAutorTask";
 import { NoticeFrame } from "./NoticeFrame";
 import { PushProgramsAutorTask } from "./PushProgramsAutorTask";
@@ -10,24 +11,16 @@ import { PushQuestionnairesAutorTask } from "./PushQuestionnairesAutorTask";
 import { SendMessageAutorTask } from "./SendMessageAutorTask";
 import { useCompleteOnce } from "./useCompleteOnce";
 
-type AutorTask = AutorTaskCardData["autorTask"];
-
-/** Props of one author task type: its own part of `autorTask`, narrowed by the component. */
-export interface AutorTaskProps<T> {
-  task: T;
-  /** The author's id (the card's globalnotificationID). */
-  autorId: string;
-  complete: Complete;
-  submitted: boolean;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the map holds the components of every author task type
-export const autorTaskComponents: Record<string, ComponentType<AutorTaskProps<any>>> = {
+const autorTaskComponents: { [K in AutorTaskType]: ComponentType<AutorTaskProps<K>> } = {
   PUSH_PGRM: PushProgramsAutorTask,
   PUSH_QUEST: PushQuestionnairesAutorTask,
   CONTENT: ContentAutorTask,
   SEND_MESSAGE: SendMessageAutorTask,
 };
+
+function isAutorTaskType(type: unknown): type is AutorTaskType {
+  return typeof type === "string" && Object.hasOwn(autorTaskComponents, type);
+}
 
 /**
  * AUTOR_TASK: an action pushed by an author, drawn by the component of its type (PUSH_PGRM,
@@ -37,13 +30,11 @@ export function AutorTaskCard({ card, complete }: CardProps) {
   const t = useT();
   const { completeOnce, submitted } = useCompleteOnce(complete);
   const { autorTask, authorName, title, description, rewards, globalnotificationID } =
-    card as Partial<AutorTaskCardData> & { autorTask?: AutorTask };
+    card as Partial<AutorTaskCardData>;
   const type = autorTask?.type;
-  const Task =
-    typeof type === "string" && Object.hasOwn(autorTaskComponents, type)
-      ? autorTaskComponents[type]
-      : undefined;
-  if (!Task || !autorTask) return <ErrorCard card={card} complete={complete} />;
+  if (!autorTask || !isAutorTaskType(type)) return <ErrorCard card={card} complete={complete} />;
+  // The component of the card's own type, which takes this very variant.
+  const Task = autorTaskComponents[type] as ComponentType<AutorTaskProps<AutorTaskType>>;
 
   return (
     <NoticeFrame

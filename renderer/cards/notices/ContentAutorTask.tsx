@@ -1,12 +1,6 @@
 import { BlockBody } from "../../blocks/BlockBody";
 import { DoneButton } from "../DoneButton";
-import type { AutorTaskProps } from "./AutorTaskCard";
-
-interface Content {
-  type: "CONTENT";
-  contentId: string;
-  body: unknown[];
-}
+import type { AutorTaskProps } from "./autorTaskProps";
 
 function completesItself(body: readonly unknown[]): boolean {
   return body.some((block) => {
@@ -19,7 +13,7 @@ function completesItself(body: readonly unknown[]): boolean {
  * CONTENT: author content drawn from its blocks (text, image, media, button…). When no button of
  * the content completes the card, a Done button does.
  */
-export function ContentAutorTask({ task, complete, submitted }: AutorTaskProps<Content>) {
+export function ContentAutorTask({ task, complete, submitted }: AutorTaskProps<"CONTENT">) {
   return (
     <>
       <BlockBody blocks={task.body} complete={complete} submitted={submitted} />

@@ -7,15 +7,10 @@ import { programsQuery } from "../../programs/queries";
 import { useSubscribe } from "../../programs/useSubscribe";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { DoneButton } from "../DoneButton";
-import type { AutorTaskProps } from "./AutorTaskCard";
-
-interface PushPrograms {
-  type: "PUSH_PGRM";
-  studyIds: string[];
-}
+import type { AutorTaskProps } from "./autorTaskProps";
 
 /** PUSH_PGRM: the programs an author suggests, each with a link to its page and a join button. */
-export function PushProgramsAutorTask({ task, complete, submitted }: AutorTaskProps<PushPrograms>) {
+export function PushProgramsAutorTask({ task, complete, submitted }: AutorTaskProps<"PUSH_PGRM">) {
   const t = useT();
   const api = useApi();
   const programs = useQuery(programsQuery(api));

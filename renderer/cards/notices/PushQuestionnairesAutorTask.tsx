@@ -3,19 +3,10 @@ import { useApi } from "../../api/ApiContext";
 import { useLocale, useT } from "../../i18n/useT";
 import { questionnaireQuery } from "../../questionnaires/queries";
 import { DoneButton } from "../DoneButton";
-import type { AutorTaskProps } from "./AutorTaskCard";
-
-interface PushQuestionnaires {
-  type: "PUSH_QUEST";
-  questionnaireIds: string[];
-}
+import type { AutorTaskProps } from "./autorTaskProps";
 
 /** PUSH_QUEST: the questionnaires an author asks for, each linking to its page to fill it in. */
-export function PushQuestionnairesAutorTask({
-  task,
-  complete,
-  submitted,
-}: AutorTaskProps<PushQuestionnaires>) {
+export function PushQuestionnairesAutorTask({ task, complete, submitted }: AutorTaskProps<"PUSH_QUEST">) {
   const t = useT();
   const api = useApi();
   const locale = useLocale();

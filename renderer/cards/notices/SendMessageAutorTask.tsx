@@ -1,23 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../../engine/patientInputLimits";
 import { useApi } from "../../api/ApiContext";
 import { useT } from "../../i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
-import type { AutorTaskProps } from "./AutorTaskCard";
-
-interface SendMessage {
-  type: "SEND_MESSAGE";
-  prompt: string;
-}
-
-/** Longest message the server takes (server/services/notices.ts CHAT_MESSAGE_MAX_LENGTH). */
-const MAX_LENGTH = 2000;
+import type { AutorTaskProps } from "./autorTaskProps";
 
 /**
  * SEND_MESSAGE: the author's prompt and a textarea; Send posts the message to the author
  * (POST /api/patient/autors/{autorId}/messages) and completes the card.
  */
-export function SendMessageAutorTask({ task, autorId, complete, submitted }: AutorTaskProps<SendMessage>) {
+export function SendMessageAutorTask({ task, autorId, complete, submitted }: AutorTaskProps<"SEND_MESSAGE">) {
   const t = useT();
   const api = useApi();
   const fieldId = useId();
@@ -44,7 +37,7 @@ export function SendMessageAutorTask({ task, autorId, complete, submitted }: Aut
         id={fieldId}
         className="notice__textarea"
         data-testid="send-message-text"
-        maxLength={MAX_LENGTH}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
         value={message}
         disabled={submitted || send.isPending}
         placeholder={t("notice.autorTask.messagePlaceholder")}

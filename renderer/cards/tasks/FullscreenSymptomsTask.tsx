@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { FullscreenSymptomsTaskParams } from "../../../card-schemas";
+import { SYMPTOM_INTENSITY_MAX, SYMPTOM_INTENSITY_MIN } from "../../../engine/symptomCheckIn";
 import { useT } from "../../i18n/useT";
 import { FullscreenPanel } from "../../ui/FullscreenPanel";
 import { SymptomCheckIn } from "../../symptoms/SymptomCheckIn";
@@ -25,7 +26,9 @@ export function FullscreenSymptomsTask({
 
   return (
     <div className="task task--fullscreen-symptoms">
-      <p className="task__body">{t("symptoms.fullscreen.intro")}</p>
+      <p className="task__body">
+        {t("symptoms.fullscreen.intro", { min: SYMPTOM_INTENSITY_MIN, max: SYMPTOM_INTENSITY_MAX })}
+      </p>
       <button
         type="button"
         className="btn btn--primary btn--block"

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { IotTaskParams } from "../../../card-schemas";
-import { normalizePhoneNumber } from "../../../engine/phoneNumber";
+import { MAX_PHONE_INPUT_LENGTH, normalizePhoneNumber } from "../../../engine/phoneNumber";
 import { useApi } from "../../api/ApiContext";
 import { useErrorMessage } from "../../errors/useErrorMessage";
 import { useT } from "../../i18n/useT";
@@ -53,7 +53,7 @@ function IotForm({
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          maxLength={32}
+          maxLength={MAX_PHONE_INPUT_LENGTH}
           value={phone}
           aria-describedby={hintId}
           aria-invalid={invalid}

@@ -1,8 +1,7 @@
-import type { JSONSchema, RelationMappings } from "objection";
+import type { JSONSchema } from "objection";
 import { BaseModel } from "./BaseModel";
-import { Study } from "./Study";
 
-/** A professional or organisation that publishes programs; `userId` links a pro account. */
+/** A professional or organisation that publishes programs (`Study.author`); `userId` links a pro account. */
 export class Author extends BaseModel {
   declare id: string;
   declare userId: string | null;
@@ -14,7 +13,6 @@ export class Author extends BaseModel {
   declare monthReduction: number | null;
   declare yearReduction: number | null;
   declare extra: Record<string, unknown> | null;
-  declare studies?: Study[];
 
   static override tableName = "authors";
 
@@ -33,12 +31,4 @@ export class Author extends BaseModel {
       extra: { type: ["object", "null"] },
     },
   };
-
-  static override relationMappings = (): RelationMappings => ({
-    studies: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: Study,
-      join: { from: "authors.id", to: "studies.autorId" },
-    },
-  });
 }

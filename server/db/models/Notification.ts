@@ -1,8 +1,7 @@
 import type { JSONSchema, Modifiers } from "objection";
-import type { CardStatus } from "../../../engine/cardCompletion";
+import cardStatusSchema from "../../../card-schemas/cards/_cardStatus.schema.json" with { type: "json" };
+import type { CardStatus } from "../../../card-schemas/generated/CardStatus";
 import { BaseModel } from "./BaseModel";
-
-export const CARD_STATUSES = ["NEW", "DONE", "DISMISSED", "EXPIRED", "UNDER_CONDITIONS", "CANCELED"] as const;
 
 /** What a todo card carries besides its columns (seed 001 §3 "Notification/todo"). */
 export interface NotificationParameters {
@@ -58,7 +57,7 @@ export class Notification extends BaseModel {
       globalnotificationId: { type: "string" },
       routinetaskId: { type: "string" },
       sortOrder: { type: "integer" },
-      status: { type: "string", enum: [...CARD_STATUSES] },
+      status: { type: "string", enum: cardStatusSchema.enum },
       result: { type: ["object", "null"] },
     },
   };
@@ -67,3 +66,9 @@ export class Notification extends BaseModel {
     ofPatient: (query, userId: string) => query.where("patientusersId", userId),
   };
 }
+
+/** A stored card, as the deck reads it. */
+export type StoredCard = Pick<
+  Notification,
+  "id" | "type" | "date" | "maxDate" | "rewards" | "globalnotificationId" | "parameters" | "sortOrder"
+>;

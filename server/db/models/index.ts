@@ -5,7 +5,7 @@ export { Author } from "./Author";
 export { Study } from "./Study";
 export { Translation } from "./Translation";
 export { StudySubscription, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "./StudySubscription";
-export { Notification, CARD_STATUSES, type NotificationParameters } from "./Notification";
+export { Notification, type NotificationParameters, type StoredCard } from "./Notification";
 export { BankAccount } from "./BankAccount";
 export { LedgerEntry } from "./LedgerEntry";
 export { UserMetadata } from "./UserMetadata";
