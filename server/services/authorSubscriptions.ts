@@ -18,7 +18,7 @@ import { localDay } from "../../engine/dates";
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";
 import { IdempotencyKeyReused, NotFound } from "../errors";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { once, type IdempotentRequest } from "./idempotency";
 import { debit } from "./ledger";
 

@@ -14,7 +14,7 @@ import {
   type PremiumPricing,
 } from "../../engine/premiumOffer";
 import type { User } from "../db/models";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 
 /** The app page that stands in for a payment provider (renderer/premium/SandboxCheckout.tsx). */
 export const SANDBOX_CHECKOUT_PATH = "/app/patient/premium";

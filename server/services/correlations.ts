@@ -11,7 +11,7 @@ import {
 import { isAuthorLinkValid } from "../../engine/authorSubscriptionPrices";
 import { addDays, localDay } from "../../engine/dates";
 import type { User } from "../db/models";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { presentDataValue } from "../presenters/dataValue";
 import { presentSymptom } from "../presenters/tracking";
 import { DataValue } from "../db/models";

@@ -6,7 +6,7 @@ import { entryProblem, storedIntensity } from "../../engine/dailyActivityEntry";
 import { localDay } from "../../engine/dates";
 import { DailyActivity, type User } from "../db/models";
 import { ValidationError } from "../errors";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { findDataValue } from "./dataValues";
 import { catalogueEntryOf } from "../presenters/dataValue";
 

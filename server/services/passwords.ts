@@ -1,8 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
 // The library's defaults are argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane); the
 // enum cannot be imported under isolatedModules, so the id is named here.
 const ARGON2ID = 2;

@@ -3,7 +3,7 @@ import { normalizePhoneNumber } from "../../engine/phoneNumber";
 import { Consent, PatientInfo, type User } from "../db/models";
 import { inTransaction } from "../db/transaction";
 import { ValidationError } from "../errors";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 
 export interface PatientInfoView {
   phone: string | null;

@@ -14,7 +14,7 @@ import { goalSuccess, type GoalType } from "../../engine/goalSuccess";
 import { inTransaction } from "../db/transaction";
 import { PersonalGoal, type User } from "../db/models";
 import { Conflict, ValidationError } from "../errors";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { personalGoalPolicy } from "../policies/personalGoalPolicy";
 import { authorize } from "../policies";
 import { presentPersonalGoal, type GoalDataValueRow } from "../presenters/personalGoal";

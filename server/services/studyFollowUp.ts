@@ -13,7 +13,7 @@ import {
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";
 import { Conflict, NotFound } from "../errors";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { credit } from "./ledger";
 
 export interface FollowUpAnalytics {

@@ -4,7 +4,7 @@ import { localDay } from "../../engine/dates";
 import { inTransaction } from "../db/transaction";
 import { StudySubscription, type User } from "../db/models";
 import { Conflict, NotFound } from "../errors";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { notificationRows } from "./dailyQueue";
 import { isAvailable } from "../../engine/programAvailability";
 
