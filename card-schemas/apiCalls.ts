@@ -35,23 +35,41 @@ export function callPieceRef(fileId: string, key: string, piece: CallPiece): str
   return `${fileId}#/definitions/${escapePointer(key)}/properties/${piece}`;
 }
 
-type Definition = { properties?: Record<string, unknown> };
+/** A call as its area file writes it: `properties` holds its pieces. */
+export type Definition = { properties?: Record<string, Record<string, unknown>> };
+
+/** Each call's definition as written, with the `$id` of its area file that its `$ref`s are relative to. */
+function definitions(): Map<string, { fileId: string; definition: Definition }> {
+  const out = new Map<string, { fileId: string; definition: Definition }>();
+  for (const file of Object.values(apiSchemas)) {
+    const all = (file.definitions ?? {}) as Record<string, Definition>;
+    for (const [key, definition] of Object.entries(all)) {
+      if (CALL_KEY.test(key)) out.set(key, { fileId: file.$id, definition });
+    }
+  }
+  return out;
+}
+
+const callDefinitions = definitions();
+
+/** The definition of a call as written in its area file (the OpenAPI document lists its query's names). */
+export function callDefinition(key: ApiCallKey): { fileId: string; definition: Definition } {
+  const found = callDefinitions.get(key);
+  if (!found) throw new Error(`card-schemas: no call ${key}`);
+  return found;
+}
 
 function contracts(): Record<string, CallContract> {
   const out: Record<string, CallContract> = {};
-  for (const file of Object.values(apiSchemas)) {
-    const definitions = (file.definitions ?? {}) as Record<string, Definition>;
-    for (const [key, definition] of Object.entries(definitions)) {
-      if (!CALL_KEY.test(key)) continue;
-      const pieces = definition.properties ?? {};
-      if (!("answer" in pieces)) throw new Error(`card-schemas: ${key} has no answer schema`);
-      out[key] = Object.fromEntries(
-        CALL_PIECES.filter((piece) => piece in pieces).map((piece) => [
-          piece,
-          { $ref: callPieceRef(file.$id, key, piece) },
-        ]),
-      ) as CallContract;
-    }
+  for (const [key, { fileId, definition }] of callDefinitions) {
+    const pieces = definition.properties ?? {};
+    if (!("answer" in pieces)) throw new Error(`card-schemas: ${key} has no answer schema`);
+    out[key] = Object.fromEntries(
+      CALL_PIECES.filter((piece) => piece in pieces).map((piece) => [
+        piece,
+        { $ref: callPieceRef(fileId, key, piece) },
+      ]),
+    ) as CallContract;
   }
   return out;
 }

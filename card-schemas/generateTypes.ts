@@ -78,8 +78,9 @@ function pointer(root: unknown, fragment: string, where: string): unknown {
 function prepare(
   file: SchemaFile,
   files: Map<string, SchemaFile>,
-): { schema: JsonObject; imports: Set<string> } {
-  const imports = new Set<string>();
+): { schema: JsonObject; imports: Map<string, string> } {
+  /** Type name → the generated file (its schema's title) that declares it. */
+  const imports = new Map<string, string>();
   const inlined = new Map<string, JsonObject>();
 
   function resolveRef(ref: string, baseId: string): JsonObject {
@@ -91,16 +92,24 @@ function prepare(
     if (fragment === "" || fragment === "#") {
       if (!targetFile.generates || !targetFile.title)
         throw new Error(`${file.path}: $ref ${ref} is not a type`);
-      if (targetFile.id !== file.id) imports.add(targetFile.title);
+      if (targetFile.id !== file.id) imports.set(targetFile.title, targetFile.title);
       return { tsType: targetFile.title };
     }
     // Shared by identity, so json-schema-to-typescript declares a titled fragment once.
     const key = `${target.href}${fragment}`;
+    const node = pointer(targetFile.schema, fragment, file.path);
+    // A titled fragment of another file that generates types is declared there: imported, not copied.
+    if (targetFile.id !== file.id && targetFile.generates && targetFile.title && isObject(node)) {
+      if (typeof node.title === "string") {
+        imports.set(node.title, targetFile.title);
+        return { tsType: node.title };
+      }
+    }
     const known = inlined.get(key);
     if (known) return known;
     const placeholder: JsonObject = {};
     inlined.set(key, placeholder);
-    const resolved = resolveNode(pointer(targetFile.schema, fragment, file.path), targetFile.id) as JsonObject;
+    const resolved = resolveNode(node, targetFile.id) as JsonObject;
     // A fragment that is itself a reference to a titled type is that type, not a copy of it.
     if (typeof resolved.title === "string") {
       inlined.set(key, resolved);
@@ -214,7 +223,11 @@ export async function generateTypes(): Promise<Map<string, string>> {
       unknownAny: true,
       strictIndexSignatures: true,
     });
-    const importLines = [...imports].sort().map((name) => `import type { ${name} } from "./${name}";`);
+    const byFile = new Map<string, string[]>();
+    for (const [name, from] of imports) byFile.set(from, [...(byFile.get(from) ?? []), name]);
+    const importLines = [...byFile]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([from, names]) => `import type { ${names.sort().join(", ")} } from "./${from}";`);
     const fileName = `${file.title}.ts`;
     const text = [banner(file), "", ...importLines, importLines.length ? "" : undefined, body]
       .filter((line) => line !== undefined)

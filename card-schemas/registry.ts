@@ -67,6 +67,15 @@ import session from "./api/session.schema.json" with { type: "json" };
 import authCalls from "./api/auth.schema.json" with { type: "json" };
 import deckCalls from "./api/deck.schema.json" with { type: "json" };
 import programCalls from "./api/programs.schema.json" with { type: "json" };
+import communityCalls from "./api/community.schema.json" with { type: "json" };
+import dailyEntryCalls from "./api/dailyEntries.schema.json" with { type: "json" };
+import trackingCalls from "./api/tracking.schema.json" with { type: "json" };
+import questionnaireCalls from "./api/questionnaires.schema.json" with { type: "json" };
+import premiumCalls from "./api/premium.schema.json" with { type: "json" };
+import uploadCalls from "./api/uploads.schema.json" with { type: "json" };
+import surveyCalls from "./api/surveys.schema.json" with { type: "json" };
+import profileCalls from "./api/profile.schema.json" with { type: "json" };
+import serverCalls from "./api/server.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -132,7 +141,22 @@ export const contentSchemas = byName({
  * The API: the answers shared by several calls (user, session), and one file per area whose
  * definitions named `METHOD /path` are the calls (apiCalls.ts).
  */
-export const apiSchemas = byName({ user, session, authCalls, deckCalls, programCalls });
+export const apiSchemas = byName({
+  user,
+  session,
+  authCalls,
+  deckCalls,
+  programCalls,
+  communityCalls,
+  dailyEntryCalls,
+  trackingCalls,
+  questionnaireCalls,
+  premiumCalls,
+  uploadCalls,
+  surveyCalls,
+  profileCalls,
+  serverCalls,
+});
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({
   common,

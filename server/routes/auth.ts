@@ -11,7 +11,6 @@ import {
   SIGN_UP_ADDRESS_LIMIT,
 } from "../services/rateLimit";
 import { requestSignup, verifySignup } from "../services/signups";
-
 export const authRoutes = [
   route({
     call: "POST /api/auth/signup",
