@@ -213,9 +213,6 @@ export interface ApiCalls {
   };
   "GET /api/patient/dailyActivity": {
     params: Record<string, never>;
-    /**
-     * Either date, or from and to.
-     */
     query: {
       /**
        * One day.
@@ -1418,6 +1415,9 @@ export interface PremiumOffer {
    */
   reduction: boolean;
 }
+/**
+ * One plan's prices.
+ */
 export interface PremiumPlanOffer {
   plan: PremiumPlan;
   /**
@@ -2066,6 +2066,9 @@ export interface UploadAnswer {
   dailyActivity?: DailyActivityView;
   socialEvent?: SocialEventView;
 }
+/**
+ * The picture as stored.
+ */
 export interface StoredFileView {
   /**
    * The file's id.
@@ -2093,6 +2096,9 @@ export interface StoredFileView {
    */
   createdAt: string;
 }
+/**
+ * The social event of a protected picture.
+ */
 export interface SocialEventView {
   /**
    * The event's id.

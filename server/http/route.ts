@@ -49,8 +49,10 @@ export interface RouteDeclaration<P extends Policy, K extends ApiCallKey> {
   handler(request: RouteRequest<P, K>): Promise<Served<ApiCalls[K]["answer"]>>;
 }
 
-export interface RouteDefinition<P extends Policy = Policy, K extends ApiCallKey = ApiCallKey>
-  extends RouteDeclaration<P, K> {
+export interface RouteDefinition<
+  P extends Policy = Policy,
+  K extends ApiCallKey = ApiCallKey,
+> extends RouteDeclaration<P, K> {
   method: HttpMethod;
   /** Koa-router path, e.g. `/api/patient/notifications/validate/:notificationId`. */
   path: string;

@@ -62,8 +62,11 @@ export const dailyActivityRoutes = [
     tag: "tracking",
     summary: `The patient's daily activity of one day (\`date\`) or from \`from\` to \`to\` (at most ${MAX_DAILY_ACTIVITY_SPAN_DAYS} days).`,
     async handler({ user, query, deps }) {
-      // The schema lets through either `date`, or `from` and `to`.
-      const span = [query.date ?? query.from ?? "", query.date ?? query.to ?? ""] as const;
+      const { date, from, to } = query;
+      let span: [string, string];
+      if (date !== undefined && from === undefined && to === undefined) span = [date, date];
+      else if (date === undefined && from !== undefined && to !== undefined) span = [from, to];
+      else throw new ValidationError([{ path: "/", message: "give either date, or from and to" }]);
       const days = dayDiff(span[0], span[1]);
       if (days < 0) throw new ValidationError([{ path: "/to", message: "must not be before from" }]);
       if (days >= MAX_DAILY_ACTIVITY_SPAN_DAYS) {

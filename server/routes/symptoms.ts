@@ -10,8 +10,6 @@ import {
   removeUserSymptom,
 } from "../services/userSymptoms";
 const DEFAULT_LANGUAGE: Language = "fr";
-const userSymptom = { type: "object", properties: { id: { type: "string" }, symptom: { type: "string" } } };
-
 /** The symptom catalogue, recurring symptoms and symptom events (seed 001 §3, API.md "Tracking"). */
 export const symptomRoutes = [
   route({

@@ -9,6 +9,8 @@ type Node = Record<string, unknown>;
 
 const byId = new Map(allSchemas.map((schema) => [schema.$id, schema as Node]));
 const DATA_KEYWORDS = new Set(["examples", "enum", "const", "default"]);
+/** A copy must not claim its source's identity: ajv would see two schemas under one `$id`. */
+const IDENTITY = new Set(["$ref", "$id", "$schema"]);
 
 function isNode(value: unknown): value is Node {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -34,8 +36,10 @@ function inline(node: unknown, baseId: string): unknown {
     const found = target(node.$ref, baseId);
     Object.assign(out, inline(found.node, found.baseId));
   }
+  // A file's own references are relative to its `$id`.
+  if (typeof node.$id === "string") baseId = node.$id;
   for (const [key, value] of Object.entries(node)) {
-    if (key !== "$ref") out[key] = DATA_KEYWORDS.has(key) ? value : inline(value, baseId);
+    if (!IDENTITY.has(key)) out[key] = DATA_KEYWORDS.has(key) ? value : inline(value, baseId);
   }
   return out;
 }
