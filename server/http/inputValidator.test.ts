@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "../errors";
+import { ValidationError, type ErrorDetail } from "../errors";
 import { compileInput, compileQuery } from "./inputValidator";
 
 const schema = {
@@ -16,7 +16,7 @@ function refusal(run: () => unknown): string | undefined {
   try {
     run();
   } catch (error) {
-    if (error instanceof ValidationError) return error.details[0]?.path;
+    if (error instanceof ValidationError) return (error.details?.[0] as ErrorDetail | undefined)?.path;
     throw error;
   }
   return undefined;
