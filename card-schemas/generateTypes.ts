@@ -6,12 +6,16 @@
  * json-schema-to-typescript would inline every schema a file references and declare it again, so we
  * resolve `$ref`s ourselves first: a reference to a whole other schema file becomes `tsType: <Title>`
  * plus an import, and a reference into a fragment (`…#/definitions/day`) is inlined.
+ *
+ * The calls defined in `api/*.schema.json` (definitions named `METHOD /path`) become one interface,
+ * `ApiCalls` in generated/ApiCalls.ts: each call's params, query, body and answer.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { compile } from "json-schema-to-typescript";
 import * as prettier from "prettier";
+import { CALL_KEY, CALL_PIECES, callPieceRef } from "./apiCalls";
 
 type JsonObject = { [key: string]: unknown };
 
@@ -74,8 +78,9 @@ function pointer(root: unknown, fragment: string, where: string): unknown {
 function prepare(
   file: SchemaFile,
   files: Map<string, SchemaFile>,
-): { schema: JsonObject; imports: Set<string> } {
-  const imports = new Set<string>();
+): { schema: JsonObject; imports: Map<string, string> } {
+  /** Type name → the generated file (its schema's title) that declares it. */
+  const imports = new Map<string, string>();
   const inlined = new Map<string, JsonObject>();
 
   function resolveRef(ref: string, baseId: string): JsonObject {
@@ -87,16 +92,30 @@ function prepare(
     if (fragment === "" || fragment === "#") {
       if (!targetFile.generates || !targetFile.title)
         throw new Error(`${file.path}: $ref ${ref} is not a type`);
-      if (targetFile.id !== file.id) imports.add(targetFile.title);
+      if (targetFile.id !== file.id) imports.set(targetFile.title, targetFile.title);
       return { tsType: targetFile.title };
     }
     // Shared by identity, so json-schema-to-typescript declares a titled fragment once.
     const key = `${target.href}${fragment}`;
+    const node = pointer(targetFile.schema, fragment, file.path);
+    // A titled fragment of another file that generates types is declared there: imported, not copied.
+    if (targetFile.id !== file.id && targetFile.generates && targetFile.title && isObject(node)) {
+      if (typeof node.title === "string") {
+        imports.set(node.title, targetFile.title);
+        return { tsType: node.title };
+      }
+    }
     const known = inlined.get(key);
     if (known) return known;
     const placeholder: JsonObject = {};
     inlined.set(key, placeholder);
-    Object.assign(placeholder, resolveNode(pointer(targetFile.schema, fragment, file.path), targetFile.id));
+    const resolved = resolveNode(node, targetFile.id) as JsonObject;
+    // A fragment that is itself a reference to a titled type is that type, not a copy of it.
+    if (typeof resolved.title === "string") {
+      inlined.set(key, resolved);
+      return resolved;
+    }
+    Object.assign(placeholder, resolved);
     return placeholder;
   }
 
@@ -129,8 +148,48 @@ function prepare(
   return { schema, imports };
 }
 
+const API_CALLS_ID = "https://schemas.outchi.app/v1/api/_calls";
+/** A piece a call does not declare: it takes nothing. */
+const NOTHING = { tsType: "Record<string, never>" };
+
+/** One schema whose properties are every call of the api/ files, each `{ params, query, body, answer }`. */
+function apiCallsFile(files: Map<string, SchemaFile>): SchemaFile | undefined {
+  const calls: JsonObject = {};
+  for (const file of files.values()) {
+    if (!relative(SCHEMA_ROOT, file.path).startsWith("api/")) continue;
+    const definitions = isObject(file.schema.definitions) ? file.schema.definitions : {};
+    for (const [key, definition] of Object.entries(definitions)) {
+      if (!CALL_KEY.test(key)) continue;
+      if (key in calls) throw new Error(`${file.path}: call ${key} is defined twice`);
+      const pieces = isObject(definition) && isObject(definition.properties) ? definition.properties : {};
+      calls[key] = {
+        type: "object",
+        properties: Object.fromEntries(
+          CALL_PIECES.map((piece) => [
+            piece,
+            piece in pieces ? { $ref: callPieceRef(file.id, key, piece) } : NOTHING,
+          ]),
+        ),
+        required: [...CALL_PIECES],
+        additionalProperties: false,
+      };
+    }
+  }
+  if (Object.keys(calls).length === 0) return undefined;
+  const schema: JsonObject = {
+    $id: API_CALLS_ID,
+    title: "ApiCalls",
+    description: "Every API call by `METHOD /path`: its path parameters, query, body and answer.",
+    type: "object",
+    properties: calls,
+    required: Object.keys(calls),
+    additionalProperties: false,
+  };
+  return { path: join(SCHEMA_ROOT, "api"), id: API_CALLS_ID, schema, title: "ApiCalls", generates: true };
+}
+
 function banner(file: SchemaFile): string {
-  const source = relative(REPO_ROOT, file.path);
+  const source = file.id === API_CALLS_ID ? "the calls of card-schemas/api/" : relative(REPO_ROOT, file.path);
   return `/* Generated by card-schemas/generateTypes.ts from ${source}. Do not edit: change the schema, then run \`npm run schemas\`. */`;
 }
 
@@ -151,7 +210,8 @@ export async function generateTypes(): Promise<Map<string, string>> {
   const files = loadSchemaFiles();
   const output = new Map<string, string>();
   const owner = new Map<string, string>();
-  for (const file of files.values()) {
+  const apiCalls = apiCallsFile(files);
+  for (const file of apiCalls ? [...files.values(), apiCalls] : files.values()) {
     if (!file.generates || !file.title) continue;
     const { schema, imports } = prepare(file, files);
     const body = await compile(schema, file.title, {
@@ -163,7 +223,11 @@ export async function generateTypes(): Promise<Map<string, string>> {
       unknownAny: true,
       strictIndexSignatures: true,
     });
-    const importLines = [...imports].sort().map((name) => `import type { ${name} } from "./${name}";`);
+    const byFile = new Map<string, string[]>();
+    for (const [name, from] of imports) byFile.set(from, [...(byFile.get(from) ?? []), name]);
+    const importLines = [...byFile]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([from, names]) => `import type { ${names.sort().join(", ")} } from "./${from}";`);
     const fileName = `${file.title}.ts`;
     const text = [banner(file), "", ...importLines, importLines.length ? "" : undefined, body]
       .filter((line) => line !== undefined)

@@ -4,6 +4,7 @@
  */
 import common from "./_common.schema.json" with { type: "json" };
 import localizedText from "./_localizedText.schema.json" with { type: "json" };
+import language from "./_language.schema.json" with { type: "json" };
 import dailyQueue from "./documents/dailyQueue.schema.json" with { type: "json" };
 import cardBase from "./cards/_cardBase.schema.json" with { type: "json" };
 import card from "./cards/_card.schema.json" with { type: "json" };
@@ -64,6 +65,18 @@ import questionnaire from "./content/questionnaire.schema.json" with { type: "js
 import authorMessages from "./content/authorMessages.schema.json" with { type: "json" };
 import user from "./api/user.schema.json" with { type: "json" };
 import session from "./api/session.schema.json" with { type: "json" };
+import authCalls from "./api/auth.schema.json" with { type: "json" };
+import deckCalls from "./api/deck.schema.json" with { type: "json" };
+import programCalls from "./api/programs.schema.json" with { type: "json" };
+import communityCalls from "./api/community.schema.json" with { type: "json" };
+import dailyEntryCalls from "./api/dailyEntries.schema.json" with { type: "json" };
+import trackingCalls from "./api/tracking.schema.json" with { type: "json" };
+import questionnaireCalls from "./api/questionnaires.schema.json" with { type: "json" };
+import premiumCalls from "./api/premium.schema.json" with { type: "json" };
+import uploadCalls from "./api/uploads.schema.json" with { type: "json" };
+import surveyCalls from "./api/surveys.schema.json" with { type: "json" };
+import profileCalls from "./api/profile.schema.json" with { type: "json" };
+import serverCalls from "./api/server.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -125,11 +138,30 @@ export const contentSchemas = byName({
   communityQuestions,
   authorMessages,
 });
-/** Answers of API calls that are not screen documents (accounts). */
-export const apiSchemas = byName({ user, session });
+/**
+ * The API: the answers shared by several calls (user, session), and one file per area whose
+ * definitions named `METHOD /path` are the calls (apiCalls.ts).
+ */
+export const apiSchemas = byName({
+  user,
+  session,
+  authCalls,
+  deckCalls,
+  programCalls,
+  communityCalls,
+  dailyEntryCalls,
+  trackingCalls,
+  questionnaireCalls,
+  premiumCalls,
+  uploadCalls,
+  surveyCalls,
+  profileCalls,
+  serverCalls,
+});
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({
   common,
+  language,
   localizedText,
   cardBase,
   card,

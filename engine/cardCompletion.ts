@@ -3,18 +3,14 @@
  * (done true or false); a done card pays its rewards and moves the lucky-wheel counter. A card that
  * is no longer NEW changes nothing, so a retried or concurrent completion pays once.
  */
+import type { CompleteCardBody, CompletionEvent } from "../card-schemas";
 import type { CardStatus } from "../card-schemas/generated/CardStatus";
 import { LUCKY_WHEEL_COUNT, nextWheelCounter } from "./luckyWheel";
 
-export interface CompletionResult {
-  /** True when the patient did the card, false when they dismissed it. */
-  done: boolean;
-  /** What the card collected (a choice, a duration…), kept with the card. */
-  data?: unknown;
-}
+export type { CompletionEvent };
 
-export type CompletionEvent =
-  { type: "REWARD"; amount: number } | { type: "LUCKY_OUTCHI_READY"; counter: number };
+/** How the patient closed the card: done or dismissed, with what it collected. */
+export type CompletionResult = CompleteCardBody["value"];
 
 export interface CardCompletion {
   /** False when the card was already closed: nothing is to be written. */

@@ -4,14 +4,16 @@
  * apply (the reduction variant), for the days left in that window; the yearly plan saves 14 euro
  * against twelve months.
  */
+import type { PremiumOffer, PremiumPlan, PremiumPlanOffer } from "../card-schemas";
 import { dayDiff } from "./dates";
+
+export type { PremiumOffer, PremiumPlan, PremiumPlanOffer };
 
 /** The reduction window, counted from the account's creation day (seed 001 §9). */
 export const PREMIUM_WINDOW_DAYS = 14;
 /** The yearly plan saves 14 euro against twelve monthly payments (seed 001 §9). */
 export const PREMIUM_YEARLY_SAVING_CENTS = 1400;
 
-export type PremiumPlan = "monthly" | "yearly";
 export const PREMIUM_PLANS: readonly PremiumPlan[] = ["monthly", "yearly"];
 
 /** The premium author's pricing (seed 001 §3 "Author pricing"). */
@@ -24,25 +26,6 @@ export interface PremiumPricing {
   monthReduction?: number | null;
   /** Percent off the yearly price during the window. */
   yearReduction?: number | null;
-}
-
-export interface PremiumPlanOffer {
-  plan: PremiumPlan;
-  /** Full price in cents. */
-  price: number;
-  /** The price during the window, in cents; null outside it or without a reduction. */
-  reducedPrice: number | null;
-  /** What the plan saves against monthly payments over a year, in cents (yearly only). */
-  savings: number;
-}
-
-export interface PremiumOffer {
-  monthly: PremiumPlanOffer;
-  yearly: PremiumPlanOffer;
-  /** Days left in the reduction window (0 once it is over). */
-  daysLeft: number;
-  /** Whether the reduction variant of the screen is shown. */
-  reduction: boolean;
 }
 
 /** Days left in the 14-day window on `today` for an account created on `createdDay`. */

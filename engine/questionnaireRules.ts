@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 
 /** An answer: an option id (single), option ids (multiple), a number (scale, number) or a text. */
 export type QuestionnaireAnswer = string | string[] | number;
-export type QuestionnaireAnswers = Record<string, QuestionnaireAnswer>;
+export type QuestionnaireAnswers = Partial<Record<string, QuestionnaireAnswer>>;
 
 /** What scoring needs of a question: the same in the content file and in its localized view. */
 export type ScorableQuestion = Pick<

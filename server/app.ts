@@ -7,8 +7,8 @@ import { bodyParser } from "./http/bodyParser";
 import { compressAnswers } from "./http/compression";
 import { dispatch } from "./http/dispatch";
 import { errorHandler } from "./http/errorHandler";
-import { mountRoutes } from "./http/mount";
-import type { AppDeps } from "./http/route";
+import { mountRoutes, type AnswerCheck } from "./http/mount";
+import type { AppDeps } from "./appDeps";
 import { securityHeaders } from "./http/securityHeaders";
 import { loadSession } from "./http/session";
 import { serveRenderer, serveUnder } from "./http/staticFiles";
@@ -29,6 +29,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where emails go; SMTP_URL's server, else the outbox table (and the console), unless a test passes another. */
   mailer?: Mailer;
+  /** Tests pass one that checks every answer against its call's schema; production checks none. */
+  checkAnswer?: AnswerCheck;
 }
 
 /** The Koa app with what tests and main need to reach: its dependencies and its router. */
@@ -51,7 +53,7 @@ export function createApp(options: AppOptions): OutchiApp {
   };
   warmModelValidators();
   const router = new Router();
-  mountRoutes(router, routes, deps);
+  mountRoutes(router, routes, deps, options.checkAnswer);
 
   const app = new Koa() as OutchiApp;
   app.proxy = config.trustProxy;

@@ -8,6 +8,7 @@ import { createDb, type Db } from "../db/connection";
 import { isDatabaseUnavailable } from "../db/databaseUnavailable";
 import { migrateLatest } from "../db/migrate";
 import { createTestDb } from "../test/testDb";
+import { answerChecker } from "../test/answerCheck";
 import { TestClient } from "../test/testApp";
 
 /** A port nothing listens on: bound by us, then released. */
@@ -21,7 +22,8 @@ async function closedPort(): Promise<number> {
 
 /** Runs `check` against the app served over `db`, then stops it. */
 async function withApp(db: Db, check: (client: TestClient) => Promise<void>): Promise<void> {
-  const app = createApp({ db, config: readConfig({}) });
+  const answers = answerChecker();
+  const app = createApp({ db, config: readConfig({}), checkAnswer: answers.check });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   try {
@@ -30,6 +32,7 @@ async function withApp(db: Db, check: (client: TestClient) => Promise<void>): Pr
     server.close();
     await app.deps.realtime.close();
   }
+  answers.assertNoDrift();
 }
 
 async function expectUnavailable(client: TestClient) {

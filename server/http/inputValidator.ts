@@ -1,11 +1,12 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { createAjv } from "../../card-schemas/validators";
 import { ValidationError, type ErrorDetail } from "../errors";
-import type { JsonSchema } from "./route";
 
-// Our own instance for request input: stop at the first error (cheap on hostile input) and never
-// coerce or fill defaults into what the client sent.
-const ajv = createAjv({ allErrors: false, useDefaults: false, coerceTypes: false });
+// Our own instances for request input: stop at the first error (cheap on hostile input) and never
+// fill defaults into what the client sent. Bodies and path parameters are taken as sent; a query
+// string is all text, so its schema's numbers and booleans are coerced from it (`?limit=10`).
+const strict = createAjv({ allErrors: false, useDefaults: false, coerceTypes: false });
+const coercing = createAjv({ allErrors: false, useDefaults: false, coerceTypes: true });
 
 function toDetail(error: ErrorObject): ErrorDetail {
   const missing = error.keyword === "required" ? `/${String(error.params.missingProperty)}` : "";
@@ -13,11 +14,19 @@ function toDetail(error: ErrorObject): ErrorDetail {
   return { path: `${error.instancePath}${missing}${extra}` || "/", message: error.message ?? "is not valid" };
 }
 
-/** Compiles `schema` once (at start) into a function that throws ValidationError on bad input. */
-export function compileInput<T>(schema: JsonSchema): (input: unknown) => T {
-  const validate: ValidateFunction = ajv.compile(schema);
+function checker(validate: ValidateFunction): (input: unknown) => unknown {
   return (input) => {
     if (!validate(input)) throw new ValidationError((validate.errors ?? []).map(toDetail));
-    return input as T;
+    return input;
   };
+}
+
+/** Compiles `schema` once (at start) into a function that throws ValidationError on bad input. */
+export function compileInput(schema: object): (input: unknown) => unknown {
+  return checker(strict.compile(schema));
+}
+
+/** The same for a query string: the values are coerced in place to their schema's types first. */
+export function compileQuery(schema: object): (input: Record<string, unknown>) => unknown {
+  return checker(coercing.compile(schema));
 }

@@ -1,3 +1,4 @@
+import type { DailyActivityView } from "../../card-schemas";
 import type { DataValue as CatalogueEntry } from "../../card-schemas/generated/DataValueCatalogue";
 import { localizeDataValue, type LocalizedDataValue } from "../../engine/localizedDataValue";
 import type { DailyActivity, DataValue } from "../db/models";
@@ -37,13 +38,14 @@ export function presentDataValue(row: DataValue, language: string): LocalizedDat
 }
 
 /** A daily activity entry as the patient API answers it. */
-export function presentDailyActivity(row: DailyActivity) {
+export function presentDailyActivity(row: DailyActivity): DailyActivityView {
   return {
     id: row.id,
     value: row.value,
     date: row.date,
     intensity: row.intensity,
-    data: row.data ?? null,
+    // Written from bodies whose schema admits objects only.
+    data: (row.data ?? null) as DailyActivityView["data"],
     category: row.category,
     source: row.source,
     createdAt: new Date(row.createdAt).toISOString(),

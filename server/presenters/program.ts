@@ -1,3 +1,4 @@
+import type { Language, ProgramSummary, PublicProgram, SubscriptionStatus } from "../../card-schemas";
 import type { CatalogData, CatalogProgram } from "../services/programCatalog";
 import { programText } from "../services/programCatalog";
 
@@ -5,9 +6,9 @@ import { programText } from "../services/programCatalog";
 export function presentProgramSummary(
   program: CatalogProgram,
   data: CatalogData,
-  language: string,
-  subscriptionStatus: string | undefined,
-) {
+  language: Language,
+  subscriptionStatus: SubscriptionStatus | undefined,
+): ProgramSummary {
   const text = (key: string) => programText(data, language, program.id, key);
   return {
     id: program.id,
@@ -16,7 +17,8 @@ export function presentProgramSummary(
     category: program.category,
     studyDuration: program.studyDuration,
     maxReward: program.maxReward,
-    status: program.status,
+    // Stored from a content file that its schema checked.
+    status: program.status as ProgramSummary["status"],
     ...optional("mediaLink", program.mediaLink ?? undefined),
     subscribed: subscriptionStatus !== undefined,
     ...optional("subscriptionStatus", subscriptionStatus),
@@ -27,8 +29,13 @@ export function presentProgramSummary(
  * The public page of a program (guest route), in `language` when the program is written in it,
  * else in its first language: `language` and `languages` let the page say so.
  */
-export function presentPublicProgram(program: CatalogProgram, data: CatalogData, language: string) {
-  const shown = program.languages.includes(language) ? language : (program.languages[0] ?? language);
+export function presentPublicProgram(
+  program: CatalogProgram,
+  data: CatalogData,
+  language: Language,
+): PublicProgram {
+  const languages = program.languages as Language[];
+  const shown = languages.includes(language) ? language : (languages[0] ?? language);
   const text = (key: string) => programText(data, shown, program.id, key);
   const author = data.authors.get(program.autorId);
   return {
@@ -42,7 +49,7 @@ export function presentPublicProgram(program: CatalogProgram, data: CatalogData,
     maxReward: program.maxReward,
     category: program.category,
     language: shown,
-    languages: program.languages,
+    languages,
     ...optional("mediaLink", program.mediaLink ?? undefined),
     ...optional("logoLink", program.logoLink ?? undefined),
     steps: program.steps.map(({ stepId }) => ({ stepId, text: text(`steps.${stepId}`) ?? "" })),

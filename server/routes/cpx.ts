@@ -1,69 +1,38 @@
 import { PassThrough } from "node:stream";
 import { route } from "../http/route";
-import { applyCpxPostback, cpxSurveyUrl, type CpxPostback } from "../services/cpx";
+import { applyCpxPostback, cpxSurveyUrl } from "../services/cpx";
 import type { RealtimeEvent } from "../services/realtime";
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
-const postbackQuery = {
-  type: "object",
-  properties: {
-    status: { type: "string", enum: ["1", "2"], description: "1: survey completed; 2: reversed." },
-    trans_id: {
-      type: "string",
-      pattern: "^[A-Za-z0-9_.-]{1,100}$",
-      description: "The provider's transaction id.",
-    },
-    user_id: { type: "string", minLength: 1, maxLength: 200, description: "Our patient id, as embedded." },
-    amount_local: {
-      type: "string",
-      pattern: "^[0-9]{1,4}(\\.[0-9]{1,2})?$",
-      description: "Rewards earned, in our currency (rounded to whole rewards).",
-    },
-    hash: { type: "string", pattern: "^[0-9a-fA-F]{32}([0-9a-fA-F]{32})?$", description: "See the summary." },
-  },
-  required: ["status", "trans_id", "user_id", "amount_local", "hash"],
-  // The provider adds its own fields (amount_usd, offer_id, ip_click…): accepted and ignored.
-  additionalProperties: { type: "string", maxLength: 500 },
-};
-
 /** Paid surveys (CPX) and the patient's live stream (seed 001 §7, DESIGN.md "Realtime"). */
 export const cpxRoutes = [
   route({
-    method: "GET",
-    path: "/api/patient/cpx",
+    call: "GET /api/patient/cpx",
     policy: "patient",
     tag: "surveys",
     summary:
       "The survey provider's page for this patient (CPX_URL with app_id and ext_user_id), or available false when no provider is configured.",
-    response: {
-      type: "object",
-      properties: { available: { type: "boolean" }, url: { type: "string", format: "uri" } },
-    },
     async handler({ user, deps }) {
       const cpx = deps.config.cpx;
       return cpx ? { available: true, url: cpxSurveyUrl(cpx, user.id) } : { available: false };
     },
   }),
 
-  route<"public", Record<string, never>, CpxPostback>({
-    method: "GET",
-    path: "/api/cpx/postback",
+  route({
+    call: "GET /api/cpx/postback",
     policy: "public",
     tag: "surveys",
     summary:
       "The provider's postback: `hash` must be the hex MD5 or SHA-256 of `{trans_id}-{CPX_SECRET}` (403 BAD_SIGNATURE otherwise). status 1 credits `amount_local` rewards to `user_id` once per `trans_id` through the ledger (reason CPX) and sends a `reward` event to the patient's streams; status 2 (a reversal) is acknowledged and changes nothing. 404 when no provider is configured.",
-    query: postbackQuery,
-    response: { type: "object", properties: { credited: { type: "boolean" } } },
     async handler({ query, deps }) {
       return applyCpxPostback(deps.db, deps.realtime, deps.config.cpx, query);
     },
   }),
 
   route({
-    method: "GET",
-    path: "/api/patient/stream",
+    call: "GET /api/patient/stream",
     policy: "patient",
     tag: "realtime",
     summary:

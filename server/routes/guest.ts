@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "../db/models";
+import { type Language } from "../db/models";
 import { NotFound } from "../errors";
 import { route } from "../http/route";
 import { presentPublicProgram } from "../presenters/program";
@@ -7,17 +7,14 @@ import { isLive } from "../../engine/programAvailability";
 const DEFAULT_LANGUAGE: Language = "fr";
 
 export const guestRoutes = [
-  route<"guest", Record<string, never>, { lang?: Language }>({
-    method: "GET",
-    path: "/api/guest/program/:id",
+  route({
+    call: "GET /api/guest/program/:id",
     policy: "guest",
     tag: "guests",
     summary: "The public page of a live program, in `lang`, else the signed-in user's language, else French.",
-    query: { type: "object", properties: { lang: { enum: [...LANGUAGES] } } },
-    response: { type: "object", properties: { id: { type: "string" }, title: { type: "string" } } },
     async handler({ user, params, query, deps }) {
       const data = await deps.catalog.get();
-      const program = data.programs.get(params.id ?? "");
+      const program = data.programs.get(params.id);
       if (!program || !isLive(program)) throw new NotFound("No such program");
       return presentPublicProgram(program, data, query.lang ?? user?.language ?? DEFAULT_LANGUAGE);
     },

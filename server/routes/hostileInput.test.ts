@@ -7,9 +7,10 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RAW_BODY_PATHS } from "../http/bodyParser";
 import { MAX_JSON_DEPTH } from "../http/hostileInput";
-import { compileInput } from "../http/inputValidator";
+import { compileInput, compileQuery } from "../http/inputValidator";
 import type { AnyRoute, JsonSchema } from "../http/route";
 import { createPatient, signIn } from "../test/factories";
+import { inlinedPiece } from "../test/inlinedSchema";
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from "../test/testApp";
 import { routes } from "./index";
 
@@ -42,6 +43,7 @@ type Schema = JsonSchema & {
   maxLength?: number;
   minimum?: number;
   minItems?: number;
+  minProperties?: number;
   additionalProperties?: boolean | Schema;
 };
 
@@ -57,16 +59,28 @@ function branch(schema: Schema): Schema {
   return schema.oneOf?.[0] ?? schema.anyOf?.[0] ?? schema;
 }
 
-/** A small value the schema accepts: required properties only, the first enum value, the minimum. */
+/** The body and query schemas of a route's call, references inlined. */
+const bodyOf = (definition: AnyRoute) => inlinedPiece(definition.call, "body") as Schema | undefined;
+const queryOf = (definition: AnyRoute) => inlinedPiece(definition.call, "query") as Schema | undefined;
+
+/**
+ * A small value the schema accepts: required properties only (the first ones when it asks for
+ * more), the first enum value, the minimum.
+ */
 function sampleOf(schema: Schema): Json {
   const chosen = branch(schema);
   if (chosen.const !== undefined) return chosen.const;
   if (chosen.enum) return chosen.enum[0]!;
   switch (typeOf(chosen)) {
-    case "object":
-      return Object.fromEntries(
-        (chosen.required ?? []).map((name) => [name, sampleOf(chosen.properties?.[name] ?? {})]),
-      );
+    case "object": {
+      const required = chosen.required ?? [];
+      const optional = Object.keys(chosen.properties ?? {}).filter((name) => !required.includes(name));
+      const names = [
+        ...required,
+        ...optional.slice(0, Math.max(0, (chosen.minProperties ?? 0) - required.length)),
+      ];
+      return Object.fromEntries(names.map((name) => [name, sampleOf(chosen.properties?.[name] ?? {})]));
+    }
     case "array":
       return chosen.minItems ? [sampleOf(chosen.items ?? {})] : [];
     case "integer":
@@ -134,7 +148,7 @@ const DEEP = "(deep)";
 
 /** Every hostile body of a write route as JSON text: its name, and the path its refusal must name. */
 function hostileBodies(definition: AnyRoute): Array<{ name: string; path: string; body: string }> {
-  const schema = (definition.body ?? { type: "object" }) as Schema;
+  const schema = bodyOf(definition) ?? { type: "object" };
   const sample = sampleOf(schema);
   const fields = fieldsOf(schema);
   // A string field takes the hostile text itself; a free-form one, an object holding it.
@@ -242,7 +256,7 @@ const writeRoutes = routes.filter(
   (definition) => WRITES.has(definition.method) && !RAW_BODY_PATHS.has(definition.path),
 );
 const idRoutes = routes.filter((definition) => definition.path.includes(":"));
-const queryRoutes = routes.filter((definition) => definition.query);
+const queryRoutes = routes.filter((definition) => queryOf(definition));
 
 beforeAll(async () => {
   t = await startTestApp({
@@ -260,8 +274,10 @@ afterAll(() => t.close());
 describe("the generator", () => {
   it("builds a valid body and query for every route it then spoils", () => {
     for (const definition of routes) {
-      if (definition.body) compileInput(definition.body)(sampleOf(definition.body as Schema));
-      if (definition.query) compileInput(definition.query)(sampleOf(definition.query as Schema));
+      const body = bodyOf(definition);
+      const query = queryOf(definition);
+      if (body) compileInput(body)(sampleOf(body));
+      if (query) compileQuery(query)(sampleOf(query) as Record<string, unknown>);
     }
     expect(writeRoutes.length).toBeGreaterThan(10);
     expect(idRoutes.length).toBeGreaterThan(10);
@@ -285,10 +301,10 @@ describe("hostile bodies on every write route", () => {
 
 describe("impossible days and instants", () => {
   const bodyDates = writeRoutes.flatMap((definition) =>
-    definition.body ? dateFields(definition.body as Schema).map((field) => ({ definition, ...field })) : [],
+    dateFields(bodyOf(definition) ?? {}).map((field) => ({ definition, ...field })),
   );
   const queryDates = queryRoutes.flatMap((definition) =>
-    dateFields(definition.query as Schema).map((field) => ({ definition, ...field })),
+    dateFields(queryOf(definition) ?? {}).map((field) => ({ definition, ...field })),
   );
 
   it("covers the routes that take days and instants", () => {
@@ -306,7 +322,7 @@ describe("impossible days and instants", () => {
       field,
     ]),
   )("%s refuses them with 400 before the database", async (_name, { definition, at, bad }) => {
-    const sample = sampleOf(definition.body as Schema);
+    const sample = sampleOf(bodyOf(definition) ?? {});
     for (const value of bad) {
       const answer = await patient.request(
         definition.method,
@@ -320,7 +336,7 @@ describe("impossible days and instants", () => {
   it.each(
     queryDates.map((field) => [`${field.definition.method} ${field.definition.path} ?${field.at[0]}`, field]),
   )("%s refuses them with 400", async (_name, { definition, at, bad }) => {
-    const sample = sampleOf(definition.query as Schema) as Record<string, Json>;
+    const sample = sampleOf(queryOf(definition) ?? {}) as Record<string, Json>;
     for (const value of bad) {
       const answer = await clientFor(definition).request(
         definition.method,
@@ -335,7 +351,7 @@ describe("hostile path parameters on every route that has one", () => {
   it.each(idRoutes.map((definition) => [`${definition.method} ${definition.path}`, definition]))(
     "%s refuses a NUL with 400 naming the parameter, and never fails on other bytes",
     async (_name, definition) => {
-      const body = WRITES.has(definition.method) ? sampleOf((definition.body ?? {}) as Schema) : undefined;
+      const body = WRITES.has(definition.method) ? sampleOf(bodyOf(definition) ?? {}) : undefined;
       const params = definition.path.match(/:\w+/g) ?? [];
       const answer = await clientFor(definition).request(definition.method, urlOf(definition, "%00"), body);
       expectRefused(answer, `${definition.path} with %00`, `/${params[0]!.slice(1)}`);
@@ -354,7 +370,7 @@ describe("hostile query values", () => {
   it.each(queryRoutes.map((definition) => [`${definition.method} ${definition.path}`, definition]))(
     "%s refuses a NUL in any value or name with 400 naming it",
     async (_name, definition) => {
-      const schema = definition.query as Schema;
+      const schema = queryOf(definition) ?? {};
       const sample = sampleOf(schema) as Record<string, Json>;
       const url = urlOf(definition);
       for (const name of Object.keys(schema.properties ?? {})) {

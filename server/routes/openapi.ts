@@ -1,3 +1,5 @@
+import type { OpenApiDocument } from "../../card-schemas";
+import { apiCalls, callDefinition, callPieceRef, type PieceRef } from "../../card-schemas/apiCalls";
 import { schemaFor, type SchemaKind } from "../../card-schemas/validators";
 import {
   apiSchemas,
@@ -13,9 +15,9 @@ import { NEEDS_SIGN_IN } from "../policies";
 import { route, type AnyRoute, type JsonSchema } from "../http/route";
 import { DAILY_QUOTAS } from "../services/dailyQuotas";
 
-const envelope = (value: JsonSchema | undefined): JsonSchema => ({
+const envelope = (value: PieceRef): JsonSchema => ({
   type: "object",
-  properties: { success: { const: true }, value: value ?? {} },
+  properties: { success: { const: true }, value },
   required: ["success", "value"],
 });
 
@@ -51,26 +53,46 @@ function components(): Record<string, JsonSchema> {
   return out;
 }
 
-/** The OpenAPI 3.1 document of `routes`, generated from the route table itself. */
-export function buildOpenApi(routes: readonly AnyRoute[]) {
+/** The media type of an answer: JSON, unless its schema is a string of another `contentMediaType`. */
+function answerMediaType(answer: Record<string, unknown> | undefined): string {
+  const declared = answer?.contentMediaType;
+  return typeof declared === "string" ? declared : "application/json";
+}
+
+/** The path and query parameters of a call, each with its schema in the call's contract. */
+function parametersOf(definition: AnyRoute) {
+  const { fileId, definition: call } = callDefinition(definition.call);
+  const pieces = call.properties ?? {};
+  return (["params", "query"] as const).flatMap((piece) => {
+    const schema = pieces[piece] ?? {};
+    const names = Object.keys((schema.properties ?? {}) as Record<string, unknown>);
+    const required = new Set((schema.required ?? []) as string[]);
+    return names.map((name) => ({
+      name,
+      in: piece === "params" ? "path" : "query",
+      required: piece === "params" || required.has(name),
+      schema: { $ref: `${callPieceRef(fileId, definition.call, piece)}/properties/${name}` },
+    }));
+  });
+}
+
+/**
+ * The OpenAPI 3.1 document of `routes`, generated from the route table and each call's contract:
+ * its parameters, body and answer are `$ref`s into the call's schema file, a component here.
+ */
+export function buildOpenApi(routes: readonly AnyRoute[]): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const definition of routes) {
+    const contract = apiCalls[definition.call];
     const path = definition.path.replace(/:(\w+)/g, "{$1}");
-    const pathParams = [...definition.path.matchAll(/:(\w+)/g)].map((match) => ({
-      name: match[1],
-      in: "path",
-      required: true,
-      schema: { type: "string" },
-    }));
-    const queryProperties = (definition.query?.properties ?? {}) as Record<string, JsonSchema>;
-    const queryParams = Object.entries(queryProperties).map(([name, schema]) => ({
-      name,
-      in: "query",
-      schema,
-    }));
+    const parameters = parametersOf(definition);
+    const answer = callDefinition(definition.call).definition.properties?.answer;
+    const mediaType = answerMediaType(answer);
+    const answerSchema = definition.raw ? contract.answer : envelope(contract.answer);
     const status = String(definition.status ?? 200);
     const protectedRoute = NEEDS_SIGN_IN.has(definition.policy);
     (paths[path] ??= {})[definition.method.toLowerCase()] = {
+      operationId: definition.call,
       summary: definition.summary,
       tags: [definition.tag],
       "x-policy": definition.policy,
@@ -78,15 +100,12 @@ export function buildOpenApi(routes: readonly AnyRoute[]) {
         ? { "x-daily-quota": { name: definition.quota, limit: DAILY_QUOTAS[definition.quota] } }
         : {}),
       ...(protectedRoute ? { security: [{ session: [] }] } : {}),
-      ...(pathParams.length + queryParams.length > 0 ? { parameters: [...pathParams, ...queryParams] } : {}),
-      ...(definition.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: definition.body } } } }
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(contract.body
+        ? { requestBody: { required: true, content: { "application/json": { schema: contract.body } } } }
         : {}),
       responses: {
-        [status]: {
-          description: "Success",
-          content: { "application/json": { schema: envelope(definition.response) } },
-        },
+        [status]: { description: "Success", content: { [mediaType]: { schema: answerSchema } } },
         default: {
           description: "Failure",
           content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" } } },
@@ -95,7 +114,7 @@ export function buildOpenApi(routes: readonly AnyRoute[]) {
     };
   }
   return {
-    openapi: "3.1.0",
+    openapi: "3.1.0" as const,
     info: {
       title: "Outchi API",
       version: `${SCHEMA_VERSION}.0.0`,
@@ -112,10 +131,9 @@ export function buildOpenApi(routes: readonly AnyRoute[]) {
 
 /** GET /api/openapi.json, built once from `routes()` (a thunk: the table includes this route). */
 export function openApiRoute(routes: () => readonly AnyRoute[]) {
-  let document: ReturnType<typeof buildOpenApi> | undefined;
+  let document: OpenApiDocument | undefined;
   return route({
-    method: "GET",
-    path: "/api/openapi.json",
+    call: "GET /api/openapi.json",
     policy: "public",
     tag: "server",
     summary: "This API, as an OpenAPI 3.1 document generated from the route table and the card schemas.",

@@ -1,3 +1,4 @@
+import type { DailyQueue } from "../../card-schemas";
 import { JsonText } from "../http/jsonText";
 import { route } from "../http/route";
 import { BankAccount, StudySubscription } from "../db/models";
@@ -7,93 +8,51 @@ import { buildDailyQueue } from "../services/dailyQueue";
 import { spinLuckyWheel } from "../services/luckyWheel";
 import { isAvailable } from "../../engine/programAvailability";
 import { subscribe } from "../services/subscriptions";
-import { schemaRef } from "./schemaRefs";
-
-const id = { type: "string", minLength: 1, maxLength: 200 };
 
 export const patientRoutes = [
-  route<"patient", Record<string, never>, { date?: string }>({
-    method: "GET",
-    path: "/api/patient/todo",
+  route({
+    call: "GET /api/patient/todo",
     policy: "patient",
     tag: "daily deck",
     summary:
       "The daily deck: today's cards (the patient's local day unless `date` is given), materialized once.",
-    query: {
-      type: "object",
-      properties: { date: { type: "string", format: "date" } },
-    },
-    response: schemaRef("dailyQueue"),
     async handler({ ctx, user, query, deps }) {
       const header = ctx.get("X-Schema-Version");
       const clientVersion = /^\d{1,4}$/.test(header) ? Number(header) : undefined;
-      return new JsonText(await buildDailyQueue(deps, user, { date: query.date, clientVersion }));
-    },
-  }),
-
-  route<"patient", { value: { done: boolean; data?: unknown } }>({
-    method: "POST",
-    path: "/api/patient/notifications/validate/:notificationId",
-    policy: "patient",
-    tag: "daily deck",
-    summary:
-      "Complete (done true) or dismiss (done false) one of the patient's cards; pays its rewards once.",
-    body: {
-      type: "object",
-      properties: {
-        value: {
-          type: "object",
-          properties: { done: { type: "boolean" }, data: {} },
-          required: ["done"],
-          additionalProperties: false,
-        },
-      },
-      required: ["value"],
-      additionalProperties: false,
-    },
-    response: {
-      type: "object",
-      properties: {
-        events: { type: "array", items: { type: "object" } },
-        userMetadata: { type: "object", properties: { luckyOutchi: { type: "integer" } } },
-      },
-    },
-    async handler({ user, params, body, deps }) {
-      const result = body.value.data === undefined ? { done: body.value.done } : body.value;
-      return completeNotification(deps.db, user, params.notificationId ?? "", result, deps.now());
+      return new JsonText<DailyQueue>(await buildDailyQueue(deps, user, { date: query.date, clientVersion }));
     },
   }),
 
   route({
-    method: "GET",
-    path: "/api/patient/luckyOutchi",
+    call: "POST /api/patient/notifications/validate/:notificationId",
+    policy: "patient",
+    tag: "daily deck",
+    summary:
+      "Complete (done true) or dismiss (done false) one of the patient's cards; pays its rewards once.",
+    async handler({ user, params, body, deps }) {
+      const result = body.value.data === undefined ? { done: body.value.done } : body.value;
+      return completeNotification(deps.db, user, params.notificationId, result, deps.now());
+    },
+  }),
+
+  route({
+    call: "GET /api/patient/luckyOutchi",
     policy: "patient",
     tag: "rewards",
     summary:
       "Spin the lucky wheel once the counter reached 6 (409 LUCKY_OUTCHI_NOT_READY before); resets it.",
     // A GET that writes (the seed's path): it gets the write routes' CSRF guard.
     csrf: true,
-    response: {
-      type: "object",
-      properties: { reward: { type: "integer" }, bonus: { type: "boolean" } },
-      required: ["reward", "bonus"],
-    },
     async handler({ user, deps }) {
       return spinLuckyWheel(deps.db, user.id, deps.random, deps.now());
     },
   }),
 
   route({
-    method: "GET",
-    path: "/api/patient/bank",
+    call: "GET /api/patient/bank",
     policy: "patient",
     tag: "rewards",
     summary: "The patient's rewards balance.",
-    response: {
-      type: "object",
-      properties: { amount: { type: "integer" }, allTimeAmount: { type: "integer" } },
-      required: ["amount", "allTimeAmount"],
-    },
     async handler({ user, deps }) {
       const account = await BankAccount.query(deps.db).findById(user.id);
       return { amount: account?.amount ?? 0, allTimeAmount: account?.allTimeAmount ?? 0 };
@@ -101,12 +60,10 @@ export const patientRoutes = [
   }),
 
   route({
-    method: "GET",
-    path: "/api/patient/programs",
+    call: "GET /api/patient/programs",
     policy: "patient",
     tag: "programs",
     summary: "The live programs in the patient's language, with the patient's subscription to each.",
-    response: { type: "object", properties: { items: { type: "array", items: { type: "object" } } } },
     async handler({ user, deps }) {
       const data = await deps.catalog.get();
       const subscriptions = await StudySubscription.query(deps.db)
@@ -121,23 +78,13 @@ export const patientRoutes = [
   }),
 
   route({
-    method: "POST",
-    path: "/api/patient/study/subscribe/:studyId",
+    call: "POST /api/patient/study/subscribe/:studyId",
     policy: "patient",
     tag: "programs",
     summary:
       "Join a live program: starts today as INPROGRESS and deals today's cards (409 ALREADY_SUBSCRIBED).",
-    response: {
-      type: "object",
-      properties: {
-        tasks: {
-          type: "array",
-          items: { type: "object", properties: { date: { type: "string" }, status: { type: "string" }, id } },
-        },
-      },
-    },
     async handler({ user, params, deps }) {
-      return subscribe(deps, user, params.studyId ?? "");
+      return subscribe(deps, user, params.studyId);
     },
   }),
 ];

@@ -1,8 +1,10 @@
 import Router from "@koa/router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCalls, type ApiCallKey } from "../../card-schemas/apiCalls";
 import { POLICIES } from "../policies";
 import { mountRoutes } from "../http/mount";
 import { route, type AnyRoute } from "../http/route";
+import { inlinedPiece } from "../test/inlinedSchema";
 import { startTestApp, type TestApp } from "../test/testApp";
 import { routes } from "./index";
 
@@ -36,11 +38,29 @@ describe("the route table", () => {
   });
 
   it("refuses to declare or mount a route without a policy", () => {
-    const bare = { method: "GET", path: "/api/x", summary: "x", tag: "x", handler: async () => ({}) };
+    const bare = { call: "GET /api/health", summary: "x", tag: "x", handler: async () => ({}) };
     expect(() => route(bare as unknown as AnyRoute)).toThrow(/no policy/);
-    expect(() =>
-      mountRoutes(new Router(), [{ ...bare, policy: "everyone" } as unknown as AnyRoute], t.deps),
-    ).toThrow(/policy/);
+    const everyone = { ...bare, method: "GET", path: "/api/health", policy: "everyone" };
+    expect(() => mountRoutes(new Router(), [everyone as unknown as AnyRoute], t.deps)).toThrow(/policy/);
+  });
+
+  it("gives every route a call contract with an answer schema, and every contract a route", () => {
+    for (const definition of routes) {
+      const contract = apiCalls[definition.call];
+      expect(contract?.answer, definition.call).toBeDefined();
+      expect(`${definition.method} ${definition.path}`).toBe(definition.call);
+      // The params schema names the path's parameters, no more and no fewer.
+      const names = [...definition.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      const params = inlinedPiece(definition.call, "params");
+      expect(Object.keys((params?.properties ?? {}) as object), definition.call).toEqual(names);
+      expect(params?.required ?? [], definition.call).toEqual(names);
+    }
+    expect(Object.keys(apiCalls).sort()).toEqual(routes.map((definition) => definition.call).sort());
+  });
+
+  it("refuses to mount a route whose call has no contract", () => {
+    const orphan = { ...routes[0]!, call: "GET /api/nowhere" as ApiCallKey, path: "/api/nowhere" };
+    expect(() => mountRoutes(new Router(), [orphan], t.deps)).toThrow(/no call/);
   });
 });
 
@@ -59,6 +79,30 @@ describe("GET /api/openapi.json", () => {
     expect(document.components.schemas.dailyQueue).toBeDefined();
     expect(document.components.schemas.TASK).toBeDefined();
   });
+
+  it("carries every call's answer schema, and its body schema, resolvable in the document", async () => {
+    const document = (await t.client().get("/api/openapi.json")).body;
+    const ids = new Set(
+      Object.values(document.components.schemas as Record<string, { $id?: string }>).map(
+        (schema) => schema.$id,
+      ),
+    );
+    const resolvable = (ref: string) => ids.has(ref.split("#")[0]);
+    for (const definition of routes) {
+      const contract = apiCalls[definition.call];
+      const operation =
+        document.paths[definition.path.replace(/:(\w+)/g, "{$1}")][definition.method.toLowerCase()];
+      const success = operation.responses[String(definition.status ?? 200)];
+      type Schema = { $ref: string; properties: { value: { $ref: string } } };
+      const [content] = Object.values(success.content as Record<string, { schema: Schema }>);
+      const answer = definition.raw ? content!.schema : content!.schema.properties.value;
+      expect(answer, definition.call).toEqual({ $ref: contract.answer.$ref });
+      expect(resolvable(answer.$ref), definition.call).toBe(true);
+      if (contract.body) {
+        expect(operation.requestBody.content["application/json"].schema).toEqual(contract.body);
+      }
+    }
+  });
 });
 
 describe("GET /api/health", () => {
@@ -72,7 +116,9 @@ describe("GET /api/health", () => {
     const { createApp } = await import("../app");
     const { readConfig } = await import("../config");
     const dead = await createTestDb();
-    const app = createApp({ db: dead.db, config: readConfig({}) });
+    const { answerChecker } = await import("../test/answerCheck");
+    const answers = answerChecker();
+    const app = createApp({ db: dead.db, config: readConfig({}), checkAnswer: answers.check });
     await dead.destroy();
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -85,6 +131,7 @@ describe("GET /api/health", () => {
     } finally {
       server.close();
     }
+    answers.assertNoDrift();
   });
 });
 

@@ -2,41 +2,23 @@
 import { MAX_PICTURE_BYTES } from "../../engine/imageType";
 import { route } from "../http/route";
 import { readRawBody } from "../http/rawBody";
-import { FILE_ACCESSES, type FileAccess } from "../db/models";
 import { presentDailyActivity } from "../presenters/dataValue";
 import { presentStoredFile, presentSocialEvent } from "../presenters/upload";
 import { readFileFor, uploadPicture } from "../services/uploads";
+
+/** Picture uploads (PICTURE_PRIVATE, PICTURE_SOCIAL) and the one route that serves stored files. */
 
 const PRIVATE_FILE_CACHE = "private, no-store";
 const PROTECTED_FILE_CACHE = "private, max-age=3600";
 
 export const uploadRoutes = [
-  route<"patient", Record<string, never>, { access: FileAccess; value?: string }>({
-    method: "POST",
-    path: "/api/patient/uploads",
+  route({
+    call: "POST /api/patient/uploads",
     policy: "patient",
     quota: "uploads",
     tag: "uploads",
     summary: `Uploads a picture, the raw bytes as the body (JPEG, PNG, WebP or GIF, sniffed from the bytes; at most ${MAX_PICTURE_BYTES} bytes, else 413). access=private needs value, an IMAGE data value: the picture is kept under dailyActivity/{value}/ and recorded as today's value; access=protected makes it a PICTURE social event. 400 NOT_AN_IMAGE for anything else, and nothing is written.`,
     status: 201,
-    query: {
-      type: "object",
-      properties: {
-        access: { type: "string", enum: [...FILE_ACCESSES] },
-        value: { type: "string", pattern: "^[a-z][a-zA-Z0-9]*$", maxLength: 64 },
-      },
-      required: ["access"],
-      additionalProperties: false,
-    },
-    response: {
-      type: "object",
-      properties: {
-        file: { type: "object" },
-        dailyActivity: { type: "object" },
-        socialEvent: { type: "object" },
-      },
-      required: ["file"],
-    },
     async handler({ ctx, user, query, deps }) {
       const bytes = await readRawBody(ctx, MAX_PICTURE_BYTES);
       const result = await uploadPicture(deps, user, { access: query.access, value: query.value, bytes });
@@ -48,16 +30,15 @@ export const uploadRoutes = [
     },
   }),
 
-  route<"signedIn">({
-    method: "GET",
-    path: "/api/files/:id",
+  route({
+    call: "GET /api/files/:id",
     policy: "signedIn",
     tag: "uploads",
     summary:
       "The bytes of a stored file: a private one for its owner only, a protected one for any signed-in user; 404 for anyone else.",
     raw: true,
     async handler({ ctx, user, params, deps }) {
-      const { file, bytes } = await readFileFor(deps, user, params.id ?? "");
+      const { file, bytes } = await readFileFor(deps, user, params.id);
       ctx.type = file.contentType;
       ctx.set("Content-Disposition", "inline");
       ctx.set("X-Content-Type-Options", "nosniff");

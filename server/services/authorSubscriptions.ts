@@ -3,6 +3,7 @@
  * rewards (seed 001 §4 "Author subscription", §9). The price is debited through the ledger and the
  * paid author link created or extended in the same transaction; one client key, one purchase.
  */
+import type { AuthorLinkView, AuthorPriceView, AuthorSubscriptionView } from "../../card-schemas";
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import {
@@ -11,37 +12,18 @@ import {
   authorSubscriptionPrices,
   isAuthorLinkValid,
   subscriptionEnd,
-  type AuthorSubscriptionPrice,
   type SubscriptionMonths,
 } from "../../engine/authorSubscriptionPrices";
 import { localDay } from "../../engine/dates";
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";
 import { IdempotencyKeyReused, NotFound } from "../errors";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { once, type IdempotentRequest } from "./idempotency";
 import { debit } from "./ledger";
 
 /** Only authors who offer subscriptions can be subscribed to (content's `features`). */
 const SUBSCRIPTIONS_FEATURE = "subscriptions";
-
-export interface AuthorLinkView {
-  id: string;
-  autorId: string;
-  status: string;
-  end: string;
-  payed: boolean;
-  valid: boolean;
-}
-
-export interface AuthorPriceView {
-  autorId: string;
-  name: string;
-  monthPrice: number;
-  prices: AuthorSubscriptionPrice[];
-  balance: number;
-  link: AuthorLinkView | null;
-}
 
 interface AuthorRow {
   id: string;
@@ -104,8 +86,6 @@ export async function authorPrice(deps: AppDeps, user: User, autorId: string): P
 export function linkId(userId: string, autorId: string): string {
   return `${userId}_${autorId}`;
 }
-
-export type AuthorSubscriptionView = AuthorLinkView & { price: number; months: SubscriptionMonths };
 
 /**
  * Buys `months` of `autorId`. With the client's key (`request`), once: the same request again

@@ -1,16 +1,12 @@
 /** POST /api/patient/notifications/validate/{id}: closes a card once and pays it once. */
+import type { CompleteCardAnswer } from "../../card-schemas";
 import type { Knex } from "knex";
-import { completeCard, type CompletionEvent, type CompletionResult } from "../../engine/cardCompletion";
+import { completeCard, type CompletionResult } from "../../engine/cardCompletion";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import { Notification, type User } from "../db/models";
 import { authorize, notificationPolicy } from "../policies";
 import { credit } from "./ledger";
-
-export interface CompletionAnswer {
-  events: CompletionEvent[];
-  userMetadata: { luckyOutchi: number };
-}
 
 /** The patient's metadata row, locked for the rest of the transaction (created when missing). */
 export async function lockMetadata(
@@ -32,7 +28,7 @@ export function completeNotification(
   notificationId: string,
   result: CompletionResult,
   now: Date,
-): Promise<CompletionAnswer> {
+): Promise<CompleteCardAnswer> {
   return inTransaction(db, async (trx) => {
     // Locking the card serializes concurrent completions of it: the second one sees it closed.
     const card = await Notification.query(trx).findById(notificationId).forUpdate();

@@ -3,29 +3,21 @@
  * payment provider when PAYMENT_PROVIDER_URL is set; otherwise a local sandbox checkout page of the
  * app, clearly labelled, where no payment is taken.
  */
+import type { PremiumView } from "../../card-schemas";
 import { localDay } from "../../engine/dates";
 import {
   premiumOffer,
   premiumPriceOf,
   PREMIUM_AUTHOR_ID,
   PREMIUM_DEFAULT_PRICING,
-  type PremiumOffer,
   type PremiumPlan,
   type PremiumPricing,
 } from "../../engine/premiumOffer";
 import type { User } from "../db/models";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 
 /** The app page that stands in for a payment provider (renderer/premium/SandboxCheckout.tsx). */
 export const SANDBOX_CHECKOUT_PATH = "/app/patient/premium";
-
-export interface PremiumView {
-  offer: PremiumOffer;
-  /** The provider's subscription management page; null without a payment configuration. */
-  managementUrl: string | null;
-  /** `sandbox` when no payment provider is configured. */
-  provider: "sandbox" | "provider";
-}
 
 async function pricingOf(deps: AppDeps): Promise<PremiumPricing> {
   const author = await deps

@@ -2,6 +2,7 @@
  * Community questions (content/communityQuestions.json) and the patients' answers to them: one
  * answer per patient and question, id `<userId>_<questionId>`; answering again replaces it.
  */
+import type { CommunityAnswerBody, CommunityAnswerView, CommunityQuestionView } from "../../card-schemas";
 import type { CommunityQuestion, LocalizedText } from "../../card-schemas/generated";
 import { isValidCommunityAnswer, normalizeCommunityAnswer } from "../../engine/communityQuestion";
 import type { Db } from "../db/connection";
@@ -9,32 +10,10 @@ import type { Language } from "../db/models";
 import { inTransaction } from "../db/transaction";
 import { NotFound, ValidationError } from "../errors";
 
-/** An open answer (`text`) or the id of the choice picked (`choiceId`): exactly one of them. */
-export type CommunityAnswerInput = { text: string } | { choiceId: string };
-
 interface QuestionRow {
   id: string;
   text: LocalizedText;
   choices: CommunityQuestion["choices"] | null;
-}
-
-export interface CommunityQuestionView {
-  id: string;
-  text: string;
-  /** Absent for an open question. */
-  choices?: Array<{ id: string; label: string }>;
-  /** How many patients answered it. */
-  answersCount: number;
-}
-
-export interface CommunityAnswerView {
-  questionId: string;
-  /** The stored answer: the text, or the id of the choice. */
-  answer: string;
-  /** How many patients answered, this one included. */
-  answersCount: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
 async function findQuestion(db: Db, id: string): Promise<QuestionRow> {
@@ -66,7 +45,7 @@ export async function getCommunityQuestion(
 }
 
 /** The answer as stored, or why it is refused: a choice of the question, or a text of 3-500 characters. */
-function answerFor(question: QuestionRow, input: CommunityAnswerInput): string {
+function answerFor(question: QuestionRow, input: CommunityAnswerBody): string {
   if (question.choices) {
     if (!("choiceId" in input))
       throw new ValidationError([{ path: "/choiceId", message: "is required: the question offers choices" }]);
@@ -86,7 +65,7 @@ export async function answerCommunityQuestion(
   db: Db,
   userId: string,
   questionId: string,
-  input: CommunityAnswerInput,
+  input: CommunityAnswerBody,
 ): Promise<CommunityAnswerView> {
   const question = await findQuestion(db, questionId);
   const answer = answerFor(question, input);

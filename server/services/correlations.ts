@@ -2,6 +2,7 @@
  * GET /api/patient/correlations: the correlations between the patient's recurring symptoms and
  * their daily values over the last 30 days, computed on read (seed 003 §3, §5, §6, §9).
  */
+import type { CorrelationView, CorrelationsAnswer } from "../../card-schemas";
 import {
   correlationOf,
   CORRELATION_WINDOW_DAYS,
@@ -11,29 +12,10 @@ import {
 import { isAuthorLinkValid } from "../../engine/authorSubscriptionPrices";
 import { addDays, localDay } from "../../engine/dates";
 import type { User } from "../db/models";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { presentDataValue } from "../presenters/dataValue";
 import { presentSymptom } from "../presenters/tracking";
 import { DataValue } from "../db/models";
-
-export interface CorrelationView {
-  id: string;
-  symptom: string;
-  symptomName: string;
-  dataValue: string;
-  dataValueName: string;
-  correlation: number;
-  confidenceScore: number;
-  pairedDays: number;
-}
-
-export interface CorrelationList {
-  items: CorrelationView[];
-  /** How many correlations exist, shown or not. */
-  total: number;
-  /** True when a paid author link would show more (seed 003 §6). */
-  limited: boolean;
-}
 
 /** Filters picked before the list is cut: a card shows the one correlation its author chose. */
 export interface CorrelationFilter {
@@ -45,7 +27,7 @@ export async function listCorrelations(
   deps: AppDeps,
   user: User,
   filter: CorrelationFilter = {},
-): Promise<CorrelationList> {
+): Promise<CorrelationsAnswer> {
   const today = localDay(deps.now(), user.timeZone);
   const from = addDays(today, -(CORRELATION_WINDOW_DAYS - 1));
   const [userSymptoms, events, activities, links] = await Promise.all([

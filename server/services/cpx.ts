@@ -7,6 +7,7 @@
  * Signature: `hash` is the hex MD5 or SHA-256 of `{trans_id}-{CPX_SECRET}`, the form the provider
  * computes with the secret it shares with us. It is compared in constant time.
  */
+import type { CpxPostback } from "../../card-schemas";
 import crypto from "node:crypto";
 import type { Config } from "../config";
 import type { Db } from "../db/connection";
@@ -16,15 +17,6 @@ import { credit } from "./ledger";
 import type { Realtime } from "./realtime";
 
 export type CpxConfig = NonNullable<Config["cpx"]>;
-
-/** What the provider sends: `status` 1 is a completed survey, 2 a reversed one. */
-export interface CpxPostback {
-  status: string;
-  trans_id: string;
-  user_id: string;
-  amount_local: string;
-  hash: string;
-}
 
 /** The provider's page for `userId`: CPX_URL with `app_id` and `ext_user_id` added. */
 export function cpxSurveyUrl(cpx: CpxConfig, userId: string): string {

@@ -2,22 +2,14 @@
  * The patient's daily activity: one entry per data value, day and patient (seed 001 §3), written by
  * the daily entry card and the WALK, HYDRATION, MEAL and DAY_ACTIVITY tasks.
  */
+import type { DailyActivityBody } from "../../card-schemas";
 import { entryProblem, storedIntensity } from "../../engine/dailyActivityEntry";
 import { localDay } from "../../engine/dates";
 import { DailyActivity, type User } from "../db/models";
 import { ValidationError } from "../errors";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { findDataValue } from "./dataValues";
 import { catalogueEntryOf } from "../presenters/dataValue";
-
-export interface DailyActivityInput {
-  /** Key of the data value, such as sleepQuality. */
-  value: string;
-  date: string;
-  /** What the patient entered; stored scaled for measures (engine/dailyActivityEntry). */
-  intensity: number;
-  data?: Record<string, unknown>;
-}
 
 /**
  * Creates or replaces the patient's entry for a value and a day. Refuses (400) a value the
@@ -26,7 +18,7 @@ export interface DailyActivityInput {
 export async function upsertDailyActivity(
   deps: AppDeps,
   user: User,
-  input: DailyActivityInput,
+  input: DailyActivityBody,
 ): Promise<DailyActivity> {
   const today = localDay(deps.now(), user.timeZone);
   if (input.date > today) {

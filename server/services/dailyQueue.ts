@@ -13,7 +13,7 @@ import { localDay } from "../../engine/dates";
 import type { Db } from "../db/connection";
 import type { StoredCard, User } from "../db/models";
 import { validateDocument } from "../../card-schemas/validators";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import type { CardText } from "./presentedCards";
 import type { CatalogData } from "./programCatalog";
 import { DAY_NOTICE_INPUTS_SQL, type DayNoticeInputs } from "./dayNoticeInputs";

@@ -3,7 +3,7 @@
  * passwords are random, generated once, stored hashed; the caller prints them once.
  */
 import crypto from "node:crypto";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { User } from "../db/models";
 import { Conflict } from "../errors";
 import { createAccount } from "./accounts";

@@ -1,4 +1,5 @@
 /** Medication intakes (seed 001 §3 "MedicationIntake"): which medication, when, and how well it worked. */
+import type { MedicationIntakeBody } from "../../card-schemas";
 import crypto from "node:crypto";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
@@ -6,16 +7,6 @@ import type { User } from "../db/models";
 import { Conflict, ValidationError } from "../errors";
 import { presentMedicationIntake } from "../presenters/tracking";
 import { assertMedicationExists } from "./trackingCatalogue";
-
-export interface MedicationIntakeInput {
-  /** A client-made id, unique per patient: sending the same intake twice (a retry) records it once. */
-  id?: string;
-  medicationID: string;
-  datetime: string;
-  /** The symptom event (the crisis) the medication was taken for, one of the patient's own. */
-  crisisID?: string;
-  efficiency?: number;
-}
 
 export type MedicationIntakeView = ReturnType<typeof presentMedicationIntake>;
 
@@ -41,7 +32,7 @@ export async function listMedicationIntakes(
 export async function createMedicationIntake(
   db: Db,
   user: User,
-  input: MedicationIntakeInput,
+  input: MedicationIntakeBody,
 ): Promise<MedicationIntakeView> {
   return inTransaction(db, async (trx) => {
     await assertMedicationExists(trx, input.medicationID);

@@ -2,6 +2,7 @@
  * The writes behind the notice cards: the answer to the notification prompt (NOTIFICATION_CARD),
  * the LOST_SERIE power (LOST_SERIE) and a message to an author (AUTOR_TASK SEND_MESSAGE).
  */
+import type { NotificationPermission } from "../../card-schemas";
 import crypto from "node:crypto";
 import { addDays, localDay } from "../../engine/dates";
 import { LOST_SERIE_POWER, LOST_SERIE_POWER_PRICE } from "../../engine/queueNotices";
@@ -12,8 +13,6 @@ import type { User } from "../db/models";
 import { Conflict, NotFound } from "../errors";
 import { debit } from "./ledger";
 import { readStreakHistory } from "./streakHistory";
-
-export type NotificationPermission = "granted" | "denied" | "default";
 
 /** Keeps the patient's answer to the browser prompt, dated on their local day. */
 export async function recordNotificationPermission(

@@ -1,22 +1,10 @@
 /** The patient's profile info of the IOT task (seed 001 §3 PatientInfo, §5): telephone and the NUMERO_CALL consent. */
+import type { PatientInfoBody, PatientInfoView } from "../../card-schemas";
 import { normalizePhoneNumber } from "../../engine/phoneNumber";
 import { Consent, PatientInfo, type User } from "../db/models";
 import { inTransaction } from "../db/transaction";
 import { ValidationError } from "../errors";
-import type { AppDeps } from "../http/route";
-
-export interface PatientInfoView {
-  phone: string | null;
-  /** Whether the patient agreed to be called on that number. */
-  consent: boolean;
-  createdAt: string | null;
-}
-
-export interface PatientInfoInput {
-  /** As typed; null clears it. */
-  phone: string | null;
-  consent: boolean;
-}
+import type { AppDeps } from "../appDeps";
 
 /** The patient's info; an empty one when none was saved. */
 export async function readPatientInfo(deps: AppDeps, user: User): Promise<PatientInfoView> {
@@ -38,7 +26,7 @@ export async function readPatientInfo(deps: AppDeps, user: User): Promise<Patien
 export async function savePatientInfo(
   deps: AppDeps,
   user: User,
-  input: PatientInfoInput,
+  input: PatientInfoBody,
 ): Promise<PatientInfoView> {
   const phone = input.phone === null || input.phone.trim() === "" ? null : normalizePhoneNumber(input.phone);
   if (input.phone !== null && input.phone.trim() !== "" && phone === null) {

@@ -1,4 +1,5 @@
 /** Personal goals (seed 001 §4 "Personal goal"): list, create within the limit, read, give up. */
+import type { PersonalGoalBody } from "../../card-schemas";
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import { localDay } from "../../engine/dates";
@@ -8,25 +9,17 @@ import {
   createGoal,
   GOAL_IN_PROGRESS,
   MAX_GOALS_IN_PROGRESS,
-  type GoalPeriod,
 } from "../../engine/goalLimits";
-import { goalSuccess, type GoalType } from "../../engine/goalSuccess";
+import { goalSuccess } from "../../engine/goalSuccess";
 import { inTransaction } from "../db/transaction";
 import { PersonalGoal, type User } from "../db/models";
 import { Conflict, ValidationError } from "../errors";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { personalGoalPolicy } from "../policies/personalGoalPolicy";
 import { authorize } from "../policies";
 import { presentPersonalGoal, type GoalDataValueRow } from "../presenters/personalGoal";
 
 type Reader = Knex | Knex.Transaction;
-
-export interface GoalInput {
-  dataValue: string;
-  typeOfGoal: GoalType;
-  period: GoalPeriod;
-  value: number;
-}
 
 export interface GoalListOptions {
   /** INPROGRESS: the goals still running today; DONE: the ended ones; none: all. */
@@ -111,7 +104,7 @@ export async function listPersonalGoals(deps: AppDeps, user: User, options: Goal
  * MAX_GOALS_IN_PROGRESS already run (409 TOO_MANY_GOALS). The patient's row is locked while
  * counting, so two creations at once cannot both pass the limit.
  */
-export async function createPersonalGoal(deps: AppDeps, user: User, input: GoalInput) {
+export async function createPersonalGoal(deps: AppDeps, user: User, input: PersonalGoalBody) {
   const today = localDay(deps.now(), user.timeZone);
   const dataValue = (await dataValuesByKey(deps.db, [input.dataValue])).get(input.dataValue);
   if (!dataValue) {

@@ -4,6 +4,7 @@
  * scored here (never trusted from the client) and pays the questionnaire's rewards when the period
  * has elapsed since the previous record.
  */
+import type { QuestionnaireRecordBody, QuestionnaireRecordView } from "../../card-schemas";
 import crypto from "node:crypto";
 import type { QuestionnaireContent } from "../../card-schemas/generated";
 import {
@@ -20,25 +21,6 @@ import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";
 import { Conflict, NotFound, ValidationError } from "../errors";
 import { credit } from "./ledger";
-
-export interface QuestionnaireRecordInput {
-  /** A client-made id: a retried save with it records (and pays) once. */
-  id?: string;
-  answers: QuestionnaireAnswers;
-}
-
-export interface QuestionnaireRecordView {
-  id: string;
-  questionnaireId: string;
-  formCategory: string;
-  datetime: string;
-  /** The record's day in the patient's time zone, to compare with a card's date. */
-  day: string;
-  score: number;
-  answers: QuestionnaireAnswers;
-  /** Rewards paid with this record. */
-  rewards: number;
-}
 
 interface RecordRow {
   id: string;
@@ -103,7 +85,7 @@ export async function createQuestionnaireRecord(
   db: Db,
   user: User,
   questionnaireId: string,
-  input: QuestionnaireRecordInput,
+  input: QuestionnaireRecordBody,
   now: Date,
 ): Promise<QuestionnaireRecordView> {
   const questionnaire = await findQuestionnaire(db, questionnaireId);

@@ -5,7 +5,7 @@
  * password is hashed first, so the time taken tells nothing either.
  */
 import crypto from "node:crypto";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import type { User } from "../db/models";
 import { inTransaction } from "../db/transaction";
 import { SignupLinkGone, SignupLinkInvalid } from "../errors";

@@ -12,20 +12,10 @@ import {
 } from "../../engine/studyFollowUp";
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";
+import type { FollowUpAnalytics, StudyValidation } from "../../card-schemas";
 import { Conflict, NotFound } from "../errors";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { credit } from "./ledger";
-
-export interface FollowUpAnalytics {
-  rewards: number;
-  completion: number;
-  participantsCount: number;
-  /** Whether completion reached the study's victoryConditions. */
-  success: boolean;
-  /** The patient's subscription to the study, to validate it; null when not subscribed. */
-  subscriptionId: string | null;
-  status: string | null;
-}
 
 export async function followUpAnalytics(
   deps: AppDeps,
@@ -54,13 +44,6 @@ export async function followUpAnalytics(
   };
 }
 
-export interface ValidationAnswer {
-  /** Rewards credited by this validation: the victory bonus of a successful study, else 0. */
-  rewards: number;
-  success: boolean;
-  status: string;
-}
-
 /**
  * Finalises one of the patient's subscriptions: WAITING_FOR_VALIDATION or INPROGRESS becomes DONE
  * and finishedOnce; a successful study pays its victory bonus once (the ledger key is the
@@ -70,7 +53,7 @@ export async function validateStudy(
   deps: AppDeps,
   user: User,
   subscriptionId: string,
-): Promise<ValidationAnswer> {
+): Promise<StudyValidation> {
   const catalog = await deps.catalog.get();
   return inTransaction(deps.db, async (trx) => {
     const subscription = await trx("studySubscriptions")

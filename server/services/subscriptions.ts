@@ -1,19 +1,16 @@
 /** POST /api/patient/study/subscribe/{studyId}: joining a program (its basic path). */
+import type { SubscribeAnswer } from "../../card-schemas";
 import { dueActions, QUEUE_SUBSCRIPTION_STATUS } from "../../engine/dailyQueue";
 import { localDay } from "../../engine/dates";
 import { inTransaction } from "../db/transaction";
 import { StudySubscription, type User } from "../db/models";
 import { Conflict, NotFound } from "../errors";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { notificationRows } from "./dailyQueue";
 import { isAvailable } from "../../engine/programAvailability";
 
 /** A finished program can be joined again (seed 002 §4); any other existing status is a conflict. */
 const REJOINABLE_STATUS = "DONE";
-
-export interface SubscribeAnswer {
-  tasks: Array<{ date: string; status: string; id: string }>;
-}
 
 export async function subscribe(deps: AppDeps, user: User, studyId: string): Promise<SubscribeAnswer> {
   const catalog = await deps.catalog.get();

@@ -1,4 +1,5 @@
 /** Symptom events (seed 001 §3 "SymptomEvent"): one occurrence of a symptom, with its details. */
+import type { SymptomEventBody } from "../../card-schemas";
 import crypto from "node:crypto";
 import { isSymptomIntensity } from "../../engine/symptomCheckIn";
 import type { Db } from "../db/connection";
@@ -10,26 +11,9 @@ import { trackingPolicy } from "../policies/trackingPolicy";
 import { presentSymptomEvent } from "../presenters/tracking";
 import { assertMedicationExists, assertSymptomExists } from "./trackingCatalogue";
 
-export interface SymptomEventVariables {
-  comment?: string;
-  migraineType?: string;
-  medicationID?: string;
-  triggers?: string[];
-}
-
-export interface SymptomEventInput {
-  /** A client-made id, unique per patient: sending the same event twice (a retry) records it once. */
-  id?: string;
-  symptom: string;
-  intensity: number;
-  date: string;
-  duration?: number;
-  variables?: SymptomEventVariables;
-}
-
 export type SymptomEventView = ReturnType<typeof presentSymptomEvent>;
 
-async function checkReferences(trx: Db, input: SymptomEventInput) {
+async function checkReferences(trx: Db, input: SymptomEventBody) {
   // The body schema already holds the range; this keeps the seed's rule in one place for the model too.
   if (!isSymptomIntensity(input.intensity)) {
     throw new ValidationError([{ path: "/intensity", message: "must be an integer from 0 to 5" }]);
@@ -39,7 +23,7 @@ async function checkReferences(trx: Db, input: SymptomEventInput) {
   if (medication !== undefined) await assertMedicationExists(trx, medication, "/variables/medicationID");
 }
 
-function columns(input: SymptomEventInput) {
+function columns(input: SymptomEventBody) {
   return {
     symptom: input.symptom,
     intensity: input.intensity,
@@ -50,7 +34,7 @@ function columns(input: SymptomEventInput) {
 }
 
 /** The same event sent again, or a different one under an id already taken. */
-function sameEvent(row: { symptom: string; intensity: number; date: string }, input: SymptomEventInput) {
+function sameEvent(row: { symptom: string; intensity: number; date: string }, input: SymptomEventBody) {
   return row.symptom === input.symptom && row.intensity === input.intensity && row.date === input.date;
 }
 
@@ -65,7 +49,7 @@ export async function listSymptomEvents(db: Db, user: User, date: string): Promi
 export async function createSymptomEvent(
   db: Db,
   user: User,
-  input: SymptomEventInput,
+  input: SymptomEventBody,
 ): Promise<SymptomEventView> {
   return inTransaction(db, async (trx) => {
     await checkReferences(trx, input);
@@ -90,7 +74,7 @@ export async function updateSymptomEvent(
   db: Db,
   user: User,
   id: string,
-  input: SymptomEventInput,
+  input: SymptomEventBody,
 ): Promise<SymptomEventView> {
   return inTransaction(db, async (trx) => {
     const key = { patientusersId: user.id, id };

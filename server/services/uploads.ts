@@ -8,7 +8,7 @@ import { localDay } from "../../engine/dates";
 import { IMAGE_EXTENSIONS, sniffImageType, type ImageType } from "../../engine/imageType";
 import { DailyActivity, SocialEvent, StoredFile, type FileAccess, type User } from "../db/models";
 import { HttpError, NotFound, ValidationError } from "../errors";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { upsertDailyActivity } from "./dailyActivities";
 import { findDataValue } from "./dataValues";
 import { storageFor } from "./storage";

@@ -3,8 +3,9 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createApp, type OutchiApp } from "../app";
 import { readConfig, type Config } from "../config";
-import type { AppDeps } from "../http/route";
+import type { AppDeps } from "../appDeps";
 import { OutboxMailer } from "../services/mailer";
+import { answerChecker } from "./answerCheck";
 import { createTestDb, type TestDb } from "./testDb";
 
 export interface TestResponse<T = any> {
@@ -118,7 +119,15 @@ export async function startTestApp(
   const config = { ...readConfig({}), port: 0, ...options.config };
   // The outbox keeps every email for the tests to read; its console line would only be noise here.
   const mailer = new OutboxMailer(testDb.db, () => {});
-  const app = createApp({ db: testDb.db, config, random: options.random, now: options.now, mailer });
+  const answers = answerChecker();
+  const app = createApp({
+    db: testDb.db,
+    config,
+    random: options.random,
+    now: options.now,
+    mailer,
+    checkAnswer: answers.check,
+  });
   const served = await serve(app);
   return {
     app,
@@ -129,6 +138,7 @@ export async function startTestApp(
     async close() {
       await served.close();
       await testDb.destroy();
+      answers.assertNoDrift();
     },
   };
 }
@@ -139,12 +149,14 @@ export async function startTestApp(
  * connection pool, which holds nothing of a process. Closing it leaves `t` and the database up.
  */
 export async function startOtherProcess(t: TestApp): Promise<Omit<TestApp, "db">> {
+  const answers = answerChecker();
   const app = createApp({
     db: t.db,
     config: t.deps.config,
     random: t.deps.random,
     now: t.deps.now,
     mailer: t.deps.mailer,
+    checkAnswer: answers.check,
   });
   const served = await serve(app);
   return {
@@ -152,6 +164,9 @@ export async function startOtherProcess(t: TestApp): Promise<Omit<TestApp, "db">
     deps: app.deps,
     url: served.url,
     client: () => new TestClient(served.url),
-    close: served.close,
+    async close() {
+      await served.close();
+      answers.assertNoDrift();
+    },
   };
 }

@@ -1,0 +1,27 @@
+import type { Config } from "./config";
+import type { Db } from "./db/connection";
+import type { ProgramCatalog } from "./services/programCatalog";
+import type { DealtDays } from "./services/dealtDays";
+import type { Mailer } from "./services/mailer";
+import type { PresentedCards } from "./services/presentedCards";
+import type { Realtime } from "./services/realtime";
+import type { SessionStore } from "./services/sessionStore";
+
+/** What every route handler may use besides the request: injected once by `createApp`. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  catalog: ProgramCatalog;
+  sessions: SessionStore;
+  /** Days whose cards this process has already materialized. */
+  dealtDays: DealtDays;
+  /** The deck's cards as wire text, presented once. */
+  presentedCards: PresentedCards;
+  /** The random source of draws (Math.random in production, seeded in tests). */
+  random: () => number;
+  now: () => Date;
+  /** Live events to the patients' streams. */
+  realtime: Realtime;
+  /** Emails to people (the outbox table and the console by default). */
+  mailer: Mailer;
+}

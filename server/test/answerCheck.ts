@@ -1,0 +1,69 @@
+/**
+ * The tests' check of every answer against its call's answer schema (card-schemas/api/): the test
+ * app mounts its routes with it, so a route that drifts from its contract answers 500 and fails the
+ * test that called it, and `assertNoDrift` fails the file even when that test expected no answer.
+ */
+import { Readable } from "node:stream";
+import type { Context } from "koa";
+import type { ValidateFunction } from "ajv";
+import { apiCalls } from "../../card-schemas/apiCalls";
+import { createAjv } from "../../card-schemas/validators";
+import type { AnswerCheck } from "../http/mount";
+import { JsonText } from "../http/jsonText";
+
+const ajv = createAjv({ allErrors: true });
+const validators = new Map<string, ValidateFunction>();
+
+function validatorOf(call: string, ref: string): ValidateFunction {
+  let validate = validators.get(call);
+  if (!validate) validators.set(call, (validate = ajv.compile({ $ref: ref })));
+  return validate;
+}
+
+/** The answer schema itself, its `$ref`s followed, for the media type of a non-JSON answer. */
+function resolvedSchema(ref: string): Record<string, unknown> {
+  let schema = ajv.getSchema(ref)?.schema as Record<string, unknown> | undefined;
+  for (let hops = 0; schema && typeof schema.$ref === "string" && hops < 10; hops++) {
+    schema = ajv.getSchema(new URL(schema.$ref, ref).href)?.schema as Record<string, unknown> | undefined;
+  }
+  if (!schema) throw new Error(`answer schema ${ref} does not resolve`);
+  return schema;
+}
+
+/** `image/png` matches `image/*`; parameters (`; charset=…`) are left out. */
+function mediaTypeMatches(actual: string, declared: string): boolean {
+  const type = actual.split(";")[0]!.trim();
+  return declared.endsWith("/*") ? type.startsWith(declared.slice(0, -1)) : type === declared;
+}
+
+function problemsOf(call: string, value: unknown, ctx: Context): string | undefined {
+  const ref = apiCalls[call as keyof typeof apiCalls].answer.$ref;
+  if (value instanceof Readable || value instanceof Uint8Array) {
+    const declared = resolvedSchema(ref).contentMediaType;
+    if (typeof declared !== "string") return "answered bytes where its contract says JSON";
+    return mediaTypeMatches(ctx.response.type, declared)
+      ? undefined
+      : `answered ${ctx.response.type} where its contract says ${declared}`;
+  }
+  const answer: unknown = value instanceof JsonText ? JSON.parse(value.text) : value;
+  const validate = validatorOf(call, ref);
+  if (validate(answer)) return undefined;
+  return (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`).join("; ");
+}
+
+/** One check per test app: it throws on a drift (the call answers 500) and remembers it. */
+export function answerChecker(): { check: AnswerCheck; assertNoDrift(): void } {
+  const drifts: string[] = [];
+  return {
+    check(route, value, ctx) {
+      const problems = problemsOf(route.call, value, ctx);
+      if (problems === undefined) return;
+      const drift = `${route.call} answered outside its answer schema: ${problems}`;
+      drifts.push(drift);
+      throw new Error(drift);
+    },
+    assertNoDrift() {
+      if (drifts.length > 0) throw new Error(`answers outside their contract:\n${drifts.join("\n")}`);
+    },
+  };
+}
