@@ -44,6 +44,45 @@ describe("SessionStore", () => {
     expect(await store.userOf(token)).toBeUndefined();
   });
 
+  it("finds a session read a moment ago without waiting, and none it has not read", async () => {
+    const token = await store.open(userId);
+    expect(store.cached(token)).toBeUndefined();
+    await store.userOf(token);
+    expect(store.cached(token)?.id).toBe(userId);
+    now += SESSION_CACHE_MS;
+    expect(store.cached(token)).toBeUndefined();
+  });
+
+  it("reads a session once for requests that arrive together", async () => {
+    const token = await store.open(userId);
+    const before = queries;
+    const users = await Promise.all([store.userOf(token), store.userOf(token), store.userOf(token)]);
+    expect(users.map((user) => user?.id)).toEqual([userId, userId, userId]);
+    // One select (the session, its user and author together); the touch is not due yet.
+    expect(queries - before).toBe(1);
+  });
+
+  it("does not keep what a read found when the session closed during the read", async () => {
+    const token = await store.open(userId);
+    const reading = store.userOf(token);
+    await store.close(token);
+    await reading;
+    expect(store.cached(token)).toBeUndefined();
+    expect(await store.userOf(token)).toBeUndefined();
+  });
+
+  it("stops a session closed through another process within SESSION_CACHE_MS", async () => {
+    // Two server processes on one database: each has its own store (and cache).
+    const other = new SessionStore(testDb.db, () => now);
+    const token = await store.open(userId);
+    expect((await store.userOf(token))?.id).toBe(userId);
+    expect((await other.userOf(token))?.id).toBe(userId);
+    await other.close(token);
+    expect(await other.userOf(token)).toBeUndefined();
+    now += SESSION_CACHE_MS;
+    expect(await store.userOf(token)).toBeUndefined();
+  });
+
   it("never caches an unknown token", async () => {
     const unknown = "A".repeat(43);
     expect(await store.userOf(unknown)).toBeUndefined();

@@ -15,6 +15,8 @@ const MAX_ENTRIES = 20_000;
 
 export class SessionStore {
   private readonly cache = new Map<string, { user: User; until: number }>();
+  /** Reads under way: requests arriving together with one token (a page's calls) share one query. */
+  private readonly reading = new Map<string, Promise<User | undefined>>();
 
   constructor(
     private readonly db: Db,
@@ -26,23 +28,52 @@ export class SessionStore {
     return openSession(this.db, userId);
   }
 
-  /** The user of a live session, or undefined. */
-  async userOf(token: string): Promise<User | undefined> {
-    const now = this.clock();
+  /**
+   * The user of a session read less than SESSION_CACHE_MS ago, without waiting: the path of almost
+   * every signed-in request. Undefined when the session must be read (`userOf`).
+   */
+  cached(token: string): User | undefined {
     const hit = this.cache.get(token);
-    if (hit && hit.until > now) return hit.user;
+    if (hit && hit.until > this.clock()) return hit.user;
+    return undefined;
+  }
+
+  /** The user of a live session, or undefined. */
+  userOf(token: string): Promise<User | undefined> {
+    const cached = this.cached(token);
+    if (cached) return Promise.resolve(cached);
+    const under = this.reading.get(token);
+    if (under) return under;
     this.cache.delete(token);
-    const user = await userOfSession(this.db, token);
-    if (user) {
-      if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(token, { user, until: now + SESSION_CACHE_MS });
-    }
-    return user;
+    // Trusted from the moment the read starts, never longer.
+    const until = this.clock() + SESSION_CACHE_MS;
+    const read: Promise<User | undefined> = userOfSession(this.db, token).then(
+      (user) => {
+        // A sign-out during the read took it away: what the read found is not kept.
+        if (this.reading.get(token) === read) {
+          this.reading.delete(token);
+          if (user) this.remember(token, user, until);
+        }
+        return user;
+      },
+      (err: unknown) => {
+        if (this.reading.get(token) === read) this.reading.delete(token);
+        throw err;
+      },
+    );
+    this.reading.set(token, read);
+    return read;
+  }
+
+  private remember(token: string, user: User, until: number): void {
+    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(token, { user, until });
   }
 
   /** Ends the session everywhere (the row is deleted) and at once on this process. */
   async close(token: string): Promise<void> {
     this.cache.delete(token);
+    this.reading.delete(token);
     await closeSession(this.db, token);
   }
 }
