@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDb, type TestDb } from "../test/testDb";
 import { createAccount } from "./accounts";
-import { SESSION_CACHE_MS, SessionStore } from "./sessionStore";
+import { REFRESH_AHEAD_MS, SESSION_CACHE_MS, SessionStore } from "./sessionStore";
 
 describe("SessionStore", () => {
   let testDb: TestDb;
@@ -81,6 +81,29 @@ describe("SessionStore", () => {
     expect(await other.userOf(token)).toBeUndefined();
     now += SESSION_CACHE_MS;
     expect(await store.userOf(token)).toBeUndefined();
+  });
+
+  it("reads a session in use again before it expires, so that no request waits for it", async () => {
+    const token = await store.open(userId);
+    await store.userOf(token);
+    const afterRead = queries;
+    now += SESSION_CACHE_MS - REFRESH_AHEAD_MS;
+    expect(store.cached(token)?.id).toBe(userId);
+    await vi.waitFor(() => expect(queries).toBe(afterRead + 1));
+    // The second read started at `now`: it is trusted until then plus SESSION_CACHE_MS.
+    now += SESSION_CACHE_MS - REFRESH_AHEAD_MS;
+    expect(store.cached(token)?.id).toBe(userId);
+  });
+
+  it("drops a session closed through another process when it reads it ahead", async () => {
+    const other = new SessionStore(testDb.db, () => now);
+    const token = await store.open(userId);
+    await store.userOf(token);
+    await other.close(token);
+    now += SESSION_CACHE_MS - REFRESH_AHEAD_MS;
+    // Still within the bound: served once more while the database is asked again.
+    expect(store.cached(token)).toBeDefined();
+    await vi.waitFor(() => expect(store.cached(token)).toBeUndefined());
   });
 
   it("never caches an unknown token", async () => {

@@ -10,6 +10,8 @@ import { closeSession, openSession, userOfSession } from "./sessions";
 
 /** How long a session, once read, is trusted without asking the database again. */
 export const SESSION_CACHE_MS = 10_000;
+/** A session used in its last this many ms is read again before it expires. */
+export const REFRESH_AHEAD_MS = 3_000;
 /** Entries kept at most; the oldest go first. */
 const MAX_ENTRIES = 20_000;
 
@@ -30,21 +32,31 @@ export class SessionStore {
 
   /**
    * The user of a session read less than SESSION_CACHE_MS ago, without waiting: the path of almost
-   * every signed-in request. Undefined when the session must be read (`userOf`).
+   * every signed-in request. Undefined when the session must be read (`userOf`). A session in use
+   * in the last REFRESH_AHEAD_MS of its time is read again in the background, so that no request
+   * waits on the database for it (a slow query would hold every call of the user's page).
    */
   cached(token: string): User | undefined {
     const hit = this.cache.get(token);
-    if (hit && hit.until > this.clock()) return hit.user;
-    return undefined;
+    if (!hit) return undefined;
+    const left = hit.until - this.clock();
+    if (left <= 0) return undefined;
+    if (left <= REFRESH_AHEAD_MS && !this.reading.has(token)) {
+      // A failure here is met again, and answered, by the request that finds the entry expired.
+      this.read(token).catch(() => undefined);
+    }
+    return hit.user;
   }
 
   /** The user of a live session, or undefined. */
   userOf(token: string): Promise<User | undefined> {
     const cached = this.cached(token);
     if (cached) return Promise.resolve(cached);
-    const under = this.reading.get(token);
-    if (under) return under;
-    this.cache.delete(token);
+    return this.reading.get(token) ?? this.read(token);
+  }
+
+  /** Reads the session from the database, and keeps what it finds unless it closed meanwhile. */
+  private read(token: string): Promise<User | undefined> {
     // Trusted from the moment the read starts, never longer.
     const until = this.clock() + SESSION_CACHE_MS;
     const read: Promise<User | undefined> = userOfSession(this.db, token).then(
@@ -53,6 +65,7 @@ export class SessionStore {
         if (this.reading.get(token) === read) {
           this.reading.delete(token);
           if (user) this.remember(token, user, until);
+          else this.cache.delete(token);
         }
         return user;
       },
@@ -66,6 +79,8 @@ export class SessionStore {
   }
 
   private remember(token: string, user: User, until: number): void {
+    // Deleted first, so that a refreshed entry moves to the young end of the eviction order.
+    this.cache.delete(token);
     if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(token, { user, until });
   }
