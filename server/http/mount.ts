@@ -48,7 +48,9 @@ export function mountRoutes(router: Router, routes: readonly AnyRoute[], deps: A
       // No named closure per call: under tsx, naming one (keepNames) costs more than the handler.
       const value =
         definition.quota && user
-          ? await withDailyQuota(deps.db, user, definition.quota, deps.now(), () => definition.handler(request))
+          ? await withDailyQuota(deps.db, user, definition.quota, deps.now(), () =>
+              definition.handler(request),
+            )
           : await definition.handler(request);
       // Koa answers 200 when a body is set; only another success status is set here.
       if (definition.status !== undefined) ctx.status = definition.status;
