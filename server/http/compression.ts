@@ -35,6 +35,12 @@ function encodingFor(ctx: Context): "br" | "gzip" | undefined {
   return undefined;
 }
 
+/** Adds Accept-Encoding to what the answer varies on; most answers vary on nothing else yet. */
+function varyOnEncoding(ctx: Context): void {
+  if (ctx.response.get("Vary")) ctx.vary("Accept-Encoding");
+  else ctx.set("Vary", "Accept-Encoding");
+}
+
 /**
  * Compresses the answers held in memory (every API answer) from 1 KB up, as `Accept-Encoding`
  * allows, and marks them `Vary: Accept-Encoding`. In one synchronous call: through a zlib stream
@@ -51,7 +57,7 @@ export function compressAnswers() {
     const body: unknown = ctx.body;
     if (typeof body !== "string" && !Buffer.isBuffer(body)) return;
     if (!COMPRESSIBLE.test(ctx.response.type)) return;
-    ctx.vary("Accept-Encoding");
+    varyOnEncoding(ctx);
     // Koa set the length with the body.
     const size = ctx.response.length ?? 0;
     if (size < COMPRESSION_THRESHOLD_BYTES || ctx.method === "HEAD" || ctx.response.get("Content-Encoding")) {

@@ -76,10 +76,10 @@ function apiHeadersOf(pageHeaders: ReadonlyArray<[string, string]>): Array<[stri
 export function securityHeaders(extraFrameSrc: readonly string[] = []) {
   const pageHeaders = headersOfPolicy(extraFrameSrc);
   const apiHeaders = apiHeadersOf(pageHeaders);
-  return async function securityHeaders(ctx: Context, next: Next) {
+  return function securityHeaders(ctx: Context, next: Next) {
     const response = ctx.res;
     const headers = ctx.path.startsWith("/api/") ? apiHeaders : pageHeaders;
     for (const [name, value] of headers) response.setHeader(name, value);
-    await next();
+    return next();
   };
 }

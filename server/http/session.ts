@@ -15,12 +15,24 @@ declare module "koa" {
 const readsSession = (path: string) =>
   path.startsWith("/api/") || path === "/app" || path.startsWith("/app/");
 
-/** Loads the signed-in user (if any) into `ctx.state.user`; only a request with a cookie can cost a query. */
+/**
+ * Loads the signed-in user (if any) into `ctx.state.user`; only a request with a cookie can cost a
+ * query. A session read in the last seconds is found without waiting (no promise, no extra turn
+ * of the event loop): that is nearly every signed-in request.
+ */
 export function loadSession(sessions: SessionStore) {
-  return async function loadSession(ctx: Context, next: Next) {
+  return function loadSession(ctx: Context, next: Next): Promise<unknown> {
     const token = readsSession(ctx.path) ? ctx.cookies.get(SESSION_COOKIE) : undefined;
-    if (token) ctx.state.user = await sessions.userOf(token);
-    await next();
+    if (!token) return next();
+    const cached = sessions.cached(token);
+    if (cached) {
+      ctx.state.user = cached;
+      return next();
+    }
+    return sessions.userOf(token).then((user) => {
+      ctx.state.user = user;
+      return next();
+    });
   };
 }
 
