@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
+import type { CatalogueSymptom } from "../../card-schemas";
 import { orderSymptomsForPicking } from "../../engine/symptomCheckIn";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
-import type { CatalogueSymptom } from "./queries";
 import { useFollowSymptoms } from "./useSymptomMutations";
 
 /** The catalogue with the card's suggestions first, then the top symptoms, then the rest. */
