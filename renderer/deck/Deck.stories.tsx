@@ -78,13 +78,15 @@ export const WithAnUnknownCard: Story = {
 
 export const Loading: Story = {
   globals: { locale: "en" },
-  parameters: { api: { "GET /api/patient/todo": () => new Promise<never>(() => {}) } },
+  parameters: { api: { "GET /api/patient/todo": () => new Promise<never>(() => {}) } satisfies MockRoutes },
 };
 
 export const LoadFailed: Story = {
   globals: { locale: "fr" },
   parameters: {
-    api: { "GET /api/patient/todo": () => fail(503, "SERVICE_UNAVAILABLE", "Database unreachable") },
+    api: {
+      "GET /api/patient/todo": () => fail(503, "SERVICE_UNAVAILABLE", "Database unreachable"),
+    } satisfies MockRoutes,
   },
 };
 
@@ -94,8 +96,8 @@ export const CompletionFailed: Story = {
   parameters: {
     api: {
       "GET /api/patient/todo": () => ok(dailyQueue([defaultCard, choiceCard], 2)),
-      "POST /api/patient/notifications/validate/:id": () => fail(403, "FORBIDDEN", "Not allowed"),
-    },
+      "POST /api/patient/notifications/validate/:notificationId": () => fail(403, "FORBIDDEN", "Not allowed"),
+    } satisfies MockRoutes,
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Done" }));
