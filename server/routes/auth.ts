@@ -11,6 +11,7 @@ import {
   SIGN_UP_ADDRESS_LIMIT,
 } from "../services/rateLimit";
 import { requestSignup, verifySignup } from "../services/signups";
+
 export const authRoutes = [
   route({
     call: "POST /api/auth/signup",

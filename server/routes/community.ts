@@ -2,6 +2,7 @@ import { type Language } from "../db/models";
 import { route } from "../http/route";
 import { buildCarousel } from "../services/carousel";
 import { answerCommunityQuestion, getCommunityQuestion } from "../services/communityAnswers";
+
 const DEFAULT_LANGUAGE: Language = "fr";
 
 /** The daily community question (COMMUNITY_QUESTION) and the home carousel (seed 001 §2). */

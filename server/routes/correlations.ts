@@ -1,5 +1,6 @@
 import { route } from "../http/route";
 import { listCorrelations } from "../services/correlations";
+
 export const correlationRoutes = [
   route({
     call: "GET /api/patient/correlations",

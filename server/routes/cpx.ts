@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { route } from "../http/route";
 import { applyCpxPostback, cpxSurveyUrl } from "../services/cpx";
 import type { RealtimeEvent } from "../services/realtime";
+
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 

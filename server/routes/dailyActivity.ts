@@ -7,6 +7,7 @@ import { presentDailyActivity, presentDataValue } from "../presenters/dataValue"
 import { listDailyActivities, upsertDailyActivity } from "../services/dailyActivities";
 import { listDataValues } from "../services/dataValues";
 import { environmentProvider, type EnvironmentKind } from "../services/environmentProvider";
+
 /** Daily data entry (seed 001 §4, API.md "Tracking"): the data value catalogue, daily activity, air and pollen. */
 
 /** The longest span one daily activity read may cover: a year and a day. */

@@ -1,6 +1,7 @@
 import { FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS } from "../../engine/studyFollowUp";
 import { route } from "../http/route";
 import { followUpAnalytics, validateStudy } from "../services/studyFollowUp";
+
 export const endOfStudyRoutes = [
   route({
     call: "GET /api/patient/study/:id/followUpAnalytics",

@@ -3,6 +3,7 @@ import { NotFound } from "../errors";
 import { route } from "../http/route";
 import { presentPublicProgram } from "../presenters/program";
 import { isLive } from "../../engine/programAvailability";
+
 const DEFAULT_LANGUAGE: Language = "fr";
 
 export const guestRoutes = [

@@ -1,6 +1,7 @@
 import { isDbUp } from "../db/connection";
 import { DatabaseUnavailable } from "../errors";
 import { route } from "../http/route";
+
 const HEALTH_TIMEOUT_MS = 2000;
 
 export const healthRoutes = [

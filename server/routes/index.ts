@@ -17,6 +17,7 @@ import { cpxRoutes } from "./cpx";
 import { endOfStudyRoutes } from "./endOfStudy";
 import { correlationRoutes } from "./correlations";
 import { premiumRoutes } from "./premium";
+
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
   ...healthRoutes,

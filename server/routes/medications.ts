@@ -2,6 +2,7 @@ import { route } from "../http/route";
 import { presentMedication } from "../presenters/tracking";
 import { createMedicationIntake, listMedicationIntakes } from "../services/medicationIntakes";
 import { listMedications } from "../services/trackingCatalogue";
+
 /** The medication catalogue and the patient's intakes (seed 001 §3, API.md "Tracking"). */
 export const medicationRoutes = [
   route({

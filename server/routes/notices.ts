@@ -2,6 +2,7 @@ import { LOST_SERIE_POWER } from "../../engine/queueNotices";
 import { NotFound } from "../errors";
 import { route } from "../http/route";
 import { buyLostSeriePower, recordNotificationPermission, sendAuthorMessage } from "../services/notices";
+
 /** The writes of the notice cards of seed 001 (NOTIFICATION_CARD, LOST_SERIE, AUTOR_TASK SEND_MESSAGE). */
 export const noticeRoutes = [
   route({

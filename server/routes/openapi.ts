@@ -14,6 +14,7 @@ import { SCHEMA_VERSION } from "../../card-schemas/version";
 import { NEEDS_SIGN_IN } from "../policies";
 import { route, type AnyRoute, type JsonSchema } from "../http/route";
 import { DAILY_QUOTAS } from "../services/dailyQuotas";
+
 const envelope = (value: PieceRef): JsonSchema => ({
   type: "object",
   properties: { success: { const: true }, value },

@@ -8,6 +8,7 @@ import { buildDailyQueue } from "../services/dailyQueue";
 import { spinLuckyWheel } from "../services/luckyWheel";
 import { isAvailable } from "../../engine/programAvailability";
 import { subscribe } from "../services/subscriptions";
+
 export const patientRoutes = [
   route({
     call: "GET /api/patient/todo",

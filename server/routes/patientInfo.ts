@@ -1,6 +1,7 @@
 /** The patient's profile info of the IOT task: telephone number and the NUMERO_CALL consent. */
 import { route } from "../http/route";
 import { readPatientInfo, savePatientInfo } from "../services/patientInfo";
+
 /** The patient's profile info of the IOT task: telephone number and the NUMERO_CALL consent. */
 
 export const patientInfoRoutes = [

@@ -5,6 +5,7 @@ import {
   getPersonalGoal,
   listPersonalGoals,
 } from "../services/personalGoals";
+
 const DEFAULT_PAGE = 100;
 
 export const personalGoalRoutes = [
@@ -16,7 +17,7 @@ export const personalGoalRoutes = [
     async handler({ user, query, deps }) {
       return listPersonalGoals(deps, user, {
         status: query.status,
-        limit: query.limit === undefined ? DEFAULT_PAGE : Number(query.limit),
+        limit: query.limit ?? DEFAULT_PAGE,
         nextToken: query.nextToken,
       });
     },

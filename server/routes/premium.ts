@@ -1,6 +1,7 @@
 import { route } from "../http/route";
 import { authorPrice, subscribeToAuthor } from "../services/authorSubscriptions";
 import { createCheckoutLink, premiumView } from "../services/checkout";
+
 export const premiumRoutes = [
   route({
     call: "GET /api/patient/autors/:autorId/price",

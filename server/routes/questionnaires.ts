@@ -4,6 +4,7 @@ import {
   getLastRecord,
   getLocalizedQuestionnaire,
 } from "../services/questionnaires";
+
 /** Questionnaires of the content and the patient's records (seed 001 §3, §4, §5; seed 003). */
 export const questionnaireRoutes = [
   route({

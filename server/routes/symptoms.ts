@@ -9,6 +9,7 @@ import {
   listUserSymptoms,
   removeUserSymptom,
 } from "../services/userSymptoms";
+
 const DEFAULT_LANGUAGE: Language = "fr";
 /** The symptom catalogue, recurring symptoms and symptom events (seed 001 §3, API.md "Tracking"). */
 export const symptomRoutes = [

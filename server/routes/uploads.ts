@@ -5,6 +5,7 @@ import { readRawBody } from "../http/rawBody";
 import { presentDailyActivity } from "../presenters/dataValue";
 import { presentStoredFile, presentSocialEvent } from "../presenters/upload";
 import { readFileFor, uploadPicture } from "../services/uploads";
+
 /** Picture uploads (PICTURE_PRIVATE, PICTURE_SOCIAL) and the one route that serves stored files. */
 
 const PRIVATE_FILE_CACHE = "private, no-store";
