@@ -53,13 +53,10 @@ export function useCompleteCard(date: string) {
         return { ...queue, cards };
       });
     },
-    onSuccess: (answer) => {
-      const luckyOutchi = answer?.userMetadata?.luckyOutchi;
-      if (typeof luckyOutchi === "number") {
-        queryClient.setQueryData<DailyQueue>(key, (queue) =>
-          queue ? { ...queue, data: { ...queue.data, luckyOutchi } } : queue,
-        );
-      }
+    onSuccess: ({ userMetadata: { luckyOutchi } }) => {
+      queryClient.setQueryData<DailyQueue>(key, (queue) =>
+        queue ? { ...queue, data: { ...queue.data, luckyOutchi } } : queue,
+      );
       void queryClient.invalidateQueries({ queryKey: bankKey });
     },
   });
