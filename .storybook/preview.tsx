@@ -6,7 +6,7 @@ import { ApiProvider } from "../renderer/api/ApiContext";
 import { createQueryClient } from "../renderer/api/createQueryClient";
 import { I18nProvider } from "../renderer/i18n/I18nProvider";
 import { isLocale, SUPPORTED_LOCALES, type Locale } from "../renderer/i18n/locales";
-import { mockApi, type MockHandler } from "../renderer/mocks/mockApi";
+import { mockApi, type MockRoutes } from "../renderer/mocks/mockApi";
 import { allMessages } from "../renderer/test/messages";
 import "../renderer/styles/base.css";
 import "../renderer/pages/pages.css";
@@ -39,7 +39,7 @@ function WithRouter({ children }: { children: ReactNode }) {
  */
 const withProviders: Decorator = (Story, context) => {
   const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : "en";
-  const routes = (context.parameters.api ?? {}) as Record<string, MockHandler>;
+  const routes = (context.parameters.api ?? {}) as MockRoutes;
   const [{ queryClient, api }] = useState(() => ({
     queryClient: createQueryClient({ retry: false }),
     api: mockApi(routes).api,

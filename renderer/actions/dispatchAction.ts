@@ -7,7 +7,7 @@ export interface ActionEnv {
   complete: Complete;
   /** Opens a route of the app. */
   navigate: (to: string) => void;
-  api: Pick<ApiClient, "post" | "put" | "delete">;
+  api: Pick<ApiClient, "actionCall">;
   /** window.open */
   openWindow: (url: string, target: string, features: string) => unknown;
   /** navigator.share where the browser has one. */
@@ -59,10 +59,9 @@ export async function dispatchAction(action: Action, env: ActionEnv): Promise<Ac
     case "call": {
       if (!isOwnPath(action.path, API_PATH))
         throw new RefusedAction(`not an API path of ours: ${action.path}`);
-      if (action.method === "POST") await env.api.post(action.path, {});
-      else if (action.method === "PUT") await env.api.put(action.path, {});
-      else if (action.method === "DELETE") await env.api.delete(action.path);
-      else throw new RefusedAction(`unknown method ${String(action.method)}`);
+      if (action.method !== "POST" && action.method !== "PUT" && action.method !== "DELETE")
+        throw new RefusedAction(`unknown method ${String(action.method)}`);
+      await env.api.actionCall(action.method, action.path);
       return "called";
     }
     case "openUrl":

@@ -1,7 +1,10 @@
+import type { ApiCalls } from "../../card-schemas";
 import { SCHEMA_VERSION } from "../../card-schemas/version";
 import { ApiError, CLIENT_ERROR_CODES, type ApiErrorDetail } from "./ApiError";
+import { callPath, splitCallKey, type ApiCallKey } from "./callPath";
 
 export { ApiError, isApiError } from "./ApiError";
+export type { ApiCallKey } from "./callPath";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -23,12 +26,40 @@ export interface RequestOptions {
   csrf?: boolean;
 }
 
+type Piece = "params" | "query" | "body";
+
+/** The empty object: a type it is assignable to has no required field. */
+type Empty = Record<string, never>;
+
+/** A piece that can be empty (none of its fields required) may be left out. */
+type Optional<K extends ApiCallKey> = { [P in Piece]: Empty extends ApiCalls[K][P] ? P : never }[Piece];
+
+/** One object type out of an intersection, for readable hovers and exact type tests. */
+type Flat<T> = { [P in keyof T]: T[P] };
+
+/** What a call takes beside its key: its path parameters, query and body, as its contract says. */
+export type CallInput<K extends ApiCallKey> = Flat<
+  { [P in Exclude<Piece, Optional<K>>]: ApiCalls[K][P] } & { [P in Optional<K>]?: ApiCalls[K][P] }
+>;
+
+/** The input may be left out when nothing in it is required. */
+type CallArgs<K extends ApiCallKey> =
+  Empty extends CallInput<K>
+    ? [input?: CallInput<K>, options?: RequestOptions]
+    : [input: CallInput<K>, options?: RequestOptions];
+
+/** What a call answers: the `value` of its success envelope. */
+export type CallAnswer<K extends ApiCallKey> = ApiCalls[K]["answer"];
+
 /** The one way the renderer talks to the server; hooks get it from `useApi()`. */
 export interface ApiClient {
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A call of the API's contract, by its key: `api.call("GET /api/patient/bank")`. */
+  call<K extends ApiCallKey>(key: K, ...args: CallArgs<K>): Promise<CallAnswer<K>>;
+  /**
+   * The call of a card's `call` action: its path comes from the content (checked by the
+   * dispatcher), so no contract types it and its answer is not read.
+   */
+  actionCall(method: "POST" | "PUT" | "DELETE", path: string): Promise<unknown>;
 }
 
 export interface ApiClientOptions {
@@ -48,12 +79,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // Read lazily: tests replace globalThis.fetch after this module is loaded.
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  async function request<T>(
+  async function request(
     method: Method,
     path: string,
     body: unknown,
     options: RequestOptions = {},
-  ): Promise<T> {
+  ): Promise<unknown> {
     const { signal } = options;
     const headers: Record<string, string> = {
       Accept: "application/json",
@@ -94,13 +125,26 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         details: Array.isArray(parsed.details) ? parsed.details : [],
       });
     }
-    return parsed.value as T;
+    return parsed.value;
   }
 
+  // Writes always send a JSON body, `{}` for a call that takes none; reads and deletes send none.
+  const bodyOf = (method: Method, body: unknown) =>
+    method === "GET" || method === "DELETE" ? undefined : (body ?? {});
+
   return {
-    get: (path, options) => request("GET", path, undefined, options),
-    post: (path, body, options) => request("POST", path, body ?? {}, options),
-    put: (path, body, options) => request("PUT", path, body ?? {}, options),
-    delete: (path, options) => request("DELETE", path, undefined, options),
+    call: async (key, ...[input, options]) => {
+      const { params, query, body } = (input ?? {}) as {
+        params?: Record<string, string>;
+        query?: Record<string, string | number | boolean | undefined>;
+        body?: unknown;
+      };
+      const method = splitCallKey(key).method as Method;
+      // The contract is the server's: the answer it checked against the call's schema.
+      return request(method, callPath(key, params, query), bodyOf(method, body), options) as Promise<
+        CallAnswer<typeof key>
+      >;
+    },
+    actionCall: (method, path) => request(method, path, bodyOf(method, undefined)),
   };
 }

@@ -1,10 +1,8 @@
 import type { ComponentType } from "react";
+import type { CompleteCardBody } from "../../card-schemas";
 
 /** What completing or dismissing a card sends to the server (`{ value: { done, data } }`). */
-export interface CompleteResult {
-  done: boolean;
-  data?: unknown;
-}
+export type CompleteResult = CompleteCardBody["value"];
 
 export type Complete = (result: CompleteResult) => void;
 

@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CarouselDocument } from "../../card-schemas";
 import type { ApiClient } from "../api/client";
 
 export const carouselKey = ["carousel"] as const;
@@ -8,7 +7,7 @@ export const carouselKey = ["carousel"] as const;
 export function carouselQuery(api: ApiClient) {
   return queryOptions({
     queryKey: carouselKey,
-    queryFn: ({ signal }) => api.get<CarouselDocument>("/api/patient/carousel", { signal }),
+    queryFn: ({ signal }) => api.call("GET /api/patient/carousel", {}, { signal }),
     select: (document) => document.items,
   });
 }

@@ -11,19 +11,19 @@ import {
   mediaYoutubeCard,
   unknownTypeCard,
 } from "../mocks/fixtures";
-import { fail, ok, type MockHandler } from "../mocks/mockApi";
+import { fail, ok, type MockRoutes } from "../mocks/mockApi";
 import { Deck } from "./Deck";
 
 const allCards = [defaultCard, mediaImageCard, mediaYoutubeCard, choiceCard, chronoCard, enigmeCard];
 
 /** Answers of a server that accepts every completion and draws 30 on the wheel. */
-function server(cards: unknown[], luckyOutchi: number): Record<string, MockHandler> {
+function server(cards: unknown[], luckyOutchi: number): MockRoutes {
   let counter = luckyOutchi;
   let remaining = [...cards];
   return {
     "GET /api/patient/todo": () => ok(dailyQueue(remaining, counter)),
-    "POST /api/patient/notifications/validate/:id": ({ params }) => {
-      remaining = remaining.filter((card) => (card as { id: string }).id !== params.id);
+    "POST /api/patient/notifications/validate/:notificationId": ({ params }) => {
+      remaining = remaining.filter((card) => (card as { id: string }).id !== params.notificationId);
       counter = Math.min(counter + 1, 6);
       return ok({ events: [], userMetadata: { luckyOutchi: counter } });
     },
@@ -78,13 +78,15 @@ export const WithAnUnknownCard: Story = {
 
 export const Loading: Story = {
   globals: { locale: "en" },
-  parameters: { api: { "GET /api/patient/todo": () => new Promise<never>(() => {}) } },
+  parameters: { api: { "GET /api/patient/todo": () => new Promise<never>(() => {}) } satisfies MockRoutes },
 };
 
 export const LoadFailed: Story = {
   globals: { locale: "fr" },
   parameters: {
-    api: { "GET /api/patient/todo": () => fail(503, "SERVICE_UNAVAILABLE", "Database unreachable") },
+    api: {
+      "GET /api/patient/todo": () => fail(503, "SERVICE_UNAVAILABLE", "Database unreachable"),
+    } satisfies MockRoutes,
   },
 };
 
@@ -94,8 +96,8 @@ export const CompletionFailed: Story = {
   parameters: {
     api: {
       "GET /api/patient/todo": () => ok(dailyQueue([defaultCard, choiceCard], 2)),
-      "POST /api/patient/notifications/validate/:id": () => fail(403, "FORBIDDEN", "Not allowed"),
-    },
+      "POST /api/patient/notifications/validate/:notificationId": () => fail(403, "FORBIDDEN", "Not allowed"),
+    } satisfies MockRoutes,
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Done" }));

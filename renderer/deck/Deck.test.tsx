@@ -10,6 +10,7 @@ import {
   FIXTURE_DATE,
   unknownTypeCard,
 } from "../mocks/fixtures";
+import type { CompleteCardAnswer } from "../../card-schemas";
 import { fail, mockApi, ok, type MockResponse } from "../mocks/mockApi";
 import { renderWithProviders } from "../test/renderWithProviders";
 import { Deck } from "./Deck";
@@ -66,10 +67,10 @@ describe("Deck", () => {
   });
 
   it("removes a completed card at once, then applies the server's counter and refreshes the balance", async () => {
-    const answer = deferred<MockResponse>();
+    const answer = deferred<MockResponse<CompleteCardAnswer>>();
     const { calls, queryClient } = await renderDeck({
       "GET /api/patient/todo": () => ok(dailyQueue([defaultCard, choiceCard], 2)),
-      "POST /api/patient/notifications/validate/:id": () => answer.promise,
+      "POST /api/patient/notifications/validate/:notificationId": () => answer.promise,
     });
     queryClient.setQueryData(bankKey, { amount: 1, allTimeAmount: 1 });
     await screen.findAllByTestId("card");
@@ -77,7 +78,10 @@ describe("Deck", () => {
     fireEvent.click(screen.getByRole("button", { name: "Done" }));
     await waitFor(() => expect(cardIds()).toEqual(["card-choice"]));
     const validate = calls.find((call) => call.method === "POST");
-    expect(validate).toMatchObject({ params: { id: "card-default" }, body: { value: { done: true } } });
+    expect(validate).toMatchObject({
+      params: { notificationId: "card-default" },
+      body: { value: { done: true } },
+    });
     expect(progress()).toBe("2/6");
 
     await act(async () => answer.resolve(ok({ events: [], userMetadata: { luckyOutchi: 3 } })));
@@ -89,7 +93,7 @@ describe("Deck", () => {
   it("puts the card back where it was and says why when the server refuses", async () => {
     await renderDeck({
       "GET /api/patient/todo": () => ok(dailyQueue([defaultCard, choiceCard], 2)),
-      "POST /api/patient/notifications/validate/:id": () => fail(403, "FORBIDDEN", "Not allowed"),
+      "POST /api/patient/notifications/validate/:notificationId": () => fail(403, "FORBIDDEN", "Not allowed"),
     });
     await screen.findAllByTestId("card");
     fireEvent.click(screen.getByRole("button", { name: "Done" }));
@@ -119,7 +123,7 @@ describe("Deck", () => {
   it("presses the focused card's primary button on Enter", async () => {
     const { calls } = await renderDeck({
       "GET /api/patient/todo": () => ok(dailyQueue([defaultCard])),
-      "POST /api/patient/notifications/validate/:id": () =>
+      "POST /api/patient/notifications/validate/:notificationId": () =>
         ok({ events: [], userMetadata: { luckyOutchi: 3 } }),
     });
     await screen.findAllByTestId("card");
@@ -134,7 +138,7 @@ describe("Deck", () => {
         ok(
           dailyQueue([unknownTypeCard, { ...unknownTypeCard, id: "dropped", fallback: "drop" }, defaultCard]),
         ),
-      "POST /api/patient/notifications/validate/:id": () =>
+      "POST /api/patient/notifications/validate/:notificationId": () =>
         ok({ events: [], userMetadata: { luckyOutchi: 2 } }),
     });
     await screen.findAllByTestId("card");
@@ -144,7 +148,7 @@ describe("Deck", () => {
     fireEvent.click(within(errorCard).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(cardIds()).toEqual(["card-default"]));
     expect(calls.find((call) => call.method === "POST")).toMatchObject({
-      params: { id: "card-unknown" },
+      params: { notificationId: "card-unknown" },
       body: { value: { done: false } },
     });
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
+import type { PersonalGoalDetail } from "../../card-schemas";
 import { reportError } from "../errors/reportError";
 import { useIntl, useT } from "../i18n/useT";
-import type { PersonalGoalDetail } from "./queries";
 
 const FALLBACK_WIDTH = 320;
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
+import type { PersonalGoalBody, PersonalGoalView } from "../../card-schemas";
 import {
   canAddGoal,
   defaultGoalDirection,
@@ -12,7 +13,7 @@ import {
 import { useApi } from "../api/ApiContext";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
-import { goalDataValuesQuery, goalsInProgressQuery, type PersonalGoal } from "./queries";
+import { goalDataValuesQuery, goalsInProgressQuery } from "./queries";
 import { useCreateGoal } from "./useGoalMutations";
 import "./goals.css";
 
@@ -21,7 +22,7 @@ export interface GoalFormProps {
   initialDataValue?: string;
   /** Period picked at first. */
   initialPeriod?: number;
-  onCreated: (goal: PersonalGoal) => void;
+  onCreated: (goal: PersonalGoalView) => void;
   /** Shown beside the limit notice, so a card can still be put aside. */
   onLater?: () => void;
   disabled?: boolean;
@@ -90,7 +91,7 @@ export function GoalForm({
   const create = useCreateGoal();
 
   const [picked, setPicked] = useState<string | undefined>(undefined);
-  const [period, setPeriod] = useState<number | undefined>(
+  const [period, setPeriod] = useState<PersonalGoalBody["period"] | undefined>(
     GOAL_PERIODS.find((days) => days === initialPeriod),
   );
   const [mode, setMode] = useState<GoalMode>("EVERYDAY");

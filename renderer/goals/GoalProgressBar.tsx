@@ -1,9 +1,9 @@
 import { GOAL_PROGRESS_STEPS } from "../../engine/goalProgress";
 import { useT } from "../i18n/useT";
-import type { PersonalGoal } from "./queries";
+import type { PersonalGoalView } from "../../card-schemas";
 
 /** Days elapsed over total days, as a ten-step bar (seed 001 §4). */
-export function GoalProgressBar({ progress }: { progress: PersonalGoal["progress"] }) {
+export function GoalProgressBar({ progress }: { progress: PersonalGoalView["progress"] }) {
   const t = useT();
   const text = t("goal.progress", { elapsed: progress.elapsedDays, total: progress.totalDays });
   return (

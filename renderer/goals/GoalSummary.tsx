@@ -1,8 +1,8 @@
+import type { PersonalGoalDetail } from "../../card-schemas";
 import { addDays } from "../../engine/dates";
 import { useIntl, useT } from "../i18n/useT";
 import { GoalProgressBar } from "./GoalProgressBar";
 import { goalTargetText } from "./goalText";
-import type { PersonalGoalDetail } from "./queries";
 
 /** The verdict once data exists: a tick when the goal holds so far, a cross when it does not. */
 function Verdict({ success }: { success: boolean | null }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { fail } from "../mocks/mockApi";
+import { fail, type MockRoutes } from "../mocks/mockApi";
 import { goalFinished, goalOffTrack, goalOnTrack, goalServer, goalWithoutData } from "../mocks/goalFixtures";
 import { GoalView } from "./GoalView";
 
@@ -74,6 +74,6 @@ export const LoadFailed: Story = {
   parameters: {
     api: {
       "GET /api/patient/personalGoals/:id": () => fail(503, "SERVICE_UNAVAILABLE", "Database unreachable"),
-    },
+    } satisfies MockRoutes,
   },
 };

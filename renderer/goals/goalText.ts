@@ -1,8 +1,8 @@
 import type { Translate } from "../i18n/useT";
 import type { MessageId } from "../i18n/locales";
-import type { PersonalGoal } from "./queries";
+import type { PersonalGoalView } from "../../card-schemas";
 
-const TYPE_MESSAGES: Record<PersonalGoal["typeOfGoal"], MessageId> = {
+const TYPE_MESSAGES: Record<PersonalGoalView["typeOfGoal"], MessageId> = {
   EVERYDAY_MORE: "goal.type.EVERYDAY_MORE",
   EVERYDAY_LESS: "goal.type.EVERYDAY_LESS",
   AVERAGE_MORE: "goal.type.AVERAGE_MORE",
@@ -12,7 +12,7 @@ const TYPE_MESSAGES: Record<PersonalGoal["typeOfGoal"], MessageId> = {
 /** "At least 8 glasses every day": the type of goal with its target and unit. */
 export function goalTargetText(
   t: Translate,
-  goal: Pick<PersonalGoal, "typeOfGoal" | "value" | "unit">,
+  goal: Pick<PersonalGoalView, "typeOfGoal" | "value" | "unit">,
 ): string {
   const target = goal.unit
     ? t("goal.targetWithUnit", { value: goal.value, unit: goal.unit })

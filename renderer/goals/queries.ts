@@ -1,37 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { canBeGoal } from "../../engine/goalLimits";
-import type { GoalType } from "../../engine/goalSuccess";
-import type { LocalizedDataValue } from "../../engine/localizedDataValue";
 import type { ApiClient } from "../api/client";
-
-/** A goal as `/api/patient/personalGoals` answers it, its data value named in the user's language. */
-export interface PersonalGoal {
-  id: string;
-  dataValue: string;
-  dataValueName: string;
-  unit?: string;
-  maxIntensity?: number;
-  typeOfGoal: GoalType;
-  value: number;
-  start: string;
-  end: string;
-  status: "INPROGRESS" | "DONE";
-  progress: { elapsedDays: number; totalDays: number; steps: number };
-}
-
-/** One goal with the daily values of its data value and the verdict (null until data exists). */
-export interface PersonalGoalDetail extends PersonalGoal {
-  days: Array<{ date: string; value: number }>;
-  success: boolean | null;
-}
-
-/** The fields `POST /api/patient/personalGoals` takes. */
-export interface GoalInput {
-  dataValue: string;
-  typeOfGoal: GoalType;
-  period: number;
-  value: number;
-}
 
 /** The seed's page size for the data value list (seed 001 §9). */
 const DATA_VALUES_LIMIT = 1000;
@@ -48,7 +17,7 @@ export function goalsInProgressQuery(api: ApiClient) {
   return queryOptions({
     queryKey: goalKeys.inProgress(),
     queryFn: ({ signal }) =>
-      api.get<{ items: PersonalGoal[] }>("/api/patient/personalGoals?status=INPROGRESS", { signal }),
+      api.call("GET /api/patient/personalGoals", { query: { status: "INPROGRESS" } }, { signal }),
     select: (value) => value.items,
   });
 }
@@ -56,8 +25,7 @@ export function goalsInProgressQuery(api: ApiClient) {
 export function goalQuery(api: ApiClient, id: string) {
   return queryOptions({
     queryKey: goalKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<PersonalGoalDetail>(`/api/patient/personalGoals/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.call("GET /api/patient/personalGoals/:id", { params: { id } }, { signal }),
   });
 }
 
@@ -66,9 +34,7 @@ export function goalDataValuesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: goalKeys.dataValues(),
     queryFn: ({ signal }) =>
-      api.get<{ items: LocalizedDataValue[] }>(`/api/patient/dataValues?limit=${DATA_VALUES_LIMIT}`, {
-        signal,
-      }),
+      api.call("GET /api/patient/dataValues", { query: { limit: DATA_VALUES_LIMIT } }, { signal }),
     select: (value) => value.items.filter(canBeGoal).sort((a, b) => a.sortKey - b.sortKey),
   });
 }

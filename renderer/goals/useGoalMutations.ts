@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../api/ApiContext";
-import { goalKeys, type GoalInput, type PersonalGoal } from "./queries";
+import type { PersonalGoalBody } from "../../card-schemas";
+import { goalKeys } from "./queries";
 
 /** POST /api/patient/personalGoals; the list of goals in progress then changes. */
 export function useCreateGoal() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: GoalInput) => api.post<PersonalGoal>("/api/patient/personalGoals", input),
+    mutationFn: (body: PersonalGoalBody) => api.call("POST /api/patient/personalGoals", { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: goalKeys.inProgress() }),
   });
 }
@@ -17,8 +18,7 @@ export function useGiveUpGoal() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ id: string }>(`/api/patient/personalGoals/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call("DELETE /api/patient/personalGoals/:id", { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: goalKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: goalKeys.inProgress() });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import type { User } from "../../card-schemas";
 import { ApiProvider } from "../api/ApiContext";
 import { createQueryClient } from "../api/createQueryClient";
 import { mockApi, ok } from "../mocks/mockApi";
@@ -16,7 +17,7 @@ function Page() {
 
 describe("AppI18n", () => {
   it("speaks the signed-in user's language, and says so in the html lang and the description", async () => {
-    const user = { id: "u1", email: "a@b.c", role: "patient", language: "it", timeZone: "Europe/Rome" };
+    const user: User = { id: "u1", email: "a@b.c", role: "patient", language: "it", timeZone: "Europe/Rome" };
     const { api } = mockApi({ "GET /api/auth/session": () => ok({ user }) });
     render(
       <QueryClientProvider client={createQueryClient({ retry: false })}>

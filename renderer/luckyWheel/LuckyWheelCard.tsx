@@ -1,5 +1,6 @@
 import { useReducer } from "react";
-import { LUCKY_WHEEL_SPIN_MS, type LuckyWheelDraw } from "../../engine/luckyWheel";
+import type { LuckyWheelAnswer } from "../../card-schemas";
+import { LUCKY_WHEEL_SPIN_MS } from "../../engine/luckyWheel";
 import { LuckyWheelView } from "./LuckyWheelView";
 import { initialWheel, wheelReducer } from "./wheelReducer";
 
@@ -8,7 +9,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export interface LuckyWheelCardProps {
   counter: number;
   /** Asks the server for a draw (GET /api/patient/luckyOutchi). */
-  spin: () => Promise<LuckyWheelDraw>;
+  spin: () => Promise<LuckyWheelAnswer>;
   /** Called when the patient leaves the result; the deck then refreshes its counter. */
   onClose: () => void;
 }

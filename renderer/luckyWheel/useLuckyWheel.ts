@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DailyQueue } from "../../card-schemas";
-import type { LuckyWheelDraw } from "../../engine/luckyWheel";
 import { useApi } from "../api/ApiContext";
 import { bankKey } from "../bank/queries";
 import { todoKeys } from "../todo/queries";
@@ -14,7 +13,7 @@ export function useLuckyWheel(date: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   const draw = useMutation({
-    mutationFn: () => api.get<LuckyWheelDraw>("/api/patient/luckyOutchi", { csrf: true }),
+    mutationFn: () => api.call("GET /api/patient/luckyOutchi", {}, { csrf: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bankKey }),
   });
 

@@ -1,4 +1,4 @@
-import type { LuckyWheelDraw } from "../../engine/luckyWheel";
+import type { LuckyWheelAnswer } from "../../card-schemas";
 
 /** Seed 001 §4: idle, then spinning, then a result (reward, no reward, or error). */
 export type WheelState =
@@ -9,7 +9,9 @@ export type WheelState =
   | { phase: "error" };
 
 export type WheelAction =
-  { type: "spin" } | { type: "settle"; draw: Partial<LuckyWheelDraw> | null | undefined } | { type: "fail" };
+  | { type: "spin" }
+  | { type: "settle"; draw: Partial<LuckyWheelAnswer> | null | undefined }
+  | { type: "fail" };
 
 export const initialWheel: WheelState = { phase: "idle" };
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Session, User } from "../../card-schemas";
+import type { User } from "../../card-schemas";
 import type { ApiClient } from "../api/client";
 
 export const meKey = ["me"] as const;
@@ -14,7 +14,7 @@ export function meQuery(api: ApiClient) {
     // No abort signal: the route guard awaits this answer while AppI18n observes it, and an
     // observer leaving (React's strict double mount) would cancel the request under the guard,
     // which would then fail the page with a CancelledError.
-    queryFn: async (): Promise<User | null> => (await api.get<Session>("/api/auth/session")).user,
+    queryFn: async (): Promise<User | null> => (await api.call("GET /api/auth/session")).user,
     // Sign-in and sign-out write this entry themselves; nothing else changes it.
     staleTime: Infinity,
   });

@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../api/ApiContext";
-import type { User } from "../../card-schemas";
+import type { ApiCalls } from "../../card-schemas";
 import { startSession } from "./startSession";
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
 
 /** POST /api/auth/login; on success the session cookie is set and `me` holds the user. */
 export function useSignIn() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: Credentials) => api.post<{ user: User }>("/api/auth/login", credentials),
+    mutationFn: (body: ApiCalls["POST /api/auth/login"]["body"]) =>
+      api.call("POST /api/auth/login", { body }),
     onSuccess: ({ user }) => startSession(queryClient, user),
   });
 }

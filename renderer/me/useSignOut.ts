@@ -7,7 +7,7 @@ export function useSignOut() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<Record<string, never>>("/api/auth/logout"),
+    mutationFn: () => api.call("POST /api/auth/logout"),
     onSuccess: () => startSession(queryClient, null),
   });
 }

@@ -1,15 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useApi } from "../api/ApiContext";
-import type { Locale } from "../i18n/locales";
-import type { Credentials } from "./useSignIn";
-
-export interface SignUpInput extends Credentials {
-  language: Locale;
-  /** The name to greet the patient by; left out when they gave none. */
-  name?: string;
-  /** Where the emailed link leads once followed (a path of the app). */
-  nextPage?: string;
-}
+import type { SignupBody } from "../../card-schemas";
 
 /**
  * POST /api/auth/signup for a patient account. It signs nobody in: the server answers the same
@@ -19,7 +10,7 @@ export interface SignUpInput extends Credentials {
 export function useSignUp() {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: SignUpInput) =>
-      api.post<{ email: string }>("/api/auth/signup", { ...input, accountType: "patient" }),
+    mutationFn: (input: Omit<SignupBody, "accountType">) =>
+      api.call("POST /api/auth/signup", { body: { ...input, accountType: "patient" } }),
   });
 }

@@ -11,7 +11,7 @@ const calls = new Map<string, Promise<User>>();
 export function verifySignup(api: ApiClient, token: string): Promise<User> {
   let call = calls.get(token);
   if (!call) {
-    call = api.post<{ user: User }>("/api/auth/verify", { token }).then(({ user }) => user);
+    call = api.call("POST /api/auth/verify", { body: { token } }).then(({ user }) => user);
     calls.set(token, call);
   }
   return call;

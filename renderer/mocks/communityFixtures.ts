@@ -1,7 +1,7 @@
 import type { CarouselItem } from "../../card-schemas";
-import type { CommunityAnswer, CommunityQuestion } from "../cards/tasks/CommunityQuestionTask";
-import { fail, ok, type MockHandler } from "./mockApi";
-import { PICTURE } from "./fixtures";
+import type { CommunityAnswerView, CommunityQuestionView } from "../../card-schemas";
+import { fail, ok, type MockRoutes } from "./mockApi";
+import { FIXTURE_DATE, PICTURE } from "./fixtures";
 
 type Texts = Record<string, string>;
 
@@ -40,18 +40,18 @@ export interface CommunityApiOptions {
 }
 
 /** Mock routes of the community question API, answering like the server (localized by `lang`). */
-export function communityApi(options: CommunityApiOptions = {}): Record<string, MockHandler> {
+export function communityApi(options: CommunityApiOptions = {}): MockRoutes {
   let answersCount = options.answersCount ?? 12;
   const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
   return {
     "GET /api/guest/communityQuestions/:id": async ({ params, query }) => {
       await wait();
       if (options.failReads) return fail(options.failReads.status, options.failReads.code);
-      const question = questions[params.id ?? ""];
+      const question = questions[params.id];
       if (!question) return fail(404, "NOT_FOUND");
       const lang = query.get("lang") ?? "fr";
-      const value: CommunityQuestion = {
-        id: params.id ?? "",
+      const value: CommunityQuestionView = {
+        id: params.id,
         text: question.text[lang] ?? "",
         ...(question.choices
           ? { choices: question.choices.map((c) => ({ id: c.id, label: c.label[lang] ?? c.id })) }
@@ -63,12 +63,13 @@ export function communityApi(options: CommunityApiOptions = {}): Record<string, 
     "POST /api/patient/communityQuestions/:id/answers": async ({ params, body }) => {
       await wait();
       if (options.failWrites) return fail(options.failWrites.status, options.failWrites.code);
-      const input = body as { text?: string; choiceId?: string };
       answersCount += 1;
-      const value: CommunityAnswer = {
-        questionId: params.id ?? "",
-        answer: input.text ?? input.choiceId ?? "",
+      const value: CommunityAnswerView = {
+        questionId: params.id,
+        answer: "text" in body ? body.text : body.choiceId,
         answersCount,
+        createdAt: `${FIXTURE_DATE}T08:00:00.000Z`,
+        updatedAt: `${FIXTURE_DATE}T08:00:00.000Z`,
       };
       return ok(value);
     },

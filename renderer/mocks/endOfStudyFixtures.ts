@@ -1,9 +1,13 @@
-import type { CorrelationTaskParams, EndStudyTaskParams } from "../../card-schemas";
-import type { CorrelationList } from "../correlations/queries";
-import type { FollowUpAnalytics } from "../endOfStudy/queries";
-import type { AuthorPrice, PremiumView } from "../premium/queries";
+import type {
+  AuthorPriceView,
+  CorrelationTaskParams,
+  CorrelationsAnswer,
+  EndStudyTaskParams,
+  FollowUpAnalytics,
+  PremiumView,
+} from "../../card-schemas";
 import { taskCard } from "./fixtures";
-import { fail, ok, type MockHandler } from "./mockApi";
+import { fail, ok, type MockRoutes } from "./mockApi";
 
 /** END_STUDY, CORRELATION and premium examples for stories and tests, in the server's wire form. */
 export const endStudyParams: EndStudyTaskParams = {
@@ -36,7 +40,7 @@ export const unsuccessfulFollowUp: FollowUpAnalytics = {
 
 export function endStudyServer(
   options: { followUp?: FollowUpAnalytics | "error"; validate?: "ok" | "error" } = {},
-): Record<string, MockHandler> {
+): MockRoutes {
   const followUp = options.followUp ?? successfulFollowUp;
   return {
     "GET /api/patient/study/:id/followUpAnalytics": () =>
@@ -60,7 +64,7 @@ export const correlationCard = taskCard(
   { title: "Sleep and migraine", description: "What your last 30 days say.", rewards: 5 },
 );
 
-export const correlationList: CorrelationList = {
+export const correlationList: CorrelationsAnswer = {
   items: [
     {
       id: "MIGRAINE_sleepQuality",
@@ -77,16 +81,14 @@ export const correlationList: CorrelationList = {
   limited: false,
 };
 
-export function correlationServer(
-  list: CorrelationList | "error" = correlationList,
-): Record<string, MockHandler> {
+export function correlationServer(list: CorrelationsAnswer | "error" = correlationList): MockRoutes {
   return {
     "GET /api/patient/correlations": () =>
       list === "error" ? fail(500, "INTERNAL", "The server failed") : ok(list),
   };
 }
 
-export const authorPrice: AuthorPrice = {
+export const authorPrice: AuthorPriceView = {
   autorId: "coach-lea",
   name: "Léa Martin",
   monthPrice: 1,
@@ -118,7 +120,7 @@ export function premiumServer(
     checkout?: "ok" | "error";
     view?: PremiumView;
   } = {},
-): Record<string, MockHandler> {
+): MockRoutes {
   return {
     "GET /api/patient/autors/:autorId/price": () =>
       ok({ ...authorPrice, balance: options.balance ?? authorPrice.balance }),

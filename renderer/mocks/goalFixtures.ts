@@ -1,7 +1,6 @@
-import type { LocalizedDataValue } from "../../engine/localizedDataValue";
-import type { GoalInput, PersonalGoal, PersonalGoalDetail } from "../goals/queries";
+import type { LocalizedDataValue, PersonalGoalDetail, PersonalGoalView } from "../../card-schemas";
 import { FIXTURE_DATE, taskCard } from "./fixtures";
-import { fail, ok, type MockHandler } from "./mockApi";
+import { fail, ok, type MockRoutes } from "./mockApi";
 
 /** Personal goal examples for stories and tests, in the wire form the server sends. */
 function dataValue(
@@ -35,7 +34,7 @@ export const goalDataValues: LocalizedDataValue[] = [
   dataValue("oldHabit", "Old habit", { sortKey: 90, hide: true }),
 ];
 
-export const waterGoal: PersonalGoal = {
+export const waterGoal: PersonalGoalView = {
   id: "goal-water",
   dataValue: "water",
   dataValueName: "Water",
@@ -79,7 +78,7 @@ export const goalFinished: PersonalGoalDetail = {
 };
 
 /** `count` goals in progress. */
-export function goalsInProgress(count: number): PersonalGoal[] {
+export function goalsInProgress(count: number): PersonalGoalView[] {
   return Array.from({ length: count }, (_, index) => ({ ...waterGoal, id: `goal-${index + 1}` }));
 }
 
@@ -91,7 +90,7 @@ export interface GoalServerOptions {
 }
 
 /** A goals server for the mock API: lists, creates (or refuses), reads and gives up goals. */
-export function goalServer(options: GoalServerOptions = {}): Record<string, MockHandler> {
+export function goalServer(options: GoalServerOptions = {}): MockRoutes {
   let goals = goalsInProgress(options.inProgress ?? 2);
   let detail = options.detail;
   return {
@@ -99,12 +98,12 @@ export function goalServer(options: GoalServerOptions = {}): Record<string, Mock
     "GET /api/patient/personalGoals": () => ok({ items: goals }),
     "POST /api/patient/personalGoals": ({ body }) => {
       if (options.create === "tooMany") return fail(409, "TOO_MANY_GOALS", "Too many goals");
-      const input = body as GoalInput;
-      const created: PersonalGoal = {
+      const { period, ...input } = body;
+      const created: PersonalGoalView = {
         ...waterGoal,
         ...input,
         id: `goal-${goals.length + 1}`,
-        progress: { elapsedDays: 0, totalDays: input.period, steps: 0 },
+        progress: { elapsedDays: 0, totalDays: period, steps: 0 },
       };
       goals = [created, ...goals];
       return ok(created, 201);

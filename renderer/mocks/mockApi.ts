@@ -1,30 +1,44 @@
-import { createApiClient, type ApiClient } from "../api/client";
+import type { ApiCalls } from "../../card-schemas";
+import { createApiClient, type ApiCallKey, type ApiClient, type CallAnswer } from "../api/client";
 
-/** One call as the mock saw it. */
-export interface MockRequest {
+/** One call as the mock saw it: its parameters and body are those the typed client sent. */
+export interface MockRequest<K extends ApiCallKey = ApiCallKey> {
   method: string;
   path: string;
   query: URLSearchParams;
-  params: Record<string, string>;
+  params: ApiCalls[K]["params"];
   headers: Record<string, string>;
-  body: unknown;
+  body: ApiCalls[K]["body"];
 }
 
-export interface MockResponse {
+/** What a mock answers: a success envelope holding `T`, or a failed one. */
+export interface MockResponse<T = unknown> {
   status: number;
-  body: unknown;
+  body:
+    { success: true; value: T } | { success: false; error: string; message?: string; details?: unknown[] };
 }
 
-export type MockHandler = (request: MockRequest) => MockResponse | Promise<MockResponse>;
+/** Answers the call `K` with its contract's answer (or a failure), so a drifted mock fails tsc. */
+export type MockHandler<K extends ApiCallKey = ApiCallKey> = (
+  request: MockRequest<K>,
+) => MockResponse<CallAnswer<K>> | Promise<MockResponse<CallAnswer<K>>>;
 
-/** A successful envelope. */
-export const ok = (value: unknown, status = 200): MockResponse => ({
+/** A table of mock calls by their contract's key. */
+export type MockRoutes = { [K in ApiCallKey]?: MockHandler<K> };
+
+/** A successful envelope; `T` comes from the handler's call, so the value is checked against it. */
+export const ok = <T>(value: NoInfer<T>, status = 200): MockResponse<T> => ({
   status,
   body: { success: true, value },
 });
 
 /** A failed envelope, as the server's error handler writes it. */
-export const fail = (status: number, error: string, message?: string, details?: unknown[]): MockResponse => ({
+export const fail = (
+  status: number,
+  error: string,
+  message?: string,
+  details?: unknown[],
+): MockResponse<never> => ({
   status,
   body: { success: false, error, message, details },
 });
@@ -47,11 +61,11 @@ function matches(pattern: string, path: string): Record<string, string> | null {
  * (`:name` matches one path segment). Stories and tests use it instead of a server; `calls`
  * records every request, headers included. An unlisted call answers 404 NOT_FOUND.
  */
-export function mockApi(routes: Record<string, MockHandler>): { api: ApiClient; calls: MockRequest[] } {
+export function mockApi(routes: MockRoutes): { api: ApiClient; calls: MockRequest[] } {
   const calls: MockRequest[] = [];
   const table = Object.entries(routes).map(([key, handler]) => {
     const [method, pattern] = key.split(" ") as [string, string];
-    return { method, pattern, handler };
+    return { method, pattern, handler: handler as (request: MockRequest) => ReturnType<MockHandler> };
   });
 
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
@@ -63,7 +77,14 @@ export function mockApi(routes: Record<string, MockHandler>): { api: ApiClient; 
     for (const route of table) {
       const params = route.method === method ? matches(route.pattern, url.pathname) : null;
       if (!params) continue;
-      const request = { method, path: url.pathname, query: url.searchParams, params, headers, body };
+      const request = {
+        method,
+        path: url.pathname,
+        query: url.searchParams,
+        params,
+        headers,
+        body,
+      } as MockRequest;
       calls.push(request);
       answer = await route.handler(request);
       break;

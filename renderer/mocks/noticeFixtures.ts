@@ -3,11 +3,12 @@ import type {
   AutorTaskCard,
   LostSerieCard,
   NewStudyCard,
+  LocalizedQuestionnaire,
   NotificationCard,
+  ProgramSummary,
   QuestionCard,
 } from "../../card-schemas";
-import type { ProgramSummary } from "../programs/queries";
-import { fail, ok, type MockHandler } from "./mockApi";
+import { fail, ok, type MockRoutes } from "./mockApi";
 import { FIXTURE_DATE } from "./fixtures";
 
 /** Example notice cards (seed 001 §2 "Card kinds") in the wire form, and the calls they make. */
@@ -113,6 +114,7 @@ export const programSummaries: ProgramSummary[] = [
     description: "Small evening habits for more restful nights.",
     studyDuration: 14,
     maxReward: 250,
+    category: "challenge",
     status: "INPROGRESS",
     subscribed: false,
   },
@@ -121,34 +123,41 @@ export const programSummaries: ProgramSummary[] = [
     title: "Understand your migraines",
     studyDuration: 30,
     maxReward: 400,
+    category: "followup",
     status: "INPROGRESS",
     subscribed: true,
     subscriptionStatus: "INPROGRESS",
   },
 ];
 
-const questionnaires: Record<
-  string,
-  { id: string; title: string; description?: string; rewards: number; period: number }
-> = {
+const questionnaires: Record<string, LocalizedQuestionnaire> = {
   "sleep-quality": {
     id: "sleep-quality",
+    type: "SLEEP",
     title: "Sleep quality",
     description: "Five questions on last week.",
     rewards: 20,
     period: 7,
+    questions: [],
   },
-  "stress-check": { id: "stress-check", title: "Stress check", rewards: 10, period: 14 },
+  "stress-check": {
+    id: "stress-check",
+    type: "STRESS",
+    title: "Stress check",
+    rewards: 10,
+    period: 14,
+    questions: [],
+  },
 };
 
 /** The calls the notice cards make, answered as the server would; `fails` makes the writes fail. */
 export function noticeApi(
   options: { balance?: number; fails?: "NOT_ENOUGH_REWARDS" | "TOO_MUCH_PROGRAMS" | "NOT_FOUND" } = {},
-): Record<string, MockHandler> {
+): MockRoutes {
   const balance = options.balance ?? 120;
   return {
     "POST /api/patient/notificationPermission": ({ body }) =>
-      ok({ notificationPermission: (body as { permission: string }).permission, date: FIXTURE_DATE }),
+      ok({ notificationPermission: body.permission, date: FIXTURE_DATE }),
     "POST /api/patient/powers/:power/buy": () =>
       options.fails === "NOT_ENOUGH_REWARDS" || balance < 50
         ? fail(409, "NOT_ENOUGH_REWARDS", "Not enough rewards")
@@ -159,8 +168,8 @@ export function noticeApi(
         : ok({ tasks: [{ date: FIXTURE_DATE, status: "NEW", id: "t1" }] }),
     "GET /api/patient/programs": () => ok({ items: programSummaries }),
     "GET /api/patient/questionnaires/:id": ({ params }) => {
-      const questionnaire = questionnaires[params.id ?? ""];
-      return questionnaire ? ok({ ...questionnaire, questions: [] }) : fail(404, "NOT_FOUND");
+      const questionnaire = questionnaires[params.id];
+      return questionnaire ? ok(questionnaire) : fail(404, "NOT_FOUND");
     },
     "POST /api/patient/autors/:autorId/messages": ({ params, body }) =>
       options.fails === "NOT_FOUND"
@@ -171,7 +180,7 @@ export function noticeApi(
               chatName: `me_${params.autorId}`,
               autorId: params.autorId,
               fromUser: true,
-              message: (body as { message: string }).message,
+              message: body.message,
               datetime: "2025-03-14T09:00:00.000Z",
             },
             201,

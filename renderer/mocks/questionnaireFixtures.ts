@@ -1,15 +1,10 @@
 import moodCheck from "../../content/questionnaires/mood-check.json" with { type: "json" };
 import sleepQuality from "../../content/questionnaires/sleep-quality.json" with { type: "json" };
-import type { QuestionnaireContent } from "../../card-schemas";
-import {
-  localizeQuestionnaire,
-  questionnaireScore,
-  type QuestionnaireAnswers,
-} from "../../engine/questionnaireRules";
+import type { QuestionnaireAnswers, QuestionnaireContent, QuestionnaireRecordView } from "../../card-schemas";
+import { localizeQuestionnaire, questionnaireScore } from "../../engine/questionnaireRules";
 import type { Locale } from "../i18n/locales";
-import type { QuestionnaireRecord } from "../questionnaires/queries";
 import { FIXTURE_DATE } from "./fixtures";
-import { fail, ok, type MockHandler } from "./mockApi";
+import { fail, ok, type MockRoutes } from "./mockApi";
 
 /** The real questionnaires of content/questionnaires. */
 export const questionnaireContents: Record<string, QuestionnaireContent> = {
@@ -21,7 +16,7 @@ export function questionnaireRecord(
   questionnaireId: string,
   answers: QuestionnaireAnswers,
   day = FIXTURE_DATE,
-): QuestionnaireRecord {
+): QuestionnaireRecordView {
   const content = questionnaireContents[questionnaireId] as QuestionnaireContent;
   return {
     id: `record-${questionnaireId}-${day}`,
@@ -38,7 +33,7 @@ export function questionnaireRecord(
 export interface QuestionnaireApiOptions {
   locale?: Locale;
   /** The last record (none by default). */
-  lastRecord?: QuestionnaireRecord | null;
+  lastRecord?: QuestionnaireRecordView | null;
   /** Whether the period has elapsed since the last record (true without one). */
   rewardsOffered?: boolean;
   /** The questionnaire lookup fails (404). */
@@ -46,7 +41,7 @@ export interface QuestionnaireApiOptions {
 }
 
 /** Mock routes of the questionnaire API, answering from the content files and scoring like the server. */
-export function questionnaireApi(options: QuestionnaireApiOptions = {}): Record<string, MockHandler> {
+export function questionnaireApi(options: QuestionnaireApiOptions = {}): MockRoutes {
   const locale = options.locale ?? "en";
   const find = (id: string | undefined) => (options.missing ? undefined : questionnaireContents[id ?? ""]);
   return {
@@ -71,11 +66,12 @@ export function questionnaireApi(options: QuestionnaireApiOptions = {}): Record<
     "POST /api/patient/questionnaires/:id/records": ({ params, body }) => {
       const content = find(params.id);
       if (!content) return fail(404, "NOT_FOUND", "No such questionnaire");
-      const { id, answers } = body as { id: string; answers: QuestionnaireAnswers };
+      const { id, answers } = body;
+      const record = questionnaireRecord(content.id, answers);
       return ok(
         {
-          ...questionnaireRecord(content.id, answers),
-          id,
+          ...record,
+          id: id ?? record.id,
           rewards: options.rewardsOffered === false ? 0 : content.rewards,
         },
         201,

@@ -1,5 +1,15 @@
-import type { CatalogueSymptom, Medication, SymptomEvent, UserSymptom } from "../symptoms/queries";
-import { fail, ok, type MockHandler } from "./mockApi";
+import type {
+  CatalogueMedication,
+  CatalogueSymptom,
+  SymptomEventView,
+  UserSymptomView,
+} from "../../card-schemas";
+import type { ApiCallKey } from "../api/client";
+import { FIXTURE_DATE } from "./fixtures";
+import { fail, ok, type MockHandler, type MockRoutes } from "./mockApi";
+
+/** When the mock server says it recorded an event. */
+const RECORDED_AT = `${FIXTURE_DATE}T08:00:00.000Z`;
 
 /** Symptom and medication check-ins for stories and tests: catalogues, a patient, a mock API. */
 const labels: Record<string, Record<string, string>> = {
@@ -21,22 +31,22 @@ export function symptomCatalogue(locale = "en"): CatalogueSymptom[] {
   }));
 }
 
-export const medicationCatalogue: Medication[] = [
+export const medicationCatalogue: CatalogueMedication[] = [
   { id: "IBUPROFEN", name: "Ibuprofen", label: "Ibuprofen", symptoms: ["MIGRAINE", "BACK_PAIN"] },
   { id: "PARACETAMOL", name: "Paracetamol", label: "Paracetamol", symptoms: ["MIGRAINE", "BACK_PAIN"] },
   { id: "SUMATRIPTAN", name: "Sumatriptan", label: "Sumatriptan", symptoms: ["MIGRAINE"] },
 ];
 
-export const recurringSymptoms: UserSymptom[] = [
+export const recurringSymptoms: UserSymptomView[] = [
   { id: "us-1", symptom: "MIGRAINE" },
   { id: "us-2", symptom: "BACK_PAIN" },
 ];
 
 export interface TrackingApiOptions {
   /** The patient's recurring symptoms (changed by POST userSymptoms). */
-  recurring?: UserSymptom[];
+  recurring?: UserSymptomView[];
   /** Today's events (GET symptomEvents). */
-  events?: SymptomEvent[];
+  events?: SymptomEventView[];
   /** Every write answers this error instead. */
   failWrites?: { status: number; code: string };
   /** The patient's own lists (recurring symptoms, events, medications) answer this error instead. */
@@ -46,23 +56,23 @@ export interface TrackingApiOptions {
 }
 
 /** Mock routes of the tracking API, answering like the server (localized catalogue, 201 creates). */
-export function trackingApi(options: TrackingApiOptions = {}): Record<string, MockHandler> {
+export function trackingApi(options: TrackingApiOptions = {}): MockRoutes {
   const recurring = [...(options.recurring ?? recurringSymptoms)];
   const events = [...(options.events ?? [])];
   const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
   const read =
-    (answer: () => ReturnType<MockHandler>): MockHandler =>
-    async () => {
+    <K extends ApiCallKey>(answer: MockHandler<K>): MockHandler<K> =>
+    async (request) => {
       await wait();
       if (options.failReads) return fail(options.failReads.status, options.failReads.code);
-      return answer();
+      return answer(request);
     };
   const write =
-    (answer: () => ReturnType<MockHandler>): MockHandler =>
-    async () => {
+    <K extends ApiCallKey>(answer: MockHandler<K>): MockHandler<K> =>
+    async (request) => {
       await wait();
       if (options.failWrites) return fail(options.failWrites.status, options.failWrites.code);
-      return answer();
+      return answer(request);
     };
   return {
     "GET /api/guest/symptoms/": async ({ query }) => {
@@ -70,26 +80,22 @@ export function trackingApi(options: TrackingApiOptions = {}): Record<string, Mo
       return ok({ items: symptomCatalogue(query.get("lang") ?? "en") });
     },
     "GET /api/patient/userSymptoms": read(() => ok({ items: recurring })),
-    "POST /api/patient/userSymptoms": async (request) =>
-      write(() => {
-        const { symptom } = request.body as { symptom: string };
-        const entry = { id: `us-${symptom}`, symptom };
-        if (!recurring.some((r) => r.symptom === symptom)) recurring.push(entry);
-        return ok(entry, 201);
-      })(request),
+    "POST /api/patient/userSymptoms": write(({ body: { symptom } }) => {
+      const entry = { id: `us-${symptom}`, symptom };
+      if (!recurring.some((r) => r.symptom === symptom)) recurring.push(entry);
+      return ok(entry, 201);
+    }),
     "GET /api/patient/medications": read(() => ok({ items: medicationCatalogue })),
     "GET /api/patient/symptomEvents": read(() => ok({ items: events })),
-    "POST /api/patient/symptomEvents": async (request) =>
-      write(() => {
-        const body = request.body as SymptomEvent;
-        return ok({ ...body, variables: body.variables ?? {}, id: body.id ?? `event-${body.symptom}` }, 201);
-      })(request),
-    "PUT /api/patient/symptomEvents/:id": async (request) =>
-      write(() => ok({ variables: {}, ...(request.body as object), id: request.params.id }))(request),
-    "POST /api/patient/medicationIntakes": async (request) =>
-      write(() => {
-        const body = request.body as { id: string };
-        return ok({ ...body }, 201);
-      })(request),
+    "POST /api/patient/symptomEvents": write(({ body }) => {
+      const id = body.id ?? `event-${body.symptom}`;
+      return ok({ ...body, variables: body.variables ?? {}, id, createdAt: RECORDED_AT }, 201);
+    }),
+    "PUT /api/patient/symptomEvents/:id": write(({ body, params }) =>
+      ok({ variables: {}, ...body, id: params.id, createdAt: RECORDED_AT }),
+    ),
+    "POST /api/patient/medicationIntakes": write(({ body }) =>
+      ok({ ...body, id: body.id ?? `intake-${body.medicationID}` }, 201),
+    ),
   };
 }

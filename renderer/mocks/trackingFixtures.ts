@@ -1,8 +1,14 @@
 import catalogue from "../../content/dataValues.json" with { type: "json" };
-import type { DataValue, GoalDefaultCard } from "../../card-schemas";
-import { localizeDataValue, type LocalizedDataValue } from "../../engine/localizedDataValue";
-import type { DailyActivityEntry, DailyActivityInput } from "../tracking/queries";
-import { fail, ok, type MockHandler } from "./mockApi";
+import type {
+  DailyActivityBody,
+  DailyActivityView,
+  DataValue,
+  EnvironmentReading,
+  GoalDefaultCard,
+  LocalizedDataValue,
+} from "../../card-schemas";
+import { localizeDataValue } from "../../engine/localizedDataValue";
+import { fail, ok, type MockRequest, type MockResponse, type MockRoutes } from "./mockApi";
 import { FIXTURE_DATE } from "./fixtures";
 
 /** The content catalogue of data values, as GET /api/patient/dataValues sends it in `locale`. */
@@ -22,7 +28,7 @@ export const goalDefaultCard: GoalDefaultCard = {
 };
 
 /** An entry the server would have stored for `input` (the intensity unscaled: the catalogue scales by 1). */
-export function entryFor(input: DailyActivityInput): DailyActivityEntry {
+export function entryFor(input: DailyActivityBody): DailyActivityView {
   return {
     id: `${input.value}_${input.date}_patient`,
     value: input.value,
@@ -31,6 +37,8 @@ export function entryFor(input: DailyActivityInput): DailyActivityEntry {
     data: input.data ?? null,
     category: null,
     source: "USER",
+    createdAt: `${input.date}T08:00:00.000Z`,
+    updatedAt: `${input.date}T08:00:00.000Z`,
   };
 }
 
@@ -41,7 +49,7 @@ export interface TrackingApiOptions {
   /** Keys already answered today. */
   answered?: readonly string[];
   /** Entries of the day, with their intensities. */
-  entries?: readonly DailyActivityInput[];
+  entries?: readonly DailyActivityBody[];
   /** Today's air quality and pollen index; absent: 404 NOT_FOUND. */
   environmentIndex?: number;
   /** The catalogue fails to load. */
@@ -49,23 +57,25 @@ export interface TrackingApiOptions {
 }
 
 /** Mock routes of the tracking API for stories and component tests. */
-export function trackingApi(options: TrackingApiOptions = {}): Record<string, MockHandler> {
+export function trackingApi(options: TrackingApiOptions = {}): MockRoutes {
   const entries = [
     ...(options.answered ?? []).map((value) => entryFor({ value, date: FIXTURE_DATE, intensity: 1 })),
     ...(options.entries ?? []).map(entryFor),
   ];
-  const environment: MockHandler = ({ path, query }) =>
-    options.environmentIndex === undefined
-      ? fail(404, "NOT_FOUND", "No figure for this place and day")
-      : ok({ kind: path.split("/").at(-1), date: query.get("date"), index: options.environmentIndex });
+  const environment =
+    (kind: EnvironmentReading["kind"]) =>
+    ({ query }: MockRequest): MockResponse<EnvironmentReading> =>
+      options.environmentIndex === undefined
+        ? fail(404, "NOT_FOUND", "No figure for this place and day")
+        : ok({ kind, date: query.get("date") ?? FIXTURE_DATE, index: options.environmentIndex });
   return {
     "GET /api/patient/dataValues": () =>
       options.failCatalogue
         ? fail(503, "SERVICE_UNAVAILABLE", "Try later")
         : ok({ items: dataValueFixtures(options.locale, options.keys), nextToken: null }),
     "GET /api/patient/dailyActivity": () => ok({ items: entries }),
-    "PUT /api/patient/dailyActivity": ({ body }) => ok(entryFor(body as DailyActivityInput)),
-    "GET /api/patient/airQuality": environment,
-    "GET /api/patient/pollen": environment,
+    "PUT /api/patient/dailyActivity": ({ body }) => ok(entryFor(body)),
+    "GET /api/patient/airQuality": environment("airQuality"),
+    "GET /api/patient/pollen": environment("pollen"),
   };
 }

@@ -1,5 +1,6 @@
 import { ApiError } from "../api/ApiError";
-import type { UploadedPicture, Uploader } from "../uploads/uploadFile";
+import type { UploadAnswer } from "../../card-schemas";
+import { uploadPath, type Uploader } from "../uploads/uploadFile";
 
 /** The first bytes of a PNG: enough for the picture tasks' type check. */
 const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82];
@@ -24,8 +25,8 @@ export interface FakeUploaderOptions {
 /** An uploader without a server: reports progress in quarters, then answers like the server. */
 export function fakeUploader(options: FakeUploaderOptions = {}): Uploader & { calls: string[] } {
   const calls: string[] = [];
-  const uploader = async ({ path, onProgress }: Parameters<Uploader>[0]): Promise<UploadedPicture> => {
-    calls.push(path);
+  const uploader = async ({ query, onProgress }: Parameters<Uploader>[0]): Promise<UploadAnswer> => {
+    calls.push(uploadPath(query));
     if (options.stuckAt !== undefined) {
       onProgress(options.stuckAt);
       return new Promise(() => {});
@@ -34,7 +35,7 @@ export function fakeUploader(options: FakeUploaderOptions = {}): Uploader & { ca
     if (options.failWith) {
       throw new ApiError({ status: options.failWith === "TOO_LARGE" ? 413 : 400, code: options.failWith });
     }
-    const access = path.includes("access=private") ? "private" : "protected";
+    const { access } = query;
     return {
       file: {
         id: "file-1",
@@ -43,6 +44,7 @@ export function fakeUploader(options: FakeUploaderOptions = {}): Uploader & { ca
         access,
         contentType: "image/png",
         size: PNG_BYTES.length,
+        createdAt: "2025-03-14T12:00:00.000Z",
       },
     };
   };

@@ -15,7 +15,7 @@ import { fail, mockApi, ok, type MockHandler } from "../mocks/mockApi";
 import { allMessages } from "../test/messages";
 import { AuthPage } from "./AuthPage";
 
-async function renderSignUp(signup: MockHandler, initialEntry = "/app/guest/auth") {
+async function renderSignUp(signup: MockHandler<"POST /api/auth/signup">, initialEntry = "/app/guest/auth") {
   const { api, calls } = mockApi({ "POST /api/auth/signup": signup });
   const rootRoute = createRootRoute();
   const router = createRouter({
@@ -47,7 +47,7 @@ function fillAndSubmit(name: string) {
   fireEvent.click(screen.getByTestId("auth-submit"));
 }
 
-const created = () => ok({ email: "sam@example.org" }, 202);
+const created: MockHandler<"POST /api/auth/signup"> = () => ok({ email: "sam@example.org" }, 202);
 
 describe("AuthPage, signing up", () => {
   it("asks for an optional name, up to the schema's 50 characters, on sign-up only", async () => {

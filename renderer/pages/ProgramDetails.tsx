@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PublicProgram } from "../publicProgram/queries";
+import type { PublicProgram } from "../../card-schemas";
 import { useT } from "../i18n/useT";
 import type { MessageId } from "../i18n/locales";
 

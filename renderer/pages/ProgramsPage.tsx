@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
+import type { ProgramSummary } from "../../card-schemas";
 import { useApi } from "../api/ApiContext";
 import { useT } from "../i18n/useT";
-import { programsQuery, type ProgramSummary } from "../programs/queries";
+import { programsQuery } from "../programs/queries";
 import { useSubscribe } from "../programs/useSubscribe";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { AppHeader } from "./AppHeader";

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { describe, expect, it } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import type { User } from "../../card-schemas";
 import {
   createMemoryHistory,
   createRootRoute,
@@ -17,9 +18,9 @@ import { fail, mockApi, ok, type MockHandler } from "../mocks/mockApi";
 import { allMessages } from "../test/messages";
 import { VerifyPage } from "./VerifyPage";
 
-const user = { id: "u1", email: "sam@example.org", role: "patient", language: "en", timeZone: "UTC" };
+const user: User = { id: "u1", email: "sam@example.org", role: "patient", language: "en", timeZone: "UTC" };
 
-async function renderVerify(search: string, verify: MockHandler) {
+async function renderVerify(search: string, verify: MockHandler<"POST /api/auth/verify">) {
   const { api, calls } = mockApi({ "POST /api/auth/verify": verify });
   const rootRoute = createRootRoute();
   const router = createRouter({

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { canAfford, type SubscriptionMonths } from "../../engine/authorSubscriptionPrices";
+import type { AuthorLinkView, SubscriptionMonths } from "../../card-schemas";
+import { canAfford } from "../../engine/authorSubscriptionPrices";
 import { useApi } from "../api/ApiContext";
 import { useErrorMessage } from "../errors/useErrorMessage";
 import { useT } from "../i18n/useT";
 import { useSnackbar } from "../tracking/Snackbar";
 import { ErrorAlert } from "../ui/ErrorAlert";
-import { authorPriceQuery, useSubscribeToAuthor, type AuthorLink } from "./queries";
+import { authorPriceQuery, useSubscribeToAuthor } from "./queries";
 import "./premium.css";
 
 /** Where rewards are bought when the balance falls short (seed 001 §5). */
@@ -16,7 +17,7 @@ export interface AuthorSubscriptionPickerProps {
   autorId: string;
   onClose(): void;
   /** Called after a successful purchase, just before the picker closes. */
-  onSubscribed(link: AuthorLink): void;
+  onSubscribed(link: AuthorLinkView): void;
   /** A new purchase key (tests pass a fixed one). */
   newKey?: () => string;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { PREMIUM_PLANS, premiumPriceOf, type PremiumPlan } from "../../engine/premiumOffer";
+import type { PremiumPlan } from "../../card-schemas";
+import { PREMIUM_PLANS, premiumPriceOf } from "../../engine/premiumOffer";
 import { useApi } from "../api/ApiContext";
 import { useErrorMessage } from "../errors/useErrorMessage";
 import { useIntl, useT } from "../i18n/useT";

@@ -1,35 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AuthorSubscriptionPrice, SubscriptionMonths } from "../../engine/authorSubscriptionPrices";
-import type { PremiumOffer, PremiumPlan } from "../../engine/premiumOffer";
+import type { AuthorSubscribeBody, PremiumPlan } from "../../card-schemas";
 import { useApi } from "../api/ApiContext";
 import type { ApiClient } from "../api/client";
 import { bankKey } from "../bank/queries";
-
-export interface AuthorLink {
-  id: string;
-  autorId: string;
-  status: string;
-  end: string;
-  payed: boolean;
-  valid: boolean;
-}
-
-/** GET /api/patient/autors/{autorId}/price. */
-export interface AuthorPrice {
-  autorId: string;
-  name: string;
-  monthPrice: number;
-  prices: AuthorSubscriptionPrice[];
-  balance: number;
-  link: AuthorLink | null;
-}
-
-/** GET /api/patient/premium. */
-export interface PremiumView {
-  offer: PremiumOffer;
-  managementUrl: string | null;
-  provider: "sandbox" | "provider";
-}
 
 export const premiumKeys = {
   authorPrice: (autorId: string) => ["autors", autorId, "price"] as const,
@@ -40,14 +13,14 @@ export function authorPriceQuery(api: ApiClient, autorId: string) {
   return queryOptions({
     queryKey: premiumKeys.authorPrice(autorId),
     queryFn: ({ signal }) =>
-      api.get<AuthorPrice>(`/api/patient/autors/${encodeURIComponent(autorId)}/price`, { signal }),
+      api.call("GET /api/patient/autors/:autorId/price", { params: { autorId } }, { signal }),
   });
 }
 
 export function premiumQuery(api: ApiClient) {
   return queryOptions({
     queryKey: premiumKeys.offer(),
-    queryFn: ({ signal }) => api.get<PremiumView>("/api/patient/premium", { signal }),
+    queryFn: ({ signal }) => api.call("GET /api/patient/premium", {}, { signal }),
   });
 }
 
@@ -56,11 +29,8 @@ export function useSubscribeToAuthor(autorId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { months: SubscriptionMonths; key: string }) =>
-      api.post<AuthorLink & { price: number; months: SubscriptionMonths }>(
-        `/api/patient/autors/${encodeURIComponent(autorId)}/subscribe`,
-        input,
-      ),
+    mutationFn: (body: AuthorSubscribeBody) =>
+      api.call("POST /api/patient/autors/:autorId/subscribe", { params: { autorId }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: premiumKeys.authorPrice(autorId) });
       void queryClient.invalidateQueries({ queryKey: bankKey });
@@ -71,6 +41,6 @@ export function useSubscribeToAuthor(autorId: string) {
 export function useCheckout() {
   const api = useApi();
   return useMutation({
-    mutationFn: (plan: PremiumPlan) => api.post<{ url: string }>("/api/patient/checkout", { plan }),
+    mutationFn: (plan: PremiumPlan) => api.call("POST /api/patient/checkout", { body: { plan } }),
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../api/ApiContext";
-import { profileKeys, type PatientInfo } from "./queries";
+import type { PatientInfoBody } from "../../card-schemas";
+import { profileKeys } from "./queries";
 
 /** Saves the telephone number and the NUMERO_CALL consent (PUT /api/patient/patientInfo). */
 export function useSavePatientInfo() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { phone: string | null; consent: boolean }) =>
-      api.put<PatientInfo>("/api/patient/patientInfo", input),
+    mutationFn: (body: PatientInfoBody) => api.call("PUT /api/patient/patientInfo", { body }),
     onSuccess: (saved) => queryClient.setQueryData(profileKeys.patientInfo(), saved),
   });
 }

@@ -9,9 +9,7 @@ export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (programId: string) =>
-      api.post<{ tasks: Array<{ date: string; status: string; id: string }> }>(
-        `/api/patient/study/subscribe/${encodeURIComponent(programId)}`,
-      ),
+      api.call("POST /api/patient/study/subscribe/:studyId", { params: { studyId: programId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: programsKey });
       void queryClient.invalidateQueries({ queryKey: todoKeys.all });

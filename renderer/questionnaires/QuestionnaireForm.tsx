@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from "react";
+import type { LocalizedQuestionnaire, QuestionnaireAnswers } from "../../card-schemas";
 import {
   QUESTIONNAIRE_SCALE_MAX,
   QUESTIONNAIRE_TEXT_MAX,
   answerIssues,
-  type LocalizedQuestionnaire,
   type QuestionnaireAnswer,
-  type QuestionnaireAnswers,
 } from "../../engine/questionnaireRules";
 import { useT } from "../i18n/useT";
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
-import type { LocalizedQuestionnaire } from "../../engine/questionnaireRules";
+import type { LocalizedQuestionnaire, QuestionnaireRecordView } from "../../card-schemas";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { QuestionnaireForm } from "./QuestionnaireForm";
-import { useSaveQuestionnaireRecord, type QuestionnaireRecord } from "./queries";
+import { useSaveQuestionnaireRecord } from "./queries";
 import "./questionnaires.css";
 import { Picture } from "../ui/Picture";
 
@@ -21,7 +21,7 @@ export function QuestionnaireLauncher({
 }: {
   questionnaire: LocalizedQuestionnaire;
   onClose: () => void;
-  onSaved: (record: QuestionnaireRecord) => void;
+  onSaved: (record: QuestionnaireRecordView) => void;
 }) {
   const t = useT();
   const save = useSaveQuestionnaireRecord(questionnaire.id);

@@ -1,33 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  QUESTIONNAIRE_RECORD_STALE_MS,
-  type LocalizedQuestionnaire,
-  type QuestionnaireAnswers,
-} from "../../engine/questionnaireRules";
+import type { QuestionnaireRecordBody } from "../../card-schemas";
+import { QUESTIONNAIRE_RECORD_STALE_MS } from "../../engine/questionnaireRules";
 import { useApi } from "../api/ApiContext";
 import type { ApiClient } from "../api/client";
 import { bankKey } from "../bank/queries";
-
-/** A saved record, as the server answers it. */
-export interface QuestionnaireRecord {
-  id: string;
-  questionnaireId: string;
-  formCategory: string;
-  datetime: string;
-  /** The record's day in the patient's time zone. */
-  day: string;
-  score: number;
-  answers: QuestionnaireAnswers;
-  rewards: number;
-}
-
-export interface LastRecordAnswer {
-  record: QuestionnaireRecord | null;
-  period: number;
-  rewards: number;
-  rewardsOffered: boolean;
-  nextRewardAt: string | null;
-}
 
 export const questionnaireKeys = {
   questionnaire: (id: string, locale: string) => ["questionnaire", id, locale] as const,
@@ -40,8 +16,7 @@ const CONTENT_STALE_MS = 60 * 60 * 1000;
 export function questionnaireQuery(api: ApiClient, id: string, locale: string) {
   return queryOptions({
     queryKey: questionnaireKeys.questionnaire(id, locale),
-    queryFn: ({ signal }) =>
-      api.get<LocalizedQuestionnaire>(`/api/patient/questionnaires/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.call("GET /api/patient/questionnaires/:id", { params: { id } }, { signal }),
     staleTime: CONTENT_STALE_MS,
   });
 }
@@ -51,9 +26,7 @@ export function lastRecordQuery(api: ApiClient, id: string) {
   return queryOptions({
     queryKey: questionnaireKeys.lastRecord(id),
     queryFn: ({ signal }) =>
-      api.get<LastRecordAnswer>(`/api/patient/questionnaires/${encodeURIComponent(id)}/lastRecord`, {
-        signal,
-      }),
+      api.call("GET /api/patient/questionnaires/:id/lastRecord", { params: { id } }, { signal }),
     staleTime: QUESTIONNAIRE_RECORD_STALE_MS,
   });
 }
@@ -63,11 +36,8 @@ export function useSaveQuestionnaireRecord(questionnaireId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; answers: QuestionnaireAnswers }) =>
-      api.post<QuestionnaireRecord>(
-        `/api/patient/questionnaires/${encodeURIComponent(questionnaireId)}/records`,
-        input,
-      ),
+    mutationFn: (body: QuestionnaireRecordBody) =>
+      api.call("POST /api/patient/questionnaires/:id/records", { params: { id: questionnaireId }, body }),
     onSuccess: async (record) => {
       await queryClient.invalidateQueries({ queryKey: questionnaireKeys.lastRecord(questionnaireId) });
       if (record.rewards > 0) await queryClient.invalidateQueries({ queryKey: bankKey });

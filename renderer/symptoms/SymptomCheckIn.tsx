@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import type { CatalogueSymptom } from "../../card-schemas";
 import { useApi } from "../api/ApiContext";
 import type { Complete } from "../cards/types";
 import { useLocale, useT } from "../i18n/useT";
 import { today } from "../todo/today";
 import { ErrorAlert } from "../ui/ErrorAlert";
-import { medicationsQuery, symptomCatalogueQuery, userSymptomsQuery, type CatalogueSymptom } from "./queries";
+import { medicationsQuery, symptomCatalogueQuery, userSymptomsQuery } from "./queries";
 import { SymptomForm } from "./SymptomForm";
 import { SymptomPicker } from "./SymptomPicker";
 import "./symptoms.css";

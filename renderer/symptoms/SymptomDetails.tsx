@@ -1,8 +1,8 @@
 import { useId } from "react";
+import type { CatalogueMedication, CatalogueSymptom, SymptomEventVariables } from "../../card-schemas";
 import { MIGRAINE_TYPES, SYMPTOM_COMMENT_MAX_LENGTH, type MigraineType } from "../../engine/symptomCheckIn";
 import type { MessageId } from "../i18n/locales";
 import { useT } from "../i18n/useT";
-import type { CatalogueSymptom, Medication, SymptomEventVariables } from "./queries";
 
 /** The details of one symptom's check-in; every field is optional. */
 export interface SymptomDetailsValue {
@@ -35,14 +35,14 @@ export function variablesOf(details: SymptomDetailsValue): SymptomEventVariables
 }
 
 /** Medications taken for `symptom` first, the others after, each group in catalogue order. */
-function medicationsFor(symptom: string, medications: readonly Medication[]): Medication[] {
+function medicationsFor(symptom: string, medications: readonly CatalogueMedication[]): CatalogueMedication[] {
   const forIt = medications.filter((m) => m.symptoms.includes(symptom));
   return [...forIt, ...medications.filter((m) => !m.symptoms.includes(symptom))];
 }
 
 interface SymptomDetailsProps {
   symptom: CatalogueSymptom;
-  medications: readonly Medication[];
+  medications: readonly CatalogueMedication[];
   value: SymptomDetailsValue;
   onChange: (value: SymptomDetailsValue) => void;
   disabled?: boolean;

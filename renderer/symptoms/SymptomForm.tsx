@@ -1,23 +1,23 @@
+import type {
+  CatalogueMedication,
+  CatalogueSymptom,
+  SymptomEventBody,
+  SymptomEventView,
+} from "../../card-schemas";
 import { useState } from "react";
 import { canSendSymptoms } from "../../engine/symptomCheckIn";
 import type { Complete } from "../cards/types";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { IntensityPicker } from "./IntensityPicker";
-import {
-  newEntryId,
-  type CatalogueSymptom,
-  type Medication,
-  type SymptomEvent,
-  type SymptomEventInput,
-} from "./queries";
+import { newEntryId } from "./queries";
 import { SymptomDetails, variablesOf, type SymptomDetailsValue } from "./SymptomDetails";
 import { SymptomSendError, useSendSymptomEvents } from "./useSymptomMutations";
 
 interface SymptomFormProps {
   /** The recurring symptoms, in the order shown. */
   symptoms: readonly CatalogueSymptom[];
-  medications: readonly Medication[];
+  medications: readonly CatalogueMedication[];
   /** The day the events are recorded for. */
   date: string;
   complete: Complete;
@@ -37,7 +37,7 @@ export function SymptomForm({ symptoms, medications, date, complete, submitted }
   const [ids, setIds] = useState<Record<string, string>>(() =>
     Object.fromEntries(symptoms.map((symptom) => [symptom.id, newEntryId()])),
   );
-  const [recorded, setRecorded] = useState<Record<string, SymptomEvent>>({});
+  const [recorded, setRecorded] = useState<Record<string, SymptomEventView>>({});
   const send = useSendSymptomEvents();
   const recurring = symptoms.map((symptom) => symptom.id);
   const canSend = canSendSymptoms(recurring, intensities) && !send.isPending && !submitted;
@@ -53,7 +53,7 @@ export function SymptomForm({ symptoms, medications, date, complete, submitted }
     edited(symptom);
   }
 
-  function input(symptom: CatalogueSymptom): SymptomEventInput {
+  function input(symptom: CatalogueSymptom): SymptomEventBody {
     const own = details[symptom.id] ?? {};
     return {
       id: ids[symptom.id] ?? newEntryId(),
@@ -66,7 +66,7 @@ export function SymptomForm({ symptoms, medications, date, complete, submitted }
   }
 
   function submit() {
-    const keep = (events: SymptomEvent[]) => {
+    const keep = (events: SymptomEventView[]) => {
       const all = { ...recorded };
       for (const event of events) all[event.symptom] = event;
       setRecorded(all);

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import type { CatalogueSymptom } from "../../card-schemas";
 import {
   orderSymptomsForPicking,
   SYMPTOM_INTENSITY_MAX,
@@ -6,7 +7,6 @@ import {
 } from "../../engine/symptomCheckIn";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
-import type { CatalogueSymptom } from "./queries";
 import { useFollowSymptoms } from "./useSymptomMutations";
 
 /** The catalogue with the card's suggestions first, then the top symptoms, then the rest. */

@@ -2,69 +2,6 @@ import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../api/client";
 import type { Locale } from "../i18n/locales";
 
-/** A symptom of the catalogue, named in the asked language (GET /api/guest/symptoms/). */
-export interface CatalogueSymptom {
-  id: string;
-  label: string;
-  category: string;
-  top: boolean;
-  askMigraineType: boolean;
-  sortKey: number;
-}
-
-/** A medication of the catalogue, named in the patient's language. */
-export interface Medication {
-  id: string;
-  name: string;
-  label: string;
-  /** Symptoms it is commonly taken for: offered first in their check-ins. */
-  symptoms: string[];
-}
-
-/** A symptom the patient follows every day. */
-export interface UserSymptom {
-  id: string;
-  symptom: string;
-}
-
-export interface SymptomEventVariables {
-  comment?: string;
-  migraineType?: string;
-  medicationID?: string;
-  triggers?: string[];
-}
-
-export interface SymptomEvent {
-  id: string;
-  symptom: string;
-  intensity: number;
-  date: string;
-  duration?: number;
-  variables: SymptomEventVariables;
-}
-
-/** What POST and PUT /api/patient/symptomEvents take. */
-export interface SymptomEventInput {
-  id?: string;
-  symptom: string;
-  intensity: number;
-  date: string;
-  duration?: number;
-  variables?: SymptomEventVariables;
-}
-
-export interface MedicationIntake {
-  id: string;
-  medicationID: string;
-  datetime: string;
-  crisisID?: string;
-  efficiency?: number;
-}
-
-interface Items<T> {
-  items: T[];
-}
-
 // Catalogues change only when content is deployed.
 const CATALOGUE_STALE_MS = 3_600_000;
 
@@ -86,9 +23,7 @@ export function symptomCatalogueQuery(api: ApiClient, locale: Locale) {
   return queryOptions({
     queryKey: symptomKeys.catalogue(locale),
     queryFn: ({ signal }) =>
-      api
-        .get<Items<CatalogueSymptom>>(`/api/guest/symptoms/?lang=${locale}`, { signal })
-        .then((v) => v.items),
+      api.call("GET /api/guest/symptoms/", { query: { lang: locale } }, { signal }).then((v) => v.items),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -97,8 +32,7 @@ export function symptomCatalogueQuery(api: ApiClient, locale: Locale) {
 export function userSymptomsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: symptomKeys.recurring,
-    queryFn: ({ signal }) =>
-      api.get<Items<UserSymptom>>("/api/patient/userSymptoms", { signal }).then((v) => v.items),
+    queryFn: ({ signal }) => api.call("GET /api/patient/userSymptoms", {}, { signal }).then((v) => v.items),
   });
 }
 
@@ -107,9 +41,7 @@ export function symptomEventsQuery(api: ApiClient, date: string) {
   return queryOptions({
     queryKey: symptomKeys.events(date),
     queryFn: ({ signal }) =>
-      api
-        .get<Items<SymptomEvent>>(`/api/patient/symptomEvents?date=${encodeURIComponent(date)}`, { signal })
-        .then((v) => v.items),
+      api.call("GET /api/patient/symptomEvents", { query: { date } }, { signal }).then((v) => v.items),
   });
 }
 
@@ -117,8 +49,7 @@ export function symptomEventsQuery(api: ApiClient, date: string) {
 export function medicationsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: medicationKeys.catalogue,
-    queryFn: ({ signal }) =>
-      api.get<Items<Medication>>("/api/patient/medications", { signal }).then((v) => v.items),
+    queryFn: ({ signal }) => api.call("GET /api/patient/medications", {}, { signal }).then((v) => v.items),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -128,11 +59,7 @@ export function medicationIntakesQuery(api: ApiClient, date: string) {
   return queryOptions({
     queryKey: medicationKeys.intakes(date),
     queryFn: ({ signal }) =>
-      api
-        .get<Items<MedicationIntake>>(`/api/patient/medicationIntakes?date=${encodeURIComponent(date)}`, {
-          signal,
-        })
-        .then((v) => v.items),
+      api.call("GET /api/patient/medicationIntakes", { query: { date } }, { signal }).then((v) => v.items),
   });
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SymptomEventBody, SymptomEventView } from "../../card-schemas";
 import { useApi } from "../api/ApiContext";
-import { symptomKeys, type SymptomEvent, type SymptomEventInput, type UserSymptom } from "./queries";
+import { symptomKeys } from "./queries";
 
 /** Some events of a batch could not be sent: those that were are in `recorded`. */
 export class SymptomSendError extends Error {
   constructor(
-    readonly recorded: SymptomEvent[],
+    readonly recorded: SymptomEventView[],
     /** The first failure, worded for the patient by ErrorAlert. */
     override readonly cause: unknown,
   ) {
@@ -23,9 +24,9 @@ export function useSendSymptomEvents() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (events: SymptomEventInput[]): Promise<SymptomEvent[]> => {
+    mutationFn: async (events: SymptomEventBody[]): Promise<SymptomEventView[]> => {
       const settled = await Promise.allSettled(
-        events.map((event) => api.post<SymptomEvent>("/api/patient/symptomEvents", event)),
+        events.map((body) => api.call("POST /api/patient/symptomEvents", { body })),
       );
       const recorded = settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
       const failure = settled.find((result) => result.status === "rejected");
@@ -46,7 +47,9 @@ export function useFollowSymptoms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (symptoms: string[]) =>
-      Promise.all(symptoms.map((symptom) => api.post<UserSymptom>("/api/patient/userSymptoms", { symptom }))),
+      Promise.all(
+        symptoms.map((symptom) => api.call("POST /api/patient/userSymptoms", { body: { symptom } })),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: symptomKeys.recurring }),
   });
 }

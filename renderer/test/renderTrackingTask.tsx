@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import type { Task } from "../../card-schemas";
 import type { Locale } from "../i18n/locales";
 import { taskCard } from "../mocks/fixtures";
-import { mockApi, type MockHandler } from "../mocks/mockApi";
+import { mockApi, type MockRoutes } from "../mocks/mockApi";
 import { trackingApi, type TrackingApiOptions } from "../mocks/trackingFixtures";
 import { renderWithProviders } from "./renderWithProviders";
 import { CardView } from "../cards/CardView";
@@ -11,7 +11,7 @@ import { CardView } from "../cards/CardView";
 /** Renders a task that records a daily value, over the mock tracking API; returns what it sent. */
 export async function renderTrackingTask(
   task: Task,
-  options: TrackingApiOptions & { locale?: Locale; routes?: Record<string, MockHandler> } = {},
+  options: TrackingApiOptions & { locale?: Locale; routes?: MockRoutes } = {},
 ) {
   const { api, calls } = mockApi({ ...trackingApi(options), ...options.routes });
   const complete = vi.fn();

@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { DailyQueue } from "../../card-schemas";
 import { TODO_GC_MS, TODO_STALE_MS } from "../../engine/constants";
 import type { ApiClient } from "../api/client";
 
@@ -12,8 +11,7 @@ export const todoKeys = {
 export function todoQuery(api: ApiClient, date: string) {
   return queryOptions({
     queryKey: todoKeys.day(date),
-    queryFn: ({ signal }) =>
-      api.get<DailyQueue>(`/api/patient/todo?date=${encodeURIComponent(date)}`, { signal }),
+    queryFn: ({ signal }) => api.call("GET /api/patient/todo", { query: { date } }, { signal }),
     staleTime: TODO_STALE_MS,
     gcTime: TODO_GC_MS,
   });

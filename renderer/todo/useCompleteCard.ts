@@ -5,12 +5,6 @@ import { bankKey } from "../bank/queries";
 import type { CompleteResult } from "../cards/types";
 import { todoKeys } from "./queries";
 
-/** What the server answers when a card is completed or dismissed. */
-export interface ValidateAnswer {
-  events: unknown[];
-  userMetadata: { luckyOutchi: number; [field: string]: unknown };
-}
-
 interface Variables {
   cardId: string;
   result: CompleteResult;
@@ -30,8 +24,9 @@ export function useCompleteCard(date: string) {
 
   return useMutation({
     mutationFn: ({ cardId, result }: Variables) =>
-      api.post<ValidateAnswer>(`/api/patient/notifications/validate/${encodeURIComponent(cardId)}`, {
-        value: result,
+      api.call("POST /api/patient/notifications/validate/:notificationId", {
+        params: { notificationId: cardId },
+        body: { value: result },
       }),
     onMutate: async ({ cardId }) => {
       // A refetch in flight would put the card back before the server knows it is done.
@@ -58,13 +53,10 @@ export function useCompleteCard(date: string) {
         return { ...queue, cards };
       });
     },
-    onSuccess: (answer) => {
-      const luckyOutchi = answer?.userMetadata?.luckyOutchi;
-      if (typeof luckyOutchi === "number") {
-        queryClient.setQueryData<DailyQueue>(key, (queue) =>
-          queue ? { ...queue, data: { ...queue.data, luckyOutchi } } : queue,
-        );
-      }
+    onSuccess: ({ userMetadata: { luckyOutchi } }) => {
+      queryClient.setQueryData<DailyQueue>(key, (queue) =>
+        queue ? { ...queue, data: { ...queue.data, luckyOutchi } } : queue,
+      );
       void queryClient.invalidateQueries({ queryKey: bankKey });
     },
   });

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import type { LocalizedDataValue } from "../../engine/localizedDataValue";
+import type { DailyActivityView, LocalizedDataValue } from "../../card-schemas";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
-import type { DailyActivityEntry } from "./queries";
 import { useTrackedValue } from "./useTrackedValue";
 
 /** Loads a data value and today's entry for it, showing the loading and error states, then renders `children`. */
@@ -13,7 +12,7 @@ export function TrackedValueGate({
 }: {
   valueKey: string;
   date: string;
-  children: (dataValue: LocalizedDataValue, entry: DailyActivityEntry | undefined) => ReactNode;
+  children: (dataValue: LocalizedDataValue, entry: DailyActivityView | undefined) => ReactNode;
 }) {
   const t = useT();
   const tracked = useTrackedValue(valueKey, date);

@@ -1,25 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { DATA_VALUES_PAGE_SIZE } from "../../engine/dailyEntryFlow";
-import type { LocalizedDataValue } from "../../engine/localizedDataValue";
+import type { EnvironmentReading } from "../../card-schemas";
 import type { ApiClient } from "../api/client";
-
-/** A daily activity entry as GET and PUT /api/patient/dailyActivity answer it. */
-export interface DailyActivityEntry {
-  id: string;
-  value: string;
-  date: string;
-  intensity: number | null;
-  data: Record<string, unknown> | null;
-  category: string | null;
-  source: "USER" | "IOT";
-}
-
-export interface DailyActivityInput {
-  value: string;
-  date: string;
-  intensity: number;
-  data?: Record<string, unknown>;
-}
 
 export const trackingKeys = {
   dataValues: (locale: string) => ["dataValues", locale] as const,
@@ -34,9 +16,7 @@ export function dataValuesQuery(api: ApiClient, locale: string) {
   return queryOptions({
     queryKey: trackingKeys.dataValues(locale),
     queryFn: ({ signal }) =>
-      api.get<{ items: LocalizedDataValue[] }>(`/api/patient/dataValues?limit=${DATA_VALUES_PAGE_SIZE}`, {
-        signal,
-      }),
+      api.call("GET /api/patient/dataValues", { query: { limit: DATA_VALUES_PAGE_SIZE } }, { signal }),
     select: (page) => page.items,
     staleTime: CATALOGUE_STALE_MS,
   });
@@ -46,18 +26,12 @@ export function dataValuesQuery(api: ApiClient, locale: string) {
 export function dayEntriesQuery(api: ApiClient, date: string) {
   return queryOptions({
     queryKey: trackingKeys.day(date),
-    queryFn: ({ signal }) =>
-      api.get<{ items: DailyActivityEntry[] }>(
-        `/api/patient/dailyActivity?date=${encodeURIComponent(date)}`,
-        {
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => api.call("GET /api/patient/dailyActivity", { query: { date } }, { signal }),
     select: (page) => page.items,
   });
 }
 
-export type EnvironmentKind = "airQuality" | "pollen";
+export type EnvironmentKind = EnvironmentReading["kind"];
 
 /** Today's air quality or pollen index at a position (404 NOT_FOUND when there is none). */
 export function fetchEnvironmentIndex(
@@ -66,6 +40,5 @@ export function fetchEnvironmentIndex(
   position: { lat: number; lon: number },
   date: string,
 ) {
-  const search = new URLSearchParams({ lat: String(position.lat), lon: String(position.lon), date });
-  return api.get<{ kind: EnvironmentKind; date: string; index: number }>(`/api/patient/${kind}?${search}`);
+  return api.call(`GET /api/patient/${kind}`, { query: { ...position, date } });
 }

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
+import type { DailyActivityBody } from "../../card-schemas";
 import type { Complete } from "../cards/types";
-import type { DailyActivityInput } from "./queries";
 import { useSaveDailyActivity } from "./useSaveDailyActivity";
 
 /**
@@ -11,7 +11,7 @@ export function useRecordAndComplete(complete: Complete) {
   const save = useSaveDailyActivity();
   const { mutate } = save;
   const record = useCallback(
-    (input: DailyActivityInput, data: Record<string, unknown>) =>
+    (input: DailyActivityBody, data: Record<string, unknown>) =>
       mutate(input, { onSuccess: () => complete({ done: true, data }) }),
     [mutate, complete],
   );

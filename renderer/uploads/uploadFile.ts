@@ -1,30 +1,23 @@
+import type { ApiCalls, UploadAnswer } from "../../card-schemas";
 import { SCHEMA_VERSION } from "../../card-schemas/version";
 import { ApiError, CLIENT_ERROR_CODES } from "../api/ApiError";
+import { callPath } from "../api/callPath";
 
-/** What the server answers to an upload (POST /api/patient/uploads). */
-export interface UploadedPicture {
-  file: {
-    id: string;
-    url: string;
-    path: string;
-    access: "private" | "protected";
-    contentType: string;
-    size: number;
-  };
-  dailyActivity?: unknown;
-  socialEvent?: unknown;
-}
+/** The query of an upload: who may see the picture, and its data value for a private one. */
+export type UploadQuery = ApiCalls["POST /api/patient/uploads"]["query"];
+
+/** The upload call's URL with its query. */
+export const uploadPath = (query: UploadQuery) => callPath("POST /api/patient/uploads", {}, query);
 
 export interface UploadRequest {
-  /** The upload path with its query, such as /api/patient/uploads?access=protected. */
-  path: string;
+  query: UploadQuery;
   file: Blob;
   /** Called as bytes leave, with a fraction from 0 to 1. */
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
-export type Uploader = (request: UploadRequest) => Promise<UploadedPicture>;
+export type Uploader = (request: UploadRequest) => Promise<UploadAnswer>;
 
 function errorOf(xhr: XMLHttpRequest): ApiError {
   try {
@@ -44,10 +37,10 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
  * progress. Same headers as the API client (schema version, CSRF guard); the envelope's value or
  * an ApiError comes back.
  */
-export const uploadFile: Uploader = ({ path, file, onProgress, signal }) =>
+export const uploadFile: Uploader = ({ query, file, onProgress, signal }) =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", path);
+    xhr.open("POST", uploadPath(query));
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
     xhr.setRequestHeader("X-Schema-Version", String(SCHEMA_VERSION));
@@ -60,7 +53,7 @@ export const uploadFile: Uploader = ({ path, file, onProgress, signal }) =>
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) return reject(errorOf(xhr));
       try {
-        const body = JSON.parse(xhr.responseText) as { success?: boolean; value?: UploadedPicture };
+        const body = JSON.parse(xhr.responseText) as { success?: boolean; value?: UploadAnswer };
         if (!body.success || !body.value) return reject(errorOf(xhr));
         onProgress(1);
         resolve(body.value);

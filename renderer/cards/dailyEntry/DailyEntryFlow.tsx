@@ -1,11 +1,11 @@
 import { createElement, useReducer, useRef } from "react";
+import type { LocalizedDataValue } from "../../../card-schemas";
 import {
   currentEntry,
   dailyEntryReducer,
   isDailyEntryDone,
   startDailyEntry,
 } from "../../../engine/dailyEntryFlow";
-import type { LocalizedDataValue } from "../../../engine/localizedDataValue";
 import { useErrorMessage } from "../../errors/useErrorMessage";
 import { useT } from "../../i18n/useT";
 import { useSnackbar } from "../../tracking/Snackbar";

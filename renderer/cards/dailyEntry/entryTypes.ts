@@ -1,4 +1,4 @@
-import type { LocalizedDataValue } from "../../../engine/localizedDataValue";
+import type { LocalizedDataValue } from "../../../card-schemas";
 
 /** What every daily entry input gets: the value asked, whether a save is under way, and where answers go. */
 export interface EntryInputProps {

@@ -10,13 +10,6 @@ import type { CardProps } from "../types";
 import { NoticeFrame } from "./NoticeFrame";
 import { useCompleteOnce } from "./useCompleteOnce";
 
-interface PowerBought {
-  power: string;
-  restoredDay: string;
-  price: number;
-  amount: number;
-}
-
 /**
  * LOST_SERIE: yesterday's streak is lost; the card offers the LOST_SERIE power, bought through the
  * ledger (POST /api/patient/powers/LOST_SERIE/buy), which restores it. Without enough rewards it
@@ -29,7 +22,7 @@ export function LostSerieCard({ card, complete }: CardProps) {
   const { completeOnce, submitted } = useCompleteOnce(complete);
   const { streakDays = 0, powerPrice = 0, rewards } = card as Partial<LostSerieCardData>;
   const buy = useMutation({
-    mutationFn: () => api.post<PowerBought>("/api/patient/powers/LOST_SERIE/buy", {}),
+    mutationFn: () => api.call("POST /api/patient/powers/:power/buy", { params: { power: "LOST_SERIE" } }),
     onSuccess: (value) => {
       void queryClient.invalidateQueries({ queryKey: bankKey });
       completeOnce({ done: true, data: { power: value.power, restoredDay: value.restoredDay } });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { noticeApi, notificationCard } from "../../mocks/noticeFixtures";
-import { fail } from "../../mocks/mockApi";
+import { fail, type MockRoutes } from "../../mocks/mockApi";
 import { CardView } from "../CardView";
 import { NotificationCard } from "./NotificationCard";
 
@@ -46,7 +46,9 @@ export const LaterFr: Story = {
 export const ErrorSaveFailed: Story = {
   globals: { locale: "fr" },
   parameters: {
-    api: { "POST /api/patient/notificationPermission": () => fail(500, "INTERNAL_ERROR", "Server error") },
+    api: {
+      "POST /api/patient/notificationPermission": () => fail(500, "INTERNAL_ERROR", "Server error"),
+    } satisfies MockRoutes,
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Activer les notifications" }));

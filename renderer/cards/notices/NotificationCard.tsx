@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import type { NotificationCard as NotificationCardData } from "../../../card-schemas";
+import type { NotificationCard as NotificationCardData, NotificationPermission } from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
 import { useT } from "../../i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -8,10 +8,8 @@ import type { CardProps } from "../types";
 import { NoticeFrame } from "./NoticeFrame";
 import { useCompleteOnce } from "./useCompleteOnce";
 
-type Permission = "granted" | "denied" | "default";
-
 /** The browser's prompt, or "unsupported" where the browser has no notifications. */
-async function askBrowser(): Promise<Permission | "unsupported"> {
+async function askBrowser(): Promise<NotificationPermission | "unsupported"> {
   if (typeof window === "undefined" || !("Notification" in window)) return "unsupported";
   return Notification.requestPermission();
 }
@@ -24,11 +22,11 @@ export function NotificationCard({ card, complete }: CardProps) {
   const t = useT();
   const api = useApi();
   const { completeOnce, submitted } = useCompleteOnce(complete);
-  const [answer, setAnswer] = useState<Permission | "unsupported" | null>(null);
+  const [answer, setAnswer] = useState<NotificationPermission | "unsupported" | null>(null);
   const { title, rewards } = card as Partial<NotificationCardData>;
   const record = useMutation({
-    mutationFn: (permission: Permission) =>
-      api.post<{ notificationPermission: Permission }>("/api/patient/notificationPermission", { permission }),
+    mutationFn: (permission: NotificationPermission) =>
+      api.call("POST /api/patient/notificationPermission", { body: { permission } }),
     onSuccess: (value) => completeOnce({ done: true, data: { permission: value.notificationPermission } }),
   });
 

@@ -17,8 +17,9 @@ export function SendMessageAutorTask({ task, autorId, complete, submitted }: Aut
   const [message, setMessage] = useState("");
   const send = useMutation({
     mutationFn: (text: string) =>
-      api.post<{ id: string }>(`/api/patient/autors/${encodeURIComponent(autorId)}/messages`, {
-        message: text,
+      api.call("POST /api/patient/autors/:autorId/messages", {
+        params: { autorId },
+        body: { message: text },
       }),
     onSuccess: (value) => complete({ done: true, data: { messageId: value.id } }),
   });

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CommunityQuestionTaskParams } from "../../../card-schemas";
+import type { CommunityAnswerBody, CommunityQuestionTaskParams, Language } from "../../../card-schemas";
 import {
   COMMUNITY_ANSWER_MAX_LENGTH,
   COMMUNITY_ANSWER_MIN_LENGTH,
@@ -14,31 +14,14 @@ import { ErrorAlert } from "../../ui/ErrorAlert";
 import { DoneButton } from "../DoneButton";
 import type { TaskProps } from "../types";
 
-/** A community question as GET /api/guest/communityQuestions/{id} answers it. */
-export interface CommunityQuestion {
-  id: string;
-  text: string;
-  choices?: Array<{ id: string; label: string }>;
-  answersCount: number;
-}
-
-/** What POST /api/patient/communityQuestions/{id}/answers answers. */
-export interface CommunityAnswer {
-  questionId: string;
-  answer: string;
-  answersCount: number;
-}
-
-export const communityQuestionKey = (id: string, locale: string) =>
+export const communityQuestionKey = (id: string, locale: Language) =>
   ["communityQuestion", id, locale] as const;
 
-function communityQuestionQuery(api: ApiClient, id: string, locale: string) {
+function communityQuestionQuery(api: ApiClient, id: string, locale: Language) {
   return {
     queryKey: communityQuestionKey(id, locale),
     queryFn: () =>
-      api.get<CommunityQuestion>(
-        `/api/guest/communityQuestions/${encodeURIComponent(id)}?lang=${encodeURIComponent(locale)}`,
-      ),
+      api.call("GET /api/guest/communityQuestions/:id", { params: { id }, query: { lang: locale } }),
   };
 }
 
@@ -62,11 +45,11 @@ export function CommunityQuestionTask({
   const question = useQuery(communityQuestionQuery(api, params.questionId, locale));
 
   const send = useMutation({
-    mutationFn: (body: { text: string } | { choiceId: string }) =>
-      api.post<CommunityAnswer>(
-        `/api/patient/communityQuestions/${encodeURIComponent(params.questionId)}/answers`,
+    mutationFn: (body: CommunityAnswerBody) =>
+      api.call("POST /api/patient/communityQuestions/:id/answers", {
+        params: { id: params.questionId },
         body,
-      ),
+      }),
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: ["communityQuestion", params.questionId] }),
   });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { taskCard } from "../../mocks/fixtures";
-import { ok } from "../../mocks/mockApi";
+import { ok, type MockRoutes } from "../../mocks/mockApi";
 import { rewardingStream, silentStream } from "../../mocks/rewardStreamFixtures";
 import { RewardStreamContext, type SubscribeRewards } from "../../realtime/rewardStream";
 import { CardView } from "../CardView";
@@ -10,8 +10,8 @@ import { CpxTask } from "./CpxTask";
 /** The provider's page stands in as a data URL: stories make no outside call. */
 const SURVEY_PAGE =
   "data:text/html,<body style='font-family:sans-serif'><h3>Survey provider</h3><p>Surveys for app 31337</p></body>";
-const available = { "GET /api/patient/cpx": () => ok({ available: true, url: SURVEY_PAGE }) };
-const unavailable = { "GET /api/patient/cpx": () => ok({ available: false }) };
+const available: MockRoutes = { "GET /api/patient/cpx": () => ok({ available: true, url: SURVEY_PAGE }) };
+const unavailable: MockRoutes = { "GET /api/patient/cpx": () => ok({ available: false }) };
 
 /** CPX: the survey provider's page embedded; the reward arrives live from the provider's postback. */
 const meta = {

@@ -10,16 +10,10 @@ import type { TaskProps } from "../types";
 
 export const DEFAULT_CPX_HEIGHT = 560;
 
-/** GET /api/patient/cpx: the provider's page for this patient, when a provider is configured. */
-export interface CpxSurvey {
-  available: boolean;
-  url?: string;
-}
-
 export function cpxSurveyQuery(api: ApiClient) {
   return {
     queryKey: ["cpxSurvey"] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<CpxSurvey>("/api/patient/cpx", { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.call("GET /api/patient/cpx", {}, { signal }),
     staleTime: 60 * 60 * 1000,
   };
 }

@@ -1,9 +1,7 @@
 import { useId, useState } from "react";
-import type { DayActivityTaskParams } from "../../../card-schemas";
-import type { LocalizedDataValue } from "../../../engine/localizedDataValue";
+import type { DailyActivityView, DayActivityTaskParams, LocalizedDataValue } from "../../../card-schemas";
 import { useT } from "../../i18n/useT";
 import { today } from "../../todo/today";
-import type { DailyActivityEntry } from "../../tracking/queries";
 import { TrackedValueGate } from "../../tracking/TrackedValueGate";
 import { useRecordAndComplete } from "../../tracking/useRecordAndComplete";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -19,7 +17,7 @@ function DayActivityForm({
   submitted,
 }: TaskProps<DayActivityTaskParams> & {
   dataValue: LocalizedDataValue;
-  entry?: DailyActivityEntry;
+  entry?: DailyActivityView;
   date: string;
 }) {
   const t = useT();

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useReducer } from "react";
-import type { EndStudyTaskParams } from "../../../card-schemas";
+import type { EndStudyTaskParams, FollowUpAnalytics } from "../../../card-schemas";
 import {
   analyticOf,
   endOfStudyPlan,
@@ -13,7 +13,7 @@ import {
 import { useApi } from "../../api/ApiContext";
 import { isApiError } from "../../api/client";
 import { reportError } from "../../errors/reportError";
-import { followUpQuery, useValidateStudy, type FollowUpAnalytics } from "../../endOfStudy/queries";
+import { followUpQuery, useValidateStudy } from "../../endOfStudy/queries";
 import { useT } from "../../i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { DoneButton } from "../DoneButton";

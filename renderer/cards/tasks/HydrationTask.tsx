@@ -1,9 +1,7 @@
 import { useState } from "react";
-import type { HydrationTaskParams } from "../../../card-schemas";
-import type { LocalizedDataValue } from "../../../engine/localizedDataValue";
+import type { DailyActivityView, HydrationTaskParams, LocalizedDataValue } from "../../../card-schemas";
 import { useT } from "../../i18n/useT";
 import { today } from "../../todo/today";
-import type { DailyActivityEntry } from "../../tracking/queries";
 import { TrackedValueGate } from "../../tracking/TrackedValueGate";
 import { useRecordAndComplete } from "../../tracking/useRecordAndComplete";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -23,7 +21,7 @@ function HydrationForm({
   submitted,
 }: TaskProps<HydrationTaskParams> & {
   dataValue: LocalizedDataValue;
-  entry?: DailyActivityEntry;
+  entry?: DailyActivityView;
   date: string;
 }) {
   const t = useT();

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { taskCard } from "../../mocks/fixtures";
-import { fail, ok } from "../../mocks/mockApi";
+import type { PatientInfoView } from "../../../card-schemas";
+import { fail, ok, type MockRoutes } from "../../mocks/mockApi";
 import { CardView } from "../CardView";
 import { IotTask } from "./IotTask";
 
-const empty = { phone: null, consent: false, createdAt: null };
-const api = (saved: typeof empty | { phone: string; consent: boolean; createdAt: string } = empty) => ({
+const empty: PatientInfoView = { phone: null, consent: false, createdAt: null };
+const api = (saved = empty): MockRoutes => ({
   "GET /api/patient/patientInfo": () => ok(saved),
-  "PUT /api/patient/patientInfo": ({ body }: { body: unknown }) => {
-    const { phone, consent } = body as { phone: string | null; consent: boolean };
+  "PUT /api/patient/patientInfo": ({ body: { phone, consent } }) => {
     const international = phone?.startsWith("0") ? `+33${phone.replace(/\s/g, "").slice(1)}` : phone;
     return ok({ phone: international, consent, createdAt: "2025-03-10T10:00:00.000Z" });
   },
@@ -56,7 +56,9 @@ export const ErrorInvalidNumber: Story = {
 
 export const ErrorLoadFailed: Story = {
   globals: { locale: "en" },
-  parameters: { api: { "GET /api/patient/patientInfo": () => fail(503, "SERVICE_UNAVAILABLE") } },
+  parameters: {
+    api: { "GET /api/patient/patientInfo": () => fail(503, "SERVICE_UNAVAILABLE") } satisfies MockRoutes,
+  },
 };
 
 export const Done: Story = {

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { IotTaskParams } from "../../../card-schemas";
+import type { IotTaskParams, PatientInfoView } from "../../../card-schemas";
 import { MAX_PHONE_INPUT_LENGTH, normalizePhoneNumber } from "../../../engine/phoneNumber";
 import { useApi } from "../../api/ApiContext";
 import { useErrorMessage } from "../../errors/useErrorMessage";
 import { useT } from "../../i18n/useT";
-import { patientInfoQuery, type PatientInfo } from "../../profile/queries";
+import { patientInfoQuery } from "../../profile/queries";
 import { useSavePatientInfo } from "../../profile/useSavePatientInfo";
 import { DoneButton } from "../DoneButton";
 import type { TaskProps } from "../types";
@@ -17,7 +17,7 @@ function IotForm({
   complete,
   submitted,
 }: {
-  saved: PatientInfo;
+  saved: PatientInfoView;
   prompt: string | undefined;
   complete: TaskProps<IotTaskParams>["complete"];
   submitted: boolean;

@@ -2,6 +2,7 @@ import { loadedComponent } from "../lazyComponent";
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { FIXTURE_DATE } from "../../mocks/fixtures";
+import { entryFor } from "../../mocks/trackingFixtures";
 import { renderTrackingTask } from "../../test/renderTrackingTask";
 import { taskComponents } from "../registry";
 import { MealTask, mealsOfDay } from "./MealTask";
@@ -64,15 +65,12 @@ describe("MealTask", () => {
   });
 
   it("rounds the mean balance of the day", () => {
-    const entry = {
-      id: "x",
+    const entry = entryFor({
       value: "mealBalance",
       date: FIXTURE_DATE,
       intensity: 1,
       data: { meals: { breakfast: { balance: 1, groups: [] }, lunch: { balance: 2, groups: [] } } },
-      category: null,
-      source: "USER" as const,
-    };
+    });
     expect(mealsOfDay(entry, "dinner", { balance: 4, groups: [] }).mean).toBe(2);
     expect(mealsOfDay(undefined, "snack", { balance: 3, groups: [] })).toEqual({
       meals: { snack: { balance: 3, groups: [] } },

@@ -1,10 +1,8 @@
 import { useId, useState } from "react";
-import type { MealTaskParams } from "../../../card-schemas";
-import type { LocalizedDataValue } from "../../../engine/localizedDataValue";
+import type { DailyActivityView, LocalizedDataValue, MealTaskParams } from "../../../card-schemas";
 import type { MessageId } from "../../i18n/locales";
 import { useT } from "../../i18n/useT";
 import { today } from "../../todo/today";
-import type { DailyActivityEntry } from "../../tracking/queries";
 import { TrackedValueGate } from "../../tracking/TrackedValueGate";
 import { useRecordAndComplete } from "../../tracking/useRecordAndComplete";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -21,7 +19,7 @@ export const MEAL_BALANCE_MAX = 5;
 type MealRecord = { balance: number; groups: string[] };
 
 /** The day's meals with this one added, and the rounded mean balance that becomes the day's value. */
-export function mealsOfDay(entry: DailyActivityEntry | undefined, meal: Meal, record: MealRecord) {
+export function mealsOfDay(entry: DailyActivityView | undefined, meal: Meal, record: MealRecord) {
   const earlier = (entry?.data?.meals ?? {}) as Record<string, MealRecord>;
   const meals = { ...earlier, [meal]: record };
   const balances = Object.values(meals).map((m) => m.balance);
@@ -36,7 +34,7 @@ function MealForm({
   date,
   complete,
   submitted,
-}: TaskProps<MealTaskParams> & { dataValue: LocalizedDataValue; entry?: DailyActivityEntry; date: string }) {
+}: TaskProps<MealTaskParams> & { dataValue: LocalizedDataValue; entry?: DailyActivityView; date: string }) {
   const t = useT();
   const name = useId();
   const [meal, setMeal] = useState<Meal | undefined>(params.meal);

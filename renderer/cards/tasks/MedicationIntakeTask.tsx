@@ -1,16 +1,14 @@
 import { useId, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MedicationIntakeTaskParams } from "../../../card-schemas";
+import type {
+  CatalogueMedication,
+  MedicationIntakeTaskParams,
+  MedicationIntakeBody,
+} from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
 import { useT } from "../../i18n/useT";
 import { IntensityPicker } from "../../symptoms/IntensityPicker";
-import {
-  medicationKeys,
-  medicationsQuery,
-  newEntryId,
-  type Medication,
-  type MedicationIntake,
-} from "../../symptoms/queries";
+import { medicationKeys, medicationsQuery, newEntryId } from "../../symptoms/queries";
 import "../../symptoms/symptoms.css";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import type { TaskProps } from "../types";
@@ -22,7 +20,10 @@ export function toLocalInput(date: Date): string {
 }
 
 /** The catalogue restricted to the card's list, in its order, when it gives one. */
-function offered(catalogue: readonly Medication[], ids: readonly string[] | undefined): Medication[] {
+function offered(
+  catalogue: readonly CatalogueMedication[],
+  ids: readonly string[] | undefined,
+): CatalogueMedication[] {
   if (!ids) return [...catalogue];
   const byId = new Map(catalogue.map((medication) => [medication.id, medication]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -45,8 +46,8 @@ export function MedicationIntakeTask({ params, complete, submitted }: TaskProps<
   const catalogue = useQuery(medicationsQuery(api));
 
   const save = useMutation({
-    mutationFn: (intake: Omit<MedicationIntake, "id"> & { id: string }) =>
-      api.post<MedicationIntake>("/api/patient/medicationIntakes", intake),
+    mutationFn: (body: MedicationIntakeBody & { id: string }) =>
+      api.call("POST /api/patient/medicationIntakes", { body }),
     onSuccess: (intake) => {
       void queryClient.invalidateQueries({ queryKey: medicationKeys.allIntakes });
       complete({

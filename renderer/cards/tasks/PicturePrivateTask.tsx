@@ -9,7 +9,7 @@ export function PicturePrivateTask({ params, complete, submitted }: TaskProps<Pi
   if (typeof params.value !== "string") throw new Error("PICTURE_PRIVATE task without a data value");
   return (
     <PictureUpload
-      uploadPath={`/api/patient/uploads?access=private&value=${encodeURIComponent(params.value)}`}
+      uploadQuery={{ access: "private", value: params.value }}
       prompt={params.prompt}
       hint={t("task.picture.private")}
       complete={complete}

@@ -8,7 +8,7 @@ export function PictureSocialTask({ params, complete, submitted }: TaskProps<Pic
   const t = useT();
   return (
     <PictureUpload
-      uploadPath="/api/patient/uploads?access=protected"
+      uploadQuery={{ access: "protected" }}
       prompt={params.prompt}
       hint={t("task.picture.social")}
       complete={complete}

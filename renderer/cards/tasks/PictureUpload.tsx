@@ -5,6 +5,7 @@ import { isApiError } from "../../api/client";
 import { reportError } from "../../errors/reportError";
 import { useT } from "../../i18n/useT";
 import { useUploader } from "../../uploads/UploaderContext";
+import type { UploadQuery } from "../../uploads/uploadFile";
 import { DoneButton } from "../DoneButton";
 import type { Complete } from "../types";
 import "../../blocks/blocks.css";
@@ -34,13 +35,13 @@ async function localProblem(file: File): Promise<"notAnImage" | "tooLarge" | nul
  * `{ fileId }`. A refused file can be replaced by another one.
  */
 export function PictureUpload({
-  uploadPath,
+  uploadQuery,
   prompt,
   hint,
   complete,
   submitted,
 }: {
-  uploadPath: string;
+  uploadQuery: UploadQuery;
   prompt: string | undefined;
   hint: string;
   complete: Complete;
@@ -70,7 +71,7 @@ export function PictureUpload({
     setState({ status: "uploading", fraction: 0 });
     try {
       const answer = await upload({
-        path: uploadPath,
+        query: uploadQuery,
         file,
         signal: controller.signal,
         onProgress: (fraction) => setState({ status: "uploading", fraction }),

@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import type { QuestionnaireTaskParams } from "../../../card-schemas";
-import { questionnaireDoneForCard, type LocalizedQuestionnaire } from "../../../engine/questionnaireRules";
+import type {
+  LastRecordAnswer,
+  LocalizedQuestionnaire,
+  QuestionnaireRecordView,
+  QuestionnaireTaskParams,
+} from "../../../card-schemas";
+import { questionnaireDoneForCard } from "../../../engine/questionnaireRules";
 import { useApi } from "../../api/ApiContext";
 import { useIntl, useLocale, useT } from "../../i18n/useT";
 import { QuestionnaireLauncher } from "../../questionnaires/QuestionnaireLauncher";
-import {
-  lastRecordQuery,
-  questionnaireQuery,
-  type LastRecordAnswer,
-  type QuestionnaireRecord,
-} from "../../questionnaires/queries";
+import { lastRecordQuery, questionnaireQuery } from "../../questionnaires/queries";
 import { today } from "../../todo/today";
 import { DoneButton } from "../DoneButton";
 import type { TaskProps } from "../types";
@@ -64,14 +64,14 @@ function QuestionnaireCard({
   submitted: boolean;
 }) {
   const t = useT();
-  const [saved, setSaved] = useState<QuestionnaireRecord | null>(null);
+  const [saved, setSaved] = useState<QuestionnaireRecordView | null>(null);
   const record = saved ?? last.record;
   const done = saved !== null || questionnaireDoneForCard(last.record?.day ?? null, cardDate);
   // The fullscreen mode opens the launcher at once, unless the card is already done.
   const [open, setOpen] = useState(mode === "fullscreen" && !done);
   const close = useCallback(() => setOpen(false), []);
   const onSaved = useCallback(
-    (next: QuestionnaireRecord) => {
+    (next: QuestionnaireRecordView) => {
       setSaved(next);
       setOpen(false);
       complete({ done: true, data: { recordId: next.id } });

@@ -17,7 +17,16 @@ const params: SymptomTriggerTaskParams = {
 };
 
 const withEvent = trackingApi({
-  events: [{ id: "event-1", symptom: "MIGRAINE", intensity: 3, date: FIXTURE_DATE, variables: {} }],
+  events: [
+    {
+      id: "event-1",
+      symptom: "MIGRAINE",
+      intensity: 3,
+      date: FIXTURE_DATE,
+      variables: {},
+      createdAt: `${FIXTURE_DATE}T07:00:00.000Z`,
+    },
+  ],
 });
 
 /**
@@ -68,7 +77,16 @@ export const ErrorSendFailed: Story = {
   globals: { locale: "en" },
   parameters: {
     api: trackingApi({
-      events: [{ id: "event-1", symptom: "MIGRAINE", intensity: 3, date: FIXTURE_DATE, variables: {} }],
+      events: [
+        {
+          id: "event-1",
+          symptom: "MIGRAINE",
+          intensity: 3,
+          date: FIXTURE_DATE,
+          variables: {},
+          createdAt: `${FIXTURE_DATE}T07:00:00.000Z`,
+        },
+      ],
       failWrites: { status: 404, code: "NOT_FOUND" },
     }),
   },

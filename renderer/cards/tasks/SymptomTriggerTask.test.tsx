@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import type { SymptomTriggerTaskParams } from "../../../card-schemas";
+import type { SymptomEventView, SymptomTriggerTaskParams } from "../../../card-schemas";
 import { mockApi } from "../../mocks/mockApi";
 import { trackingApi } from "../../mocks/symptomFixtures";
-import type { SymptomEvent } from "../../symptoms/queries";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { SymptomTriggerTask } from "./SymptomTriggerTask";
 
@@ -15,16 +14,17 @@ const params: SymptomTriggerTaskParams = {
   ],
 };
 
-const morning: SymptomEvent = {
+const morning: SymptomEventView = {
   id: "event-1",
   symptom: "MIGRAINE",
   intensity: 3,
   date: "2025-03-14",
   duration: 60,
   variables: { comment: "Woke up with it", triggers: ["screens"] },
+  createdAt: "2025-03-14T07:00:00.000Z",
 };
 
-async function renderTriggers(events: SymptomEvent[]) {
+async function renderTriggers(events: SymptomEventView[]) {
   const complete = vi.fn();
   const { api, calls } = mockApi(trackingApi({ events }));
   await renderWithProviders(<SymptomTriggerTask params={params} complete={complete} submitted={false} />, {

@@ -4,13 +4,7 @@ import type { SymptomTriggerTaskParams } from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
 import { useLocale, useT } from "../../i18n/useT";
 import { IntensityPicker } from "../../symptoms/IntensityPicker";
-import {
-  newEntryId,
-  symptomCatalogueQuery,
-  symptomEventsQuery,
-  symptomKeys,
-  type SymptomEvent,
-} from "../../symptoms/queries";
+import { newEntryId, symptomCatalogueQuery, symptomEventsQuery, symptomKeys } from "../../symptoms/queries";
 import "../../symptoms/symptoms.css";
 import { today } from "../../todo/today";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -42,20 +36,25 @@ export function SymptomTriggerTask({ params, complete, submitted }: TaskProps<Sy
     mutationFn: (triggers: string[]) => {
       if (latest) {
         const merged = [...new Set([...(latest.variables.triggers ?? []), ...triggers])];
-        return api.put<SymptomEvent>(`/api/patient/symptomEvents/${encodeURIComponent(latest.id)}`, {
-          symptom: latest.symptom,
-          intensity: latest.intensity,
-          date: latest.date,
-          ...(latest.duration !== undefined ? { duration: latest.duration } : {}),
-          variables: { ...latest.variables, triggers: merged },
+        return api.call("PUT /api/patient/symptomEvents/:id", {
+          params: { id: latest.id },
+          body: {
+            symptom: latest.symptom,
+            intensity: latest.intensity,
+            date: latest.date,
+            ...(latest.duration !== undefined ? { duration: latest.duration } : {}),
+            variables: { ...latest.variables, triggers: merged },
+          },
         });
       }
-      return api.post<SymptomEvent>("/api/patient/symptomEvents", {
-        id: entryId,
-        symptom: params.symptom,
-        intensity: intensity as number,
-        date,
-        variables: { triggers },
+      return api.call("POST /api/patient/symptomEvents", {
+        body: {
+          id: entryId,
+          symptom: params.symptom,
+          intensity: intensity as number,
+          date,
+          variables: { triggers },
+        },
       });
     },
     onSuccess: (event, triggers) => {

@@ -1,10 +1,8 @@
 import { useState } from "react";
-import type { WalkTaskParams } from "../../../card-schemas";
+import type { DailyActivityView, LocalizedDataValue, WalkTaskParams } from "../../../card-schemas";
 import { unapplyScale } from "../../../engine/dataValueScale";
-import type { LocalizedDataValue } from "../../../engine/localizedDataValue";
 import { useT } from "../../i18n/useT";
 import { today } from "../../todo/today";
-import type { DailyActivityEntry } from "../../tracking/queries";
 import { Stepper } from "../../tracking/Stepper";
 import { TrackedValueGate } from "../../tracking/TrackedValueGate";
 import { useRecordAndComplete } from "../../tracking/useRecordAndComplete";
@@ -17,7 +15,7 @@ import "../../tracking/tracking.css";
 const DEFAULT_STEP = { steps: 500, minutes: 5 } as const;
 
 /** The amount already recorded today, as the patient entered it. */
-export function enteredToday(dataValue: LocalizedDataValue, entry: DailyActivityEntry | undefined): number {
+export function enteredToday(dataValue: LocalizedDataValue, entry: DailyActivityView | undefined): number {
   if (entry?.intensity == null) return 0;
   const entered = unapplyScale(dataValue, entry.intensity) ?? 0;
   return Math.min(dataValue.maxIntensity, Math.max(0, entered));
@@ -30,7 +28,7 @@ function WalkForm({
   date,
   complete,
   submitted,
-}: TaskProps<WalkTaskParams> & { dataValue: LocalizedDataValue; entry?: DailyActivityEntry; date: string }) {
+}: TaskProps<WalkTaskParams> & { dataValue: LocalizedDataValue; entry?: DailyActivityView; date: string }) {
   const t = useT();
   const [amount, setAmount] = useState(() => enteredToday(dataValue, entry));
   const { record, busy, error } = useRecordAndComplete(complete);
