@@ -1,7 +1,6 @@
 // @ts-check
 import tseslint from "typescript-eslint";
 import prettier from "eslint-config-prettier";
-import { createNodeResolver, importX } from "eslint-plugin-import-x";
 
 /** The dependency direction of DESIGN.md: each folder may import only what its row allows. */
 const forbid = (folders, why) => ({
@@ -20,18 +19,6 @@ export default tseslint.config(
       // Unused parameters named with a leading underscore are deliberate (handler signatures).
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
-  },
-  {
-    // No import cycles: a module's imports never lead back to it (type-only imports are erased, so
-    // they do not count). Our imports are relative and extensionless (moduleResolution "bundler").
-    files: ["**/*.ts", "**/*.tsx"],
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/extensions": [".ts", ".tsx", ".js"],
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
-    },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["card-schemas/**"],
