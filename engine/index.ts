@@ -5,6 +5,7 @@ export * from "./luckyWheel";
 export * from "./cardCompletion";
 export * from "./cardFallback";
 export * from "./localize";
+export * from "./languages";
 export * from "./dailyQueue";
 export * from "./programAvailability";
 export * from "./phoneNumber";

@@ -3,6 +3,7 @@
  * record"): how answers are checked and scored, when a QUESTIONNAIRE card counts as done, and when
  * its rewards are offered again.
  */
+import type { Language } from "./languages";
 import type { QuestionnaireContent, QuestionnaireQuestion } from "../card-schemas/generated";
 import { dayDiff } from "./dates";
 
@@ -147,7 +148,7 @@ export function questionnaireNextRewardAt(lastRecordAt: Date | null, periodDays:
 }
 
 /** The questions of a content file in one language: labels resolved, points and bounds kept. */
-export function localizeQuestionnaire(content: QuestionnaireContent, language: "fr" | "en" | "it" | "es") {
+export function localizeQuestionnaire(content: QuestionnaireContent, language: Language) {
   return {
     id: content.id,
     type: content.type,

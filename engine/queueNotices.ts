@@ -7,6 +7,7 @@
  * first day on; the others from the second).
  * The server materializes each notice once per (patient, source, key, day).
  */
+import type { Language } from "./languages";
 import { addDays, dayDiff } from "./dates";
 import { streakLength, streakLostYesterday, type DayRecord } from "./streak";
 
@@ -39,8 +40,6 @@ export const NOTICE_KINDS: readonly NoticeKind[] = [
   "AUTOR_MESSAGE",
   "QUESTION",
 ];
-
-type Language = "fr" | "en" | "it" | "es";
 
 /** The patient's answer to the browser's permission prompt, and when it was given. */
 export interface NotificationPermissionAnswer {

@@ -1,17 +1,15 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "../../engine/languages";
 import type en from "./messages/en.json";
 
-/** The languages the app is translated into; fr is the default (seed 001). */
-export const SUPPORTED_LOCALES = ["fr", "en", "it", "es"] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "fr";
+/** The languages the app is translated into, fr by default: the engine's, named for the catalogs. */
+export type Locale = Language;
+export const SUPPORTED_LOCALES = LANGUAGES;
+export const DEFAULT_LOCALE = DEFAULT_LANGUAGE;
+export const isLocale = isLanguage;
 
 /** Every key of the catalogs; en.json is the reference, a test keeps the four in step. */
 export type MessageId = keyof typeof en;
 export type Messages = Record<MessageId, string>;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-}
 
 /**
  * The signed-in user's language when there is one, else the first browser language we speak

@@ -1,9 +1,7 @@
-import { type Language } from "../db/models";
+import { DEFAULT_LANGUAGE } from "../../engine/languages";
 import { route } from "../http/route";
 import { buildCarousel } from "../services/carousel";
 import { answerCommunityQuestion, getCommunityQuestion } from "../services/communityAnswers";
-
-const DEFAULT_LANGUAGE: Language = "fr";
 
 /** The daily community question (COMMUNITY_QUESTION) and the home carousel (seed 001 §2). */
 export const communityRoutes = [

@@ -1,10 +1,8 @@
-import { type Language } from "../db/models";
+import { DEFAULT_LANGUAGE } from "../../engine/languages";
 import { NotFound } from "../errors";
 import { route } from "../http/route";
 import { presentPublicProgram } from "../presenters/program";
 import { isLive } from "../../engine/programAvailability";
-
-const DEFAULT_LANGUAGE: Language = "fr";
 
 export const guestRoutes = [
   route({

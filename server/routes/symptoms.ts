@@ -1,4 +1,4 @@
-import { type Language } from "../db/models";
+import { DEFAULT_LANGUAGE } from "../../engine/languages";
 import { route } from "../http/route";
 import { presentSymptom } from "../presenters/tracking";
 import { createSymptomEvent, listSymptomEvents, updateSymptomEvent } from "../services/symptomEvents";
@@ -10,7 +10,6 @@ import {
   removeUserSymptom,
 } from "../services/userSymptoms";
 
-const DEFAULT_LANGUAGE: Language = "fr";
 /** The symptom catalogue, recurring symptoms and symptom events (seed 001 §3, API.md "Tracking"). */
 export const symptomRoutes = [
   route({

@@ -1,14 +1,11 @@
 import type { JSONSchema, Modifiers, RelationMappings } from "objection";
-import type { Language } from "../../../card-schemas";
-import languageSchema from "../../../card-schemas/_language.schema.json" with { type: "json" };
+import { LANGUAGES, type Language } from "../../../engine/languages";
 import { BaseModel } from "./BaseModel";
 import { Author } from "./Author";
 
 export const ROLES = ["patient", "pro", "admin"] as const;
 export type Role = (typeof ROLES)[number];
-/** The languages of the app, as their one schema lists them. */
-export const LANGUAGES = languageSchema.enum as readonly Language[];
-export type { Language };
+export { LANGUAGES, type Language };
 
 export class User extends BaseModel {
   declare id: string;
