@@ -1,5 +1,4 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { Provider as JotaiProvider } from "jotai";
@@ -7,6 +6,7 @@ import { ApiProvider } from "./api/ApiContext";
 import { createApiClient } from "./api/client";
 import { createQueryClient } from "./api/createQueryClient";
 import { reportError } from "./errors/reportError";
+import { renderYielding } from "./boot/renderYielding";
 import { AppI18n } from "./i18n/AppI18n";
 import { loadMessages } from "./i18n/loadMessages";
 import { pickLocale } from "./i18n/locales";
@@ -43,7 +43,8 @@ loadMessages(pickLocale(pageSession?.user?.language ?? null, navigator.languages
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");
 
-createRoot(container).render(
+renderYielding(
+  container,
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={api}>

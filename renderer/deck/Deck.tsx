@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
 import { Provider as JotaiProvider, useAtom } from "jotai";
 import { useQuery } from "@tanstack/react-query";
 import { isWheelReady } from "../../engine/luckyWheel";
@@ -47,13 +47,19 @@ function DeckScreen({ date, onClose }: DeckProps) {
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog);
   const todo = useQuery(todoQuery(api, date));
+  // The day's cards come through react-query's store, whose updates React draws in one task, as
+  // long as all the cards take: drawn from a deferred copy, they render in slices that let the
+  // browser in (Lighthouse's blocking time), the spinner staying until they are ready.
+  const data = useDeferredValue(todo.data);
+  const loading = todo.isPending || (todo.isSuccess && data === undefined);
+  const loaded = todo.isSuccess && data !== undefined;
   const completion = useCompleteCard(date);
   const wheel = useLuckyWheel(date);
   const describeError = useErrorMessage();
   const [rawIndex, setIndex] = useAtom(deckIndexAtom);
   useDocumentTitle(t("deck.label"));
 
-  const counter = todo.data?.data.luckyOutchi ?? null;
+  const counter = data?.data.luckyOutchi ?? null;
   const { mutate: completeCard, reset: resetCompletion } = completion;
   const complete = useCallback(
     (cardId: string, result: CompleteResult) => {
@@ -64,9 +70,9 @@ function DeckScreen({ date, onClose }: DeckProps) {
   );
 
   const slides = useMemo<Slide[]>(() => {
-    if (!todo.data) return [];
+    if (!data) return [];
     // A newer server may send types our generated `Card` union does not list: read them loosely.
-    const cards = (todo.data.cards as unknown as IncomingCard[]).filter(
+    const cards = (data.cards as unknown as IncomingCard[]).filter(
       (card) => resolveCard(card).kind !== "drop",
     );
     const cardSlides = cards.map((card) => ({
@@ -77,13 +83,13 @@ function DeckScreen({ date, onClose }: DeckProps) {
         </div>
       ),
     }));
-    if (!isWheelReady(todo.data.data.luckyOutchi)) return cardSlides;
+    if (!isWheelReady(data.data.luckyOutchi)) return cardSlides;
     const wheelSlide = {
       key: "lucky-wheel",
-      node: <LuckyWheelCard counter={todo.data.data.luckyOutchi} spin={wheel.spin} onClose={wheel.close} />,
+      node: <LuckyWheelCard counter={data.data.luckyOutchi} spin={wheel.spin} onClose={wheel.close} />,
     };
     return [wheelSlide, ...cardSlides];
-  }, [todo.data, complete, wheel.spin, wheel.close]);
+  }, [data, complete, wheel.spin, wheel.close]);
 
   // After the last card goes, stay on what is now the last one.
   const index = Math.min(rawIndex, Math.max(slides.length - 1, 0));
@@ -119,7 +125,7 @@ function DeckScreen({ date, onClose }: DeckProps) {
         </div>
       )}
       <main className="deck__body" id="main">
-        {todo.isPending && (
+        {loading && (
           <div className="deck__status" role="status" aria-busy="true" data-testid="deck-loading">
             <div className="spinner" aria-hidden="true" />
             <p>{t("deck.loading")}</p>
@@ -135,8 +141,8 @@ function DeckScreen({ date, onClose }: DeckProps) {
             </button>
           </div>
         )}
-        {todo.isSuccess && slides.length === 0 && <DeckEmpty />}
-        {todo.isSuccess && slides.length > 0 && (
+        {loaded && slides.length === 0 && <DeckEmpty />}
+        {loaded && slides.length > 0 && (
           <>
             <div className="deck__stage">
               <button
