@@ -6,6 +6,7 @@ import { ApiProvider } from "./api/ApiContext";
 import { createApiClient } from "./api/client";
 import { createQueryClient } from "./api/createQueryClient";
 import { reportError } from "./errors/reportError";
+import { nextTask } from "./boot/nextTask";
 import { renderYielding } from "./boot/renderYielding";
 import { AppI18n } from "./i18n/AppI18n";
 import { loadMessages } from "./i18n/loadMessages";
@@ -28,6 +29,13 @@ const queryClient = createQueryClient({
 // Who is signed in comes with the page: the route guard and the language need no round trip.
 const pageSession = readPageSession(document);
 if (pageSession) queryClient.setQueryData(meKey, pageSession.user);
+// The catalog of the user's language (else the browser's) loads alongside the page's code.
+// AppI18n reports a failure, if this catalog is the one it uses.
+loadMessages(pickLocale(pageSession?.user?.language ?? null, navigator.languages)).catch(() => undefined);
+
+// The boot in three tasks (the libraries' code and the session; the router and the page's loads;
+// the first render), each short enough not to hold the browser up (Lighthouse's blocking time).
+await nextTask();
 const router = createAppRouter({ queryClient, api });
 // The page loads from now on, alongside the user and their catalog, rather than once they are
 // here: its code at once, its data once the route guard has its answer (RouterProvider picks up
@@ -36,9 +44,7 @@ for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) 
   router.loadRouteChunk(route)?.catch(() => undefined);
 }
 router.load().catch((error: unknown) => reportError(error, { source: "router" }));
-// The catalog of the user's language (else the browser's) loads alongside the page's code.
-// AppI18n reports a failure, if this catalog is the one it uses.
-loadMessages(pickLocale(pageSession?.user?.language ?? null, navigator.languages)).catch(() => undefined);
+await nextTask();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");
