@@ -23,7 +23,7 @@ const queryClient = createQueryClient({
     // them to sign in with this page as nextPage.
     if (queryClient.getQueryData(meKey) === null) return;
     queryClient.setQueryData(meKey, null);
-    void router.invalidate();
+    void router?.invalidate();
   },
 });
 // Who is signed in comes with the page: the route guard and the language need no round trip.
@@ -35,31 +35,36 @@ loadMessages(pickLocale(pageSession?.user?.language ?? null, navigator.languages
 
 // The boot in three tasks (the libraries' code and the session; the router and the page's loads;
 // the first render), each short enough not to hold the browser up (Lighthouse's blocking time).
-await nextTask();
-const router = createAppRouter({ queryClient, api });
-// The page loads from now on, alongside the user and their catalog, rather than once they are
-// here: its code at once, its data once the route guard has its answer (RouterProvider picks up
-// this load). A chunk that fails to load fails the router's load too, which reports it.
-for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
-  router.loadRouteChunk(route)?.catch(() => undefined);
+// Not awaited at the top level: a module that awaits changes how the build splits the chunks.
+let router: ReturnType<typeof createAppRouter> | undefined;
+async function start() {
+  await nextTask();
+  router = createAppRouter({ queryClient, api });
+  // The page loads from now on, alongside the user and their catalog, rather than once they are
+  // here: its code at once, its data once the route guard has its answer (RouterProvider picks up
+  // this load). A chunk that fails to load fails the router's load too, which reports it.
+  for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+    router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+  router.load().catch((error: unknown) => reportError(error, { source: "router" }));
+  await nextTask();
+
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root");
+
+  renderYielding(
+    container,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={api}>
+          <JotaiProvider>
+            <AppI18n>
+              <RouterProvider router={router} />
+            </AppI18n>
+          </JotaiProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
 }
-router.load().catch((error: unknown) => reportError(error, { source: "router" }));
-await nextTask();
-
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root");
-
-renderYielding(
-  container,
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={api}>
-        <JotaiProvider>
-          <AppI18n>
-            <RouterProvider router={router} />
-          </AppI18n>
-        </JotaiProvider>
-      </ApiProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+start().catch((error: unknown) => reportError(error, { source: "boot" }));
