@@ -155,7 +155,7 @@ describe("serving the renderer", () => {
 
   it("names the deck's route chunk in the deck's page, and never sends the build's manifest", async () => {
     const deck = await (await fetch(`${t.url}/app/patient/tasks`)).text();
-    expect(deck).toContain('<link rel="modulepreload" href="/assets/TasksPage-Xy12Ab34.js">');
+    expect(deck).toContain('<link rel="modulepreload" crossorigin href="/assets/TasksPage-Xy12Ab34.js">');
     expect(deck.indexOf("modulepreload")).toBeLessThan(deck.indexOf("</head>"));
     const other = await (await fetch(`${t.url}/app/patient/premium`)).text();
     expect(other).not.toContain("modulepreload");

@@ -24,7 +24,9 @@ const manifest: BuildManifest = {
 };
 
 const hrefs = (html: string, rel: string) =>
-  [...html.matchAll(new RegExp(`<link rel="${rel}"(?: as="style")? href="([^"]+)">`, "g"))].map((m) => m[1]);
+  [...html.matchAll(new RegExp(`<link rel="${rel}"(?: as="style")? crossorigin href="([^"]+)">`, "g"))].map(
+    (m) => m[1],
+  );
 
 describe("pagePreloads", () => {
   it("names the deck's chunk, the chunks it imports and its CSS, but nothing the boot script loads", () => {

@@ -43,10 +43,14 @@ export function pagePreloads(manifest: BuildManifest, pathname: string, language
   const catalog = language ? `i18n/messages/${language}.json` : undefined;
   if (catalog && manifest[catalog]) modules.push(catalog);
 
-  const scripts = modules.map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}">`);
+  // `crossorigin` as on the tags Vite writes and adds when the route's import runs: a preload
+  // fetched in another mode would not be reused, and the file would come twice.
+  const scripts = modules.map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
+  );
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
   const styles = [...new Set(modules.flatMap((key) => manifest[key]!.css ?? []))]
     .filter((file) => !loadedCss.has(file))
-    .map((file) => `<link rel="preload" as="style" href="/${file}">`);
+    .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
   return [...scripts, ...styles].join("");
 }
