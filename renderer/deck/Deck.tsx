@@ -48,9 +48,11 @@ function DeckScreen({ date, onClose }: DeckProps) {
   useFocusTrap(dialog);
   const todo = useQuery(todoQuery(api, date));
   // The day's cards come through react-query's store, whose updates React draws in one task, as
-  // long as all the cards take: drawn from a deferred copy, they render in slices that let the
-  // browser in (Lighthouse's blocking time), the spinner staying until they are ready.
-  const data = useDeferredValue(todo.data);
+  // long as all the cards take: the first time, they are drawn from a deferred copy, in slices
+  // that let the browser in (Lighthouse's blocking time), the spinner staying until they are
+  // ready. Later answers (a completion, the wheel's counter) are drawn at once, as they come.
+  const deferred = useDeferredValue(todo.data);
+  const data = deferred === undefined ? undefined : todo.data;
   const loading = todo.isPending || (todo.isSuccess && data === undefined);
   const loaded = todo.isSuccess && data !== undefined;
   const completion = useCompleteCard(date);
