@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
 import { Provider as JotaiProvider, useAtom } from "jotai";
 import { useQuery } from "@tanstack/react-query";
 import { isWheelReady } from "../../engine/luckyWheel";
@@ -47,21 +47,13 @@ function DeckScreen({ date, onClose }: DeckProps) {
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog);
   const todo = useQuery(todoQuery(api, date));
-  // The day's cards come through react-query's store, whose updates React draws in one task, as
-  // long as all the cards take: the first time, they are drawn from a deferred copy, in slices
-  // that let the browser in (Lighthouse's blocking time), the spinner staying until they are
-  // ready. Later answers (a completion, the wheel's counter) are drawn at once, as they come.
-  const deferred = useDeferredValue(todo.data);
-  const data = deferred === undefined ? undefined : todo.data;
-  const loading = todo.isPending || (todo.isSuccess && data === undefined);
-  const loaded = todo.isSuccess && data !== undefined;
   const completion = useCompleteCard(date);
   const wheel = useLuckyWheel(date);
   const describeError = useErrorMessage();
   const [rawIndex, setIndex] = useAtom(deckIndexAtom);
   useDocumentTitle(t("deck.label"));
 
-  const counter = data?.data.luckyOutchi ?? null;
+  const counter = todo.data?.data.luckyOutchi ?? null;
   const { mutate: completeCard, reset: resetCompletion } = completion;
   const complete = useCallback(
     (cardId: string, result: CompleteResult) => {
@@ -72,9 +64,9 @@ function DeckScreen({ date, onClose }: DeckProps) {
   );
 
   const slides = useMemo<Slide[]>(() => {
-    if (!data) return [];
+    if (!todo.data) return [];
     // A newer server may send types our generated `Card` union does not list: read them loosely.
-    const cards = (data.cards as unknown as IncomingCard[]).filter(
+    const cards = (todo.data.cards as unknown as IncomingCard[]).filter(
       (card) => resolveCard(card).kind !== "drop",
     );
     const cardSlides = cards.map((card) => ({
@@ -85,13 +77,13 @@ function DeckScreen({ date, onClose }: DeckProps) {
         </div>
       ),
     }));
-    if (!isWheelReady(data.data.luckyOutchi)) return cardSlides;
+    if (!isWheelReady(todo.data.data.luckyOutchi)) return cardSlides;
     const wheelSlide = {
       key: "lucky-wheel",
-      node: <LuckyWheelCard counter={data.data.luckyOutchi} spin={wheel.spin} onClose={wheel.close} />,
+      node: <LuckyWheelCard counter={todo.data.data.luckyOutchi} spin={wheel.spin} onClose={wheel.close} />,
     };
     return [wheelSlide, ...cardSlides];
-  }, [data, complete, wheel.spin, wheel.close]);
+  }, [todo.data, complete, wheel.spin, wheel.close]);
 
   // After the last card goes, stay on what is now the last one.
   const index = Math.min(rawIndex, Math.max(slides.length - 1, 0));
@@ -127,7 +119,7 @@ function DeckScreen({ date, onClose }: DeckProps) {
         </div>
       )}
       <main className="deck__body" id="main">
-        {loading && (
+        {todo.isPending && (
           <div className="deck__status" role="status" aria-busy="true" data-testid="deck-loading">
             <div className="spinner" aria-hidden="true" />
             <p>{t("deck.loading")}</p>
@@ -143,8 +135,8 @@ function DeckScreen({ date, onClose }: DeckProps) {
             </button>
           </div>
         )}
-        {loaded && slides.length === 0 && <DeckEmpty />}
-        {loaded && slides.length > 0 && (
+        {todo.isSuccess && slides.length === 0 && <DeckEmpty />}
+        {todo.isSuccess && slides.length > 0 && (
           <>
             <div className="deck__stage">
               <button
