@@ -47,6 +47,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: "../dist",
+    // dist/.vite/manifest.json: the server names the first screens' chunks in their page (server/http/pagePreloads.ts).
+    manifest: true,
     emptyOutDir: true,
     target: "es2022",
     sourcemap: true,

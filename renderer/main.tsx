@@ -1,5 +1,4 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { Provider as JotaiProvider } from "jotai";
@@ -7,6 +6,8 @@ import { ApiProvider } from "./api/ApiContext";
 import { createApiClient } from "./api/client";
 import { createQueryClient } from "./api/createQueryClient";
 import { reportError } from "./errors/reportError";
+import { nextTask } from "./boot/nextTask";
+import { renderYielding } from "./boot/renderYielding";
 import { AppI18n } from "./i18n/AppI18n";
 import { loadMessages } from "./i18n/loadMessages";
 import { pickLocale } from "./i18n/locales";
@@ -22,37 +23,48 @@ const queryClient = createQueryClient({
     // them to sign in with this page as nextPage.
     if (queryClient.getQueryData(meKey) === null) return;
     queryClient.setQueryData(meKey, null);
-    void router.invalidate();
+    void router?.invalidate();
   },
 });
 // Who is signed in comes with the page: the route guard and the language need no round trip.
 const pageSession = readPageSession(document);
 if (pageSession) queryClient.setQueryData(meKey, pageSession.user);
-const router = createAppRouter({ queryClient, api });
-// The page loads from now on, alongside the user and their catalog, rather than once they are
-// here: its code at once, its data once the route guard has its answer (RouterProvider picks up
-// this load). A chunk that fails to load fails the router's load too, which reports it.
-for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
-  router.loadRouteChunk(route)?.catch(() => undefined);
-}
-router.load().catch((error: unknown) => reportError(error, { source: "router" }));
 // The catalog of the user's language (else the browser's) loads alongside the page's code.
 // AppI18n reports a failure, if this catalog is the one it uses.
 loadMessages(pickLocale(pageSession?.user?.language ?? null, navigator.languages)).catch(() => undefined);
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root");
+// The boot in three tasks (the libraries' code and the session; the router and the page's loads;
+// the first render), each short enough not to hold the browser up (Lighthouse's blocking time).
+// Not awaited at the top level: a module that awaits changes how the build splits the chunks.
+let router: ReturnType<typeof createAppRouter> | undefined;
+async function start() {
+  await nextTask();
+  router = createAppRouter({ queryClient, api });
+  // The page loads from now on, alongside the user and their catalog, rather than once they are
+  // here: its code at once, its data once the route guard has its answer (RouterProvider picks up
+  // this load). A chunk that fails to load fails the router's load too, which reports it.
+  for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+    router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+  router.load().catch((error: unknown) => reportError(error, { source: "router" }));
+  await nextTask();
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={api}>
-        <JotaiProvider>
-          <AppI18n>
-            <RouterProvider router={router} />
-          </AppI18n>
-        </JotaiProvider>
-      </ApiProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root");
+
+  renderYielding(
+    container,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={api}>
+          <JotaiProvider>
+            <AppI18n>
+              <RouterProvider router={router} />
+            </AppI18n>
+          </JotaiProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+start().catch((error: unknown) => reportError(error, { source: "boot" }));

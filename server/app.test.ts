@@ -22,6 +22,11 @@ function writeBuilt(file: string, text: string, { precompressed = true } = {}) {
 }
 
 const INDEX_HTML = `<!doctype html><html><head><title>app</title></head><body>${"<!-- padding -->".repeat(100)}</body></html>`;
+/** Vite's build manifest: the entry, and the deck's route chunk. */
+const MANIFEST = {
+  "index.html": { file: "assets/main-Dq3_xZ-9.js" },
+  "pages/TasksPage.tsx": { file: "assets/TasksPage-Xy12Ab34.js", imports: ["index.html"] },
+};
 const MAIN_JS = `console.log(${JSON.stringify("the main bundle ".repeat(200))});`;
 
 beforeAll(async () => {
@@ -31,6 +36,8 @@ beforeAll(async () => {
   writeBuilt("assets/main-Dq3_xZ-9.js", MAIN_JS);
   writeBuilt("assets/tiny-B8aQ2m1c.js", "export{};", { precompressed: false });
   writeBuilt("robots.txt", "User-agent: *\nDisallow: /api/\n");
+  fs.mkdirSync(path.join(root, "dist", ".vite"));
+  writeBuilt(".vite/manifest.json", JSON.stringify(MANIFEST), { precompressed: false });
   fs.mkdirSync(path.join(root, "content", "media"), { recursive: true });
   fs.writeFileSync(
     path.join(root, "content", "media", "cover.svg"),
@@ -144,6 +151,15 @@ describe("serving the renderer", () => {
     const asked = await fetch(`${t.url}/api/auth/session`, { headers: { Cookie: cookie } });
     expect(sessionIn(html)).toEqual(((await asked.json()) as { value: unknown }).value);
     expect(page.headers.get("vary")).toContain("Cookie");
+  });
+
+  it("names the deck's route chunk in the deck's page, and never sends the build's manifest", async () => {
+    const deck = await (await fetch(`${t.url}/app/patient/tasks`)).text();
+    expect(deck).toContain('<link rel="modulepreload" crossorigin href="/assets/TasksPage-Xy12Ab34.js">');
+    expect(deck.indexOf("modulepreload")).toBeLessThan(deck.indexOf("</head>"));
+    const other = await (await fetch(`${t.url}/app/patient/premium`)).text();
+    expect(other).not.toContain("modulepreload");
+    expect((await fetch(`${t.url}/.vite/manifest.json`)).status).toBe(404);
   });
 
   it("marks API answers as not cacheable, loading nothing and framed by nobody", async () => {

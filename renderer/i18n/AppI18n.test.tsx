@@ -7,6 +7,7 @@ import { createQueryClient } from "../api/createQueryClient";
 import { mockApi, ok } from "../mocks/mockApi";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
 import { AppI18n } from "./AppI18n";
+import { loadMessages } from "./loadMessages";
 import { useT } from "./useT";
 
 function Page() {
@@ -32,5 +33,44 @@ describe("AppI18n", () => {
     expect(document.documentElement.lang).toBe("it");
     const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     expect(description?.content).toMatch(/^Outchi: i tuoi programmi/);
+  });
+});
+
+/** 10 ms of drawing, as a heavy part of a page is on a slow phone. */
+function Busy() {
+  const until = performance.now() + 10;
+  while (performance.now() < until) {
+    // busy
+  }
+  return <p>part</p>;
+}
+
+describe("AppI18n, once its catalog is here", () => {
+  it("draws the page in slices that let other tasks run", async () => {
+    const user = { id: "u1", email: "a@b.c", role: "patient", language: "en", timeZone: "Europe/Paris" };
+    const { api } = mockApi({ "GET /api/auth/session": () => ok({ user }) });
+    await loadMessages("en");
+    let ticksWhileDrawing = 0;
+    const ticker = setInterval(() => {
+      if (screen.queryAllByText("part").length === 0) ticksWhileDrawing++;
+    }, 1);
+    try {
+      render(
+        <QueryClientProvider client={createQueryClient({ retry: false })}>
+          <ApiProvider client={api}>
+            <AppI18n>
+              {Array.from({ length: 20 }, (_, i) => (
+                <Busy key={i} />
+              ))}
+            </AppI18n>
+          </ApiProvider>
+        </QueryClientProvider>,
+      );
+      expect(await screen.findAllByText("part", {}, { timeout: 5000 })).toHaveLength(20);
+    } finally {
+      clearInterval(ticker);
+    }
+    // The session and the catalog take a tick or two; 200 ms of rendering in one task adds none.
+    expect(ticksWhileDrawing).toBeGreaterThan(5);
   });
 });

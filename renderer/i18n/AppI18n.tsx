@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useApi } from "../api/ApiContext";
@@ -42,7 +42,8 @@ export function AppI18n({ children }: { children: ReactNode }) {
     if (!settled) return;
     let live = true;
     loadMessages(locale).then(
-      (messages) => live && setCatalog({ locale, messages }),
+      // The first catalog draws the whole page: as a transition, in slices that let the browser in.
+      (messages) => live && startTransition(() => setCatalog({ locale, messages })),
       (error: unknown) => reportError(error, { source: "i18n", locale }),
     );
     return () => {

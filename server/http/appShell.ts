@@ -5,6 +5,7 @@ import type { Session } from "../../card-schemas";
 import { SESSION_ELEMENT_ID } from "../../card-schemas/sessionElement";
 import type { User } from "../db/models";
 import { presentUser } from "../presenters/user";
+import { pagePreloads, type BuildManifest } from "./pagePreloads";
 
 /**
  * JSON made safe inside a `<script>` element: no `<` can close the element or open a comment, and
@@ -26,17 +27,28 @@ function scriptSafeJson(value: unknown): string {
  */
 export function appShell(distDir: string) {
   const file = path.join(path.resolve(distDir), "index.html");
-  let cached: { mtimeMs: number; head: string; tail: string } | undefined;
+  // Vite's build manifest (build.manifest), which the first screens' preloads come from; a build
+  // without one has no preloads. The file server never sends it (a dot folder).
+  const manifestFile = path.join(path.resolve(distDir), ".vite", "manifest.json");
+  type Template = { mtimeMs: number; head: string; tail: string; manifest: BuildManifest };
+  let cached: Template | undefined;
 
-  /** index.html split where the data block goes: read again only when the build rewrote it. */
-  async function template(): Promise<{ head: string; tail: string } | undefined> {
+  /**
+   * index.html split where the data block goes, and the build's manifest: read again only when
+   * the build rewrote index.html (it writes the manifest first).
+   */
+  async function template(): Promise<Template | undefined> {
     const info = await stat(file).catch(() => undefined);
     if (!info) return undefined;
     if (cached?.mtimeMs !== info.mtimeMs) {
       const html = await readFile(file, "utf8");
       const at = html.indexOf("</head>");
       if (at < 0) throw new Error(`${file} has no </head>`);
-      cached = { mtimeMs: info.mtimeMs, head: html.slice(0, at), tail: html.slice(at) };
+      const manifest = await readFile(manifestFile, "utf8").then(
+        (text) => JSON.parse(text) as BuildManifest,
+        () => ({}),
+      );
+      cached = { mtimeMs: info.mtimeMs, head: html.slice(0, at), tail: html.slice(at), manifest };
     }
     return cached;
   }
@@ -47,11 +59,12 @@ export function appShell(distDir: string) {
     if (!parts) return false;
     const session: Session = { user: user ? presentUser(user) : null };
     const block = `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptSafeJson(session)}</script>`;
+    const preloads = pagePreloads(parts.manifest, ctx.path, session.user?.language ?? null);
     ctx.type = "text/html; charset=utf-8";
     // Whose page this is depends on the cookie: never shared, never reused without asking again.
     ctx.set("Cache-Control", "private, no-cache");
     ctx.vary("Cookie");
-    ctx.body = `${parts.head}${block}${parts.tail}`;
+    ctx.body = `${parts.head}${preloads}${block}${parts.tail}`;
     return true;
   };
 }

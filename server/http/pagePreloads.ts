@@ -1,0 +1,56 @@
+/**
+ * What a first screen needs beyond the boot script, named in its page so the browser fetches it
+ * alongside that script rather than once the script has run and asked for it: the page's own
+ * code (its route's chunk and the chunks it imports, its CSS) and the catalog of the reader's
+ * language. One network round trip less before the deck's first card (Lighthouse's critical
+ * request chain: page → boot script → route chunk → picture).
+ */
+
+/** One module of Vite's build manifest (`build.manifest`): its file, static imports and CSS. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The pages opened first (the deck, home, a public program), by the module of their route. */
+const FIRST_SCREENS: { path: RegExp; module: string }[] = [
+  { path: /^\/app\/patient\/tasks\/?$/, module: "pages/TasksPage.tsx" },
+  { path: /^\/app\/patient\/?$/, module: "pages/PatientHomePage.tsx" },
+  { path: /^\/app\/guest\/ressources\/programs\/[^/]+\/?$/, module: "pages/PublicProgramPage.tsx" },
+];
+
+/** The entry's key in the manifest: the page loads it, and everything it imports, by itself. */
+const ENTRY = "index.html";
+
+/** `key` and every module it imports statically, depth first. */
+function withImports(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) withImports(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The `<link>` elements for the page at `pathname` read in `language` (the signed-in reader's,
+ * or null for a guest, whose language the browser picks): none for a page not opened first.
+ */
+export function pagePreloads(manifest: BuildManifest, pathname: string, language: string | null): string {
+  const loaded = withImports(manifest, ENTRY);
+  const page = FIRST_SCREENS.find((screen) => screen.path.test(pathname));
+  const modules = page ? [...withImports(manifest, page.module)].filter((key) => !loaded.has(key)) : [];
+  const catalog = language ? `i18n/messages/${language}.json` : undefined;
+  if (catalog && manifest[catalog]) modules.push(catalog);
+
+  // `crossorigin` as on the tags Vite writes and adds when the route's import runs: a preload
+  // fetched in another mode would not be reused, and the file would come twice.
+  const scripts = modules.map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
+  );
+  const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
+  const styles = [...new Set(modules.flatMap((key) => manifest[key]!.css ?? []))]
+    .filter((file) => !loadedCss.has(file))
+    .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
+  return [...scripts, ...styles].join("");
+}
