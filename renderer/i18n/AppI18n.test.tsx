@@ -47,7 +47,13 @@ function Busy() {
 
 describe("AppI18n, once its catalog is here", () => {
   it("draws the page in slices that let other tasks run", async () => {
-    const user = { id: "u1", email: "a@b.c", role: "patient", language: "en", timeZone: "Europe/Paris" };
+    const user: User = {
+      id: "u1",
+      email: "a@b.c",
+      role: "patient",
+      language: "en",
+      timeZone: "Europe/Paris",
+    };
     const { api } = mockApi({ "GET /api/auth/session": () => ok({ user }) });
     await loadMessages("en");
     let ticksWhileDrawing = 0;
