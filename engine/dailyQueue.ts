@@ -4,6 +4,7 @@
  * returns once per (patient, study, action, day), so asking for the same day twice gives the same
  * cards.
  */
+import type { Language } from "../card-schemas";
 import { SCHEMA_VERSION } from "../card-schemas/version";
 import { dayDiff } from "./dates";
 
@@ -87,7 +88,7 @@ export function sortCards<T extends { date: string; order: number }>(cards: T[])
 
 /** The parts of the daily queue document that the server knows. */
 export interface QueueDocumentInput<Card> {
-  locale: "fr" | "en" | "it" | "es";
+  locale: Language;
   date: string;
   luckyOutchi: number;
   bank: { amount: number };

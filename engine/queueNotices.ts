@@ -7,6 +7,7 @@
  * first day on; the others from the second).
  * The server materializes each notice once per (patient, source, key, day).
  */
+import type { Language, NotificationPermission } from "../card-schemas";
 import { addDays, dayDiff } from "./dates";
 import { streakLength, streakLostYesterday, type DayRecord } from "./streak";
 
@@ -40,11 +41,9 @@ export const NOTICE_KINDS: readonly NoticeKind[] = [
   "QUESTION",
 ];
 
-type Language = "fr" | "en" | "it" | "es";
-
 /** The patient's answer to the browser's permission prompt, and when it was given. */
 export interface NotificationPermissionAnswer {
-  value: "granted" | "denied" | "default";
+  value: NotificationPermission;
   /** The patient's local day of the answer. */
   date: string;
 }
