@@ -70,7 +70,7 @@ export function createAjv(options: Options = {}): Ajv {
   ajv.addFormat("date", isCalendarDay);
   ajv.addFormat("date-time", isInstant);
   ajv.addKeyword({ keyword: "x-since", schemaType: "number", metaSchema: { type: "integer", minimum: 1 } });
-  // Names the engine constant a limit of the node copies ({ "maxLength": "CHAT_MESSAGE_MAX_LENGTH" }):
+  // Names the engine constant a limit or list of the node copies ({ "maxLength": "CHAT_MESSAGE_MAX_LENGTH" }):
   // engine/schemaLimits.test.ts checks that they are equal.
   ajv.addKeyword({
     keyword: "x-engine",

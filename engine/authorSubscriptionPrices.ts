@@ -2,22 +2,23 @@
  * Seed 001 §9 "Author subscription": the prices in rewards of 1, 3, 6 and 12 months of an author,
  * each multiplied by the author's monthPrice, with what each saves against paying month by month.
  */
+import type { AuthorSubscriptionPrice, SubscriptionMonths } from "../card-schemas";
 
 /** Base prices in rewards by number of months, before the author's monthPrice multiplier. */
-export const AUTHOR_SUBSCRIPTION_BASE_PRICES = { 1: 500, 3: 1375, 6: 2625, 12: 5000 } as const;
+export const AUTHOR_SUBSCRIPTION_BASE_PRICES = {
+  1: 500,
+  3: 1375,
+  6: 2625,
+  12: 5000,
+} as const satisfies Record<SubscriptionMonths, number>;
 /** What each duration saves against 500 per month, before the multiplier. */
-export const AUTHOR_SUBSCRIPTION_BASE_SAVINGS = { 1: 0, 3: 125, 6: 375, 12: 1000 } as const;
+export const AUTHOR_SUBSCRIPTION_BASE_SAVINGS = { 1: 0, 3: 125, 6: 375, 12: 1000 } as const satisfies Record<
+  SubscriptionMonths,
+  number
+>;
 
-export type SubscriptionMonths = keyof typeof AUTHOR_SUBSCRIPTION_BASE_PRICES;
-export const SUBSCRIPTION_MONTHS: readonly SubscriptionMonths[] = [1, 3, 6, 12];
-
-export interface AuthorSubscriptionPrice {
-  months: SubscriptionMonths;
-  /** Rewards to pay. */
-  price: number;
-  /** Rewards saved against monthly payments. */
-  savings: number;
-}
+/** The durations on sale, shortest first. */
+export const SUBSCRIPTION_MONTHS = [1, 3, 6, 12] as const satisfies readonly SubscriptionMonths[];
 
 export function isSubscriptionMonths(months: unknown): months is SubscriptionMonths {
   return (SUBSCRIPTION_MONTHS as readonly unknown[]).includes(months);

@@ -2,6 +2,7 @@
  * Seed 003 §3, §5, §9: the correlation between a symptom and a daily value, Pearson's r over the
  * days that have both, within a 30-day window; with a confidence from how many days there were.
  */
+import type { CorrelationView } from "../card-schemas";
 
 /** Correlations look back 30 days (seed 003 §9). */
 export const CORRELATION_WINDOW_DAYS = 30;
@@ -16,13 +17,8 @@ export interface DayValue {
   value: number;
 }
 
-export interface CorrelationResult {
-  /** Pearson's r, −1..1. */
-  correlation: number;
-  /** 0..1: the share of the window's days that had both values. */
-  confidenceScore: number;
-  pairedDays: number;
-}
+/** Pearson's r (−1..1), the share of the window's days that had both values (0..1), and those days. */
+export type CorrelationResult = Pick<CorrelationView, "correlation" | "confidenceScore" | "pairedDays">;
 
 /** Pearson's r of two equally long series; null when one of them does not vary or is too short. */
 export function pearson(xs: readonly number[], ys: readonly number[]): number | null {

@@ -4,7 +4,7 @@
  * returns once per (patient, study, action, day), so asking for the same day twice gives the same
  * cards.
  */
-import type { Language } from "./languages";
+import type { Language } from "../card-schemas";
 import { SCHEMA_VERSION } from "../card-schemas/version";
 import { dayDiff } from "./dates";
 

@@ -2,20 +2,19 @@
  * Seed 001 §4 "Personal goal" and §5, §9: which data values a goal may follow, how long it lasts,
  * how many may run at once, and what a new goal looks like.
  */
+import type { GoalPeriod, GoalStatus, GoalType } from "../card-schemas";
 import { addDays } from "./dates";
-import { GOAL_TYPES, type GoalType } from "./goalSuccess";
+import { GOAL_TYPES } from "./goalSuccess";
 
 /** At most this many goals in progress; the add button shows only below it (seed 001 §9). */
 export const MAX_GOALS_IN_PROGRESS = 10;
 /** A goal lasts 7, 15 or 30 days (seed 001 §9). */
-export const GOAL_PERIODS = [7, 15, 30] as const;
-export type GoalPeriod = (typeof GOAL_PERIODS)[number];
+export const GOAL_PERIODS = [7, 15, 30] as const satisfies readonly GoalPeriod[];
 
 /** Status of a goal that is running; a goal past its end day counts as DONE. */
-export const GOAL_IN_PROGRESS = "INPROGRESS";
-export const GOAL_DONE = "DONE";
-export const GOAL_STATUSES = [GOAL_IN_PROGRESS, GOAL_DONE] as const;
-export type GoalStatus = (typeof GOAL_STATUSES)[number];
+export const GOAL_IN_PROGRESS = "INPROGRESS" satisfies GoalStatus;
+export const GOAL_DONE = "DONE" satisfies GoalStatus;
+export const GOAL_STATUSES = [GOAL_IN_PROGRESS, GOAL_DONE] as const satisfies readonly GoalStatus[];
 
 export function isGoalPeriod(days: unknown): days is GoalPeriod {
   return (GOAL_PERIODS as readonly unknown[]).includes(days);

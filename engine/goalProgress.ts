@@ -1,17 +1,9 @@
 /** Seed 001 §4 "Personal goal": progress is the days elapsed over the total days, as a ten-step bar. */
+import type { GoalProgress } from "../card-schemas";
 import { dayDiff } from "./dates";
 
 /** The progress bar has ten steps. */
 export const GOAL_PROGRESS_STEPS = 10;
-
-export interface GoalProgress {
-  /** Whole days from the start to today, between 0 and `totalDays`. */
-  elapsedDays: number;
-  /** Days of the goal: from start to end (the period). */
-  totalDays: number;
-  /** How many of the ten steps are filled: elapsed over total, rounded. */
-  steps: number;
-}
 
 /** The progress of a goal running from `start` to `end` (the day after its last), seen on `today`. */
 export function goalProgress(goal: { start: string; end: string }, today: string): GoalProgress {

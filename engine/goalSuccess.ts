@@ -2,8 +2,14 @@
  * Seed 001 §4 "Personal goal", success check. The four types of goal, spelled as the seed spells
  * them (AVERAGE_MESS is "average less").
  */
-export const GOAL_TYPES = ["EVERYDAY_MORE", "EVERYDAY_LESS", "AVERAGE_MORE", "AVERAGE_MESS"] as const;
-export type GoalType = (typeof GOAL_TYPES)[number];
+import type { GoalType } from "../card-schemas";
+
+export const GOAL_TYPES = [
+  "EVERYDAY_MORE",
+  "EVERYDAY_LESS",
+  "AVERAGE_MORE",
+  "AVERAGE_MESS",
+] as const satisfies readonly GoalType[];
 
 /** The mean of the values (callers pass at least one). */
 function mean(values: readonly number[]): number {

@@ -2,6 +2,7 @@
  * The lucky wheel of seed 001: every completed card moves a counter up to 6; at 6 the patient
  * spins once, wins one of the gifts (or nothing) and the counter goes back to 0.
  */
+import type { LuckyWheelAnswer } from "../card-schemas";
 
 /** Completed cards needed before the wheel can be spun. */
 export const LUCKY_WHEEL_COUNT = 6;
@@ -21,13 +22,6 @@ export const LUCKY_WHEEL_ODDS: ReadonlyArray<{ reward: number; percent: number }
   { reward: 200, percent: 5 },
 ];
 
-export interface LuckyWheelDraw {
-  /** Rewards won, 0 for no reward. */
-  reward: number;
-  /** True when the top gift was drawn. */
-  bonus: boolean;
-}
-
 /** True when the counter allows a spin. */
 export function isWheelReady(counter: number): boolean {
   return counter >= LUCKY_WHEEL_COUNT;
@@ -39,7 +33,7 @@ export function nextWheelCounter(counter: number): number {
 }
 
 /** Draws one outcome; `random` returns a number in [0, 1), like Math.random. */
-export function drawLuckyWheel(random: () => number): LuckyWheelDraw {
+export function drawLuckyWheel(random: () => number): LuckyWheelAnswer {
   // Clamped so that a source returning exactly 1 still lands on the last outcome.
   const roll = Math.min(Math.max(random(), 0), 0.999_999) * 100;
   let threshold = 0;

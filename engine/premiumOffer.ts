@@ -4,17 +4,15 @@
  * apply (the reduction variant), for the days left in that window; the yearly plan saves 14 euro
  * against twelve months.
  */
-import type { PremiumOffer, PremiumPlan, PremiumPlanOffer } from "../card-schemas";
+import type { PremiumOffer, PremiumPlan } from "../card-schemas";
 import { dayDiff } from "./dates";
-
-export type { PremiumOffer, PremiumPlan, PremiumPlanOffer };
 
 /** The reduction window, counted from the account's creation day (seed 001 §9). */
 export const PREMIUM_WINDOW_DAYS = 14;
 /** The yearly plan saves 14 euro against twelve monthly payments (seed 001 §9). */
 export const PREMIUM_YEARLY_SAVING_CENTS = 1400;
 
-export const PREMIUM_PLANS: readonly PremiumPlan[] = ["monthly", "yearly"];
+export const PREMIUM_PLANS = ["monthly", "yearly"] as const satisfies readonly PremiumPlan[];
 
 /** The premium author's pricing (seed 001 §3 "Author pricing"). */
 export interface PremiumPricing {

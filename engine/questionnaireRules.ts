@@ -3,8 +3,13 @@
  * record"): how answers are checked and scored, when a QUESTIONNAIRE card counts as done, and when
  * its rewards are offered again.
  */
-import type { Language } from "./languages";
-import type { QuestionnaireContent, QuestionnaireQuestion } from "../card-schemas/generated";
+import type {
+  Language,
+  LocalizedQuestionnaire,
+  QuestionnaireAnswers,
+  QuestionnaireContent,
+  QuestionnaireQuestion,
+} from "../card-schemas";
 import { dayDiff } from "./dates";
 
 /** The last-questionnaire-record cache: 1 min (seed 001 §9). */
@@ -17,8 +22,7 @@ export const QUESTIONNAIRE_TEXT_MAX = 2000;
 const DAY_MS = 86_400_000;
 
 /** An answer: an option id (single), option ids (multiple), a number (scale, number) or a text. */
-export type QuestionnaireAnswer = string | string[] | number;
-export type QuestionnaireAnswers = Partial<Record<string, QuestionnaireAnswer>>;
+export type QuestionnaireAnswer = NonNullable<QuestionnaireAnswers[string]>;
 
 /** What scoring needs of a question: the same in the content file and in its localized view. */
 export type ScorableQuestion = Pick<
@@ -148,7 +152,10 @@ export function questionnaireNextRewardAt(lastRecordAt: Date | null, periodDays:
 }
 
 /** The questions of a content file in one language: labels resolved, points and bounds kept. */
-export function localizeQuestionnaire(content: QuestionnaireContent, language: Language) {
+export function localizeQuestionnaire(
+  content: QuestionnaireContent,
+  language: Language,
+): LocalizedQuestionnaire {
   return {
     id: content.id,
     type: content.type,
@@ -176,5 +183,3 @@ export function localizeQuestionnaire(content: QuestionnaireContent, language: L
     })),
   };
 }
-
-export type LocalizedQuestionnaire = ReturnType<typeof localizeQuestionnaire>;

@@ -7,7 +7,7 @@
  * first day on; the others from the second).
  * The server materializes each notice once per (patient, source, key, day).
  */
-import type { Language } from "./languages";
+import type { Language, NotificationPermission } from "../card-schemas";
 import { addDays, dayDiff } from "./dates";
 import { streakLength, streakLostYesterday, type DayRecord } from "./streak";
 
@@ -43,7 +43,7 @@ export const NOTICE_KINDS: readonly NoticeKind[] = [
 
 /** The patient's answer to the browser's permission prompt, and when it was given. */
 export interface NotificationPermissionAnswer {
-  value: "granted" | "denied" | "default";
+  value: NotificationPermission;
   /** The patient's local day of the answer. */
   date: string;
 }

@@ -1,7 +1,8 @@
 /**
- * A JSON Schema cannot import a constant, so a limit the engine owns is copied into it as a number
- * and named beside it: `"maxLength": 2000, "x-engine": { "maxLength": "CHAT_MESSAGE_MAX_LENGTH" }`.
- * Each copy must equal its constant, so the two can never drift.
+ * A JSON Schema cannot import a constant, so a limit or a list the engine owns is copied into it
+ * and named beside it: `"maxLength": 2000, "x-engine": { "maxLength": "CHAT_MESSAGE_MAX_LENGTH" }`,
+ * `"enum": [7, 15, 30], "x-engine": { "enum": "GOAL_PERIODS" }`. Each copy must equal its constant,
+ * exported by engine/index.ts, so the two can never drift.
  */
 import { describe, expect, it } from "vitest";
 import { allSchemas } from "../card-schemas/registry";
@@ -33,16 +34,24 @@ function* copiedLimits(node: unknown, where: string): Generator<[string, string,
 
 const limits = allSchemas.flatMap((schema) => [...copiedLimits(schema, `${schema.$id}#`)]);
 
-describe("limits copied into the schemas", () => {
-  it("include the carousel's and the multiselect's", () => {
+describe("limits and lists copied into the schemas", () => {
+  it("include the carousel's, the multiselect's, the goals' and the password's", () => {
     expect(limits.map(([, , name]) => name)).toEqual(
-      expect.arrayContaining(["CAROUSEL_MAX_ITEMS", "MULTISELECT_MAX_OPTIONS"]),
+      expect.arrayContaining([
+        "CAROUSEL_MAX_ITEMS",
+        "MULTISELECT_MAX_OPTIONS",
+        "GOAL_PERIODS",
+        "PASSWORD_MIN_LENGTH",
+      ]),
     );
   });
 
   it.each(limits)("%s: %s equals the engine's %s", (_where, _keyword, name, value) => {
     const constant = (engine as Record<string, unknown>)[name];
-    expect(typeof constant, `engine exports no number ${name}`).toBe("number");
-    expect(value).toBe(constant);
+    expect(
+      typeof constant === "number" || Array.isArray(constant),
+      `engine exports no number or list ${name}`,
+    ).toBe(true);
+    expect(value).toEqual(constant);
   });
 });

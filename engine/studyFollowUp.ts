@@ -2,13 +2,16 @@
  * Seed 001 §3 "Study analytics", seed 002 §3-§4: a patient's follow-up of one study (rewards won,
  * completion) and whether it is a success under the study's victoryConditions.
  */
-import type { CardStatus } from "../card-schemas/generated/CardStatus";
+import type { CardStatus, FollowUpAnalytics, ProgramContent, SubscriptionStatus } from "../card-schemas";
 
 /** The follow-up analytics are cached for 24 hours (seed 001 §7). */
 export const FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS = 24 * 60 * 60;
 /** A subscription can be validated (moved to DONE) from these statuses (seed 002 §4). */
-export const VALIDATABLE_STATUSES = ["WAITING_FOR_VALIDATION", "INPROGRESS"] as const;
-export const VALIDATED_STATUS = "DONE";
+export const VALIDATABLE_STATUSES = [
+  "WAITING_FOR_VALIDATION",
+  "INPROGRESS",
+] as const satisfies readonly SubscriptionStatus[];
+export const VALIDATED_STATUS = "DONE" satisfies SubscriptionStatus;
 /** A study without victoryConditions asks 80 % of its actions done (the program schema's default). */
 export const DEFAULT_COMPLETION_PERCENT = 80;
 
@@ -17,17 +20,11 @@ export interface FollowUpCard {
   rewards: number;
 }
 
-export interface VictoryConditions {
-  completionPercent?: number;
-  bonusRewards?: number;
-}
+/** A study's victoryConditions as stored: the program schema's default may not have been applied. */
+export type VictoryConditions = Partial<ProgramContent["victoryConditions"]>;
 
-export interface FollowUp {
-  /** Rewards won on the study's completed cards. */
-  rewards: number;
-  /** Percent (0..100, whole) of the study's cards that are done. */
-  completion: number;
-}
+/** Rewards won on the study's completed cards; percent (0..100, whole) of them that are done. */
+export type FollowUp = Pick<FollowUpAnalytics, "rewards" | "completion">;
 
 /** Rewards and completion from the patient's cards of one study. */
 export function followUpOf(cards: readonly FollowUpCard[]): FollowUp {

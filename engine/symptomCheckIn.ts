@@ -3,6 +3,7 @@
  * 5, with optional details (duration, comment, medication, migraine type), and the card cannot be
  * sent until each one has its intensity.
  */
+import type { MigraineType } from "../card-schemas";
 
 /** The lowest symptom intensity: the symptom is absent today. */
 export const SYMPTOM_INTENSITY_MIN = 0;
@@ -27,8 +28,7 @@ export const MIGRAINE_TYPES = [
   "WITH_AURA",
   "MEDICATION_RELATED",
   "OTHER",
-] as const;
-export type MigraineType = (typeof MIGRAINE_TYPES)[number];
+] as const satisfies readonly MigraineType[];
 
 /** The symptoms the lucky wheel offers first (seed 001 §9), in the seed's order. */
 export const LUCKY_WHEEL_TOP_SYMPTOMS = [

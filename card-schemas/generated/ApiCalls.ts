@@ -24,9 +24,17 @@ export type CommunityAnswerBody =
       choiceId: string;
     };
 /**
+ * A goal running, or over.
+ */
+export type GoalStatus = "INPROGRESS" | "DONE";
+/**
  * How a goal's days are judged against its target.
  */
 export type GoalType = "EVERYDAY_MORE" | "EVERYDAY_LESS" | "AVERAGE_MORE" | "AVERAGE_MESS";
+/**
+ * Days a goal runs.
+ */
+export type GoalPeriod = 7 | 15 | 30;
 export type CompletionEvent =
   | {
       /**
@@ -81,6 +89,10 @@ export type CpxAnswer =
        */
       available: false;
     };
+/**
+ * The kind of migraine.
+ */
+export type MigraineType = "TENSION_HEADACHE" | "WITHOUT_AURA" | "WITH_AURA" | "MEDICATION_RELATED" | "OTHER";
 /**
  * private: its owner only; protected: any signed-in user.
  */
@@ -276,10 +288,7 @@ export interface ApiCalls {
   "GET /api/patient/personalGoals": {
     params: Record<string, never>;
     query: {
-      /**
-       * Only the running goals, or only the others.
-       */
-      status?: "INPROGRESS" | "DONE";
+      status?: GoalStatus;
       /**
        * Goals per page.
        */
@@ -1060,27 +1069,25 @@ export interface PersonalGoalView {
    * The day after the goal's last day: start plus the period.
    */
   end: string;
+  status: GoalStatus;
+  progress: GoalProgress;
+}
+/**
+ * How far the goal is.
+ */
+export interface GoalProgress {
   /**
-   * Running, or over.
+   * Days gone.
    */
-  status: "INPROGRESS" | "DONE";
+  elapsedDays: number;
   /**
-   * How far the goal is.
+   * Days in all.
    */
-  progress: {
-    /**
-     * Days gone.
-     */
-    elapsedDays: number;
-    /**
-     * Days in all.
-     */
-    totalDays: number;
-    /**
-     * Filled steps of the ten-step bar.
-     */
-    steps: number;
-  };
+  totalDays: number;
+  /**
+   * Filled steps of the ten-step bar.
+   */
+  steps: number;
 }
 export interface PersonalGoalBody {
   /**
@@ -1088,10 +1095,7 @@ export interface PersonalGoalBody {
    */
   dataValue: string;
   typeOfGoal: GoalType;
-  /**
-   * Days the goal runs.
-   */
-  period: 7 | 15 | 30;
+  period: GoalPeriod;
   /**
    * The target.
    */
@@ -1131,27 +1135,8 @@ export interface PersonalGoalDetail {
    * The day after the goal's last day: start plus the period.
    */
   end: string;
-  /**
-   * Running, or over.
-   */
-  status: "INPROGRESS" | "DONE";
-  /**
-   * How far the goal is.
-   */
-  progress: {
-    /**
-     * Days gone.
-     */
-    elapsedDays: number;
-    /**
-     * Days in all.
-     */
-    totalDays: number;
-    /**
-     * Filled steps of the ten-step bar.
-     */
-    steps: number;
-  };
+  status: GoalStatus;
+  progress: GoalProgress;
   /**
    * The daily values from start to end.
    */
@@ -1942,10 +1927,7 @@ export interface SymptomEventVariables {
    * The patient's comment.
    */
   comment?: string;
-  /**
-   * The kind of migraine.
-   */
-  migraineType?: "TENSION_HEADACHE" | "WITHOUT_AURA" | "WITH_AURA" | "MEDICATION_RELATED" | "OTHER";
+  migraineType?: MigraineType;
   /**
    * The medication taken for it.
    */

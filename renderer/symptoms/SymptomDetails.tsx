@@ -1,6 +1,11 @@
 import { useId } from "react";
-import type { CatalogueMedication, CatalogueSymptom, SymptomEventVariables } from "../../card-schemas";
-import { MIGRAINE_TYPES, SYMPTOM_COMMENT_MAX_LENGTH, type MigraineType } from "../../engine/symptomCheckIn";
+import type {
+  CatalogueMedication,
+  CatalogueSymptom,
+  MigraineType,
+  SymptomEventVariables,
+} from "../../card-schemas";
+import { MIGRAINE_TYPES, SYMPTOM_COMMENT_MAX_LENGTH } from "../../engine/symptomCheckIn";
 import type { MessageId } from "../i18n/locales";
 import { useT } from "../i18n/useT";
 

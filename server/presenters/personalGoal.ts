@@ -1,3 +1,4 @@
+import type { PersonalGoalView } from "../../card-schemas";
 import { goalProgress } from "../../engine/goalProgress";
 import { goalStatusOn } from "../../engine/goalLimits";
 import type { Language, PersonalGoal } from "../db/models";
@@ -30,7 +31,7 @@ export function presentPersonalGoal(
   dataValue: GoalDataValueRow | undefined,
   language: Language,
   today: string,
-) {
+): PersonalGoalView {
   const label = labelOf(dataValue, language);
   return {
     id: goal.id,

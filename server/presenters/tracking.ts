@@ -1,3 +1,11 @@
+import type {
+  CatalogueMedication,
+  CatalogueSymptom,
+  MedicationIntakeView,
+  SymptomEventVariables,
+  SymptomEventView,
+  UserSymptomView,
+} from "../../card-schemas";
 import type { Language } from "../db/models";
 
 /** A catalogue row as stored: the id, plus the catalogue file's other fields in `extra`. */
@@ -12,7 +20,7 @@ function labelIn(extra: Record<string, unknown> | null, language: Language, fall
 }
 
 /** A symptom of the catalogue, named in `language`. */
-export function presentSymptom(row: CatalogueRow, language: Language) {
+export function presentSymptom(row: CatalogueRow, language: Language): CatalogueSymptom {
   const extra = row.extra ?? {};
   return {
     id: row.id,
@@ -25,7 +33,10 @@ export function presentSymptom(row: CatalogueRow, language: Language) {
 }
 
 /** A medication of the catalogue, named in `language`. */
-export function presentMedication(row: CatalogueRow & { name: string }, language: Language) {
+export function presentMedication(
+  row: CatalogueRow & { name: string },
+  language: Language,
+): CatalogueMedication {
   const symptoms = row.extra?.symptoms;
   return {
     id: row.id,
@@ -35,7 +46,7 @@ export function presentMedication(row: CatalogueRow & { name: string }, language
   };
 }
 
-export function presentUserSymptom(row: { id: string; symptom: string }) {
+export function presentUserSymptom(row: { id: string; symptom: string }): UserSymptomView {
   return { id: row.id, symptom: row.symptom };
 }
 
@@ -45,9 +56,10 @@ export function presentSymptomEvent(row: {
   intensity: number;
   date: string;
   duration: number | null;
-  variables: Record<string, unknown> | null;
+  /** As the body schema let them in. */
+  variables: SymptomEventVariables | null;
   createdAt: Date;
-}) {
+}): SymptomEventView {
   return {
     id: row.id,
     symptom: row.symptom,
@@ -65,7 +77,7 @@ export function presentMedicationIntake(row: {
   datetime: Date;
   crisisId: string | null;
   efficiency: number | null;
-}) {
+}): MedicationIntakeView {
   return {
     id: row.id,
     medicationID: row.medicationId,

@@ -1,3 +1,4 @@
+import type { SocialEventView, StoredFileView } from "../../card-schemas";
 import type { SocialEvent, StoredFile } from "../db/models";
 
 /** The route a stored file is read through. */
@@ -6,7 +7,7 @@ export function fileUrl(id: string): string {
 }
 
 /** A stored file as the client sees it: never the owner's other data. */
-export function presentStoredFile(file: StoredFile) {
+export function presentStoredFile(file: StoredFile): StoredFileView {
   return {
     id: file.id,
     access: file.access,
@@ -18,7 +19,7 @@ export function presentStoredFile(file: StoredFile) {
   };
 }
 
-export function presentSocialEvent(event: SocialEvent) {
+export function presentSocialEvent(event: SocialEvent): SocialEventView {
   return {
     id: event.id,
     type: event.type,

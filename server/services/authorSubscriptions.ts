@@ -3,7 +3,12 @@
  * rewards (seed 001 §4 "Author subscription", §9). The price is debited through the ledger and the
  * paid author link created or extended in the same transaction; one client key, one purchase.
  */
-import type { AuthorLinkView, AuthorPriceView, AuthorSubscriptionView } from "../../card-schemas";
+import type {
+  AuthorLinkView,
+  AuthorPriceView,
+  AuthorSubscriptionView,
+  SubscriptionMonths,
+} from "../../card-schemas";
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import {
@@ -12,7 +17,6 @@ import {
   authorSubscriptionPrices,
   isAuthorLinkValid,
   subscriptionEnd,
-  type SubscriptionMonths,
 } from "../../engine/authorSubscriptionPrices";
 import { localDay } from "../../engine/dates";
 import { inTransaction } from "../db/transaction";

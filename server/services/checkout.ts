@@ -3,14 +3,13 @@
  * payment provider when PAYMENT_PROVIDER_URL is set; otherwise a local sandbox checkout page of the
  * app, clearly labelled, where no payment is taken.
  */
-import type { PremiumView } from "../../card-schemas";
+import type { PremiumPlan, PremiumView } from "../../card-schemas";
 import { localDay } from "../../engine/dates";
 import {
   premiumOffer,
   premiumPriceOf,
   PREMIUM_AUTHOR_ID,
   PREMIUM_DEFAULT_PRICING,
-  type PremiumPlan,
   type PremiumPricing,
 } from "../../engine/premiumOffer";
 import type { User } from "../db/models";

@@ -4,20 +4,15 @@
  * `GET {ENVIRONMENT_PROVIDER_URL}/{airQuality|pollen}?lat=&lon=&date=` with `{ "index": number }`
  * (404 when it has no figure). Without a configured URL there is never a figure: 404 NOT_FOUND.
  */
+import type { EnvironmentReading } from "../../card-schemas";
 import { NotFound, ServiceUnavailable } from "../errors";
 
-export type EnvironmentKind = "airQuality" | "pollen";
+export type EnvironmentKind = EnvironmentReading["kind"];
 
 export interface EnvironmentQuery {
   lat: number;
   lon: number;
   date: string;
-}
-
-export interface EnvironmentReading {
-  kind: EnvironmentKind;
-  date: string;
-  index: number;
 }
 
 export interface EnvironmentProvider {

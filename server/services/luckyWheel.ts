@@ -1,5 +1,6 @@
 /** GET /api/patient/luckyOutchi: one spin per full counter, paid once. */
-import { drawLuckyWheel, isWheelReady, type LuckyWheelDraw } from "../../engine/luckyWheel";
+import { drawLuckyWheel, isWheelReady } from "../../engine/luckyWheel";
+import type { LuckyWheelAnswer } from "../../card-schemas";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import { Conflict } from "../errors";
@@ -11,7 +12,7 @@ export function spinLuckyWheel(
   userId: string,
   random: () => number,
   now: Date,
-): Promise<LuckyWheelDraw> {
+): Promise<LuckyWheelAnswer> {
   return inTransaction(db, async (trx) => {
     // The lock makes concurrent spins queue: the first resets the counter, the others see 0.
     const metadata = await lockMetadata(trx, userId);

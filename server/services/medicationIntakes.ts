@@ -1,5 +1,5 @@
 /** Medication intakes (seed 001 §3 "MedicationIntake"): which medication, when, and how well it worked. */
-import type { MedicationIntakeBody } from "../../card-schemas";
+import type { MedicationIntakeBody, MedicationIntakeView } from "../../card-schemas";
 import crypto from "node:crypto";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
@@ -7,8 +7,6 @@ import type { User } from "../db/models";
 import { Conflict, ValidationError } from "../errors";
 import { presentMedicationIntake } from "../presenters/tracking";
 import { assertMedicationExists } from "./trackingCatalogue";
-
-export type MedicationIntakeView = ReturnType<typeof presentMedicationIntake>;
 
 /** How many intakes the list answers at most when no day is asked. */
 const RECENT_INTAKES = 100;

@@ -4,7 +4,11 @@
  * scored here (never trusted from the client) and pays the questionnaire's rewards when the period
  * has elapsed since the previous record.
  */
-import type { QuestionnaireRecordBody, QuestionnaireRecordView } from "../../card-schemas";
+import type {
+  QuestionnaireAnswers,
+  QuestionnaireRecordBody,
+  QuestionnaireRecordView,
+} from "../../card-schemas";
 import crypto from "node:crypto";
 import type { QuestionnaireContent } from "../../card-schemas/generated";
 import {
@@ -14,7 +18,6 @@ import {
   questionnaireNextRewardAt,
   questionnaireRewardsOffered,
   questionnaireScore,
-  type QuestionnaireAnswers,
 } from "../../engine";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";

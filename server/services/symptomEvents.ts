@@ -1,5 +1,5 @@
 /** Symptom events (seed 001 §3 "SymptomEvent"): one occurrence of a symptom, with its details. */
-import type { SymptomEventBody } from "../../card-schemas";
+import type { SymptomEventBody, SymptomEventView } from "../../card-schemas";
 import crypto from "node:crypto";
 import { isSymptomIntensity } from "../../engine/symptomCheckIn";
 import type { Db } from "../db/connection";
@@ -10,8 +10,6 @@ import { authorize } from "../policies";
 import { trackingPolicy } from "../policies/trackingPolicy";
 import { presentSymptomEvent } from "../presenters/tracking";
 import { assertMedicationExists, assertSymptomExists } from "./trackingCatalogue";
-
-export type SymptomEventView = ReturnType<typeof presentSymptomEvent>;
 
 async function checkReferences(trx: Db, input: SymptomEventBody) {
   // The body schema already holds the range; this keeps the seed's rule in one place for the model too.

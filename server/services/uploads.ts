@@ -4,9 +4,10 @@
  * recorded as the day's value of an IMAGE data value, a protected one as a PICTURE social event.
  * Everything is checked before anything is written; a failed write leaves nothing behind.
  */
+import type { FileAccess } from "../../card-schemas";
 import { localDay } from "../../engine/dates";
 import { IMAGE_EXTENSIONS, sniffImageType, type ImageType } from "../../engine/imageType";
-import { DailyActivity, SocialEvent, StoredFile, type FileAccess, type User } from "../db/models";
+import { DailyActivity, SocialEvent, StoredFile, type User } from "../db/models";
 import { HttpError, NotFound, ValidationError } from "../errors";
 import type { AppDeps } from "../appDeps";
 import { upsertDailyActivity } from "./dailyActivities";

@@ -1,4 +1,5 @@
 /** Recurring symptoms (seed 001 §3 "UserSymptom"): the symptoms a patient checks in on every day. */
+import type { UserSymptomView } from "../../card-schemas";
 import crypto from "node:crypto";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
@@ -8,8 +9,6 @@ import { authorize } from "../policies";
 import { trackingPolicy } from "../policies/trackingPolicy";
 import { presentUserSymptom } from "../presenters/tracking";
 import { assertSymptomExists } from "./trackingCatalogue";
-
-export type UserSymptomView = ReturnType<typeof presentUserSymptom>;
 
 export async function listUserSymptoms(db: Db, user: User): Promise<UserSymptomView[]> {
   const rows = await db("userSymptoms").where({ patientusersId: user.id }).orderBy("symptom");

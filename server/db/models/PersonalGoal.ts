@@ -1,6 +1,7 @@
 import type { JSONSchema, Modifiers } from "objection";
-import { GOAL_STATUSES, type GoalStatus } from "../../../engine/goalLimits";
-import { GOAL_TYPES, type GoalType } from "../../../engine/goalSuccess";
+import type { GoalStatus, GoalType } from "../../../card-schemas";
+import { GOAL_STATUSES } from "../../../engine/goalLimits";
+import { GOAL_TYPES } from "../../../engine/goalSuccess";
 import { BaseModel } from "./BaseModel";
 
 /** A goal a patient set on one of their data values (seed 001 §3 "PersonalGoal"). */

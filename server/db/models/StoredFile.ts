@@ -1,9 +1,7 @@
 import type { JSONSchema, Modifiers } from "objection";
+import uploadCalls from "../../../card-schemas/api/uploads.schema.json" with { type: "json" };
+import type { FileAccess } from "../../../card-schemas";
 import { BaseModel } from "./BaseModel";
-
-/** Who may read a stored file: its owner only, or every signed-in user. */
-export const FILE_ACCESSES = ["private", "protected"] as const;
-export type FileAccess = (typeof FILE_ACCESSES)[number];
 
 /** An uploaded file; the bytes live in the storage adapter under `path`. */
 export class StoredFile extends BaseModel {
@@ -23,7 +21,7 @@ export class StoredFile extends BaseModel {
     properties: {
       id: { type: "string", minLength: 1 },
       patientusersId: { type: "string", minLength: 1 },
-      access: { type: "string", enum: [...FILE_ACCESSES] },
+      access: { type: "string", enum: uploadCalls.definitions.fileAccess.enum },
       path: { type: "string", minLength: 1 },
       contentType: { type: "string", minLength: 1 },
       size: { type: "integer", minimum: 1 },

@@ -1,15 +1,8 @@
 import type { JSONSchema, Modifiers, RelationMappings } from "objection";
+import programCalls from "../../../card-schemas/api/programs.schema.json" with { type: "json" };
+import type { SubscriptionStatus } from "../../../card-schemas";
 import { BaseModel } from "./BaseModel";
 import { Study } from "./Study";
-
-export const SUBSCRIPTION_STATUSES = [
-  "INPROGRESS",
-  "PENDING",
-  "WAITING_FOR_VALIDATION",
-  "DRAFT",
-  "DONE",
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** A patient following a program; id `<userId>_<studyId>` (seed 002). */
 export class StudySubscription extends BaseModel {
@@ -32,7 +25,7 @@ export class StudySubscription extends BaseModel {
       patientusersId: { type: "string", minLength: 1 },
       studyId: { type: "string", minLength: 1 },
       startDate: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
-      status: { type: "string", enum: [...SUBSCRIPTION_STATUSES] },
+      status: { type: "string", enum: programCalls.definitions.subscriptionStatus.enum },
       counter: { type: "integer", minimum: 0 },
       finishedOnce: { type: "boolean" },
     },
