@@ -16,18 +16,17 @@ const params: SymptomTriggerTaskParams = {
   ],
 };
 
-const withEvent = trackingApi({
-  events: [
-    {
-      id: "event-1",
-      symptom: "MIGRAINE",
-      intensity: 3,
-      date: FIXTURE_DATE,
-      variables: {},
-      createdAt: `${FIXTURE_DATE}T07:00:00.000Z`,
-    },
-  ],
-});
+/** This morning's migraine, which the card asks the triggers of. */
+const todaysMigraine = {
+  id: "event-1",
+  symptom: "MIGRAINE",
+  intensity: 3,
+  date: FIXTURE_DATE,
+  variables: {},
+  createdAt: `${FIXTURE_DATE}T07:00:00.000Z`,
+};
+
+const withEvent = trackingApi({ events: [todaysMigraine] });
 
 /**
  * SYMMTOM_TRIGGER_CARD: triggers saved in the `triggers` variable of today's migraine event; with
@@ -77,16 +76,7 @@ export const ErrorSendFailed: Story = {
   globals: { locale: "en" },
   parameters: {
     api: trackingApi({
-      events: [
-        {
-          id: "event-1",
-          symptom: "MIGRAINE",
-          intensity: 3,
-          date: FIXTURE_DATE,
-          variables: {},
-          createdAt: `${FIXTURE_DATE}T07:00:00.000Z`,
-        },
-      ],
+      events: [todaysMigraine],
       failWrites: { status: 404, code: "NOT_FOUND" },
     }),
   },
