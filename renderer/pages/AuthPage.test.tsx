@@ -9,14 +9,15 @@ import {
   RouterProvider,
 } from "@tanstack/react-router";
 import { ApiProvider } from "../api/ApiContext";
+import type { ApiClient } from "../api/client";
 import { createQueryClient } from "../api/createQueryClient";
 import { I18nProvider } from "../i18n/I18nProvider";
 import { fail, mockApi, ok, type MockHandler } from "../mocks/mockApi";
 import { allMessages } from "../test/messages";
 import { AuthPage } from "./AuthPage";
 
-async function renderSignUp(signup: MockHandler<"POST /api/auth/signup">, initialEntry = "/app/guest/auth") {
-  const { api, calls } = mockApi({ "POST /api/auth/signup": signup });
+/** The auth page at `initialEntry`, with a home to land on after signing in. */
+async function renderAuthPage(api: ApiClient, initialEntry = "/app/guest/auth") {
   const rootRoute = createRootRoute();
   const router = createRouter({
     routeTree: rootRoute.addChildren([
@@ -36,6 +37,12 @@ async function renderSignUp(signup: MockHandler<"POST /api/auth/signup">, initia
     </QueryClientProvider>,
   );
   await act(async () => {});
+  return router;
+}
+
+async function renderSignUp(signup: MockHandler<"POST /api/auth/signup">, initialEntry?: string) {
+  const { api, calls } = mockApi({ "POST /api/auth/signup": signup });
+  const router = await renderAuthPage(api, initialEntry);
   fireEvent.click(await screen.findByTestId("auth-mode-signUp"));
   return { calls, router };
 }
@@ -111,23 +118,7 @@ describe("AuthPage, signing in", () => {
     const { api } = mockApi({
       "POST /api/auth/login": () => fail(403, "EMAIL_NOT_VERIFIED", "Open the link sent to this email"),
     });
-    const rootRoute = createRootRoute();
-    const router = createRouter({
-      routeTree: rootRoute.addChildren([
-        createRoute({ getParentRoute: () => rootRoute, path: "/app/guest/auth", component: AuthPage }),
-      ]),
-      history: createMemoryHistory({ initialEntries: ["/app/guest/auth"] }),
-    });
-    await act(() => router.load());
-    render(
-      <QueryClientProvider client={createQueryClient({ retry: false })}>
-        <ApiProvider client={api}>
-          <I18nProvider locale="en" messages={allMessages.en}>
-            <RouterProvider router={router} />
-          </I18nProvider>
-        </ApiProvider>
-      </QueryClientProvider>,
-    );
+    await renderAuthPage(api);
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "sam@example.org" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "long enough password" } });
     fireEvent.click(screen.getByTestId("auth-submit"));
