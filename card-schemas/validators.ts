@@ -81,6 +81,9 @@ export function createAjv(options: Options = {}): Ajv {
       additionalProperties: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" },
     },
   });
+  // Marks the param a task card shows as its main picture (cardPicture.ts), which the page of the
+  // deck preloads before any script runs.
+  ajv.addKeyword({ keyword: "x-card-picture", schemaType: "boolean", metaSchema: { const: true } });
   for (const schema of allSchemas) ajv.addSchema(schema);
   return ajv;
 }

@@ -14,6 +14,9 @@ import { pickLocale } from "./i18n/locales";
 import { readPageSession } from "./me/pageSession";
 import { meKey } from "./me/queries";
 import { createAppRouter } from "./router/createAppRouter";
+import { readPageDeck } from "./todo/pageDeck";
+import { todoKeys } from "./todo/queries";
+import { today } from "./todo/today";
 import "./styles/base.css";
 
 const api = createApiClient();
@@ -29,6 +32,10 @@ const queryClient = createQueryClient({
 // Who is signed in comes with the page: the route guard and the language need no round trip.
 const pageSession = readPageSession(document);
 if (pageSession) queryClient.setQueryData(meKey, pageSession.user);
+// On the deck's page, the day's cards come with the page too (if it is still that day here).
+const pageDeck = readPageDeck(document);
+if (pageDeck && pageDeck.date === today())
+  queryClient.setQueryData(todoKeys.day(pageDeck.date), pageDeck.document);
 // The catalog of the user's language (else the browser's) loads alongside the page's code.
 // AppI18n reports a failure, if this catalog is the one it uses.
 loadMessages(pickLocale(pageSession?.user?.language ?? null, navigator.languages)).catch(() => undefined);

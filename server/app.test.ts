@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_ELEMENT_ID } from "../card-schemas/sessionElement";
+import { PAGE_DATA_ELEMENT_ID, SESSION_ELEMENT_ID } from "../card-schemas/sessionElement";
+import { LUCKY_WHEEL_COUNT } from "../engine/luckyWheel";
 import { openSession } from "./services/sessions";
-import { createPatient } from "./test/factories";
+import { createPatient, createProgram, setLuckyOutchi, subscribe } from "./test/factories";
 import { rawGet } from "./test/rawGet";
 import { startTestApp, type TestApp } from "./test/testApp";
 
@@ -151,6 +152,50 @@ describe("serving the renderer", () => {
     const asked = await fetch(`${t.url}/api/auth/session`, { headers: { Cookie: cookie } });
     expect(sessionIn(html)).toEqual(((await asked.json()) as { value: unknown }).value);
     expect(page.headers.get("vary")).toContain("Cookie");
+  });
+
+  it("writes the patient's deck of today into the deck's page, its first card's picture preloaded", async () => {
+    const dataIn = (html: string) => {
+      const match = new RegExp(
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
+      ).exec(html);
+      return match ? (JSON.parse(match[1]!) as { todo: { date: string; document: unknown } }) : undefined;
+    };
+    const preload = '<link rel="preload" as="image" href="/media/cover.svg" fetchpriority="high">';
+    const studyId = await createProgram(t.deps, {
+      actionsJournal: [
+        {
+          day: 1,
+          uniqueId: "look",
+          rewards: 5,
+          taskType: "DEFAULT",
+          params: { body: "</script>", imageLink: "/media/cover.svg" },
+        },
+      ],
+    });
+    const patient = await createPatient(t.deps);
+    await subscribe(t.deps, patient, studyId);
+    const cookie = `sid=${await openSession(t.deps.db, patient.id)}`;
+
+    const html = await (await fetch(`${t.url}/app/patient/tasks`, { headers: { Cookie: cookie } })).text();
+    const asked = await fetch(`${t.url}/api/patient/todo`, { headers: { Cookie: cookie } });
+    const document = ((await asked.json()) as { value: { date: string } }).value;
+    expect(dataIn(html)).toEqual({ todo: { date: document.date, document } });
+    expect(html).toContain(preload);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf("</head>"));
+
+    // The lucky wheel, once ready, is the first slide: no picture to preload.
+    await setLuckyOutchi(t.deps, patient, LUCKY_WHEEL_COUNT);
+    const wheelPage = await (
+      await fetch(`${t.url}/app/patient/tasks`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(dataIn(wheelPage)?.todo.document).toMatchObject({ data: { luckyOutchi: LUCKY_WHEEL_COUNT } });
+    expect(wheelPage).not.toContain('rel="preload" as="image"');
+
+    // Other pages, and the deck's page of a guest, carry no deck.
+    const home = await (await fetch(`${t.url}/app/patient`, { headers: { Cookie: cookie } })).text();
+    expect(dataIn(home)).toBeUndefined();
+    expect(dataIn(await (await fetch(`${t.url}/app/patient/tasks`)).text())).toBeUndefined();
   });
 
   it("names the deck's route chunk in the deck's page, and never sends the build's manifest", async () => {

@@ -11,6 +11,7 @@ import { mountRoutes, type AnswerCheck } from "./http/mount";
 import type { AppDeps } from "./appDeps";
 import { securityHeaders } from "./http/securityHeaders";
 import { loadSession } from "./http/session";
+import { pageData } from "./http/pageData";
 import { serveRenderer, serveUnder } from "./http/staticFiles";
 import { warmModelValidators } from "./db/models/warm";
 import { routes } from "./routes";
@@ -70,6 +71,6 @@ export function createApp(options: AppOptions): OutchiApp {
   app.use(loadSession(deps.sessions));
   app.use(dispatch(router));
   app.use(serveUnder("/media", path.join(config.contentDir, "media")));
-  app.use(serveRenderer(config.distDir));
+  app.use(serveRenderer(config.distDir, (path, user) => pageData(deps, path, user)));
   return app;
 }

@@ -6,17 +6,7 @@ import { SESSION_ELEMENT_ID } from "../../card-schemas/sessionElement";
 import type { User } from "../db/models";
 import { presentUser } from "../presenters/user";
 import { pagePreloads, type BuildManifest } from "./pagePreloads";
-
-/**
- * JSON made safe inside a `<script>` element: no `<` can close the element or open a comment, and
- * U+2028/2029 stay escaped as JSON allows.
- */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+import { scriptSafe } from "./scriptSafe";
 
 /**
  * The page every `/app/*` route answers: the built index.html with the session written into it,
@@ -24,8 +14,12 @@ function scriptSafeJson(value: unknown): string {
  * language, the route guard); carried by the page, it no longer waits one more round trip after
  * the boot script (about half a second of a phone's first screen on a slow network, Lighthouse).
  * A data block (`type="application/json"`) is never run, so the content security policy stands.
+ * `firstScreen` gives what else the page at a path carries for its user (pageData.ts).
  */
-export function appShell(distDir: string) {
+export function appShell(
+  distDir: string,
+  firstScreen: (path: string, user: User | undefined) => Promise<string>,
+) {
   const file = path.join(path.resolve(distDir), "index.html");
   // Vite's build manifest (build.manifest), which the first screens' preloads come from; a build
   // without one has no preloads. The file server never sends it (a dot folder).
@@ -58,13 +52,14 @@ export function appShell(distDir: string) {
     const parts = await template();
     if (!parts) return false;
     const session: Session = { user: user ? presentUser(user) : null };
-    const block = `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptSafeJson(session)}</script>`;
+    const block = `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptSafe(JSON.stringify(session))}</script>`;
     const preloads = pagePreloads(parts.manifest, ctx.path, session.user?.language ?? null);
+    const data = await firstScreen(ctx.path, user);
     ctx.type = "text/html; charset=utf-8";
     // Whose page this is depends on the cookie: never shared, never reused without asking again.
     ctx.set("Cache-Control", "private, no-cache");
     ctx.vary("Cookie");
-    ctx.body = `${parts.head}${preloads}${block}${parts.tail}`;
+    ctx.body = `${parts.head}${preloads}${block}${data}${parts.tail}`;
     return true;
   };
 }

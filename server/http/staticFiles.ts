@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { Context, Middleware, Next } from "koa";
 import serve from "koa-static";
+import type { User } from "../db/models";
 import { NotFound } from "../errors";
 import { appShell } from "./appShell";
 
@@ -53,7 +54,10 @@ export function serveUnder(prefix: string, dir: string) {
  * koa-send picks the one that `Accept-Encoding` allows (brotli first) and types the answer after
  * the original file, but leaves `Vary: Accept-Encoding` to us.
  */
-export function serveRenderer(distDir: string) {
+export function serveRenderer(
+  distDir: string,
+  firstScreen: (path: string, user: User | undefined) => Promise<string>,
+) {
   const root = path.resolve(distDir);
   const files = noFileOutside(
     serve(root, {
@@ -70,7 +74,7 @@ export function serveRenderer(distDir: string) {
       },
     }),
   );
-  const sendAppShell = appShell(root);
+  const sendAppShell = appShell(root, firstScreen);
   return async function serveRenderer(ctx: Context, next: Next) {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
     if (ctx.path === "/") {
