@@ -4,6 +4,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { Provider as JotaiProvider } from "jotai";
 import { ApiProvider } from "./api/ApiContext";
 import { createApiClient } from "./api/client";
+import { readPageAnswers } from "./api/pageAnswers";
 import { createQueryClient } from "./api/createQueryClient";
 import { reportError } from "./errors/reportError";
 import { nextTask } from "./boot/nextTask";
@@ -14,12 +15,10 @@ import { pickLocale } from "./i18n/locales";
 import { readPageSession } from "./me/pageSession";
 import { meKey } from "./me/queries";
 import { createAppRouter } from "./router/createAppRouter";
-import { readPageDeck } from "./todo/pageDeck";
-import { todoKeys } from "./todo/queries";
-import { today } from "./todo/today";
 import "./styles/base.css";
 
-const api = createApiClient();
+// A first screen's reads come with its page (server/http/pageData.ts): answered without a request.
+const api = createApiClient({ pageAnswers: readPageAnswers(document) });
 const queryClient = createQueryClient({
   onSessionLost: () => {
     // The session expired under a patient page: forget the user, and the route guard sends
@@ -32,10 +31,6 @@ const queryClient = createQueryClient({
 // Who is signed in comes with the page: the route guard and the language need no round trip.
 const pageSession = readPageSession(document);
 if (pageSession) queryClient.setQueryData(meKey, pageSession.user);
-// On the deck's page, the day's cards come with the page too (if it is still that day here).
-const pageDeck = readPageDeck(document);
-if (pageDeck && pageDeck.date === today())
-  queryClient.setQueryData(todoKeys.day(pageDeck.date), pageDeck.document);
 // The catalog of the user's language (else the browser's) loads alongside the page's code.
 // AppI18n reports a failure, if this catalog is the one it uses.
 loadMessages(pickLocale(pageSession?.user?.language ?? null, navigator.languages)).catch(() => undefined);

@@ -154,12 +154,12 @@ describe("serving the renderer", () => {
     expect(page.headers.get("vary")).toContain("Cookie");
   });
 
-  it("writes the patient's deck of today into the deck's page, its first card's picture preloaded", async () => {
-    const dataIn = (html: string) => {
+  it("answers a first screen's reads in its page, as their routes answer them, its picture preloaded", async () => {
+    const answersIn = (html: string) => {
       const match = new RegExp(
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
       ).exec(html);
-      return match ? (JSON.parse(match[1]!) as { todo: { date: string; document: unknown } }) : undefined;
+      return match ? (JSON.parse(match[1]!) as { answers: Record<string, unknown> }).answers : undefined;
     };
     const preload = '<link rel="preload" as="image" href="/media/cover.svg" fetchpriority="high">';
     const studyId = await createProgram(t.deps, {
@@ -169,18 +169,22 @@ describe("serving the renderer", () => {
           uniqueId: "look",
           rewards: 5,
           taskType: "DEFAULT",
-          params: { body: "</script>", imageLink: "/media/cover.svg" },
+          params: { body: "</script><!--", imageLink: "/media/cover.svg" },
         },
       ],
     });
     const patient = await createPatient(t.deps);
     await subscribe(t.deps, patient, studyId);
     const cookie = `sid=${await openSession(t.deps.db, patient.id)}`;
+    const asked = async (url: string) =>
+      ((await (await fetch(`${t.url}${url}`, { headers: { Cookie: cookie } })).json()) as { value: unknown })
+        .value;
 
     const html = await (await fetch(`${t.url}/app/patient/tasks`, { headers: { Cookie: cookie } })).text();
-    const asked = await fetch(`${t.url}/api/patient/todo`, { headers: { Cookie: cookie } });
-    const document = ((await asked.json()) as { value: { date: string } }).value;
-    expect(dataIn(html)).toEqual({ todo: { date: document.date, document } });
+    const answers = answersIn(html)!;
+    const [todoUrl] = Object.keys(answers);
+    expect(todoUrl).toMatch(/^\/api\/patient\/todo\?date=\d{4}-\d{2}-\d{2}$/);
+    expect(answers).toEqual({ [todoUrl!]: await asked("/api/patient/todo") });
     expect(html).toContain(preload);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf("</head>"));
 
@@ -189,13 +193,35 @@ describe("serving the renderer", () => {
     const wheelPage = await (
       await fetch(`${t.url}/app/patient/tasks`, { headers: { Cookie: cookie } })
     ).text();
-    expect(dataIn(wheelPage)?.todo.document).toMatchObject({ data: { luckyOutchi: LUCKY_WHEEL_COUNT } });
+    expect(answersIn(wheelPage)?.[todoUrl!]).toMatchObject({ data: { luckyOutchi: LUCKY_WHEEL_COUNT } });
     expect(wheelPage).not.toContain('rel="preload" as="image"');
 
-    // Other pages, and the deck's page of a guest, carry no deck.
-    const home = await (await fetch(`${t.url}/app/patient`, { headers: { Cookie: cookie } })).text();
-    expect(dataIn(home)).toBeUndefined();
-    expect(dataIn(await (await fetch(`${t.url}/app/patient/tasks`)).text())).toBeUndefined();
+    // Home: its four reads, by the URLs the renderer asks them at.
+    const home = answersIn(
+      await (await fetch(`${t.url}/app/patient`, { headers: { Cookie: cookie } })).text(),
+    );
+    expect(Object.keys(home ?? {}).sort()).toEqual([
+      "/api/patient/bank",
+      "/api/patient/carousel",
+      "/api/patient/personalGoals?status=INPROGRESS",
+      "/api/patient/programs",
+    ]);
+    expect(home?.["/api/patient/bank"]).toEqual(await asked("/api/patient/bank"));
+
+    // A public program in the guest's browser language; a guest on a patient's page gets no answers.
+    const program = await fetch(`${t.url}/app/guest/ressources/programs/${studyId}`, {
+      headers: { "Accept-Language": "de-DE, en;q=0.8" },
+    });
+    expect(Object.keys(answersIn(await program.text()) ?? {})).toEqual([
+      `/api/guest/program/${studyId}?lang=en`,
+    ]);
+    expect(answersIn(await (await fetch(`${t.url}/app/patient/tasks`)).text())).toBeUndefined();
+    expect(
+      answersIn(await (await fetch(`${t.url}/app/guest/ressources/programs/nope`)).text()),
+    ).toBeUndefined();
+    expect(
+      answersIn(await (await fetch(`${t.url}/app/patient/premium`, { headers: { Cookie: cookie } })).text()),
+    ).toBeUndefined();
   });
 
   it("names the deck's route chunk in the deck's page, and never sends the build's manifest", async () => {

@@ -11,6 +11,7 @@ import { mountRoutes, type AnswerCheck } from "./http/mount";
 import type { AppDeps } from "./appDeps";
 import { securityHeaders } from "./http/securityHeaders";
 import { loadSession } from "./http/session";
+import { localDay } from "../engine/dates";
 import { pageData } from "./http/pageData";
 import { serveRenderer, serveUnder } from "./http/staticFiles";
 import { warmModelValidators } from "./db/models/warm";
@@ -54,7 +55,7 @@ export function createApp(options: AppOptions): OutchiApp {
   };
   warmModelValidators();
   const router = new Router();
-  mountRoutes(router, routes, deps, options.checkAnswer);
+  const reads = mountRoutes(router, routes, deps, options.checkAnswer);
 
   const app = new Koa() as OutchiApp;
   app.proxy = config.trustProxy;
@@ -71,6 +72,10 @@ export function createApp(options: AppOptions): OutchiApp {
   app.use(loadSession(deps.sessions));
   app.use(dispatch(router));
   app.use(serveUnder("/media", path.join(config.contentDir, "media")));
-  app.use(serveRenderer(config.distDir, (path, user) => pageData(deps, path, user)));
+  app.use(
+    serveRenderer(config.distDir, (ctx, user, language) =>
+      pageData(reads, ctx, user, { language, today: localDay(deps.now(), user?.timeZone ?? "UTC") }),
+    ),
+  );
   return app;
 }

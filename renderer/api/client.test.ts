@@ -21,6 +21,29 @@ describe("createApiClient", () => {
     expect(calls[0]?.headers["X-Requested-With"]).toBeUndefined();
   });
 
+  it("answers the first read of a URL that came with the page from it, and asks every later one", async () => {
+    const fetch = (_input: RequestInfo | URL) =>
+      Promise.resolve(Response.json({ success: true, value: { amount: 7, allTimeAmount: 9 } }));
+    const asked: string[] = [];
+    const pageAnswers = new Map<string, unknown>([
+      ["/api/patient/bank", { amount: 5, allTimeAmount: 9 }],
+      ["/api/patient/personalGoals?status=INPROGRESS", { items: [] }],
+    ]);
+    const api = createApiClient({
+      pageAnswers,
+      fetch: (input) => {
+        asked.push(String(input));
+        return fetch(input);
+      },
+    });
+    await expect(api.call("GET /api/patient/bank")).resolves.toEqual({ amount: 5, allTimeAmount: 9 });
+    await expect(api.call("GET /api/patient/bank")).resolves.toEqual({ amount: 7, allTimeAmount: 9 });
+    // Another query is another URL: only the one the page answered is taken.
+    await api.call("GET /api/patient/personalGoals", { query: { status: "DONE" } });
+    expect(asked).toEqual(["/api/patient/bank", "/api/patient/personalGoals?status=DONE"]);
+    expect([...pageAnswers.keys()]).toEqual(["/api/patient/personalGoals?status=INPROGRESS"]);
+  });
+
   it("sends the CSRF header and a JSON body on writes", async () => {
     const { api, calls } = mockApi({ "POST /api/auth/login": () => ok({ user }) });
     await api.call("POST /api/auth/login", { body: { email: "a@b.c", password: "x" } });

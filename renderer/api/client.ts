@@ -1,10 +1,11 @@
 import type { ApiCalls } from "../../card-schemas";
 import { SCHEMA_VERSION } from "../../card-schemas/version";
 import { ApiError, CLIENT_ERROR_CODES, type ApiErrorDetail } from "./ApiError";
-import { callPath, splitCallKey, type ApiCallKey } from "./callPath";
+import type { ApiCallKey } from "../../card-schemas/apiCalls";
+import { callPath, splitCallKey } from "../../card-schemas/callPath";
 
 export { ApiError, isApiError } from "./ApiError";
-export type { ApiCallKey } from "./callPath";
+export type { ApiCallKey } from "../../card-schemas/apiCalls";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -65,6 +66,11 @@ export interface ApiClient {
 export interface ApiClientOptions {
   /** Injected so stories and tests answer calls without a server. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Answers that came with the page (pageAnswers.ts), by URL: the first read of each URL takes its
+   * answer from here instead of the network; later reads of it are asked as usual.
+   */
+  pageAnswers?: Map<string, unknown>;
 }
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -128,6 +134,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parsed.value;
   }
 
+  function takePageAnswer(path: string): { value: unknown } | undefined {
+    const answers = options.pageAnswers;
+    if (!answers?.has(path)) return undefined;
+    const value = answers.get(path);
+    answers.delete(path);
+    return { value };
+  }
+
   // Writes always send a JSON body, `{}` for a call that takes none; reads and deletes send none.
   const bodyOf = (method: Method, body: unknown) =>
     method === "GET" || method === "DELETE" ? undefined : (body ?? {});
@@ -140,10 +154,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body?: unknown;
       };
       const method = splitCallKey(key).method as Method;
+      const path = callPath(key, params, query);
+      const pageAnswer = method === "GET" ? takePageAnswer(path) : undefined;
+      if (pageAnswer) return pageAnswer.value as CallAnswer<typeof key>;
       // The contract is the server's: the answer it checked against the call's schema.
-      return request(method, callPath(key, params, query), bodyOf(method, body), options) as Promise<
-        CallAnswer<typeof key>
-      >;
+      return request(method, path, bodyOf(method, body), options) as Promise<CallAnswer<typeof key>>;
     },
     actionCall: (method, path) => request(method, path, bodyOf(method, undefined)),
   };

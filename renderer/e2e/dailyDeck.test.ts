@@ -9,6 +9,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, CDPSession, Locator, Page } from "playwright-core";
+import { PAGE_DATA_ELEMENT_ID } from "../../card-schemas/sessionElement";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, PHONE } from "./browser";
@@ -353,12 +354,25 @@ describe("the daily deck in the browser", () => {
   it("shows ERROR for a card type it does not know, and Close dismisses it", async () => {
     const [remaining] = await todoCards();
     expect(remaining).toBeDefined();
-    // A newer server could send a type this renderer was not built with.
-    await page.route("**/api/patient/todo*", async (route) => {
+    // A newer server could send a type this renderer was not built with: here in the day's
+    // document that comes with the deck's page.
+    await page.route("**/app/patient/tasks", async (route) => {
       const response = await route.fetch();
-      const body = await response.json();
-      for (const card of body.value.cards) if (card.id === remaining!.id) card.type = "HOLOGRAM";
-      await route.fulfill({ response, json: body });
+      const html = await response.text();
+      const block = new RegExp(
+        `(<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">)(.*?)(</script>)`,
+      );
+      const data = JSON.parse(block.exec(html)![2]!) as {
+        answers: Record<string, { cards: { id: string; type: string }[] }>;
+      };
+      for (const answer of Object.values(data.answers)) {
+        for (const card of answer.cards) if (card.id === remaining!.id) card.type = "HOLOGRAM";
+      }
+      const safe = JSON.stringify(data).replace(/</g, "\\u003c");
+      await route.fulfill({
+        response,
+        body: html.replace(block, (_, open: string, _old, close: string) => open + safe + close),
+      });
     });
     await page.reload();
     const errorCard = page.getByTestId("error-card");
@@ -374,7 +388,7 @@ describe("the daily deck in the browser", () => {
     await errorCard.getByRole("button", { name: "Close" }).click();
     await expectGone(remaining!.id);
     expect((await dismissed).ok()).toBe(true);
-    await page.unroute("**/api/patient/todo*");
+    await page.unroute("**/app/patient/tasks");
     await page.reload();
     await page.getByTestId("deck").waitFor();
     expect((await todoCards()).map((c) => c.id)).not.toContain(remaining!.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { allMessages } from "../test/messages";
-import { SUPPORTED_LOCALES, pickLocale } from "./locales";
+import { SUPPORTED_LOCALES } from "./locales";
 
 /** The argument names of an ICU message, branches of plural and select included. */
 function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
@@ -49,19 +49,5 @@ describe("message catalogs", () => {
       expect(allMessages[locale]["card.error.title"]).toBe("ERROR");
       expect(allMessages[locale]["card.error.close"]).toBe("Close");
     }
-  });
-});
-
-describe("pickLocale", () => {
-  it("prefers the signed-in user's language", () => {
-    expect(pickLocale("it", ["en-US"])).toBe("it");
-  });
-
-  it("falls back to the first browser language we speak", () => {
-    expect(pickLocale(null, ["de-DE", "es-MX", "en"])).toBe("es");
-  });
-
-  it("ignores an unsupported user language and defaults to fr", () => {
-    expect(pickLocale("de", ["de-DE"])).toBe("fr");
   });
 });

@@ -1,7 +1,7 @@
 import type { ApiCalls, UploadAnswer } from "../../card-schemas";
 import { SCHEMA_VERSION } from "../../card-schemas/version";
 import { ApiError, CLIENT_ERROR_CODES } from "../api/ApiError";
-import { callPath } from "../api/callPath";
+import { callPath } from "../../card-schemas/callPath";
 
 /** The query of an upload: who may see the picture, and its data value for a private one. */
 export type UploadQuery = ApiCalls["POST /api/patient/uploads"]["query"];

@@ -2,11 +2,15 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "koa";
 import type { Session } from "../../card-schemas";
+import { pickLanguage, type Language } from "../../engine/languages";
 import { SESSION_ELEMENT_ID } from "../../card-schemas/sessionElement";
 import type { User } from "../db/models";
 import { presentUser } from "../presenters/user";
 import { pagePreloads, type BuildManifest } from "./pagePreloads";
 import { scriptSafe } from "./scriptSafe";
+
+/** What else the page at `ctx.path` carries for `user`, reading in `language`. */
+export type FirstScreenData = (ctx: Context, user: User | undefined, language: Language) => Promise<string>;
 
 /**
  * The page every `/app/*` route answers: the built index.html with the session written into it,
@@ -14,12 +18,9 @@ import { scriptSafe } from "./scriptSafe";
  * language, the route guard); carried by the page, it no longer waits one more round trip after
  * the boot script (about half a second of a phone's first screen on a slow network, Lighthouse).
  * A data block (`type="application/json"`) is never run, so the content security policy stands.
- * `firstScreen` gives what else the page at a path carries for its user (pageData.ts).
+ * `firstScreen` gives what else the page carries for its reader (pageData.ts).
  */
-export function appShell(
-  distDir: string,
-  firstScreen: (path: string, user: User | undefined) => Promise<string>,
-) {
+export function appShell(distDir: string, firstScreen: FirstScreenData) {
   const file = path.join(path.resolve(distDir), "index.html");
   // Vite's build manifest (build.manifest), which the first screens' preloads come from; a build
   // without one has no preloads. The file server never sends it (a dot folder).
@@ -53,8 +54,10 @@ export function appShell(
     if (!parts) return false;
     const session: Session = { user: user ? presentUser(user) : null };
     const block = `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptSafe(JSON.stringify(session))}</script>`;
-    const preloads = pagePreloads(parts.manifest, ctx.path, session.user?.language ?? null);
-    const data = await firstScreen(ctx.path, user);
+    // The catalog the renderer will load: the user's language, else the browser's first we speak.
+    const language = pickLanguage(user?.language, ctx.acceptsLanguages());
+    const preloads = pagePreloads(parts.manifest, ctx.path, language);
+    const data = await firstScreen(ctx, user, language);
     ctx.type = "text/html; charset=utf-8";
     // Whose page this is depends on the cookie: never shared, never reused without asking again.
     ctx.set("Cache-Control", "private, no-cache");

@@ -9,6 +9,8 @@ import { refuseHostileFields } from "./hostileInput";
 import { compileInput, compileQuery } from "./inputValidator";
 import { JsonText } from "./jsonText";
 import { withDailyQuota } from "../services/dailyQuotas";
+import type { ApiCallKey } from "../../card-schemas/apiCalls";
+import type { User } from "../db/models";
 import type { AnyRoute } from "./route";
 
 /** A write without a body schema takes nothing but `{}`. */
@@ -22,17 +24,30 @@ const NOTHING: Readonly<Record<string, never>> = Object.freeze({});
  */
 export type AnswerCheck = (route: AnyRoute, value: unknown, ctx: Context) => void;
 
+/** A read answered in process, for a page that carries its answer (pageData.ts). */
+export interface PageCall {
+  /** The page's own request: its cookie's user, its headers. */
+  ctx: Context;
+  user: User | undefined;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+/** Each GET route's answer, by its call: its value (or JSON text), as the route would send it. */
+export type ReadAnswers = ReadonlyMap<ApiCallKey, (call: PageCall) => Promise<unknown>>;
+
 /**
  * Mounts each route as one middleware that reads like the route's sentence: CSRF check,
  * policy, input validation (its call's schemas, compiled here, at start), daily quota, handler,
- * envelope.
+ * envelope. Returns how each GET route answers in process, through the same policy and validation.
  */
 export function mountRoutes(
   router: Router,
   routes: readonly AnyRoute[],
   deps: AppDeps,
   checkAnswer?: AnswerCheck,
-): void {
+): ReadAnswers {
+  const reads = new Map<ApiCallKey, (call: PageCall) => Promise<unknown>>();
   for (const definition of routes) {
     if (!POLICIES.includes(definition.policy)) {
       throw new Error(`route ${definition.call} has no known policy`);
@@ -48,10 +63,14 @@ export function mountRoutes(
     const parseQuery = contract.query ? compileQuery(contract.query) : undefined;
     const parseParams = contract.params ? compileInput(contract.params) : undefined;
 
-    const handle = async function handleRoute(ctx: Context) {
-      checkCsrf(ctx, definition.csrf);
-      const user = ctx.state.user;
-      const pathParams = (ctx as Context & { params: Record<string, string> }).params ?? {};
+    /** The policy, the input's checks and validation, the daily quota and the handler: the value. */
+    const answer = async (
+      ctx: Context,
+      user: User | undefined,
+      pathParams: Record<string, string>,
+      rawQuery: Readonly<Record<string, string | string[] | undefined>> | undefined,
+      rawBody: unknown,
+    ) => {
       if (!policy(user, pathParams)) {
         if (!user && NEEDS_SIGN_IN.has(definition.policy)) throw new NotSignedIn();
         throw new Forbidden();
@@ -59,11 +78,11 @@ export function mountRoutes(
       // The body was checked for NUL, lone surrogates and depth as it was parsed (bodyParser.ts);
       // path parameters and query values, decoded from the URL, are checked here.
       if (parseParams) refuseHostileFields(pathParams);
-      if (ctx.querystring) refuseHostileFields(ctx.query);
+      if (rawQuery) refuseHostileFields(rawQuery);
       const params = parseParams ? parseParams(pathParams) : NOTHING;
-      const body = parseBody(ctx.request.body ?? {});
+      const body = parseBody(rawBody);
       // A call without a query schema reads no query, so none is parsed for it.
-      const query = parseQuery ? parseQuery({ ...ctx.query }) : NOTHING;
+      const query = parseQuery ? parseQuery({ ...rawQuery }) : NOTHING;
       const request = { ctx, user, body, query, params, deps } as Parameters<AnyRoute["handler"]>[0];
       // No named closure per call: under tsx, naming one (keepNames) costs more than the handler.
       const value =
@@ -73,6 +92,19 @@ export function mountRoutes(
             )
           : await definition.handler(request);
       if (checkAnswer) checkAnswer(definition, value ?? {}, ctx);
+      return value;
+    };
+
+    const handle = async function handleRoute(ctx: Context) {
+      checkCsrf(ctx, definition.csrf);
+      const pathParams = (ctx as Context & { params: Record<string, string> }).params ?? {};
+      const value = await answer(
+        ctx,
+        ctx.state.user,
+        pathParams,
+        ctx.querystring ? ctx.query : undefined,
+        ctx.request.body ?? {},
+      );
       // Koa answers 200 when a body is set; only another success status is set here.
       if (definition.status !== undefined) ctx.status = definition.status;
       if (value instanceof JsonText) {
@@ -84,5 +116,9 @@ export function mountRoutes(
     };
     Object.defineProperty(handle, "name", { value: definition.call });
     router.register(definition.path, [definition.method], handle);
+    if (definition.method === "GET" && !definition.csrf && !definition.raw) {
+      reads.set(definition.call, (call) => answer(call.ctx, call.user, call.params ?? {}, call.query, {}));
+    }
   }
+  return reads;
 }

@@ -1,37 +1,54 @@
-import { cardPicture } from "../../card-schemas/cardPicture";
-import { DECK_PAGE_PATH, PAGE_DATA_ELEMENT_ID } from "../../card-schemas/sessionElement";
-import { localDay } from "../../engine/dates";
-import { isWheelReady } from "../../engine/luckyWheel";
-import type { AppDeps } from "../appDeps";
+import type { Context } from "koa";
+import type { ApiCallKey } from "../../card-schemas/apiCalls";
+import { callPath } from "../../card-schemas/callPath";
+import { PAGE_DATA_ELEMENT_ID } from "../../card-schemas/sessionElement";
 import type { User } from "../db/models";
-import { buildDailyQueue } from "../services/dailyQueue";
+import { firstScreenAt, type PageReader } from "./firstScreens";
+import { JsonText } from "./jsonText";
+import type { ReadAnswers } from "./mount";
 import { scriptSafe } from "./scriptSafe";
 
 /**
- * What the page at `path` draws first, as head elements: on the deck's page, the patient's
- * `dailyQueue` document of today (as GET /api/patient/todo answers it) and a preload of its first
- * card's picture. On a phone the deck otherwise waits for its script, then for the document, then
- * for the picture, one after the other (Lighthouse's largest paint); here the picture loads while
- * the script does, and the first card is drawn as soon as the script has run.
- * Empty for every other page, and when the document cannot be built (the renderer asks for it).
+ * What a first screen draws, written into its page as head elements: the answers of the reads it
+ * makes (as each GET route answers them, policy and validation included), by the URL the
+ * renderer asks them at, and a preload of its largest picture. On a phone the page otherwise
+ * waits for its script, then for its reads, then for the picture, one after the other
+ * (Lighthouse's largest paint); here the picture loads while the script does, and the screen is
+ * drawn as soon as the script has run. A read that fails is left out: the renderer asks for it.
  */
-export async function pageData(deps: AppDeps, path: string, user: User | undefined): Promise<string> {
-  if (path !== DECK_PAGE_PATH || user?.role !== "patient") return "";
-  try {
-    const date = localDay(deps.now(), user.timeZone);
-    const document = await buildDailyQueue(deps, user, { date });
-    const head = JSON.parse(document) as { data: { luckyOutchi: number }; cards: unknown[] };
-    // The lucky wheel, when it is ready, is the first slide: it has no picture.
-    const picture = isWheelReady(head.data.luckyOutchi) ? undefined : cardPicture(head.cards[0]);
-    const preload = picture
-      ? `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`
-      : "";
-    const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(`{"todo":{"date":"${date}","document":${document}}}`)}</script>`;
-    return preload + block;
-  } catch (err) {
-    console.error(`the deck's page was sent without its document:`, err);
-    return "";
+export async function pageData(
+  reads: ReadAnswers,
+  ctx: Context,
+  user: User | undefined,
+  reader: PageReader,
+): Promise<string> {
+  const found = firstScreenAt(ctx.path);
+  if (!found) return "";
+  const { screen, match } = found;
+  const answers = new Map<ApiCallKey, unknown>();
+  const texts: string[] = [];
+  for (const read of screen.reads(match, reader)) {
+    const answer = reads.get(read.call);
+    if (!answer) continue;
+    try {
+      const value = await answer({ ctx, user, params: read.params, query: read.query });
+      const text = value instanceof JsonText ? value.text : JSON.stringify(value ?? {});
+      answers.set(read.call, value instanceof JsonText ? JSON.parse(text) : value);
+      texts.push(`${JSON.stringify(callPath(read.call, read.params, read.query))}:${text}`);
+    } catch (err) {
+      // A guest on a patient's page, a program that does not exist: the renderer asks and shows
+      // what it is answered. Anything else is worth a line in the log.
+      const status = (err as { status?: number }).status;
+      if (status === undefined || status >= 500) console.error(`${ctx.path}: ${read.call} failed:`, err);
+    }
   }
+  if (texts.length === 0) return "";
+  const picture = screen.picture?.(answers);
+  const preload = picture
+    ? `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`
+    : "";
+  const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(`{"answers":{${texts.join(",")}}}`)}</script>`;
+  return preload + block;
 }
 
 function escapeAttribute(value: string): string {

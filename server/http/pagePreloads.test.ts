@@ -30,7 +30,7 @@ const hrefs = (html: string, rel: string) =>
 
 describe("pagePreloads", () => {
   it("names the deck's chunk, the chunks it imports and its CSS, but nothing the boot script loads", () => {
-    const html = pagePreloads(manifest, "/app/patient/tasks", null);
+    const html = pagePreloads(manifest, "/app/patient/tasks", "fr");
     expect(hrefs(html, "modulepreload")).toEqual([
       "/assets/TasksPage-DDDD4444.js",
       "/assets/useMutation-EEEE5555.js",
@@ -51,9 +51,9 @@ describe("pagePreloads", () => {
 
   it("knows a public program's page by its path, and no other page", () => {
     expect(
-      hrefs(pagePreloads(manifest, "/app/guest/ressources/programs/tour", null), "modulepreload"),
+      hrefs(pagePreloads(manifest, "/app/guest/ressources/programs/tour", "fr"), "modulepreload"),
     ).toEqual(["/assets/PublicProgramPage-HHHH8888.js"]);
-    expect(pagePreloads(manifest, "/app/patient/premium", null)).toBe("");
+    expect(pagePreloads(manifest, "/app/patient/premium", "fr")).toBe("");
     expect(pagePreloads({}, "/app/patient/tasks", "en")).toBe("");
   });
 });

@@ -6,6 +6,8 @@
  * request chain: page → boot script → route chunk → picture).
  */
 
+import { firstScreenAt } from "./firstScreens";
+
 /** One module of Vite's build manifest (`build.manifest`): its file, static imports and CSS. */
 export interface ManifestChunk {
   file: string;
@@ -13,13 +15,6 @@ export interface ManifestChunk {
   css?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
-
-/** The pages opened first (the deck, home, a public program), by the module of their route. */
-const FIRST_SCREENS: { path: RegExp; module: string }[] = [
-  { path: /^\/app\/patient\/tasks\/?$/, module: "pages/TasksPage.tsx" },
-  { path: /^\/app\/patient\/?$/, module: "pages/PatientHomePage.tsx" },
-  { path: /^\/app\/guest\/ressources\/programs\/[^/]+\/?$/, module: "pages/PublicProgramPage.tsx" },
-];
 
 /** The entry's key in the manifest: the page loads it, and everything it imports, by itself. */
 const ENTRY = "index.html";
@@ -33,15 +28,15 @@ function withImports(manifest: BuildManifest, key: string, seen = new Set<string
 }
 
 /**
- * The `<link>` elements for the page at `pathname` read in `language` (the signed-in reader's,
- * or null for a guest, whose language the browser picks): none for a page not opened first.
+ * The `<link>` elements for the page at `pathname` read in `language` (the catalog the renderer
+ * will load): none for a page not opened first.
  */
-export function pagePreloads(manifest: BuildManifest, pathname: string, language: string | null): string {
+export function pagePreloads(manifest: BuildManifest, pathname: string, language: string): string {
   const loaded = withImports(manifest, ENTRY);
-  const page = FIRST_SCREENS.find((screen) => screen.path.test(pathname));
+  const page = firstScreenAt(pathname)?.screen;
   const modules = page ? [...withImports(manifest, page.module)].filter((key) => !loaded.has(key)) : [];
-  const catalog = language ? `i18n/messages/${language}.json` : undefined;
-  if (catalog && manifest[catalog]) modules.push(catalog);
+  const catalog = `i18n/messages/${language}.json`;
+  if (manifest[catalog]) modules.push(catalog);
 
   // `crossorigin` as on the tags Vite writes and adds when the route's import runs: a preload
   // fetched in another mode would not be reused, and the file would come twice.

@@ -2,9 +2,8 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { Context, Middleware, Next } from "koa";
 import serve from "koa-static";
-import type { User } from "../db/models";
 import { NotFound } from "../errors";
-import { appShell } from "./appShell";
+import { appShell, type FirstScreenData } from "./appShell";
 
 /** A file the build named after its content (Vite's `assets/[name]-[hash].[ext]`): it never changes. */
 const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.[\w.]+$/;
@@ -54,10 +53,7 @@ export function serveUnder(prefix: string, dir: string) {
  * koa-send picks the one that `Accept-Encoding` allows (brotli first) and types the answer after
  * the original file, but leaves `Vary: Accept-Encoding` to us.
  */
-export function serveRenderer(
-  distDir: string,
-  firstScreen: (path: string, user: User | undefined) => Promise<string>,
-) {
+export function serveRenderer(distDir: string, firstScreen: FirstScreenData) {
   const root = path.resolve(distDir);
   const files = noFileOutside(
     serve(root, {

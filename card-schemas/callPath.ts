@@ -1,6 +1,8 @@
-import type { ApiCalls } from "../../card-schemas";
-
-export type ApiCallKey = keyof ApiCalls;
+/**
+ * How the renderer writes a call's URL. The server writes the same one for an answer it sends
+ * with a page (server/http/pageData.ts), which the renderer's client finds by it.
+ */
+import type { ApiCallKey } from "./apiCalls";
 
 /** A query value as a call's schema allows it; `undefined` leaves the parameter out. */
 type QueryValue = string | number | boolean | undefined;

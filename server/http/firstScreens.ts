@@ -1,0 +1,83 @@
+/**
+ * The pages opened first (the deck, home, a public program), and what each needs for its first
+ * screen: the module of its route (pagePreloads.ts names its code in the page), the reads it
+ * draws (pageData.ts answers them in the page) and the picture that is its largest paint.
+ */
+import type { ApiCallKey } from "../../card-schemas/apiCalls";
+import { cardPicture } from "../../card-schemas/cardPicture";
+import { DECK_PAGE_PATH } from "../../card-schemas/sessionElement";
+import { isWheelReady } from "../../engine/luckyWheel";
+
+/** One read of a page, as the renderer makes it. */
+export interface PageRead {
+  call: ApiCallKey;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+/** Who reads the page: the day and the language the renderer will ask for. */
+export interface PageReader {
+  today: string;
+  language: string;
+}
+
+export interface FirstScreen {
+  path: RegExp;
+  /** The route's module in the build manifest. */
+  module: string;
+  reads(match: RegExpExecArray, reader: PageReader): PageRead[];
+  /** The picture to fetch first, read off the answers (by call); undefined when there is none. */
+  picture?(answers: ReadonlyMap<ApiCallKey, unknown>): string | undefined;
+}
+
+const escape = (path: string) => path.replace(/\//g, "\\/");
+
+export const FIRST_SCREENS: readonly FirstScreen[] = [
+  {
+    path: new RegExp(`^${escape(DECK_PAGE_PATH)}\\/?$`),
+    module: "pages/TasksPage.tsx",
+    reads: (_, { today }) => [{ call: "GET /api/patient/todo", query: { date: today } }],
+    picture(answers) {
+      const deck = answers.get("GET /api/patient/todo") as
+        { data: { luckyOutchi: number }; cards: unknown[] } | undefined;
+      // The lucky wheel, once ready, is the first slide: it has no picture.
+      if (!deck || isWheelReady(deck.data.luckyOutchi)) return undefined;
+      return cardPicture(deck.cards[0]);
+    },
+  },
+  {
+    path: /^\/app\/patient\/?$/,
+    module: "pages/PatientHomePage.tsx",
+    reads: () => [
+      { call: "GET /api/patient/bank" },
+      { call: "GET /api/patient/programs" },
+      { call: "GET /api/patient/carousel" },
+      { call: "GET /api/patient/personalGoals", query: { status: "INPROGRESS" } },
+    ],
+    picture(answers) {
+      const carousel = answers.get("GET /api/patient/carousel") as
+        { items: { imageLink?: string }[] } | undefined;
+      return carousel?.items[0]?.imageLink;
+    },
+  },
+  {
+    path: /^\/app\/guest\/ressources\/programs\/([^/]+)\/?$/,
+    module: "pages/PublicProgramPage.tsx",
+    reads: (match, { language }) => [
+      {
+        call: "GET /api/guest/program/:id",
+        params: { id: decodeURIComponent(match[1]!) },
+        query: { lang: language },
+      },
+    ],
+  },
+];
+
+/** The first screen at `pathname`, and its path's match. */
+export function firstScreenAt(pathname: string): { screen: FirstScreen; match: RegExpExecArray } | undefined {
+  for (const screen of FIRST_SCREENS) {
+    const match = screen.path.exec(pathname);
+    if (match) return { screen, match };
+  }
+  return undefined;
+}
