@@ -1,6 +1,8 @@
 /**
  * Loads `content/` into the database at start: validated against card-schemas, then upserted, so
- * loading twice (or from two servers at once) gives the same rows.
+ * loading twice (or from two servers at once) gives the same rows. Each program file is published
+ * as a version of its program (programPublishing.ts) when it changed since it was last published
+ * from the file, and gets a draft for the pro editor if it has none.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
