@@ -18,6 +18,7 @@ import { endOfStudyRoutes } from "./endOfStudy";
 import { correlationRoutes } from "./correlations";
 import { premiumRoutes } from "./premium";
 import { proShopRoutes } from "./proShop";
+import { proProfileRoutes } from "./proProfile";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -39,5 +40,6 @@ export const routes: readonly AnyRoute[] = [
   ...questionnaireRoutes,
   ...cpxRoutes,
   ...proShopRoutes,
+  ...proProfileRoutes,
   openApiRoute(() => routes),
 ];
