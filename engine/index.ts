@@ -19,6 +19,7 @@ export * from "./dailyEntryFlow";
 export * from "./localizedDataValue";
 export * from "./goalLimits";
 export * from "./authorTags";
+export * from "./authorPosts";
 export * from "./goalSuccess";
 export * from "./goalProgress";
 export * from "./symptomCheckIn";

@@ -19,6 +19,7 @@ import { correlationRoutes } from "./correlations";
 import { premiumRoutes } from "./premium";
 import { proShopRoutes } from "./proShop";
 import { proProfileRoutes } from "./proProfile";
+import { proPostRoutes } from "./proPosts";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -41,5 +42,6 @@ export const routes: readonly AnyRoute[] = [
   ...cpxRoutes,
   ...proShopRoutes,
   ...proProfileRoutes,
+  ...proPostRoutes,
   openApiRoute(() => routes),
 ];
