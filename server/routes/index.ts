@@ -20,6 +20,7 @@ import { premiumRoutes } from "./premium";
 import { proShopRoutes } from "./proShop";
 import { proProfileRoutes } from "./proProfile";
 import { proPostRoutes } from "./proPosts";
+import { proBankRoutes } from "./proBank";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -43,5 +44,6 @@ export const routes: readonly AnyRoute[] = [
   ...proShopRoutes,
   ...proProfileRoutes,
   ...proPostRoutes,
+  ...proBankRoutes,
   openApiRoute(() => routes),
 ];
