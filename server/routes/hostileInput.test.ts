@@ -9,7 +9,7 @@ import { RAW_BODY_PATHS } from "../http/bodyParser";
 import { MAX_JSON_DEPTH } from "../http/hostileInput";
 import { compileInput, compileQuery } from "../http/inputValidator";
 import type { AnyRoute, JsonSchema } from "../http/route";
-import { createPatient, signIn } from "../test/factories";
+import { createPatient, createPro, signIn } from "../test/factories";
 import { inlinedPiece } from "../test/inlinedSchema";
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from "../test/testApp";
 import { routes } from "./index";
@@ -139,8 +139,17 @@ function withValue(base: Json, at: string[], value: Json): Json {
 
 const pointer = (at: string[]) => `/${at.join("/")}`;
 
-/** A URL for `path` with each parameter given `id` (already encoded). */
-const urlOf = (definition: AnyRoute, id = "x1") => definition.path.replace(/:\w+/g, id);
+/** A pro route's own author: the pro policy refuses any other `{proId}` before the input is read. */
+const OWN_AUTHOR = ":proId";
+let proAuthorId: string;
+
+/** The parameters of a route that a caller may fill with anything. */
+const hostileParams = (definition: AnyRoute) =>
+  (definition.path.match(/:\w+/g) ?? []).filter((param) => param !== OWN_AUTHOR);
+
+/** A URL for `path` with each parameter given `id` (already encoded), a pro's own author its own. */
+const urlOf = (definition: AnyRoute, id = "x1") =>
+  definition.path.replace(OWN_AUTHOR, proAuthorId).replace(/:\w+/g, id);
 
 /** Every hostile body of a write route: where the hostile part sits, and the body. */
 /** Where the deep value goes in the body's text. */
@@ -213,6 +222,7 @@ function queryString(values: Record<string, Json>, raw: Record<string, string> =
 
 let t: TestApp;
 let patient: TestClient;
+let pro: TestClient;
 let rowsBefore: Record<string, number>;
 
 /** Rows of every table of the schema: nothing hostile may add, change the count of, or remove any. */
@@ -250,12 +260,16 @@ function expectRefused(answer: TestResponse, what: string, path?: string) {
 }
 
 const clientFor = (definition: AnyRoute) =>
-  definition.policy === "public" || definition.policy === "guest" ? t.client() : patient;
+  definition.policy === "public" || definition.policy === "guest"
+    ? t.client()
+    : definition.policy === "pro"
+      ? pro
+      : patient;
 
 const writeRoutes = routes.filter(
   (definition) => WRITES.has(definition.method) && !RAW_BODY_PATHS.has(definition.path),
 );
-const idRoutes = routes.filter((definition) => definition.path.includes(":"));
+const idRoutes = routes.filter((definition) => hostileParams(definition).length > 0);
 const queryRoutes = routes.filter((definition) => queryOf(definition));
 
 beforeAll(async () => {
@@ -264,6 +278,9 @@ beforeAll(async () => {
   });
   const user = await createPatient(t.deps);
   patient = await signIn(t.client(), t.deps, user);
+  const proUser = await createPro(t.deps);
+  proAuthorId = proUser.authorId ?? "";
+  pro = await signIn(t.client(), t.deps, proUser);
   // The day dealt first: its cards are rows that must stay as they are.
   expect((await patient.get("/api/patient/todo")).status).toBe(200);
   rowsBefore = await rowCounts();
@@ -352,7 +369,7 @@ describe("hostile path parameters on every route that has one", () => {
     "%s refuses a NUL with 400 naming the parameter, and never fails on other bytes",
     async (_name, definition) => {
       const body = WRITES.has(definition.method) ? sampleOf(bodyOf(definition) ?? {}) : undefined;
-      const params = definition.path.match(/:\w+/g) ?? [];
+      const params = hostileParams(definition);
       const answer = await clientFor(definition).request(definition.method, urlOf(definition, "%00"), body);
       expectRefused(answer, `${definition.path} with %00`, `/${params[0]!.slice(1)}`);
       // Bytes that are not UTF-8 stay undecoded: a harmless id, which finds nothing.
