@@ -78,6 +78,7 @@ import uploadCalls from "./api/uploads.schema.json" with { type: "json" };
 import surveyCalls from "./api/surveys.schema.json" with { type: "json" };
 import profileCalls from "./api/profile.schema.json" with { type: "json" };
 import serverCalls from "./api/server.schema.json" with { type: "json" };
+import proAccountCalls from "./api/proAccount.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -159,6 +160,7 @@ export const apiSchemas = byName({
   surveyCalls,
   profileCalls,
   serverCalls,
+  proAccountCalls,
 });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({

@@ -18,6 +18,8 @@ export * from "./dailyActivityEntry";
 export * from "./dailyEntryFlow";
 export * from "./localizedDataValue";
 export * from "./goalLimits";
+export * from "./authorTags";
+export * from "./authorPosts";
 export * from "./goalSuccess";
 export * from "./goalProgress";
 export * from "./symptomCheckIn";

@@ -19,6 +19,7 @@ import { routes } from "./routes";
 import { ProgramCatalog } from "./services/programCatalog";
 import { DealtDays } from "./services/dealtDays";
 import { createMailer, type Mailer } from "./services/mailer";
+import { sandboxPayouts, type PayoutAdapter } from "./services/payouts";
 import { PresentedCards } from "./services/presentedCards";
 import { Realtime } from "./services/realtime";
 import { SessionStore } from "./services/sessionStore";
@@ -31,6 +32,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where emails go; SMTP_URL's server, else the outbox table (and the console), unless a test passes another. */
   mailer?: Mailer;
+  /** Who pays pros' earnings out; the local sandbox (nothing is paid) unless one is passed. */
+  payouts?: PayoutAdapter;
   /** Tests pass one that checks every answer against its call's schema; production checks none. */
   checkAnswer?: AnswerCheck;
 }
@@ -53,6 +56,7 @@ export function createApp(options: AppOptions): OutchiApp {
     now: options.now ?? (() => new Date()),
     realtime,
     mailer: options.mailer ?? createMailer(db, config),
+    payouts: options.payouts ?? sandboxPayouts,
   };
   warmModelValidators();
   const router = new Router();

@@ -3,6 +3,7 @@ import type { Db } from "./db/connection";
 import type { ProgramCatalog } from "./services/programCatalog";
 import type { DealtDays } from "./services/dealtDays";
 import type { Mailer } from "./services/mailer";
+import type { PayoutAdapter } from "./services/payouts";
 import type { PresentedCards } from "./services/presentedCards";
 import type { Realtime } from "./services/realtime";
 import type { SessionStore } from "./services/sessionStore";
@@ -24,4 +25,6 @@ export interface AppDeps {
   realtime: Realtime;
   /** Emails to people (the outbox table and the console by default). */
   mailer: Mailer;
+  /** Pays pros' earnings out (the local sandbox, which pays nothing, unless createApp is given another). */
+  payouts: PayoutAdapter;
 }

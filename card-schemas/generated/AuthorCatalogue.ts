@@ -4,6 +4,25 @@ import type { Language } from "./Language";
 import type { LocalizedText } from "./LocalizedText";
 
 /**
+ * A topic an author helps with (a tag): the only list of them, used by the author search and the pro's tags.
+ */
+export type AuthorGoal =
+  | "sleep"
+  | "stress"
+  | "anxiety"
+  | "mood"
+  | "migraine"
+  | "headache"
+  | "pain"
+  | "fatigue"
+  | "digestion"
+  | "nutrition"
+  | "physical-activity"
+  | "allergy"
+  | "breathing"
+  | "womens-health"
+  | "wellbeing";
+/**
  * The authors (coaches, professionals, the app itself) who publish programs and content: content/authors.json.
  *
  * @minItems 1
@@ -59,13 +78,11 @@ export interface Author {
    */
   socialLinks?: string[];
   /**
-   * Topics the author helps with, used by the add-support search (sleep, stress, migraine…).
+   * Topics the author helps with, used by the add-support search (sleep, stress, migraine…): the author's tags.
    *
    * @maxItems 20
-   *
-   * Items: An identifier in lower-case letters, digits and dashes, such as sleep-d1-diary.
    */
-  goals: string[];
+  goals: AuthorGoal[];
   /**
    * Pricing of a subscription to this author.
    */

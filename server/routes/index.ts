@@ -18,6 +18,10 @@ import { endOfStudyRoutes } from "./endOfStudy";
 import { correlationRoutes } from "./correlations";
 import { premiumRoutes } from "./premium";
 import { proProgramRoutes } from "./proPrograms";
+import { proShopRoutes } from "./proShop";
+import { proProfileRoutes } from "./proProfile";
+import { proPostRoutes } from "./proPosts";
+import { proBankRoutes } from "./proBank";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -39,5 +43,9 @@ export const routes: readonly AnyRoute[] = [
   ...questionnaireRoutes,
   ...cpxRoutes,
   ...proProgramRoutes,
+  ...proShopRoutes,
+  ...proProfileRoutes,
+  ...proPostRoutes,
+  ...proBankRoutes,
   openApiRoute(() => routes),
 ];

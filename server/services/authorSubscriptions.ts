@@ -1,7 +1,8 @@
 /**
  * POST /api/patient/autors/{autorId}/subscribe and GET …/price: an author subscription paid in
- * rewards (seed 001 §4 "Author subscription", §9). The price is debited through the ledger and the
- * paid author link created or extended in the same transaction; one client key, one purchase.
+ * rewards (seed 001 §4 "Author subscription", §9). The price is debited through the ledger, credited
+ * to the pro who owns the author (their earnings, GET /api/pro/{proId}/bank) and the paid author link
+ * created or extended, all in the same transaction; one client key, one purchase.
  */
 import type {
   AuthorLinkView,
@@ -24,13 +25,15 @@ import type { User } from "../db/models";
 import { IdempotencyKeyReused, NotFound } from "../errors";
 import type { AppDeps } from "../appDeps";
 import { once, type IdempotentRequest } from "./idempotency";
-import { debit } from "./ledger";
+import { credit, debit } from "./ledger";
 
 /** Only authors who offer subscriptions can be subscribed to (content's `features`). */
 const SUBSCRIPTIONS_FEATURE = "subscriptions";
 
 interface AuthorRow {
   id: string;
+  /** The pro account that owns the author, paid what its subscriptions earn; none for the catalogue's. */
+  userId: string | null;
   name: string;
   monthPrice: number;
   extra: Record<string, unknown> | null;
@@ -40,7 +43,7 @@ async function subscribableAuthor(deps: AppDeps, autorId: string): Promise<Autho
   const author = (await deps
     .db("authors")
     .where({ id: autorId })
-    .first("id", "name", "monthPrice", "extra")) as AuthorRow | undefined;
+    .first("id", "userId", "name", "monthPrice", "extra")) as AuthorRow | undefined;
   const features = author?.extra?.features;
   const status = author?.extra?.status;
   if (
@@ -116,6 +119,16 @@ export async function subscribeToAuthor(
       reference: autorId,
       idempotencyKey: ledgerKey,
     });
+    if (applied && author.userId && price > 0) {
+      // After the patient's balance: every purchase locks the payer's first, then the author's.
+      await credit(trx, {
+        userId: author.userId,
+        delta: price,
+        reason: "AUTHOR_SUBSCRIPTION_EARNING",
+        reference: id,
+        idempotencyKey: `AUTHOR_EARNING:${ledgerKey}`,
+      });
+    }
     const existing = await trx("authorLinks").where({ id }).forUpdate().first();
     if (!applied) {
       // Only a key paid with before keys were stored with their request reaches here.

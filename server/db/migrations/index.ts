@@ -14,6 +14,9 @@ import * as ownerScopedIds from "./20261125000101_owner_scoped_ids";
 import * as idempotencyKeys from "./20261125000201_idempotency_keys";
 import * as signupVerification from "./20261125000301_signup_verification";
 import * as programVersions from "./20261125100101_program_versions";
+import * as authorShopItems from "./20261125200101_author_shop_items";
+import * as authorMessages from "./20261125200201_author_messages";
+import * as payouts from "./20261125200301_payouts";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -41,6 +44,9 @@ const migrations: Migration[] = [
   { file: "20261125000201_idempotency_keys", module: idempotencyKeys },
   { file: "20261125000301_signup_verification", module: signupVerification },
   { file: "20261125100101_program_versions", module: programVersions },
+  { file: "20261125200101_author_shop_items", module: authorShopItems },
+  { file: "20261125200201_author_messages", module: authorMessages },
+  { file: "20261125200301_payouts", module: payouts },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

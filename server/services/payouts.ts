@@ -1,0 +1,33 @@
+/**
+ * Where a pro's earnings are paid out (`PUT /api/pro/{proId}/transfer`). The app ships only the
+ * local sandbox: it pays nothing and says so (provider `sandbox`), so that the whole transfer
+ * (ledger debit, payouts row, idempotent key) runs end to end without a payment provider. A real
+ * provider would add its name to `provider` (and to the ProPayout schema) and be passed to createApp.
+ */
+
+export interface PayoutRequest {
+  /** Our id of the payout, which the provider should keep as its own idempotency key. */
+  payoutId: string;
+  autorId: string;
+  /** Rewards to pay out. */
+  amount: number;
+}
+
+export interface PayoutResult {
+  status: "PAID";
+  /** The provider's id of the payment. */
+  reference: string;
+}
+
+export interface PayoutAdapter {
+  readonly provider: "sandbox";
+  pay(request: PayoutRequest): Promise<PayoutResult>;
+}
+
+/** The local default: records the payout (the caller writes the payouts row) and moves no money. */
+export const sandboxPayouts: PayoutAdapter = {
+  provider: "sandbox",
+  async pay(request) {
+    return { status: "PAID", reference: `sandbox-${request.payoutId}` };
+  },
+};
