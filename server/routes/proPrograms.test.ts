@@ -292,6 +292,8 @@ describe("versions pinned per subscription", () => {
     expect(early.status).toBe(409);
     expect(early.body.error).toBe("VERSION_NOT_OFFERED");
     expect((await author.put(`${base()}/program/${id}/offer`)).status).toBe(200);
+    const offered = (await first.client.get("/api/patient/programs")).body.value.items;
+    expect(offered.find((item: { id: string }) => item.id === id)).toMatchObject({ offeredVersion: 2 });
     expect((await second.client.put(`/api/patient/study/${id}/version`, { version: 2 })).status).toBe(409);
     const accepted = await first.client.put(`/api/patient/study/${id}/version`, { version: 2 });
     expect(accepted.status).toBe(200);
