@@ -366,8 +366,8 @@ describe.runIf(process.env.DATABASE_URL)("publication across processes", () => {
     const one = await startTestApp({ now: () => clock, config: { databaseUrl: process.env.DATABASE_URL } });
     const other = await startOtherProcess(one);
     try {
-      // The other process has read its catalogue (and listens) before the publication.
-      await other.deps.catalog.get();
+      // The other process has read its catalogue (and listens) before the publication, as main.ts does.
+      await other.deps.catalog.reload();
       const owner = await createPro(one.deps);
       const client = await signIn(one.client(), one.deps, owner);
       const id = await publishableDraft(newId(), client, `/api/pro/${owner.authorId}`);
