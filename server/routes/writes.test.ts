@@ -52,6 +52,8 @@ async function snapshot() {
     "authorMessages",
     "payouts",
     "idempotencyKeys",
+    "programDrafts",
+    "programVersions",
   ];
   const rows = await Promise.all(tables.map((table) => t.db(table).select()));
   return JSON.stringify(rows, (_key, value) => (value instanceof Date ? value.toISOString() : value));
