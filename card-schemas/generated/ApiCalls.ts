@@ -455,6 +455,17 @@ export interface ApiCalls {
     body: AuthorSubscribeBody;
     answer: AuthorSubscriptionView;
   };
+  "PUT /api/patient/autors/:autorId/contribution": {
+    params: {
+      /**
+       * An id.
+       */
+      autorId: string;
+    };
+    query: Record<string, never>;
+    body: AuthorContributionBody;
+    answer: AuthorContributionView;
+  };
   "GET /api/patient/premium": {
     params: Record<string, never>;
     query: Record<string, never>;
@@ -1774,6 +1785,30 @@ export interface AuthorSubscriptionView {
    */
   price: number;
   months: SubscriptionMonths;
+}
+export interface AuthorContributionBody {
+  /**
+   * Rewards given to the author, at least 1 and no more than the patient's balance (400 otherwise).
+   */
+  amount: number;
+  /**
+   * The client's key of this contribution: a retry with it and the same body gives nothing more; another body under it is refused (422).
+   */
+  key?: string;
+}
+export interface AuthorContributionView {
+  /**
+   * The author.
+   */
+  autorId: string;
+  /**
+   * Rewards given.
+   */
+  amount: number;
+  /**
+   * The patient's balance after it.
+   */
+  balance: number;
 }
 export interface PremiumView {
   offer: PremiumOffer;

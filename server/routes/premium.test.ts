@@ -189,6 +189,57 @@ describe("POST /api/patient/autors/{autorId}/subscribe", () => {
   });
 });
 
+describe("PUT /api/patient/autors/{autorId}/contribution", () => {
+  const path = "/api/patient/autors/closed/contribution";
+
+  it("debits what the patient gives and answers the balance left", async () => {
+    const { user, client } = await patient(300);
+    const answer = await client.put(path, { amount: 120 });
+    expect([answer.status, answer.body.value]).toEqual([
+      200,
+      { autorId: "closed", amount: 120, balance: 180 },
+    ]);
+    const entry = await t
+      .db("ledgerEntries")
+      .where({ patientusersId: user.id, reason: "AUTHOR_CONTRIBUTION" });
+    expect(entry).toEqual([expect.objectContaining({ delta: -120, reference: "closed" })]);
+  });
+
+  it("gives once per client key: the same body again answers the first answer", async () => {
+    const { user, client } = await patient(300);
+    const first = await client.put(path, { amount: 100, key: "give-key-0001" });
+    const again = await client.put(path, { amount: 100, key: "give-key-0001" });
+    expect(again.body.value).toEqual(first.body.value);
+    expect((await balanceOf(t.deps, user)).amount).toBe(200);
+    const other = await client.put(path, { amount: 50, key: "give-key-0001" });
+    expect([other.status, other.body.error]).toEqual([422, "IDEMPOTENCY_KEY_REUSED"]);
+  });
+
+  it("answers 400 naming /amount for 0 or more than the balance, and takes nothing", async () => {
+    const { user, client } = await patient(100);
+    for (const amount of [0, 101]) {
+      const answer = await client.put(path, { amount });
+      expect([answer.status, answer.body.error, answer.body.details[0].path]).toEqual([
+        400,
+        "VALIDATION_FAILED",
+        "/amount",
+      ]);
+    }
+    expect((await balanceOf(t.deps, user)).amount).toBe(100);
+  });
+
+  it("answers 404 for an author without contributions, 401 without a session, 403 to a pro", async () => {
+    const { client } = await patient(100);
+    const coach = await client.put("/api/patient/autors/coach/contribution", { amount: 1 });
+    expect([coach.status, coach.body.error]).toEqual([404, "NOT_FOUND"]);
+    const guest = await t.client().put(path, { amount: 1 });
+    expect([guest.status, guest.body.error]).toEqual([401, "NOT_SIGNED_IN"]);
+    const pro = await signIn(t.client(), t.deps, await createPro(t.deps));
+    const asPro = await pro.put(path, { amount: 1 });
+    expect([asPro.status, asPro.body.error]).toEqual([403, "FORBIDDEN"]);
+  });
+});
+
 describe("premium offer and checkout", () => {
   it("offers the reduction during the 14 days after sign-up, and a sandbox checkout", async () => {
     const { client } = await patient();

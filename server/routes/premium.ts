@@ -1,5 +1,5 @@
 import { route } from "../http/route";
-import { authorPrice, subscribeToAuthor } from "../services/authorSubscriptions";
+import { authorPrice, contributeToAuthor, subscribeToAuthor } from "../services/authorSubscriptions";
 import { createCheckoutLink, premiumView } from "../services/checkout";
 
 export const premiumRoutes = [
@@ -23,6 +23,18 @@ export const premiumRoutes = [
     async handler({ ctx, user, params, body, deps }) {
       const request = body.key && { userId: user.id, key: body.key, route: `POST ${ctx.path}`, body };
       return subscribeToAuthor(deps, user, params.autorId, body.months, request || undefined);
+    },
+  }),
+
+  route({
+    call: "PUT /api/patient/autors/:autorId/contribution",
+    policy: "patient",
+    tag: "rewards",
+    summary:
+      "Give rewards to an author who accepts contributions: debited through the ledger and credited to the author's pro (400 for 0 or more than the balance, 404 for an author without contributions). The same client `key` again gives nothing more; with another body, 422 IDEMPOTENCY_KEY_REUSED.",
+    async handler({ ctx, user, params, body, deps }) {
+      const request = body.key && { userId: user.id, key: body.key, route: `PUT ${ctx.path}`, body };
+      return contributeToAuthor(deps, user, params.autorId, body.amount, request || undefined);
     },
   }),
 

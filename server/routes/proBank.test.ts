@@ -15,7 +15,10 @@ beforeAll(async () => {
   await t
     .db("authors")
     .where({ id: pro.authorId })
-    .update({ monthPrice: 1, extra: JSON.stringify({ features: ["subscriptions"], status: "ACTIVE" }) });
+    .update({
+      monthPrice: 1,
+      extra: JSON.stringify({ features: ["subscriptions", "contribution"], status: "ACTIVE" }),
+    });
 });
 afterAll(() => t.close());
 
@@ -51,20 +54,38 @@ describe("GET /api/pro/{proId}/bank and PUT …/transfer", () => {
     ]);
   });
 
+  it("credits what a patient contributes to the author's account", async () => {
+    const patient = await createPatient(t.deps);
+    await t.db.transaction((trx) =>
+      credit(trx, { userId: patient.id, delta: 50, reason: "TEST", idempotencyKey: `test-${patient.id}` }),
+    );
+    const patientClient = await signIn(t.client(), t.deps, patient);
+    const given = await patientClient.put(`/api/patient/autors/${pro.authorId}/contribution`, { amount: 40 });
+    expect(given.body.value).toEqual({ autorId: pro.authorId, amount: 40, balance: 10 });
+    const answer = (await client.get(bank())).body.value;
+    expect(answer.balance).toBe(540);
+    expect(answer.entries[0]).toMatchObject({
+      delta: 40,
+      reason: "AUTHOR_CONTRIBUTION_EARNING",
+      reference: `${patient.id}_${pro.authorId}`,
+      balanceAfter: 540,
+    });
+  });
+
   it("pays the whole balance out once per key, through the sandbox, and empties it", async () => {
     await subscriber();
     const paid = await client.put(transfer(), { key: "payout-key-0001" });
     expect(paid.status).toBe(200);
-    expect(paid.body.value).toMatchObject({ amount: 1000, provider: "sandbox", status: "PAID" });
+    expect(paid.body.value).toMatchObject({ amount: 1040, provider: "sandbox", status: "PAID" });
     const again = await client.put(transfer(), { key: "payout-key-0001" });
     expect([again.status, again.body.value]).toEqual([200, paid.body.value]);
     const after = (await client.get(bank())).body.value;
-    expect([after.balance, after.allTimeAmount]).toEqual([0, 1000]);
-    expect(after.entries[0]).toMatchObject({ delta: -1000, reason: "PAYOUT", reference: paid.body.value.id });
+    expect([after.balance, after.allTimeAmount]).toEqual([0, 1040]);
+    expect(after.entries[0]).toMatchObject({ delta: -1040, reason: "PAYOUT", reference: paid.body.value.id });
     const rows = await t.db("payouts").where({ patientusersId: pro.id });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      amount: 1000,
+      amount: 1040,
       provider: "sandbox",
       providerReference: `sandbox-${rows[0].id}`,
     });

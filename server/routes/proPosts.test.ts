@@ -37,6 +37,8 @@ beforeAll(async () => {
   pro = await createPro(t.deps);
   client = await signIn(t.client(), t.deps, pro);
   programId = await createProgram(t.deps);
+  // Not live: a patient could not open it, so no author may suggest it.
+  await createProgram(t.deps, { id: "draft-program", status: "DRAFT" });
   linked = await patientLinked("VALIDATED", "2026-12-31");
   unlinked = await signIn(t.client(), t.deps, await createPatient(t.deps));
   // A link that ended, and one never validated: neither patient is sent anything.
@@ -158,6 +160,14 @@ describe("POST /api/pro/{proId}/tasks", () => {
     [
       { key: "task-key-0005", autorTask: { type: "PUSH_PGRM", studyIds: ["nowhere"] } },
       "/autorTask/studyIds/0",
+    ],
+    [
+      { key: "task-key-0007", autorTask: { type: "PUSH_PGRM", studyIds: ["draft-program"] } },
+      "/autorTask/studyIds/0",
+    ],
+    [
+      { key: "task-key-0008", autorTask: { type: "PUSH_QUEST", questionnaireIds: ["nowhere"] } },
+      "/autorTask/questionnaireIds/0",
     ],
   ])("answers 400 naming the failing path and sends nothing (%#)", async (body, failing) => {
     const before = await t.db("notifications").where({ type: "AUTOR_TASK" }).count({ n: "*" }).first();

@@ -12,12 +12,12 @@ import { validateCard } from "../../card-schemas/validators";
 import { isAuthorLinkValid, AUTHOR_LINK_VALIDATED } from "../../engine/authorSubscriptionPrices";
 import { authorPostDays } from "../../engine/authorPosts";
 import { addDays, localDay } from "../../engine/dates";
+import { isLive } from "../../engine/programAvailability";
 import type { AppDeps } from "../appDeps";
 import type { User } from "../db/models";
 import { inTransaction } from "../db/transaction";
-import { Conflict, NotFound, ValidationError } from "../errors";
+import { Conflict, NotFound, ValidationError, type ErrorDetail } from "../errors";
 import { once } from "./idempotency";
-import type { CatalogData } from "./programCatalog";
 
 /** After the journal's cards (0…) and before the day's notices (1000…). */
 const AUTHOR_POST_SORT_ORDER = 500;
@@ -173,13 +173,31 @@ export async function postAuthorMessage(
   });
 }
 
-/** Program ids of a PUSH_PGRM that are not live programs of the catalogue: 400 naming each. */
-function checkPrograms(body: ProTaskBody, catalog: CatalogData): void {
-  if (body.autorTask.type !== "PUSH_PGRM") return;
-  const unknown = body.autorTask.studyIds.flatMap((id, index) =>
-    catalog.programs.has(id) ? [] : [{ path: `/autorTask/studyIds/${index}`, message: "no such program" }],
-  );
-  if (unknown.length > 0) throw new ValidationError(unknown);
+/**
+ * What a PUSH_PGRM or PUSH_QUEST suggests must be there for the patient to open: 400 naming each id
+ * that is not a live program of the catalogue, or not a questionnaire.
+ */
+async function checkSuggestions(deps: AppDeps, { autorTask }: ProTaskBody): Promise<void> {
+  let missing: ErrorDetail[] = [];
+  if (autorTask.type === "PUSH_PGRM") {
+    const { programs } = await deps.catalog.get();
+    missing = autorTask.studyIds.flatMap((id, index) => {
+      const program = programs.get(id);
+      return program && isLive(program)
+        ? []
+        : [{ path: `/autorTask/studyIds/${index}`, message: "no such live program" }];
+    });
+  } else if (autorTask.type === "PUSH_QUEST") {
+    const found = new Set(
+      await deps.db("questionnaires").whereIn("id", autorTask.questionnaireIds).pluck("id"),
+    );
+    missing = autorTask.questionnaireIds.flatMap((id, index) =>
+      found.has(id)
+        ? []
+        : [{ path: `/autorTask/questionnaireIds/${index}`, message: "no such questionnaire" }],
+    );
+  }
+  if (missing.length > 0) throw new ValidationError(missing);
 }
 
 /**
@@ -193,7 +211,7 @@ export async function sendAuthorTask(
   body: ProTaskBody,
 ): Promise<ProTaskSent> {
   const now = deps.now();
-  checkPrograms(body, await deps.catalog.get());
+  await checkSuggestions(deps, body);
   const request = { userId: pro.id, key: body.key, route: `POST /api/pro/${autorId}/tasks`, body };
   return inTransaction(deps.db, (trx) =>
     once(trx, request, async () => {

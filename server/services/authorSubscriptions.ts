@@ -3,8 +3,10 @@
  * rewards (seed 001 §4 "Author subscription", §9). The price is debited through the ledger, credited
  * to the pro who owns the author (their earnings, GET /api/pro/{proId}/bank) and the paid author link
  * created or extended, all in the same transaction; one client key, one purchase.
+ * PUT …/contribution (seed 003 §7): rewards given to the author, debited and credited the same way.
  */
 import type {
+  AuthorContributionView,
   AuthorLinkView,
   AuthorPriceView,
   AuthorSubscriptionView,
@@ -22,13 +24,13 @@ import {
 import { localDay } from "../../engine/dates";
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";
-import { IdempotencyKeyReused, NotFound } from "../errors";
+import { IdempotencyKeyReused, NotFound, ValidationError } from "../errors";
 import type { AppDeps } from "../appDeps";
 import { once, type IdempotentRequest } from "./idempotency";
 import { credit, debit } from "./ledger";
 
-/** Only authors who offer subscriptions can be subscribed to (content's `features`). */
-const SUBSCRIPTIONS_FEATURE = "subscriptions";
+/** What patients may do with an author: only what its `features` (content, profile) offer. */
+type AuthorFeature = "subscriptions" | "contribution";
 
 interface AuthorRow {
   id: string;
@@ -39,20 +41,16 @@ interface AuthorRow {
   extra: Record<string, unknown> | null;
 }
 
-async function subscribableAuthor(deps: AppDeps, autorId: string): Promise<AuthorRow> {
+/** The active author offering `feature`; 404 otherwise. */
+async function authorOffering(deps: AppDeps, autorId: string, feature: AuthorFeature): Promise<AuthorRow> {
   const author = (await deps
     .db("authors")
     .where({ id: autorId })
     .first("id", "userId", "name", "monthPrice", "extra")) as AuthorRow | undefined;
   const features = author?.extra?.features;
   const status = author?.extra?.status;
-  if (
-    !author ||
-    status === "INACTIVE" ||
-    !Array.isArray(features) ||
-    !features.includes(SUBSCRIPTIONS_FEATURE)
-  ) {
-    throw new NotFound("No such author to subscribe to");
+  if (!author || status === "INACTIVE" || !Array.isArray(features) || !features.includes(feature)) {
+    throw new NotFound(`No such author offering ${feature}`);
   }
   return author;
 }
@@ -71,7 +69,7 @@ function presentLink(row: Record<string, unknown>, today: string): AuthorLinkVie
 }
 
 export async function authorPrice(deps: AppDeps, user: User, autorId: string): Promise<AuthorPriceView> {
-  const author = await subscribableAuthor(deps, autorId);
+  const author = await authorOffering(deps, autorId, "subscriptions");
   const today = localDay(deps.now(), user.timeZone);
   const [account, link] = await Promise.all([
     deps.db("bankAccounts").where({ patientusersId: user.id }).first("amount"),
@@ -90,6 +88,29 @@ export async function authorPrice(deps: AppDeps, user: User, autorId: string): P
   };
 }
 
+/**
+ * Credits what a patient paid to the pro who owns the author (a catalogue author has none: the
+ * rewards just leave the patient). Called after the patient's debit, so every payment locks the
+ * payer's balance first, then the author's.
+ */
+async function payAuthor(
+  trx: Knex.Transaction,
+  author: AuthorRow,
+  amount: number,
+  reason: string,
+  reference: string,
+  ledgerKey: string,
+): Promise<void> {
+  if (!author.userId || amount <= 0) return;
+  await credit(trx, {
+    userId: author.userId,
+    delta: amount,
+    reason,
+    reference,
+    idempotencyKey: `AUTHOR_EARNING:${ledgerKey}`,
+  });
+}
+
 export function linkId(userId: string, autorId: string): string {
   return `${userId}_${autorId}`;
 }
@@ -105,7 +126,7 @@ export async function subscribeToAuthor(
   months: SubscriptionMonths,
   request?: IdempotentRequest,
 ): Promise<AuthorSubscriptionView> {
-  const author = await subscribableAuthor(deps, autorId);
+  const author = await authorOffering(deps, autorId, "subscriptions");
   const today = localDay(deps.now(), user.timeZone);
   const { price } = authorSubscriptionPrice(months, author.monthPrice);
   const id = linkId(user.id, autorId);
@@ -119,16 +140,7 @@ export async function subscribeToAuthor(
       reference: autorId,
       idempotencyKey: ledgerKey,
     });
-    if (applied && author.userId && price > 0) {
-      // After the patient's balance: every purchase locks the payer's first, then the author's.
-      await credit(trx, {
-        userId: author.userId,
-        delta: price,
-        reason: "AUTHOR_SUBSCRIPTION_EARNING",
-        reference: id,
-        idempotencyKey: `AUTHOR_EARNING:${ledgerKey}`,
-      });
-    }
+    if (applied) await payAuthor(trx, author, price, "AUTHOR_SUBSCRIPTION_EARNING", id, ledgerKey);
     const existing = await trx("authorLinks").where({ id }).forUpdate().first();
     if (!applied) {
       // Only a key paid with before keys were stored with their request reaches here.
@@ -150,4 +162,35 @@ export async function subscribeToAuthor(
     return { ...presentLink(saved, today), price, months };
   };
   return inTransaction(deps.db, (trx) => (request ? once(trx, request, () => buy(trx)) : buy(trx)));
+}
+
+/**
+ * Gives `amount` rewards to the author: debited from the patient (400 naming `/amount` when it is
+ * more than the balance) and credited to the author's pro. With the client's key (`request`), once.
+ */
+export async function contributeToAuthor(
+  deps: AppDeps,
+  user: User,
+  autorId: string,
+  amount: number,
+  request?: IdempotentRequest,
+): Promise<AuthorContributionView> {
+  const author = await authorOffering(deps, autorId, "contribution");
+  const ledgerKey = `AUTHOR_CONTRIBUTION:${user.id}:${request?.key ?? crypto.randomUUID()}`;
+  const give = async (trx: Knex.Transaction): Promise<AuthorContributionView> => {
+    const account = await trx("bankAccounts").where({ patientusersId: user.id }).forUpdate().first("amount");
+    if (amount > Number(account?.amount ?? 0)) {
+      throw new ValidationError([{ path: "/amount", message: "is more than the balance" }]);
+    }
+    const { entry } = await debit(trx, {
+      userId: user.id,
+      delta: amount,
+      reason: "AUTHOR_CONTRIBUTION",
+      reference: autorId,
+      idempotencyKey: ledgerKey,
+    });
+    await payAuthor(trx, author, amount, "AUTHOR_CONTRIBUTION_EARNING", linkId(user.id, autorId), ledgerKey);
+    return { autorId, amount, balance: entry.balanceAfter };
+  };
+  return inTransaction(deps.db, (trx) => (request ? once(trx, request, () => give(trx)) : give(trx)));
 }
