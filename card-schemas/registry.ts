@@ -68,6 +68,7 @@ import session from "./api/session.schema.json" with { type: "json" };
 import authCalls from "./api/auth.schema.json" with { type: "json" };
 import deckCalls from "./api/deck.schema.json" with { type: "json" };
 import programCalls from "./api/programs.schema.json" with { type: "json" };
+import proProgramCalls from "./api/proPrograms.schema.json" with { type: "json" };
 import communityCalls from "./api/community.schema.json" with { type: "json" };
 import dailyEntryCalls from "./api/dailyEntries.schema.json" with { type: "json" };
 import trackingCalls from "./api/tracking.schema.json" with { type: "json" };
@@ -148,6 +149,7 @@ export const apiSchemas = byName({
   authCalls,
   deckCalls,
   programCalls,
+  proProgramCalls,
   communityCalls,
   dailyEntryCalls,
   trackingCalls,

@@ -5,6 +5,7 @@ import type { DailyQueue } from "./DailyQueue";
 import type { DataValueLabel } from "./DataValueCatalogue";
 import type { Language } from "./Language";
 import type { Session } from "./Session";
+import type { TaskCard } from "./TaskCard";
 import type { User } from "./User";
 
 /**
@@ -68,6 +69,27 @@ export type SubscriptionMonths = 1 | 3 | 6 | 12;
  * A premium plan.
  */
 export type PremiumPlan = "monthly" | "yearly";
+/**
+ * DRAFT until the first publication, INPROGRESS while live (patients can join), DONE when closed to new patients (running subscriptions go on).
+ */
+export type ProProgramStatus = "DRAFT" | "INPROGRESS" | "DONE";
+/**
+ * The ProgramContent property to replace (id, autorID, status, publishedAt, maxReward and translations are not edited this way).
+ */
+export type ProgramEditableField =
+  | "studyDuration"
+  | "category"
+  | "languages"
+  | "mediaLink"
+  | "logoLink"
+  | "steps"
+  | "symptoms"
+  | "datavalues"
+  | "victoryConditions"
+  | "subscriptionConditions"
+  | "dependencies"
+  | "termsURL"
+  | "actionsJournal";
 /**
  * Where a patient is in a program.
  */
@@ -444,6 +466,230 @@ export interface ApiCalls {
     };
     answer: CheckoutLink;
   };
+  "GET /api/pro/:proId/program": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ProProgramsAnswer;
+  };
+  "POST /api/pro/:proId/program": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+    };
+    query: Record<string, never>;
+    /**
+     * The new program.
+     */
+    body: {
+      /**
+       * Its first settings.
+       */
+      input: {
+        /**
+         * Id of the program, such as sleep; also the file name.
+         */
+        id: string;
+        /**
+         * followup for a health follow-up, challenge for a habit challenge; they count against different limits.
+         */
+        category: "followup" | "challenge";
+        /**
+         * Length of the program in days.
+         */
+        studyDuration: number;
+        /**
+         * Languages the program is available in; each needs its texts in translations.
+         *
+         * @minItems 1
+         *
+         * Items: A language of the app.
+         */
+        languages: Language[];
+        /**
+         * Its title, in each of its languages until translated.
+         */
+        title?: string;
+      };
+    };
+    answer: ProProgramAnswer;
+  };
+  "GET /api/pro/:proId/program/:id": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+      /**
+       * The program's id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ProProgramAnswer;
+  };
+  "PUT /api/pro/:proId/program/:id": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+      /**
+       * The program's id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    /**
+     * One change of the draft.
+     */
+    body: {
+      field: ProgramEditableField;
+      /**
+       * Its new value, checked against that property's schema in ProgramContent (and, for actionsJournal, each action's params against its task type); null removes an optional property.
+       */
+      value: {
+        [k: string]: unknown | undefined;
+      };
+      /**
+       * The revision the change was made on; an older one than the draft's is refused (409 STALE_DRAFT).
+       */
+      revision?: number;
+    };
+    answer: ProProgramAnswer;
+  };
+  "PUT /api/pro/:proId/program/:id/translation": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+      /**
+       * The program's id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    /**
+     * One text of the draft.
+     */
+    body: {
+      /**
+       * A ProgramTexts key: title, description, forWhom, goals, frequency, steps.<stepId>, actions.<uniqueId>.title or .description, actions.<uniqueId>.params.<path>.
+       */
+      field: string;
+      /**
+       * The text, checked against that key's schema in ProgramTexts; an empty string removes it.
+       */
+      value: string;
+      /**
+       * The language of the text.
+       */
+      language: Language;
+      /**
+       * The revision the change was made on; an older one than the draft's is refused (409 STALE_DRAFT).
+       */
+      revision?: number;
+    };
+    answer: ProProgramAnswer;
+  };
+  "PUT /api/pro/:proId/program/:id/activate": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+      /**
+       * The program's id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    /**
+     * Nothing: the call takes no body.
+     */
+    body: {};
+    answer: ProProgramAnswer;
+  };
+  "PUT /api/pro/:proId/program/:id/deactivate": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+      /**
+       * The program's id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    /**
+     * Nothing: the call takes no body.
+     */
+    body: {};
+    answer: ProProgramAnswer;
+  };
+  "PUT /api/pro/:proId/program/:id/offer": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+      /**
+       * The program's id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    /**
+     * Nothing: the call takes no body.
+     */
+    body: {};
+    answer: ProProgramAnswer;
+  };
+  "GET /api/pro/:proId/schemas": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: EditorSchemas;
+  };
+  "POST /api/pro/:proId/preview": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+    };
+    query: Record<string, never>;
+    /**
+     * A card to preview.
+     */
+    body: {
+      card: PreviewCardInput;
+      /**
+       * A program of the caller's whose draft texts localize the card (its title, description and params, under actions.<uniqueId>.…).
+       */
+      programId?: string;
+      /**
+       * The language to preview in.
+       */
+      language: Language;
+    };
+    answer: TaskCard;
+  };
   "GET /api/patient/patientInfo": {
     params: Record<string, never>;
     query: Record<string, never>;
@@ -510,6 +756,25 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: Record<string, never>;
     answer: StudyValidation;
+  };
+  "PUT /api/patient/study/:studyId/version": {
+    params: {
+      /**
+       * A program's id.
+       */
+      studyId: string;
+    };
+    query: Record<string, never>;
+    /**
+     * The version to follow from now on.
+     */
+    body: {
+      /**
+       * The version the author offered (only that one is accepted: 409 VERSION_NOT_OFFERED otherwise).
+       */
+      version: number;
+    };
+    answer: StudyVersionAnswer;
   };
   "GET /api/patient/questionnaires/:id": {
     params: {
@@ -1424,6 +1689,387 @@ export interface CheckoutLink {
    */
   url: string;
 }
+/**
+ * The author's programs, every status.
+ */
+export interface ProProgramsAnswer {
+  /**
+   * One per program, by id.
+   */
+  items: ProProgramSummary[];
+}
+/**
+ * One program of the author.
+ */
+export interface ProProgramSummary {
+  /**
+   * Id of the program, such as sleep; also the file name.
+   */
+  id: string;
+  status: ProProgramStatus;
+  /**
+   * Its title in the caller's language, else in the first language that has one; empty when none has.
+   */
+  title: string;
+  /**
+   * followup for a health follow-up, challenge for a habit challenge; they count against different limits.
+   */
+  category?: "followup" | "challenge";
+  /**
+   * Length of the program in days.
+   */
+  studyDuration?: number;
+  /**
+   * When the draft last changed.
+   */
+  updatedAt: string;
+  /**
+   * Its published versions, oldest first.
+   */
+  versions: ProgramVersionSummary[];
+  /**
+   * Whether the draft differs from the latest version (always true before the first publication).
+   */
+  hasUnpublishedChanges: boolean;
+}
+/**
+ * One published version of a program.
+ */
+export interface ProgramVersionSummary {
+  /**
+   * Its number, 1 for the first publication.
+   */
+  version: number;
+  /**
+   * When it was published.
+   */
+  publishedAt: string;
+  /**
+   * Patients whose subscription follows this version.
+   */
+  patients: number;
+}
+/**
+ * A program as its author edits it.
+ */
+export interface ProProgramAnswer {
+  draft: ProgramDraft;
+  /**
+   * The draft's revision, one more at each change; send it back with a change so that a change made meanwhile elsewhere is not overwritten (409 STALE_DRAFT).
+   */
+  revision: number;
+  /**
+   * Its published versions, oldest first.
+   */
+  versions: ProgramVersionSummary[];
+  status: ProProgramStatus;
+}
+/**
+ * A program being written: ProgramContent's properties, each with ProgramContent's own schema, but only id and autorID required (a draft may be incomplete, and its texts may miss keys) and without status or publishedAt (set by publication). maxReward is kept equal to the actions' rewards plus the victory bonus by the server. activate checks the whole against ProgramContent.
+ */
+export interface ProgramDraft {
+  /**
+   * Id of the program, such as sleep; also the file name.
+   */
+  id: string;
+  /**
+   * Id of the author who owns the program.
+   */
+  autorID: string;
+  /**
+   * Length of the program in days.
+   */
+  studyDuration?: number;
+  /**
+   * followup for a health follow-up, challenge for a habit challenge; they count against different limits.
+   */
+  category?: "followup" | "challenge";
+  /**
+   * Languages the program is available in; each needs its texts in translations.
+   *
+   * @minItems 1
+   *
+   * Items: A language of the app.
+   */
+  languages?: Language[];
+  /**
+   * Most rewards the program can earn: its actions plus the victory bonus.
+   */
+  maxReward?: number;
+  /**
+   * Cover picture of the program.
+   */
+  mediaLink?: string;
+  /**
+   * Small logo of the program.
+   */
+  logoLink?: string;
+  /**
+   * The stages of the program shown on its public page; their texts are steps.<stepId>.
+   *
+   * @maxItems 20
+   *
+   * Items: One stage.
+   */
+  steps?: {
+    /**
+     * Id of the stage, unique within the program.
+     */
+    stepId: string;
+  }[];
+  /**
+   * Ids of the symptoms (content/symptoms.json) the program is about.
+   *
+   * @maxItems 50
+   *
+   * Items: A catalogue identifier in UPPER_SNAKE_CASE, such as MIGRAINE.
+   */
+  symptoms?: string[];
+  /**
+   * Ids of the data values (content/dataValues.json) the program asks the patient to track.
+   *
+   * @maxItems 50
+   *
+   * Items: A catalogue identifier in UPPER_SNAKE_CASE, such as MIGRAINE.
+   */
+  datavalues?: string[];
+  /**
+   * When the program counts as a success for the patient.
+   */
+  victoryConditions?: {
+    /**
+     * Share of the actions, in percent, that must be done.
+     */
+    completionPercent: number;
+    /**
+     * Rewards paid once when the patient validates a successful program.
+     */
+    bonusRewards?: number;
+  };
+  /**
+   * Conditions the patient must all meet to join.
+   *
+   * @maxItems 10
+   *
+   * Items: One condition, chosen by its type.
+   */
+  subscriptionConditions?: (
+    | {
+        /**
+         * Condition type.
+         */
+        type: "consent";
+        /**
+         * Name of the consent required.
+         */
+        consent: string;
+      }
+    | {
+        /**
+         * Condition type.
+         */
+        type: "quest";
+        /**
+         * Category of the questionnaire whose score is checked.
+         */
+        formCategory: string;
+      }
+    | {
+        /**
+         * Condition type.
+         */
+        type: "autorSub";
+        /**
+         * Id of the author.
+         */
+        autorId: string;
+      }
+    | {
+        /**
+         * Condition type.
+         */
+        type: "cost";
+        /**
+         * Rewards debited when joining.
+         */
+        amount: number;
+      }
+  )[];
+  /**
+   * Ids of programs the patient must have finished before joining this one.
+   *
+   * @maxItems 10
+   *
+   * Items: An identifier in lower-case letters, digits and dashes, such as sleep-d1-diary.
+   */
+  dependencies?: string[];
+  /**
+   * Terms the patient accepts when joining.
+   */
+  termsURL?: string;
+  /**
+   * The actions of the program, each becoming a card on its day.
+   *
+   * @minItems 1
+   * @maxItems 1000
+   *
+   * Items: One action.
+   */
+  actionsJournal?: {
+    /**
+     * Day of the program the card appears, 1 being the day the patient joins.
+     */
+    day: number;
+    /**
+     * Id of the action, unique within the program; its texts are actions.<uniqueId>.…
+     */
+    uniqueId: string;
+    /**
+     * Rewards (the in-app currency) earned by completing it.
+     */
+    rewards: number;
+    /**
+     * Type of the task; it decides which params schema applies.
+     */
+    taskType:
+      | "DEFAULT"
+      | "MEDIA"
+      | "CHOICE"
+      | "CHRONO"
+      | "ENIGME"
+      | "WALK"
+      | "HYDRATION"
+      | "MEAL"
+      | "DAY_ACTIVITY"
+      | "PERSONAL_GOAL"
+      | "SYMPTOMS"
+      | "FULLSCREEN_SYMPTOMS"
+      | "SYMMTOM_TRIGGER_CARD"
+      | "MEDICATION_INTAKE"
+      | "END_STUDY"
+      | "CORRELATION"
+      | "COMMUNITY_QUESTION"
+      | "QUESTIONNAIRE"
+      | "CPX"
+      | "CUSTOM_ACTIVITY_CARD"
+      | "FULLSCREEN_ACTIVITY_CARD"
+      | "PICTURE_PRIVATE"
+      | "PICTURE_SOCIAL"
+      | "IOT";
+    /**
+     * Params of the task, checked against the params schema of taskType.
+     */
+    params: {
+      [k: string]: unknown | undefined;
+    };
+  }[];
+  /**
+   * The draft's texts, by language.
+   */
+  translations: {
+    fr?: ProgramDraftTexts;
+    en?: ProgramDraftTexts;
+    it?: ProgramDraftTexts;
+    es?: ProgramDraftTexts;
+  };
+}
+/**
+ * The draft's texts in one language, by ProgramTexts key (title, description, steps.<stepId>, actions.<uniqueId>.title, actions.<uniqueId>.params.<path>…). A draft may lack some: activate checks them against ProgramTexts.
+ */
+export interface ProgramDraftTexts {
+  /**
+   * One text.
+   */
+  [k: string]: string | undefined;
+}
+/**
+ * The schemas the editor renders its forms from, each self-contained (every $ref inlined, no $id), as card-schemas/editorSchemas.ts builds them.
+ */
+export interface EditorSchemas {
+  /**
+   * ProgramContent.
+   */
+  program: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The params schema of each task type, by task type.
+   */
+  tasks: {
+    /**
+     * The params of one task type.
+     */
+    [k: string]:
+      | {
+          [k: string]: unknown | undefined;
+        }
+      | undefined;
+  };
+  /**
+   * The schema of each block type, by block type.
+   */
+  blocks: {
+    /**
+     * One block type.
+     */
+    [k: string]:
+      | {
+          [k: string]: unknown | undefined;
+        }
+      | undefined;
+  };
+}
+/**
+ * An action as the journal would hold it.
+ */
+export interface PreviewCardInput {
+  /**
+   * Type of the task; it decides which params schema applies.
+   */
+  taskType:
+    | "DEFAULT"
+    | "MEDIA"
+    | "CHOICE"
+    | "CHRONO"
+    | "ENIGME"
+    | "WALK"
+    | "HYDRATION"
+    | "MEAL"
+    | "DAY_ACTIVITY"
+    | "PERSONAL_GOAL"
+    | "SYMPTOMS"
+    | "FULLSCREEN_SYMPTOMS"
+    | "SYMMTOM_TRIGGER_CARD"
+    | "MEDICATION_INTAKE"
+    | "END_STUDY"
+    | "CORRELATION"
+    | "COMMUNITY_QUESTION"
+    | "QUESTIONNAIRE"
+    | "CPX"
+    | "CUSTOM_ACTIVITY_CARD"
+    | "FULLSCREEN_ACTIVITY_CARD"
+    | "PICTURE_PRIVATE"
+    | "PICTURE_SOCIAL"
+    | "IOT";
+  /**
+   * Params of the task, checked against the params schema of taskType.
+   */
+  params: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Id of the action, unique within the program; its texts are actions.<uniqueId>.…
+   */
+  uniqueId?: string;
+  /**
+   * Rewards (the in-app currency) earned by completing it.
+   */
+  rewards?: number;
+  /**
+   * Day of the program the card appears, 1 being the day the patient joins.
+   */
+  day?: number;
+}
 export interface PatientInfoView {
   /**
    * The number, in international form.
@@ -1628,6 +2274,15 @@ export interface StudyValidation {
    */
   success: boolean;
   status: SubscriptionStatus;
+}
+/**
+ * The subscription's version after the change; the days not yet dealt come from it.
+ */
+export interface StudyVersionAnswer {
+  /**
+   * The version the patient follows.
+   */
+  version: number;
 }
 export interface LocalizedQuestionnaire {
   /**
