@@ -70,6 +70,8 @@ export function SchemaForm<T>({
   return (
     <Form<T, RJSFSchema, EditorContext>
       className="schema-form"
+      // A part of the page's own form, or of none: the editor saves as the author types.
+      tagName="div"
       schema={schema}
       uiSchema={uiSchema}
       formData={formData}

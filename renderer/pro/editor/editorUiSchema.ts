@@ -48,6 +48,10 @@ function labelOf(name: string): string {
  */
 export function editorUiSchema(schema: Schema): UiSchema {
   if (schema.type === "array" && blockOptions(schema.items)) return { "ui:field": "blockList" };
+  // A set of values from a list (the program's languages): a box to tick for each.
+  if (schema.type === "array" && schema.uniqueItems && isObject(schema.items) && schema.items.enum) {
+    return { "ui:widget": "checkboxes" };
+  }
   if (schema.type === "array" && isObject(schema.items)) {
     const items = editorUiSchema(schema.items);
     return Object.keys(items).length > 0 ? { items } : {};
