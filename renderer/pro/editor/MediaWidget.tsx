@@ -61,6 +61,8 @@ export function MediaWidget({
             type="file"
             accept="image/*,video/*"
             hidden
+            tabIndex={-1}
+            aria-label={t("pro.editor.upload")}
             data-testid={`${id}__file`}
             onChange={(event) => {
               const file = event.target.files?.[0];

@@ -14,11 +14,12 @@ import type { EditorContext } from "./editorContext";
 import { editorTemplates, translateErrors } from "./editorTemplates";
 import { editorUiSchema } from "./editorUiSchema";
 import { MediaWidget } from "./MediaWidget";
+import { OneOfSelectWidget } from "./OneOfSelectWidget";
 import { TranslatedTextField } from "./TranslatedTextField";
 import "./schemaForm.css";
 
 const fields = { translatedText: TranslatedTextField, blockList: BlockListField };
-const widgets = { media: MediaWidget };
+const widgets = { media: MediaWidget, oneOfSelect: OneOfSelectWidget };
 
 /** rjsf's own strings that our forms show, in our catalogs; the others never appear here. */
 const RJSF_STRINGS: Partial<Record<TranslatableString, ProMessageId>> = {

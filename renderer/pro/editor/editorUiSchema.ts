@@ -56,6 +56,8 @@ export function editorUiSchema(schema: Schema): UiSchema {
     const items = editorUiSchema(schema.items);
     return Object.keys(items).length > 0 ? { items } : {};
   }
+  // rjsf picks the kind of a oneOf with a select of its own, which needs our label.
+  if (Array.isArray(schema.oneOf)) return { "ui:widget": "oneOfSelect" };
   if (schema.type === "string" && schema.pattern === MEDIA_URL_PATTERN) return { "ui:widget": "media" };
   if (isFreeText(schema)) return { "ui:field": "translatedText" };
   if (!isObject(schema.properties)) return {};
