@@ -1,48 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { fireEvent, screen } from "@testing-library/react";
 import type { User } from "../../card-schemas";
-import { editorSchemas } from "../../card-schemas/editorSchemas";
-import { ApiProvider } from "../api/ApiContext";
-import { createQueryClient } from "../api/createQueryClient";
-import { I18nProvider } from "../i18n/I18nProvider";
-import { mockApi, ok, type MockRoutes } from "../mocks/mockApi";
-import { createAppRouter } from "../router/createAppRouter";
-import { allMessages } from "../test/messages";
-
-const patient: User = {
-  id: "u1",
-  email: "sam@example.org",
-  role: "patient",
-  language: "en",
-  timeZone: "Europe/Paris",
-};
-const pro: User = { ...patient, id: "u2", email: "dr@example.org", role: "pro", authorId: "author-1" };
-
-const noPrograms: MockRoutes = {
-  "GET /api/pro/:proId/program": () => ok({ items: [] }),
-  "GET /api/pro/:proId/schemas": () => ok(editorSchemas()),
-};
-
-/** The whole app's router at `path`, signed in as `user` (null: a guest). */
-async function openApp(path: string, user: User | null, routes: MockRoutes = {}) {
-  const { api, calls } = mockApi({ "GET /api/auth/session": () => ok({ user }), ...noPrograms, ...routes });
-  const queryClient = createQueryClient({ retry: false });
-  const router = createAppRouter({ queryClient, api }, createMemoryHistory({ initialEntries: [path] }));
-  await act(() => router.load());
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={api}>
-        <I18nProvider locale="en" messages={allMessages.en}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
-  await act(async () => {});
-  return { router, calls };
-}
+import { ok } from "../mocks/mockApi";
+import { openApp, patient, pro } from "./test/openApp";
 
 describe("the pro area's routes", () => {
   // The area's chunks load on demand in the app; here once, before the timed waits.

@@ -46,6 +46,12 @@ const appIndexRoute = createRoute({
   },
 });
 
+const proProgramRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "programs/$id",
+  component: lazyRouteComponent(() => import("../pro/programs/ProgramEditorPage"), "ProgramEditorPage"),
+});
+
 /**
  * Every patient page: a guest is sent to sign in, then brought back here; a professional, whose
  * sign-in lands here by default, goes on to the pro area.
@@ -185,7 +191,7 @@ export const routeTree = rootRoute.addChildren([
       premiumRoute,
       patientProRoute,
     ]),
-    proRoute.addChildren([proProgramsRoute]),
+    proRoute.addChildren([proProgramsRoute, proProgramRoute]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),
 ]);

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { RJSFSchema } from "@rjsf/utils";
+import { mergeObjects, type ErrorSchema, type RJSFSchema } from "@rjsf/utils";
 import type { Language, PreviewCardInput } from "../../../card-schemas";
 import { isApiError } from "../../api/client";
 import type { IncomingCard } from "../../cards/types";
@@ -19,6 +19,8 @@ export interface ActionEditorProps {
   programId?: string;
   language: Language;
   context?: EditorContext;
+  /** Paths refused elsewhere (publication), under the params. */
+  serverErrors?: ErrorSchema;
 }
 
 /**
@@ -33,15 +35,16 @@ export function ActionEditor({
   programId,
   language,
   context,
+  serverErrors: refusedElsewhere,
 }: ActionEditorProps) {
   const preview = usePreview(proId, card, language, programId);
-  const serverErrors = useMemo(
-    () =>
+  const serverErrors = useMemo(() => {
+    const refused =
       isApiError(preview.error) && preview.error.status === 400
         ? errorSchemaOf(preview.error.details, "/params")
-        : undefined,
-    [preview.error],
-  );
+        : {};
+    return refusedElsewhere ? (mergeObjects(refused, refusedElsewhere, true) as ErrorSchema) : refused;
+  }, [preview.error, refusedElsewhere]);
   return (
     <div className="action-editor">
       <SchemaForm

@@ -9,7 +9,7 @@ export interface EditorTexts {
   /** The program's languages; the first is the one whose text is also the field's own value. */
   languages: readonly Language[];
   keyPrefix: string;
-  texts: Partial<Record<Language, Record<string, string>>>;
+  texts: Partial<Record<Language, Record<string, string | undefined>>>;
   onText: (language: Language, key: string, value: string) => void;
 }
 

@@ -1,24 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { act, render } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { ProProgramSummary } from "../../../card-schemas";
-import { editorSchemas } from "../../../card-schemas/editorSchemas";
-import { ApiProvider } from "../../api/ApiContext";
-import { createQueryClient } from "../../api/createQueryClient";
-import { I18nProvider } from "../../i18n/I18nProvider";
-import { fail, mockApi, ok, type MockRoutes } from "../../mocks/mockApi";
-import { allMessages } from "../../test/messages";
-import { ProI18nProvider } from "../i18n/ProI18nProvider";
-import { allProMessages } from "../test/proMessages";
-import { ProProgramsPage } from "./ProProgramsPage";
+import { fail, ok, type MockRoutes } from "../../mocks/mockApi";
+import { openApp, pro } from "../test/openApp";
 
 const sleep: ProProgramSummary = {
   id: "sleep",
@@ -35,49 +19,19 @@ const sleep: ProProgramSummary = {
 };
 const draft: ProProgramSummary = { ...sleep, id: "stress", status: "DRAFT", title: "", versions: [] };
 
-/** The page under /app/pro, whose guard put a pro in the route context. */
-async function renderPage(routes: MockRoutes) {
-  const { api, calls } = mockApi({ "GET /api/pro/:proId/schemas": () => ok(editorSchemas()), ...routes });
-  const root = createRootRoute();
-  const pro = createRoute({
-    getParentRoute: () => root,
-    path: "/app/pro",
-    beforeLoad: () => ({
-      user: {
-        id: "u",
-        email: "dr@example.org",
-        role: "pro" as const,
-        language: "en" as const,
-        timeZone: "UTC",
-        authorId: "author-1",
-      },
-    }),
-    component: ProProgramsPage,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([pro]),
-    history: createMemoryHistory({ initialEntries: ["/app/pro"] }),
-  });
-  await act(() => router.load());
-  render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <ApiProvider client={api}>
-        <I18nProvider locale="en" messages={allMessages.en}>
-          <ProI18nProvider messages={allProMessages.en}>
-            <RouterProvider router={router} />
-          </ProI18nProvider>
-        </I18nProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
-  await act(async () => {});
-  return calls;
-}
+const renderPage = (routes: MockRoutes) => openApp("/app/pro", pro, routes);
+
+beforeAll(async () => {
+  await Promise.all([import("../ProLayout"), import("./ProProgramsPage"), import("./ProgramEditorPage")]);
+});
 
 describe("ProProgramsPage", () => {
   it("lists every program with its status and the patients of each published version", async () => {
     await renderPage({ "GET /api/pro/:proId/program": () => ok({ items: [sleep, draft] }) });
     const live = within(await screen.findByTestId("pro-program-sleep"));
+    expect(live.getByRole("link", { name: "Better sleep" }).getAttribute("href")).toBe(
+      "/app/pro/programs/sleep",
+    );
     expect(live.getByRole("heading", { name: "Better sleep" })).toBeTruthy();
     expect(live.getByText("Published")).toBeTruthy();
     expect(live.getByText("Unpublished changes")).toBeTruthy();
@@ -92,8 +46,15 @@ describe("ProProgramsPage", () => {
 
   it("creates a program from the contract's form, and shows a refused field on that field", async () => {
     let created = false;
-    const calls = await renderPage({
+    const { calls, router } = await renderPage({
       "GET /api/pro/:proId/program": () => ok({ items: created ? [draft] : [] }),
+      "GET /api/pro/:proId/program/:id": () =>
+        ok({
+          draft: { id: "stress", autorID: "author-1", translations: {} },
+          revision: 1,
+          versions: [],
+          status: "DRAFT",
+        }),
       "POST /api/pro/:proId/program": ({ body }) => {
         if (body.input.id === "taken") {
           return fail(400, "VALIDATION_FAILED", "taken", [
@@ -117,7 +78,9 @@ describe("ProProgramsPage", () => {
 
     fireEvent.change(screen.getByLabelText(/^Id/), { target: { value: "stress" } });
     fireEvent.click(screen.getByRole("button", { name: "Create the program" }));
-    expect(await screen.findByTestId("pro-program-stress")).toBeTruthy();
+    // The new program opens in its editor.
+    expect(await screen.findByRole("link", { name: "All my programs" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/app/pro/programs/stress");
     const posts = calls.filter((call) => call.method === "POST");
     expect(posts.at(-1)?.body).toEqual({
       input: { id: "stress", studyDuration: 14, category: "followup", languages: ["fr"] },

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
 import type { ApiCalls, ProProgramSummary } from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
 import { isApiError } from "../../api/client";
@@ -11,7 +12,7 @@ import { SchemaForm } from "../editor/SchemaForm";
 import { useProT } from "../i18n/useProT";
 import { useProId } from "../proRoute";
 import { createProgramSchema } from "./createProgramSchema";
-import { editorSchemasQuery, proProgramsKey, proProgramsQuery } from "./queries";
+import { editorSchemasQuery, proProgramKey, proProgramsKey, proProgramsQuery } from "./queries";
 
 type NewProgram = ApiCalls["POST /api/pro/:proId/program"]["body"]["input"];
 
@@ -20,7 +21,11 @@ function ProgramRow({ program }: { program: ProProgramSummary }) {
   const title = program.title || t("pro.programs.untitled", { id: program.id });
   return (
     <li className="pro-card" data-testid={`pro-program-${program.id}`}>
-      <h2 className="pro-card__title">{title}</h2>
+      <h2 className="pro-card__title">
+        <Link to="/app/pro/programs/$id" params={{ id: program.id }}>
+          {title}
+        </Link>
+      </h2>
       <p className="pro-card__badges">
         <span className={`pro-badge pro-badge--${program.status.toLowerCase()}`}>
           {t(`pro.status.${program.status}`)}
@@ -48,6 +53,7 @@ function CreateProgram({ proId }: { proId: string }) {
   const t = useProT();
   const api = useApi();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [input, setInput] = useState<Partial<NewProgram>>({ languages: ["fr"] });
   const schemas = useQuery(editorSchemasQuery(api, proId));
   const help = t("pro.programs.titleHelp");
@@ -58,9 +64,10 @@ function CreateProgram({ proId }: { proId: string }) {
   const create = useMutation({
     mutationFn: (body: NewProgram) =>
       api.call("POST /api/pro/:proId/program", { params: { proId }, body: { input: body } }),
-    onSuccess: () => {
-      setInput({ languages: ["fr"] });
-      return queryClient.invalidateQueries({ queryKey: proProgramsKey(proId) });
+    onSuccess: (answer) => {
+      queryClient.setQueryData(proProgramKey(proId, answer.draft.id), answer);
+      void queryClient.invalidateQueries({ queryKey: proProgramsKey(proId) });
+      return navigate({ to: "/app/pro/programs/$id", params: { id: answer.draft.id } });
     },
   });
   const serverErrors =
