@@ -24,6 +24,27 @@ describe("dueActions", () => {
     expect(due[0]).toMatchObject({ studyId: "tour", rewards: 5, date: "2026-11-21", maxDate: "2026-11-21" });
   });
 
+  it("deals from the version a subscription follows, and from the live program when that version is unknown", () => {
+    const older: QueueProgram = {
+      ...tour,
+      actionsJournal: [{ ...tour.actionsJournal[0]!, uniqueId: "old" }],
+    };
+    const pinned = (studyId: string, version: number) =>
+      studyId === "tour" && version === 1 ? older : undefined;
+    const on = (version: number) =>
+      dueActions({
+        subscriptions: [{ studyId: "tour", startDate: "2026-11-21", status: "INPROGRESS", version }],
+        programs,
+        pinned,
+        date: "2026-11-21",
+      });
+    expect(on(1)).toEqual([expect.objectContaining({ uniqueId: "old", version: 1 })]);
+    expect(on(2).map((d) => [d.uniqueId, d.version])).toEqual([
+      ["hello", undefined],
+      ["riddle", undefined],
+    ]);
+  });
+
   it("deals the journal day matching the date, across a DST change", () => {
     expect(journalDay("2026-03-28", "2026-03-29")).toBe(2);
     const due = dueActions({

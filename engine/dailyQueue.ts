@@ -14,6 +14,8 @@ export interface QueueSubscription {
   /** The first day of the program, day 1 of its journal. */
   startDate: string;
   status: string;
+  /** The published version of the program the subscription follows; absent: the live program. */
+  version?: number;
 }
 
 /** One action of a program's journal: `day` is 1 on the subscription's start date. */
@@ -41,6 +43,8 @@ export interface DueAction {
   rewards: number;
   date: string;
   maxDate: string;
+  /** The version of the program the action comes from, when the subscription follows one. */
+  version?: number;
 }
 
 /** Only programs in progress deal cards. */
@@ -51,16 +55,23 @@ export function journalDay(startDate: string, date: string): number {
   return dayDiff(startDate, date) + 1;
 }
 
-/** The actions of every in-progress subscription that fall due on `date`. */
+/**
+ * The actions of every in-progress subscription that fall due on `date`, from the version of the
+ * program each subscription follows (`pinned`), so that a later publication never changes a running
+ * deck; from the live program when that version is unknown.
+ */
 export function dueActions(input: {
   subscriptions: QueueSubscription[];
   programs: ReadonlyMap<string, QueueProgram>;
+  pinned?: (studyId: string, version: number) => QueueProgram | undefined;
   date: string;
 }): DueAction[] {
   const due: DueAction[] = [];
   for (const subscription of input.subscriptions) {
     if (subscription.status !== QUEUE_SUBSCRIPTION_STATUS) continue;
-    const program = input.programs.get(subscription.studyId);
+    const { version } = subscription;
+    const pinned = version === undefined ? undefined : input.pinned?.(subscription.studyId, version);
+    const program = pinned ?? input.programs.get(subscription.studyId);
     if (!program) continue;
     const day = journalDay(subscription.startDate, input.date);
     if (day < 1 || day > program.studyDuration) continue;
@@ -75,6 +86,7 @@ export function dueActions(input: {
         date: input.date,
         // A card belongs to its own day: missing it is what breaks a streak.
         maxDate: input.date,
+        ...(pinned ? { version } : {}),
       });
     }
   }

@@ -39,16 +39,17 @@ export type OutchiApp = Koa & { deps: AppDeps; router: Router };
 /** Builds the app without listening: API routes, the built renderer and content media. */
 export function createApp(options: AppOptions): OutchiApp {
   const { db, config } = options;
+  const realtime = new Realtime(db, config.databaseUrl);
   const deps: AppDeps = {
     db,
     config,
-    catalog: new ProgramCatalog(db),
+    catalog: new ProgramCatalog(db, realtime),
     sessions: new SessionStore(db),
     dealtDays: new DealtDays(),
     presentedCards: new PresentedCards(),
     random: options.random ?? Math.random,
     now: options.now ?? (() => new Date()),
-    realtime: new Realtime(db, config.databaseUrl),
+    realtime,
     mailer: options.mailer ?? createMailer(db, config),
   };
   warmModelValidators();

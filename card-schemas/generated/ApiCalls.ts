@@ -583,7 +583,7 @@ export interface ApiCalls {
      */
     body: {
       /**
-       * A ProgramTexts key: title, description, forWhom, goals, frequency, steps.<stepId>, actions.<uniqueId>.title or .description, actions.<uniqueId>.params.<path>.
+       * A ProgramTexts key: title, description, forWhom, goals, frequency, steps.<stepId>, actions.<uniqueId>.title or .description, actions.<uniqueId>.params.<path>; checked against ProgramTexts (400 at /translations/<language>/<key> otherwise).
        */
       field: string;
       /**
@@ -1908,9 +1908,8 @@ export interface ProgramDraft {
    */
   termsURL?: string;
   /**
-   * The actions of the program, each becoming a card on its day.
+   * The actions of the program, each becoming a card on its day; a draft may have none yet (activate needs one).
    *
-   * @minItems 1
    * @maxItems 1000
    *
    * Items: One action.

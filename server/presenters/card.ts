@@ -1,6 +1,6 @@
 import { actionKeyPrefix, localizeParams } from "../../engine/localize";
 import type { StoredCard } from "../db/models";
-import { lookupIn, programText, type CatalogData } from "../services/programCatalog";
+import { lookupIn, programText, textsFor, type CatalogData } from "../services/programCatalog";
 
 /** A card as sent to the renderer, before its validation against the card schemas. */
 export type WireCard = {
@@ -22,10 +22,12 @@ export type WireCard = {
  * the fields kept in `parameters.taskParameters`.
  */
 export function presentCard(card: StoredCard, data: CatalogData, language: string): WireCard {
-  const { uniqueId, taskType, taskParameters, fallback } = card.parameters;
+  const { uniqueId, taskType, taskParameters, fallback, version } = card.parameters;
   const studyId = card.globalnotificationId;
+  // A card keeps the texts of the version it was dealt from, whatever was published since.
+  const texts = { texts: textsFor(data, studyId, version) };
   const prefix = actionKeyPrefix(studyId, uniqueId);
-  const text = (key: string) => lookupIn(data, language)(`${prefix}.${key}`);
+  const text = (key: string) => lookupIn(texts, language)(`${prefix}.${key}`);
   const base: WireCard = {
     id: card.id,
     type: card.type,
@@ -40,13 +42,13 @@ export function presentCard(card: StoredCard, data: CatalogData, language: strin
   if (description !== undefined) base.description = description;
   if (fallback !== undefined) base.fallback = fallback;
   if (card.type !== "TASK") return { ...(taskParameters ?? {}), ...base };
-  const studyTitle = programText(data, language, studyId, "title");
+  const studyTitle = programText(texts, language, studyId, "title");
   return {
     ...base,
     ...(studyTitle !== undefined ? { studyTitle } : {}),
     task: {
       type: taskType ?? "",
-      params: localizeParams(taskParameters ?? {}, lookupIn(data, language), prefix),
+      params: localizeParams(taskParameters ?? {}, lookupIn(texts, language), prefix),
     },
   };
 }

@@ -9,7 +9,7 @@ import { RAW_BODY_PATHS } from "../http/bodyParser";
 import { MAX_JSON_DEPTH } from "../http/hostileInput";
 import { compileInput, compileQuery } from "../http/inputValidator";
 import type { AnyRoute, JsonSchema } from "../http/route";
-import { createPatient, signIn } from "../test/factories";
+import { createPatient, createPro, signIn } from "../test/factories";
 import { inlinedPiece } from "../test/inlinedSchema";
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from "../test/testApp";
 import { routes } from "./index";
@@ -140,7 +140,13 @@ function withValue(base: Json, at: string[], value: Json): Json {
 const pointer = (at: string[]) => `/${at.join("/")}`;
 
 /** A URL for `path` with each parameter given `id` (already encoded). */
-const urlOf = (definition: AnyRoute, id = "x1") => definition.path.replace(/:\w+/g, id);
+/**
+ * The route's path with `id` in its parameters; a pro route's `:proId` is the signed-in pro's own
+ * author (`keepOwner`), so that its other parameters and its body are what is tested.
+ */
+const urlOf = (definition: AnyRoute, id = "x1", keepOwner = true) =>
+  definition.path.replace(/:\w+/g, (name) => (keepOwner && ownsProId(definition, name) ? proAuthorId : id));
+const ownsProId = (definition: AnyRoute, name: string) => definition.policy === "pro" && name === ":proId";
 
 /** Every hostile body of a write route: where the hostile part sits, and the body. */
 /** Where the deep value goes in the body's text. */
@@ -213,6 +219,8 @@ function queryString(values: Record<string, Json>, raw: Record<string, string> =
 
 let t: TestApp;
 let patient: TestClient;
+let pro: TestClient;
+let proAuthorId: string;
 let rowsBefore: Record<string, number>;
 
 /** Rows of every table of the schema: nothing hostile may add, change the count of, or remove any. */
@@ -250,7 +258,11 @@ function expectRefused(answer: TestResponse, what: string, path?: string) {
 }
 
 const clientFor = (definition: AnyRoute) =>
-  definition.policy === "public" || definition.policy === "guest" ? t.client() : patient;
+  definition.policy === "public" || definition.policy === "guest"
+    ? t.client()
+    : definition.policy === "pro"
+      ? pro
+      : patient;
 
 const writeRoutes = routes.filter(
   (definition) => WRITES.has(definition.method) && !RAW_BODY_PATHS.has(definition.path),
@@ -264,6 +276,9 @@ beforeAll(async () => {
   });
   const user = await createPatient(t.deps);
   patient = await signIn(t.client(), t.deps, user);
+  const proUser = await createPro(t.deps);
+  proAuthorId = proUser.authorId!;
+  pro = await signIn(t.client(), t.deps, proUser);
   // The day dealt first: its cards are rows that must stay as they are.
   expect((await patient.get("/api/patient/todo")).status).toBe(200);
   rowsBefore = await rowCounts();
@@ -352,12 +367,22 @@ describe("hostile path parameters on every route that has one", () => {
     "%s refuses a NUL with 400 naming the parameter, and never fails on other bytes",
     async (_name, definition) => {
       const body = WRITES.has(definition.method) ? sampleOf(bodyOf(definition) ?? {}) : undefined;
-      const params = definition.path.match(/:\w+/g) ?? [];
-      const answer = await clientFor(definition).request(definition.method, urlOf(definition, "%00"), body);
-      expectRefused(answer, `${definition.path} with %00`, `/${params[0]!.slice(1)}`);
+      const params = (definition.path.match(/:\w+/g) ?? []).filter((name) => !ownsProId(definition, name));
+      // A pro route with no parameter but its owner gets them there: its policy refuses them (403).
+      const keepOwner = params.length > 0;
+      const answer = await clientFor(definition).request(
+        definition.method,
+        urlOf(definition, "%00", keepOwner),
+        body,
+      );
+      expectRefused(answer, `${definition.path} with %00`, keepOwner ? `/${params[0]!.slice(1)}` : undefined);
       // Bytes that are not UTF-8 stay undecoded: a harmless id, which finds nothing.
       for (const id of ["%ED%A0%80", "%", "..%2f..%2fpackage.json", "a%2500"]) {
-        const other = await clientFor(definition).request(definition.method, urlOf(definition, id), body);
+        const other = await clientFor(definition).request(
+          definition.method,
+          urlOf(definition, id, keepOwner),
+          body,
+        );
         expect(other.status, `${definition.path} with ${id}: ${JSON.stringify(other.body)}`).toBeLessThan(
           500,
         );

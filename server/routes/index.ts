@@ -17,6 +17,7 @@ import { cpxRoutes } from "./cpx";
 import { endOfStudyRoutes } from "./endOfStudy";
 import { correlationRoutes } from "./correlations";
 import { premiumRoutes } from "./premium";
+import { proProgramRoutes } from "./proPrograms";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -37,5 +38,6 @@ export const routes: readonly AnyRoute[] = [
   ...premiumRoutes,
   ...questionnaireRoutes,
   ...cpxRoutes,
+  ...proProgramRoutes,
   openApiRoute(() => routes),
 ];

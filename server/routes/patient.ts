@@ -8,6 +8,7 @@ import { buildDailyQueue } from "../services/dailyQueue";
 import { spinLuckyWheel } from "../services/luckyWheel";
 import { isAvailable } from "../../engine/programAvailability";
 import { subscribe } from "../services/subscriptions";
+import { acceptVersion } from "../services/programVersions";
 
 export const patientRoutes = [
   route({
@@ -86,5 +87,14 @@ export const patientRoutes = [
     async handler({ user, params, deps }) {
       return subscribe(deps, user, params.studyId);
     },
+  }),
+
+  route({
+    call: "PUT /api/patient/study/:studyId/version",
+    policy: "patient",
+    tag: "programs",
+    summary:
+      "Moves to the version of the program its author offered (409 VERSION_NOT_OFFERED for any other): the days not yet dealt come from it.",
+    handler: ({ user, params, body, deps }) => acceptVersion(deps, user, params.studyId, body.version),
   }),
 ];

@@ -47,6 +47,44 @@ describe("loadContent", () => {
     }
   });
 
+  it("publishes each program as version 1 with its draft, and again only when its file changed", async () => {
+    await loadContent(testDb.db, contentDir);
+    const versions = () => testDb.db("programVersions").where({ studyId: "tour" }).orderBy("version");
+    expect((await versions()).map((v) => v.version)).toEqual([1]);
+    expect(await testDb.db("programDrafts").where({ studyId: "tour" }).first()).toMatchObject({
+      revision: 1,
+    });
+
+    const changed = fs.mkdtempSync(path.join(os.tmpdir(), "outchi-content-"));
+    try {
+      fs.cpSync(contentDir, changed, { recursive: true });
+      const file = path.join(changed, "programs", "tour.json");
+      const program = JSON.parse(fs.readFileSync(file, "utf8"));
+      program.translations.en.title = "A new title";
+      fs.writeFileSync(file, JSON.stringify(program));
+      await loadContent(testDb.db, changed);
+      await loadContent(testDb.db, changed);
+      expect((await versions()).map((v) => [v.version, v.fromContent])).toEqual([
+        [1, true],
+        [2, true],
+      ]);
+      const title = await testDb
+        .db("translations")
+        .where({ language: "en", key: "study.tour.title" })
+        .first();
+      expect(title.value).toBe("A new title");
+
+      // A version an author published since survives a restart with the same file.
+      await testDb.db("programVersions").insert({ ...(await versions())[1], version: 3, fromContent: false });
+      await testDb.db("studies").where({ id: "tour" }).update({ status: "DONE" });
+      await loadContent(testDb.db, changed);
+      expect(await versions()).toHaveLength(3);
+      expect((await testDb.db("studies").where({ id: "tour" }).first()).status).toBe("DONE");
+    } finally {
+      fs.rmSync(changed, { recursive: true, force: true });
+    }
+  });
+
   it("refuses a program that does not match its schema, naming the file and the path", async () => {
     const broken = fs.mkdtempSync(path.join(os.tmpdir(), "outchi-content-"));
     try {

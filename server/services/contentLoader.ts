@@ -1,6 +1,8 @@
 /**
  * Loads `content/` into the database at start: validated against card-schemas, then upserted, so
- * loading twice (or from two servers at once) gives the same rows.
+ * loading twice (or from two servers at once) gives the same rows. Each program file is published
+ * as a version of its program (programPublishing.ts) when it changed since it was last published
+ * from the file, and gets a draft for the pro editor if it has none.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -17,6 +19,14 @@ import type {
 import { validateContent, type ContentKind, type SchemaIssue } from "../../card-schemas/validators";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
+import {
+  draftOf,
+  latestVersion,
+  programTranslations,
+  publishLock,
+  publishVersion,
+  sameProgram,
+} from "./programPublishing";
 
 /** A content file that does not match its schema: the server refuses to start with it. */
 export class ContentError extends Error {
@@ -113,15 +123,6 @@ async function upsert(
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** The translation rows of a program: every text under `study.<id>.<key>`. */
-export function programTranslations(program: ProgramContent) {
-  return Object.entries(program.translations).flatMap(([language, texts]) =>
-    Object.entries(texts ?? {}).flatMap(([key, value]) =>
-      value === undefined ? [] : [{ language, key: `study.${program.id}.${key}`, value }],
-    ),
-  );
-}
-
 export async function loadContent(db: Db, contentDir: string): Promise<ContentSummary> {
   const [authors, dataValues, symptoms, medications, programs, questionnaires] = await Promise.all([
     readValidated<AuthorCatalogue>(path.join(contentDir, "authors.json"), "authors"),
@@ -199,32 +200,6 @@ export async function loadContent(db: Db, contentDir: string): Promise<ContentSu
     );
     await upsert(
       trx,
-      "studies",
-      programs.map((program) => ({
-        id: program.id,
-        autorId: program.autorID,
-        studyDuration: program.studyDuration,
-        status: program.status,
-        category: program.category,
-        languages: json(program.languages),
-        mediaLink: program.mediaLink ?? null,
-        logoLink: program.logoLink ?? null,
-        maxReward: program.maxReward,
-        steps: json(program.steps),
-        symptoms: json(program.symptoms),
-        datavalues: json(program.datavalues),
-        victoryConditions: json(program.victoryConditions),
-        subscriptionConditions: json(program.subscriptionConditions),
-        actionsJournal: json(program.actionsJournal),
-        dependencies: json(program.dependencies),
-        termsUrl: program.termsURL ?? null,
-        publishedAt: program.publishedAt ?? null,
-        updatedAt: trx.fn.now(),
-      })),
-      "id",
-    );
-    await upsert(
-      trx,
       "questionnaires",
       questionnaires.map((questionnaire) => ({
         id: questionnaire.id,
@@ -238,7 +213,6 @@ export async function loadContent(db: Db, contentDir: string): Promise<ContentSu
       })),
       "id",
     );
-    await upsert(trx, "translations", translations, ["language", "key"]);
     await upsert(
       trx,
       "communityQuestions",
@@ -250,18 +224,16 @@ export async function loadContent(db: Db, contentDir: string): Promise<ContentSu
       })),
       "id",
     );
-    // Texts removed from a program file go away too.
+    // A program file is published as a new version only when it changed since it was last
+    // published from the file: an author's own later publication survives restarts.
     for (const program of programs) {
-      const keep = translations.filter((t) => t.key.startsWith(`study.${program.id}.`));
-      // Two array parameters, not a list of hundreds of tuples: PGlite's small stack overflows on
-      // the expression such a list becomes.
-      await trx("translations")
-        .where("key", "like", `study.${program.id}.%`)
-        .whereRaw("(language, key) not in (select * from unnest(?::text[], ?::text[]))", [
-          keep.map((t) => t.language),
-          keep.map((t) => t.key),
-        ])
-        .delete();
+      await publishLock(trx, program.id);
+      const latest = await latestVersion(trx, program.id, true);
+      if (!latest || !sameProgram(latest.document, program)) await publishVersion(trx, program, true);
+      await trx("programDrafts")
+        .insert({ studyId: program.id, autorId: program.autorID, document: json(draftOf(program)) })
+        .onConflict("studyId")
+        .ignore();
     }
   });
 

@@ -15,7 +15,7 @@ import type { StoredCard, User } from "../db/models";
 import { validateDocument } from "../../card-schemas/validators";
 import type { AppDeps } from "../appDeps";
 import type { CardText } from "./presentedCards";
-import type { CatalogData } from "./programCatalog";
+import { pinnedIn, type CatalogData } from "./programCatalog";
 import { DAY_NOTICE_INPUTS_SQL, type DayNoticeInputs } from "./dayNoticeInputs";
 import { noticeRows } from "./queueNotices";
 
@@ -38,6 +38,7 @@ export function notificationRows(userId: string, due: DueAction[]) {
       uniqueId: action.uniqueId,
       taskType: action.taskType,
       taskParameters: action.params,
+      ...(action.version !== undefined ? { version: action.version } : {}),
     }),
     globalnotificationId: action.studyId,
     routinetaskId: action.uniqueId,
@@ -101,7 +102,7 @@ async function readPatientDay(db: Db, userId: string, date: string, withFields =
     `select
        (select lucky_outchi from user_metadata where patientusers_id = :userId) as "luckyOutchi",
        (select amount from bank_accounts where patientusers_id = :userId) as "amount",
-       (select coalesce(json_agg(json_build_object('studyId', study_id, 'startDate', start_date, 'status', status)), '[]')
+       (select coalesce(json_agg(json_build_object('studyId', study_id, 'startDate', start_date, 'status', status, 'version', version)), '[]')
           from study_subscriptions where patientusers_id = :userId and status = :status) as "subscriptions",
        ${DAY_NOTICE_INPUTS_SQL} as "noticeInputs",
        (select coalesce(json_agg(${card} order by n.date, n.sort_order, n.id), '[]')
@@ -150,7 +151,12 @@ async function dealtDay(deps: AppDeps, catalog: CatalogData, user: User, date: s
   const day = await readPatientDay(deps.db, user.id, date);
   // Only days that have begun for the patient deal cards; a later day is read, not dealt.
   if (date > today || deps.dealtDays.has(catalog, user.id, date, day)) return day;
-  const due = dueActions({ subscriptions: day.subscriptions, programs: catalog.programs, date });
+  const due = dueActions({
+    subscriptions: day.subscriptions,
+    programs: catalog.programs,
+    pinned: pinnedIn(catalog),
+    date,
+  });
   // Notices (lost streak, new study…) are dealt on the patient's today only, with the journal.
   const notices =
     date === today

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { DealtDays, type DayInputs } from "./dealtDays";
 import type { CatalogData } from "./programCatalog";
 
-const catalog = (): CatalogData => ({ programs: new Map(), authors: new Map(), texts: new Map() });
+const catalog = (): CatalogData => ({
+  programs: new Map(),
+  versions: new Map(),
+  authors: new Map(),
+  texts: new Map(),
+});
 const tour = { studyId: "tour", startDate: "2026-11-21", status: "INPROGRESS" };
 const quiet = { permission: null, goalsInProgress: 0, linkedAuthorIds: [] };
 const inputs = (overrides: Partial<DayInputs> = {}): DayInputs => ({

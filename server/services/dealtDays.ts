@@ -3,7 +3,7 @@
  * INSERT … ON CONFLICT DO NOTHING runs once per day and not on every read. Forgetting is always
  * safe (the insert is idempotent); remembering wrongly is not possible, because the key holds
  * everything the dealt cards depend on that can change during the day: the patient, the day, each
- * subscription's program and start, the catalogue the journals came from, and the notice inputs
+ * subscription's program, start and version, the catalogue the journals came from, and the notice inputs
  * the patient can change (DayNoticeInputs: goals in progress, notification answer, author links).
  * The deck reads those inputs from the database with the day, in the same query, so a change made
  * through another server process is seen too. The rest of what notices depend on is the day itself
@@ -33,7 +33,9 @@ export class DealtDays {
   }
 
   private static key(userId: string, date: string, inputs: DayInputs): string {
-    const programs = inputs.subscriptions.map((s) => `${s.studyId}@${s.startDate}:${s.status}`).sort();
+    const programs = inputs.subscriptions
+      .map((s) => `${s.studyId}@${s.startDate}:${s.status}:${s.version}`)
+      .sort();
     const { permission, goalsInProgress, linkedAuthorIds } = inputs.noticeInputs;
     const notices = [permission?.value, permission?.date, goalsInProgress, ...linkedAuthorIds];
     return `${userId}|${date}|${programs.join(",")}|${JSON.stringify(notices)}`;

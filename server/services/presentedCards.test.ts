@@ -7,6 +7,7 @@ import type { CatalogData } from "./programCatalog";
 function catalogWith(texts: Record<string, Record<string, string>> = {}): CatalogData {
   return {
     programs: new Map(),
+    versions: new Map(),
     authors: new Map(),
     texts: new Map(
       Object.entries(texts).map(([language, byKey]) => [language, new Map(Object.entries(byKey))]),

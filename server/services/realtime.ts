@@ -2,12 +2,16 @@
  * Live events to the patients' open streams (GET /api/patient/stream, DESIGN.md "Realtime").
  * On a real PostgreSQL an event goes through NOTIFY, so every server process on the database
  * hears it and passes it to its own subscribers; the embedded database has one process, so
- * events are passed in-process. Payloads carry ids only: the stream reads what it sends.
+ * events are passed in-process. Payloads carry ids only: the stream reads what it sends. The same
+ * LISTEN connection hears catalogue changes (a program published or closed on another process).
  */
+import crypto from "node:crypto";
 import pg from "pg";
 import type { Db } from "../db/connection";
 
 export const REALTIME_CHANNEL = "outchi_realtime";
+/** A program was published or closed: every process reads its catalogue again. */
+export const CATALOG_CHANNEL = "outchi_catalog";
 /** After the LISTEN connection is lost: the first try again, doubling up to the last, for ever. */
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -34,6 +38,9 @@ function parseEvent(payload: string | undefined): RealtimeEvent | null {
 
 export class Realtime {
   private readonly listeners = new Map<string, Set<RealtimeListener>>();
+  private readonly catalogListeners = new Set<() => void>();
+  /** Names this process in its catalogue notices: it has read its catalogue already and skips its own. */
+  private readonly processId = crypto.randomUUID();
   private client: pg.Client | undefined;
   private clientPid: number | undefined;
   private connecting: Promise<void> | undefined;
@@ -74,6 +81,27 @@ export class Realtime {
     }
   }
 
+  /**
+   * Calls `listener` whenever another process changes the catalogue, and after the LISTEN connection
+   * was lost and is back (a change may have been missed meanwhile), until the returned function is called.
+   */
+  async onCatalogChange(listener: () => void): Promise<() => void> {
+    this.catalogListeners.add(listener);
+    const stop = () => void this.catalogListeners.delete(listener);
+    try {
+      await this.listen();
+    } catch (err) {
+      stop();
+      throw err;
+    }
+    return stop;
+  }
+
+  /** Tells the other processes that the catalogue changed. Call it after the transaction committed. */
+  async publishCatalogChange(): Promise<void> {
+    if (this.databaseUrl) await this.db.raw("select pg_notify(?, ?)", [CATALOG_CHANNEL, this.processId]);
+  }
+
   /** How many streams are open on this process (for tests and health). */
   get subscriberCount(): number {
     let count = 0;
@@ -90,9 +118,20 @@ export class Realtime {
     this.closed = true;
     clearTimeout(this.reconnectTimer);
     this.listeners.clear();
+    this.catalogListeners.clear();
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);
+  }
+
+  private catalogChanged(): void {
+    for (const listener of [...this.catalogListeners]) {
+      try {
+        listener();
+      } catch (err) {
+        console.error("catalogue listener failed:", (err as Error).message);
+      }
+    }
   }
 
   private dispatch(event: RealtimeEvent): void {
@@ -125,21 +164,29 @@ export class Realtime {
    * tries again with a growing delay for as long as anyone is subscribed, however long it takes.
    */
   private reconnectLater(): void {
-    if (this.closed || this.listeners.size === 0 || this.reconnectTimer) return;
+    const idle = this.listeners.size === 0 && this.catalogListeners.size === 0;
+    if (this.closed || idle || this.reconnectTimer) return;
     const delay = this.reconnectMs;
     this.reconnectMs = Math.min(this.reconnectMs * 2, RECONNECT_MAX_MS);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
-      this.listen().catch((err: unknown) => {
-        console.error("realtime reconnection failed:", (err as Error).message);
-        this.reconnectLater();
-      });
+      this.listen().then(
+        () => this.catalogChanged(),
+        (err: unknown) => {
+          console.error("realtime reconnection failed:", (err as Error).message);
+          this.reconnectLater();
+        },
+      );
     }, delay).unref();
   }
 
   private async connect(connectionString: string): Promise<void> {
     const client = new pg.Client({ connectionString, application_name: REALTIME_CHANNEL });
     client.on("notification", (message) => {
+      if (message.channel === CATALOG_CHANNEL) {
+        if (message.payload !== this.processId) this.catalogChanged();
+        return;
+      }
       const event = message.channel === REALTIME_CHANNEL ? parseEvent(message.payload) : null;
       if (event) this.dispatch(event);
     });
@@ -157,7 +204,7 @@ export class Realtime {
     client.on("end", lost);
     try {
       await client.connect();
-      await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+      await client.query(`LISTEN ${REALTIME_CHANNEL}; LISTEN ${CATALOG_CHANNEL}`);
       const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
       this.clientPid = rows[0]?.pid;
     } catch (err) {

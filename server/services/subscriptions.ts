@@ -8,6 +8,7 @@ import { Conflict, NotFound } from "../errors";
 import type { AppDeps } from "../appDeps";
 import { notificationRows } from "./dailyQueue";
 import { isAvailable } from "../../engine/programAvailability";
+import { latestVersionOf, pinnedIn } from "./programCatalog";
 
 /** A finished program can be joined again (seed 002 §4); any other existing status is a conflict. */
 const REJOINABLE_STATUS = "DONE";
@@ -18,12 +19,16 @@ export async function subscribe(deps: AppDeps, user: User, studyId: string): Pro
   if (!program || !isAvailable(program, user.language)) throw new NotFound("No such program");
   const today = localDay(deps.now(), user.timeZone);
   const id = StudySubscription.idFor(user.id, studyId);
+  // Pinned to the version live today: the author's later publications do not change this deck.
+  const version = latestVersionOf(catalog, studyId) ?? 1;
   const fresh = {
     patientusersId: user.id,
     studyId,
     startDate: today,
     status: QUEUE_SUBSCRIPTION_STATUS,
     counter: 0,
+    version,
+    offeredVersion: null,
   };
 
   return inTransaction(deps.db, async (trx) => {
@@ -44,8 +49,9 @@ export async function subscribe(deps: AppDeps, user: User, studyId: string): Pro
         .update({ ...fresh, updatedAt: deps.now() });
     }
     const due = dueActions({
-      subscriptions: [{ studyId, startDate: today, status: QUEUE_SUBSCRIPTION_STATUS }],
+      subscriptions: [{ studyId, startDate: today, status: QUEUE_SUBSCRIPTION_STATUS, version }],
       programs: catalog.programs,
+      pinned: pinnedIn(catalog),
       date: today,
     });
     if (due.length > 0) {

@@ -13,6 +13,7 @@ import * as userNames from "./20261123000101_user_names";
 import * as ownerScopedIds from "./20261125000101_owner_scoped_ids";
 import * as idempotencyKeys from "./20261125000201_idempotency_keys";
 import * as signupVerification from "./20261125000301_signup_verification";
+import * as programVersions from "./20261125100101_program_versions";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -39,6 +40,7 @@ const migrations: Migration[] = [
   { file: "20261125000101_owner_scoped_ids", module: ownerScopedIds },
   { file: "20261125000201_idempotency_keys", module: idempotencyKeys },
   { file: "20261125000301_signup_verification", module: signupVerification },
+  { file: "20261125100101_program_versions", module: programVersions },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -11,6 +11,8 @@ export interface NotificationParameters {
   media?: unknown;
   /** The card to send to a renderer that does not know `type`, or "drop" (AdaptiveCards). */
   fallback?: unknown;
+  /** The version of the program the card was dealt from: its texts are that version's. */
+  version?: number;
 }
 
 /** A todo card of one patient for one day. */

@@ -13,6 +13,10 @@ export class StudySubscription extends BaseModel {
   declare status: SubscriptionStatus;
   declare counter: number;
   declare finishedOnce: boolean;
+  /** The published version of the program this subscription follows. */
+  declare version: number;
+  /** A newer version its author offered, until the patient accepts it. */
+  declare offeredVersion: number | null;
   declare study?: Study;
 
   static override tableName = "study_subscriptions";
@@ -28,6 +32,8 @@ export class StudySubscription extends BaseModel {
       status: { type: "string", enum: programCalls.definitions.subscriptionStatus.enum },
       counter: { type: "integer", minimum: 0 },
       finishedOnce: { type: "boolean" },
+      version: { type: "integer", minimum: 1 },
+      offeredVersion: { type: ["integer", "null"], minimum: 1 },
     },
   };
 
