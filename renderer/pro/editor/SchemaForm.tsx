@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import Form from "@rjsf/core";
-import validator from "@rjsf/validator-ajv8";
 import {
   englishStringTranslator,
   type ErrorSchema,
@@ -12,6 +11,7 @@ import type { ProMessageId } from "../i18n/proLocales";
 import { BlockListField } from "./BlockListField";
 import type { EditorContext } from "./editorContext";
 import { editorTemplates, translateErrors } from "./editorTemplates";
+import { editorValidator } from "./editorValidator";
 import { editorUiSchema } from "./editorUiSchema";
 import { MediaWidget } from "./MediaWidget";
 import { OneOfSelectWidget } from "./OneOfSelectWidget";
@@ -47,7 +47,7 @@ export interface SchemaFormProps<T> {
 }
 
 /**
- * A form drawn from a JSON Schema alone: rjsf with ajv, our translated-text, media and block-list
+ * A form drawn from a JSON Schema alone: rjsf with ajv (where the CSP allows it, see editorValidator), our translated-text, media and block-list
  * fields, each property's description as its help, errors in the author's language.
  */
 export function SchemaForm<T>({
@@ -76,7 +76,7 @@ export function SchemaForm<T>({
       schema={schema}
       uiSchema={uiSchema}
       formData={formData}
-      validator={validator}
+      validator={editorValidator}
       fields={fields}
       widgets={widgets}
       templates={editorTemplates}
