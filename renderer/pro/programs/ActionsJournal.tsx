@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { EditorSchemas } from "../../../card-schemas";
 import type { ApiErrorDetail } from "../../api/ApiError";
-import type { EditorContext, EditorTexts } from "../editor/editorContext";
+import type { EditorTexts } from "../editor/editorContext";
 import { useProT } from "../i18n/useProT";
 import { JournalAction } from "./JournalAction";
 import { byDay, newActionId, type JournalEntry } from "./journal";
@@ -15,7 +15,6 @@ export interface ActionsJournalProps {
   schemas: EditorSchemas;
   parts: ProgramEditorSchemas;
   texts: Omit<EditorTexts, "keyPrefix">;
-  upload: EditorContext["upload"];
   refused: readonly ApiErrorDetail[];
   onChange: (journal: JournalEntry[]) => void;
 }

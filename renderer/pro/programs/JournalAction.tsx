@@ -2,7 +2,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import type { EditorSchemas, Language } from "../../../card-schemas";
 import type { ApiErrorDetail } from "../../api/ApiError";
 import { ActionEditor } from "../editor/ActionEditor";
-import type { EditorContext, EditorTexts } from "../editor/editorContext";
+import type { EditorTexts } from "../editor/editorContext";
 import { errorSchemaOf } from "../editor/errorSchemaOf";
 import { SchemaForm } from "../editor/SchemaForm";
 import { useProT } from "../i18n/useProT";
@@ -18,7 +18,6 @@ export interface JournalActionProps {
   schemas: EditorSchemas;
   parts: ProgramEditorSchemas;
   texts: Omit<EditorTexts, "keyPrefix">;
-  upload: EditorContext["upload"];
   refused: readonly ApiErrorDetail[];
   onChange: (action: JournalEntry) => void;
   onRemove: () => void;
@@ -33,7 +32,6 @@ export function JournalAction({
   schemas,
   parts,
   texts,
-  upload,
   refused,
   onChange,
   onRemove,
@@ -72,7 +70,7 @@ export function JournalAction({
           idPrefix={`action-texts-${action.uniqueId}`}
           schema={parts.actionTexts}
           formData={{ title, description: texts.texts[main]?.[`${prefix}description`] }}
-          context={{ texts: { ...texts, keyPrefix: prefix }, upload }}
+          context={{ texts: { ...texts, keyPrefix: prefix } }}
           // Both texts live in the translations only, which the field writes itself.
           onChange={() => {}}
         />
@@ -90,7 +88,7 @@ export function JournalAction({
             }}
             onParams={(params) => onChange({ ...action, params })}
             language={main}
-            context={{ texts: { ...texts, keyPrefix: `${prefix}params.` }, upload }}
+            context={{ texts: { ...texts, keyPrefix: `${prefix}params.` } }}
             serverErrors={errorSchemaOf(refused, `${at}/params`)}
           />
         ) : (

@@ -16,7 +16,6 @@ import { ActionsJournal } from "./ActionsJournal";
 import { programEditorSchemas } from "./programEditorSchemas";
 import { editorSchemasQuery, proProgramKey, proProgramQuery, proProgramsKey } from "./queries";
 import { useDraftSaver, type SaveStatus } from "./useDraftSaver";
-import { useMediaUpload } from "./useMediaUpload";
 
 const SAVE_MESSAGES = {
   saved: "pro.editor.saved",
@@ -34,7 +33,6 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
   const queryClient = useQueryClient();
   const program = useQuery(proProgramQuery(api, proId, programId));
   const saver = useDraftSaver(proId, programId, program.data);
-  const upload = useMediaUpload();
   const parts = useMemo(() => programEditorSchemas(schemas.program), [schemas.program]);
 
   const publication = useMutation({
@@ -52,6 +50,8 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
   if (!draft || !program.data) return <PageSpinner />;
 
   const languages = (draft.languages?.length ? draft.languages : ["fr"]) as Language[];
+  // No upload button on the media fields yet: the one upload call is the patients' (a pro gets 403),
+  // so links are typed until the API has one for pros (the forms take it through EditorContext).
   const texts: Omit<EditorTexts, "keyPrefix"> = {
     languages,
     texts: draft.translations,
@@ -114,7 +114,7 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
           idPrefix="program-texts"
           schema={parts.texts((draft.steps ?? []).map((step) => step.stepId))}
           formData={draft.translations[main] ?? {}}
-          context={{ texts: { ...texts, keyPrefix: "" }, upload }}
+          context={{ texts: { ...texts, keyPrefix: "" } }}
           serverErrors={errorSchemaOf(refused, `/translations/${main}`)}
           // Every text lives in the translations, which the fields write themselves.
           onChange={() => {}}
@@ -129,7 +129,6 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
           idPrefix="program-settings"
           schema={parts.settings}
           formData={settings}
-          context={{ upload }}
           serverErrors={errorSchemaOf(refused)}
           onChange={(next) => {
             for (const name of parts.settingNames) {
@@ -149,7 +148,6 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
         schemas={schemas}
         parts={parts}
         texts={texts}
-        upload={upload}
         refused={refused}
         onChange={(journal: NonNullable<ProgramDraft["actionsJournal"]>) =>
           saver.change({ kind: "field", field: "actionsJournal", value: journal })
