@@ -6,7 +6,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import type { Language } from "../../../engine/languages";
 import { renderPro } from "../test/renderPro";
 import type { EditorContext } from "./editorContext";
-import { errorSchemaOf } from "./errorSchemaOf";
+import { errorSchemaOf, textErrorSchemaOf } from "./errorSchemaOf";
 import { SchemaForm } from "./SchemaForm";
 
 const textBlock: RJSFSchema = {
@@ -184,5 +184,27 @@ describe("SchemaForm", () => {
     const block = within(screen.getByRole("group", { name: "Block 1: text" }));
     expect(block.getByText("Too long for a card.")).toBeTruthy();
     expect(screen.queryByText("Not for this form.")).toBeNull();
+  });
+
+  it("shows a refused text of the program's translations on the field that writes it", async () => {
+    const serverErrors = textErrorSchemaOf(
+      [
+        { path: "/translations/fr/actions.a1.params.body.0.text", message: "Too long." },
+        { path: "/translations/en/actions.a1.params.body.0.text", message: "Another language." },
+      ],
+      "fr",
+      "actions.a1.params.",
+    );
+    await renderPro(
+      <SchemaForm
+        idPrefix="test"
+        schema={schema}
+        formData={{ body: [{ type: "text", text: "Breathe." }] }}
+        serverErrors={serverErrors}
+        onChange={() => {}}
+      />,
+    );
+    expect(within(screen.getByRole("group", { name: "Block 1: text" })).getByText("Too long.")).toBeTruthy();
+    expect(screen.queryByText("Another language.")).toBeNull();
   });
 });

@@ -19,3 +19,22 @@ export function errorSchemaOf(details: readonly ApiErrorDetail[], prefix = ""): 
   }
   return root as ErrorSchema;
 }
+
+/**
+ * The refused texts of one language whose keys start with `keyPrefix` (`/translations/fr/` +
+ * `actions.night.params.` + `choices.0.label`), as the error tree of the form that edits them.
+ */
+export function textErrorSchemaOf(
+  details: readonly ApiErrorDetail[],
+  language: string,
+  keyPrefix: string,
+): ErrorSchema {
+  const at = `/translations/${language}/${keyPrefix}`;
+  return errorSchemaOf(
+    details.flatMap(({ path, message }) =>
+      typeof path === "string" && path.startsWith(at)
+        ? [{ path: `/${path.slice(at.length).split(".").join("/")}`, message }]
+        : [],
+    ),
+  );
+}

@@ -3,7 +3,8 @@ import type { EditorSchemas, Language } from "../../../card-schemas";
 import type { ApiErrorDetail } from "../../api/ApiError";
 import { ActionEditor } from "../editor/ActionEditor";
 import type { EditorTexts } from "../editor/editorContext";
-import { errorSchemaOf } from "../editor/errorSchemaOf";
+import { errorSchemaOf, textErrorSchemaOf } from "../editor/errorSchemaOf";
+import { mergeObjects, type ErrorSchema } from "@rjsf/utils";
 import { SchemaForm } from "../editor/SchemaForm";
 import { useProT } from "../i18n/useProT";
 import type { JournalEntry } from "./journal";
@@ -71,6 +72,7 @@ export function JournalAction({
           schema={parts.actionTexts}
           formData={{ title, description: texts.texts[main]?.[`${prefix}description`] }}
           context={{ texts: { ...texts, keyPrefix: prefix } }}
+          serverErrors={textErrorSchemaOf(refused, main, prefix)}
           // Both texts live in the translations only, which the field writes itself.
           onChange={() => {}}
         />
@@ -89,7 +91,13 @@ export function JournalAction({
             onParams={(params) => onChange({ ...action, params })}
             language={main}
             context={{ texts: { ...texts, keyPrefix: `${prefix}params.` } }}
-            serverErrors={errorSchemaOf(refused, `${at}/params`)}
+            serverErrors={
+              mergeObjects(
+                errorSchemaOf(refused, `${at}/params`),
+                textErrorSchemaOf(refused, main, `${prefix}params.`),
+                true,
+              ) as ErrorSchema
+            }
           />
         ) : (
           <p className="field__error">{t("pro.journal.unknownType", { type: action.taskType })}</p>
