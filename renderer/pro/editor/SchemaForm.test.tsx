@@ -207,4 +207,12 @@ describe("SchemaForm", () => {
     expect(within(screen.getByRole("group", { name: "Block 1: text" })).getByText("Too long.")).toBeTruthy();
     expect(screen.queryByText("Another language.")).toBeNull();
   });
+
+  it("words ajv's complaints in the author's language as they type", async () => {
+    await renderPro(<Harness initial={{ body: [{ type: "timer", seconds: 60 }] }} seen={() => {}} />, {
+      locale: "fr",
+    });
+    fireEvent.change(screen.getByLabelText(/^Seconds/), { target: { value: "0" } });
+    expect(await screen.findByText("Au moins 1.")).toBeTruthy();
+  });
 });
