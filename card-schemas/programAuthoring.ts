@@ -94,6 +94,22 @@ export function programIssues(program: unknown): SchemaIssue[] {
     ...issues(programValidator, program, ""),
     ...journalParamsIssues((program as { actionsJournal?: unknown } | null)?.actionsJournal),
   ];
-  if (found.length > 0) return found;
+  // The texts missing for a language are said at once too; checkContent says it when the rest passes.
+  if (found.length > 0) return [...found, ...missingLanguages(program)];
   return checkContent("program", program as ProgramContent);
+}
+
+/** A language of `languages` without texts in `translations`. */
+function missingLanguages(program: unknown): SchemaIssue[] {
+  const { languages, translations } = (program ?? {}) as { languages?: unknown; translations?: unknown };
+  if (!Array.isArray(languages) || typeof translations !== "object" || translations === null) return [];
+  return languages
+    .filter(
+      (language): language is string =>
+        typeof language === "string" && !Object.hasOwn(translations, language),
+    )
+    .map((language) => ({
+      path: `/translations/${language}`,
+      message: `is required: ${language} is in languages`,
+    }));
 }

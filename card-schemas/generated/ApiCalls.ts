@@ -2137,6 +2137,10 @@ export interface ProgramSummary {
    */
   subscribed: boolean;
   subscriptionStatus?: SubscriptionStatus;
+  /**
+   * A newer version of the program that its author offered the patient, until accepted with PUT /api/patient/study/:studyId/version.
+   */
+  offeredVersion?: number;
 }
 export interface SubscribeAnswer {
   /**

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../api/ApiContext";
 import { useLocale, useT } from "../i18n/useT";
 import { programsQuery } from "../programs/queries";
+import { useAcceptVersion } from "../programs/useAcceptVersion";
 import { useSubscribe } from "../programs/useSubscribe";
 import { publicProgramQuery } from "../publicProgram/queries";
 import { ErrorAlert } from "../ui/ErrorAlert";
@@ -25,16 +26,36 @@ export function StudyPage() {
   useDocumentTitle(program.data?.title, program.data?.description);
   const programs = useQuery(programsQuery(api));
   const subscribe = useSubscribe();
-  const subscribed = programs.data?.some((item) => item.id === id && item.subscribed) === true;
+  const mine = programs.data?.find((item) => item.id === id);
+  const subscribed = mine?.subscribed === true;
+  const offeredVersion = mine?.offeredVersion;
+  const accept = useAcceptVersion();
 
   const action = (
     <div className="stack">
       {subscribe.isError && <ErrorAlert error={subscribe.error} />}
+      {accept.isError && <ErrorAlert error={accept.error} />}
       {subscribed ? (
         <>
           <p className="notice" role="status" data-testid="subscribed">
             {t("program.subscribed")}
           </p>
+          {offeredVersion !== undefined && (
+            <>
+              <p className="notice" data-testid="new-version">
+                {t("program.newVersion")}
+              </p>
+              <button
+                type="button"
+                className="btn btn--block"
+                data-testid="accept-version"
+                disabled={accept.isPending}
+                onClick={() => accept.mutate({ studyId: id, version: offeredVersion })}
+              >
+                {t("program.acceptVersion")}
+              </button>
+            </>
+          )}
           <Link to="/app/patient/tasks" className="btn btn--primary btn--block" data-testid="open-deck">
             {t("program.openDeck")}
           </Link>

@@ -7,7 +7,7 @@ export function presentProgramSummary(
   program: CatalogProgram,
   data: CatalogData,
   language: Language,
-  subscriptionStatus: SubscriptionStatus | undefined,
+  subscription: { status: SubscriptionStatus; offeredVersion: number | null } | undefined,
 ): ProgramSummary {
   const text = (key: string) => programText(data, language, program.id, key);
   return {
@@ -20,8 +20,9 @@ export function presentProgramSummary(
     // Stored from a content file that its schema checked.
     status: program.status as ProgramSummary["status"],
     ...optional("mediaLink", program.mediaLink ?? undefined),
-    subscribed: subscriptionStatus !== undefined,
-    ...optional("subscriptionStatus", subscriptionStatus),
+    subscribed: subscription !== undefined,
+    ...optional("subscriptionStatus", subscription?.status),
+    ...optional("offeredVersion", subscription?.offeredVersion ?? undefined),
   };
 }
 

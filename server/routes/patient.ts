@@ -69,11 +69,13 @@ export const patientRoutes = [
       const data = await deps.catalog.get();
       const subscriptions = await StudySubscription.query(deps.db)
         .modify("ofPatient", user.id)
-        .select("studyId", "status");
-      const statusOf = new Map(subscriptions.map((s) => [s.studyId, s.status]));
+        .select("studyId", "status", "offeredVersion");
+      const subscriptionOf = new Map(subscriptions.map((s) => [s.studyId, s]));
       const items = [...data.programs.values()]
         .filter((program) => isAvailable(program, user.language))
-        .map((program) => presentProgramSummary(program, data, user.language, statusOf.get(program.id)));
+        .map((program) =>
+          presentProgramSummary(program, data, user.language, subscriptionOf.get(program.id)),
+        );
       return { items };
     },
   }),

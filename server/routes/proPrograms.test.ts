@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { User } from "../db/models";
 import { startOtherProcess, startTestApp, type TestApp, type TestClient } from "../test/testApp";
 import { createPatient, createPro, signIn } from "../test/factories";
+import { proProgramRoutes } from "./proPrograms";
 
 let t: TestApp;
 let clock = new Date("2025-03-10T10:00:00Z");
@@ -55,17 +56,27 @@ async function publishableDraft(id = newId(), client = author, path = base()): P
 }
 
 describe("who may call the pro program routes", () => {
-  it("answers 401 without a session", async () => {
-    const answer = await t.client().get(`${base()}/program`);
+  const calls = proProgramRoutes.map((definition) => [definition.call, definition] as const);
+  const urlOf = (path: string) => path.replace(":proId", pro.authorId!).replace(":id", "anything");
+  const bodyOf = (method: string) => (method === "GET" ? undefined : {});
+
+  it.each(calls)("%s answers 401 without a session", async (_call, definition) => {
+    const answer = await t
+      .client()
+      .request(definition.method, urlOf(definition.path), bodyOf(definition.method));
     expect(answer.status).toBe(401);
     expect(answer.body.error).toBe("NOT_SIGNED_IN");
   });
 
-  it("answers 403 to a patient and to another pro", async () => {
+  it.each(calls)("%s answers 403 to a patient and to another pro", async (_call, definition) => {
     const { client } = await patient();
     const other = await signIn(t.client(), t.deps, await createPro(t.deps));
     for (const caller of [client, other]) {
-      const answer = await caller.get(`${base()}/program`);
+      const answer = await caller.request(
+        definition.method,
+        urlOf(definition.path),
+        bodyOf(definition.method),
+      );
       expect(answer.status).toBe(403);
       expect(answer.body.error).toBe("FORBIDDEN");
     }
@@ -292,6 +303,8 @@ describe("versions pinned per subscription", () => {
     expect(early.status).toBe(409);
     expect(early.body.error).toBe("VERSION_NOT_OFFERED");
     expect((await author.put(`${base()}/program/${id}/offer`)).status).toBe(200);
+    const offered = (await first.client.get("/api/patient/programs")).body.value.items;
+    expect(offered.find((item: { id: string }) => item.id === id)).toMatchObject({ offeredVersion: 2 });
     expect((await second.client.put(`/api/patient/study/${id}/version`, { version: 2 })).status).toBe(409);
     const accepted = await first.client.put(`/api/patient/study/${id}/version`, { version: 2 });
     expect(accepted.status).toBe(200);
@@ -299,6 +312,23 @@ describe("versions pinned per subscription", () => {
 
     clock = new Date("2025-04-03T10:00:00Z");
     expect(await titles(first.client)).toEqual(["Third"]);
+  });
+
+  it("lets only a signed-in patient accept a version (401, 403 for a pro)", async () => {
+    const path = `/api/patient/study/anything/version`;
+    const anonymous = await t.client().put(path, { version: 2 });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toBe("NOT_SIGNED_IN");
+    const asPro = await author.put(path, { version: 2 });
+    expect(asPro.status).toBe(403);
+    expect(asPro.body.error).toBe("FORBIDDEN");
+  });
+
+  it("refuses a version that is not a positive integer with 400", async () => {
+    const { client } = await patient();
+    const answer = await client.put(`/api/patient/study/anything/version`, { version: 0 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details[0].path).toBe("/version");
   });
 
   it("answers 404 to a patient who does not follow the program", async () => {
@@ -364,8 +394,8 @@ describe.runIf(process.env.DATABASE_URL)("publication across processes", () => {
     const one = await startTestApp({ now: () => clock, config: { databaseUrl: process.env.DATABASE_URL } });
     const other = await startOtherProcess(one);
     try {
-      // The other process has read its catalogue (and listens) before the publication.
-      await other.deps.catalog.get();
+      // The other process has read its catalogue (and listens) before the publication, as main.ts does.
+      await other.deps.catalog.reload();
       const owner = await createPro(one.deps);
       const client = await signIn(one.client(), one.deps, owner);
       const id = await publishableDraft(newId(), client, `/api/pro/${owner.authorId}`);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
-import { createCard, createPatient, createProgram, signIn } from "../test/factories";
+import { createCard, createPatient, createPro, createProgram, signIn } from "../test/factories";
 import { routes } from "./index";
 import { RAW_BODY_PATHS } from "../http/bodyParser";
 
 let t: TestApp;
 let client: TestClient;
+let pro: TestClient;
 const params: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -14,6 +15,10 @@ beforeAll(async () => {
   client = await signIn(t.client(), t.deps, user);
   params.studyId = await createProgram(t.deps);
   params.notificationId = await createCard(t.deps, user, { date: "2025-03-10" });
+  // Pro routes are called by the pro who owns `:proId`, so that their bodies are what is refused.
+  const proUser = await createPro(t.deps);
+  params.proId = proUser.authorId!;
+  pro = await signIn(t.client(), t.deps, proUser);
 });
 afterAll(() => t.close());
 
@@ -43,6 +48,8 @@ async function snapshot() {
     "socialEvents",
     "patientInfo",
     "consents",
+    "programDrafts",
+    "programVersions",
   ];
   const rows = await Promise.all(tables.map((table) => t.db(table).select()));
   return JSON.stringify(rows, (_key, value) => (value instanceof Date ? value.toISOString() : value));
@@ -72,7 +79,8 @@ describe("malformed bodies on every write route", () => {
         const code = raw ? "NOT_AN_IMAGE" : jsonCode;
         const headers = rawBody === "plain text" ? { "Content-Type": "text/plain" } : undefined;
         const target = raw ? `${path}?access=protected` : path;
-        const answer = await client.request(definition.method, target, body, { rawBody, headers });
+        const caller = definition.policy === "pro" ? pro : client;
+        const answer = await caller.request(definition.method, target, body, { rawBody, headers });
         expect(answer.status, `${JSON.stringify(rawBody ?? body)}`).toBe(400);
         expect(answer.body.success).toBe(false);
         expect(answer.body.error).toBe(code);

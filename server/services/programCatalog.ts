@@ -64,7 +64,7 @@ export class ProgramCatalog {
 
   /** Reads the database again (after a content load or a publication). */
   reload(): Promise<CatalogData> {
-    this.data = this.read();
+    this.data = this.watch().then(() => this.read());
     return this.data;
   }
 

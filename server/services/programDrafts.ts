@@ -6,6 +6,7 @@
 import type { Knex } from "knex";
 import type {
   Language,
+  ProgramContent,
   ProgramDraft,
   ProgramEditableField,
   ProProgramAnswer,
@@ -195,7 +196,7 @@ export async function listDrafts(
   const [versions, statuses, latest] = await Promise.all([
     versionsOf(deps.db, ids),
     programStatuses(deps.db, ids),
-    deps.db.raw<{ rows: Array<{ studyId: string; document: Parameters<typeof draftOf>[0] }> }>(
+    deps.db.raw<{ rows: Array<{ studyId: string; document: ProgramContent }> }>(
       `select distinct on (study_id) study_id as "studyId", document from program_versions
         where study_id = any(?::text[]) order by study_id, version desc`,
       [ids],

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from "@tanstack/react-router";
+import type { ProgramSummary, PublicProgram } from "../../card-schemas";
+import { ApiProvider } from "../api/ApiContext";
+import { createQueryClient } from "../api/createQueryClient";
+import { I18nProvider } from "../i18n/I18nProvider";
+import { mockApi, ok } from "../mocks/mockApi";
+import { allMessages } from "../test/messages";
+import { StudyPage } from "./StudyPage";
+
+const sleep: PublicProgram = {
+  id: "sleep",
+  title: "Better sleep in 14 days",
+  studyDuration: 14,
+  maxReward: 250,
+  category: "challenge",
+  language: "en",
+  languages: ["en"],
+  steps: [],
+  author: { id: "outchi", name: "Outchi" },
+};
+
+async function renderWith(summary: ProgramSummary) {
+  let offered = summary.offeredVersion;
+  const { api, calls } = mockApi({
+    "GET /api/guest/program/:id": () => ok(sleep),
+    "GET /api/patient/programs": () => ok({ items: [{ ...summary, offeredVersion: offered }] }),
+    "PUT /api/patient/study/:studyId/version": ({ body }) => {
+      offered = undefined;
+      return ok({ version: body.version });
+    },
+  });
+  const rootRoute = createRootRoute();
+  const page = createRoute({
+    getParentRoute: () => rootRoute,
+    path: "/app/patient/ressources/studies/$id",
+    component: StudyPage,
+  });
+  const tasks = createRoute({ getParentRoute: () => rootRoute, path: "/app/patient/tasks" });
+  const home = createRoute({ getParentRoute: () => rootRoute, path: "/app/patient" });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([page, tasks, home]),
+    history: createMemoryHistory({ initialEntries: ["/app/patient/ressources/studies/sleep"] }),
+  });
+  await act(() => router.load());
+  render(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <ApiProvider client={api}>
+        <I18nProvider locale="en" messages={allMessages.en}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  await act(async () => {});
+  return calls;
+}
+
+const followed: ProgramSummary = {
+  id: "sleep",
+  title: "Better sleep in 14 days",
+  studyDuration: 14,
+  maxReward: 250,
+  category: "challenge",
+  status: "INPROGRESS",
+  subscribed: true,
+  subscriptionStatus: "INPROGRESS",
+};
+
+describe("StudyPage", () => {
+  it("offers the new version of a followed program and moves to it on the patient's word", async () => {
+    const calls = await renderWith({ ...followed, offeredVersion: 2 });
+    expect((await screen.findByTestId("new-version")).textContent).toBe(allMessages.en["program.newVersion"]);
+    fireEvent.click(screen.getByRole("button", { name: allMessages.en["program.acceptVersion"] }));
+    await waitFor(() => expect(screen.queryByTestId("new-version")).toBeNull());
+    const put = calls.find((call) => call.method === "PUT");
+    expect(put).toMatchObject({ path: "/api/patient/study/sleep/version", body: { version: 2 } });
+  });
+
+  it("says nothing of versions when none is offered", async () => {
+    await renderWith(followed);
+    expect(await screen.findByTestId("subscribed")).toBeTruthy();
+    expect(screen.queryByTestId("new-version")).toBeNull();
+  });
+});
