@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { CardView } from "../../cards/CardView";
 import type { IncomingCard } from "../../cards/types";
 import { isApiError } from "../../api/client";
@@ -25,10 +26,11 @@ export function PhonePreview({
   pending: boolean;
 }) {
   const t = useProT();
+  const titleId = useId();
   const refused = isApiError(error) && error.status === 400;
   return (
-    <section className="phone-preview" aria-labelledby="phone-preview-title">
-      <h2 id="phone-preview-title" className="pro-section__title">
+    <section className="phone-preview" aria-labelledby={titleId}>
+      <h2 id={titleId} className="pro-section__title">
         {t("pro.preview.title")}
       </h2>
       <div className="phone-preview__frame" aria-busy={pending} data-testid="phone-preview">

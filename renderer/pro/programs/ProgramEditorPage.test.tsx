@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import axe from "axe-core";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ProProgramAnswer } from "../../../card-schemas";
 import { taskCard } from "../../mocks/fixtures";
@@ -46,6 +47,15 @@ describe("ProgramEditorPage", () => {
     expect(days).toEqual(["Day 1", "Day 2"]);
     expect(screen.getByTestId("action-welcome").textContent).toContain("DEFAULT: Hello");
     expect(screen.getByLabelText(/^Study duration/)).toHaveProperty("value", "14");
+    fireEvent.click(within(screen.getByTestId("action-welcome")).getByText("DEFAULT: Hello"));
+    expect(await within(screen.getByTestId("phone-preview")).findByText("Welcome.")).toBeTruthy();
+    // happy-dom has no layout: colours and sizes are for the browser journeys.
+    const { violations } = await axe.run(document.body, {
+      rules: { "color-contrast": { enabled: false }, "target-size": { enabled: false } },
+    });
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`)).toEqual(
+      [],
+    );
   });
 
   it("saves a text as the author types, with the draft's revision", async () => {
