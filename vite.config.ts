@@ -4,7 +4,8 @@ import { compression } from "vite-plugin-compression2";
 import { parse } from "@formatjs/icu-messageformat-parser";
 
 const server = "http://localhost:3000";
-const CATALOG = /[\\/]renderer[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json$/;
+// The app's catalogs and the pro area's (renderer/pro/i18n/messages).
+const CATALOG = /[\\/]renderer[\\/](pro[\\/])?i18n[\\/]messages[\\/][a-z]{2}\.json$/;
 
 /**
  * Ships the message catalogs already parsed (ICU AST, still JSON), so the production bundle can

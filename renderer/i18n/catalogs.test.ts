@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { allProMessages } from "../pro/test/proMessages";
 import { allMessages } from "../test/messages";
-import { SUPPORTED_LOCALES } from "./locales";
+import { SUPPORTED_LOCALES, type Locale } from "./locales";
 
 /** The argument names of an ICU message, branches of plural and select included. */
 function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
@@ -18,23 +19,33 @@ function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()
 // Parsing also proves that every message is valid ICU.
 const placeholders = (message: string) => [...argumentsOf(parse(message))].sort();
 
-describe("message catalogs", () => {
-  const reference = Object.keys(allMessages.en).sort();
+// The pro area's catalogs (renderer/pro/i18n) are held to the same rules as the app's.
+describe.each([
+  ["app", allMessages as Record<Locale, Record<string, string>>],
+  ["pro", allProMessages as Record<Locale, Record<string, string>>],
+])("%s message catalogs", (_name, catalogs) => {
+  const reference = Object.keys(catalogs.en).sort();
 
   it.each(SUPPORTED_LOCALES)("%s has exactly the keys of en", (locale) => {
-    expect(Object.keys(allMessages[locale]).sort()).toEqual(reference);
+    expect(Object.keys(catalogs[locale]).sort()).toEqual(reference);
   });
 
   it.each(SUPPORTED_LOCALES)("%s uses the same placeholders as en", (locale) => {
     for (const key of reference) {
-      const id = key as keyof typeof allMessages.en;
-      expect([key, placeholders(allMessages[locale][id])]).toEqual([key, placeholders(allMessages.en[id])]);
+      expect([key, placeholders(catalogs[locale][key]!)]).toEqual([key, placeholders(catalogs.en[key]!)]);
     }
   });
 
   it.each(SUPPORTED_LOCALES)("%s has no empty message", (locale) => {
-    for (const [key, value] of Object.entries(allMessages[locale]))
+    for (const [key, value] of Object.entries(catalogs[locale]))
       expect([key, value.trim()]).not.toEqual([key, ""]);
+  });
+});
+
+describe("message catalogs", () => {
+  it("keeps the pro keys apart from the app's, which they are merged with", () => {
+    const shared = Object.keys(allProMessages.en).filter((key) => Object.hasOwn(allMessages.en, key));
+    expect(shared).toEqual([]);
   });
 
   it("words the codes of an outage, a used-up daily quota and a reused purchase key", () => {

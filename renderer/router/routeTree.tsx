@@ -46,15 +46,55 @@ const appIndexRoute = createRoute({
   },
 });
 
-/** Every patient page: a guest is sent to sign in, then brought back here. */
+const proProgramRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "programs/$id",
+  component: lazyRouteComponent(() => import("../pro/programs/ProgramEditorPage"), "ProgramEditorPage"),
+});
+
+/**
+ * Every patient page: a guest is sent to sign in, then brought back here; a professional, whose
+ * sign-in lands here by default, goes on to the pro area.
+ */
 const patientRoute = createRoute({
   getParentRoute: () => appRoute,
   path: "patient",
   beforeLoad: async ({ context, location }) => {
     const user = await context.queryClient.ensureQueryData(meQuery(context.api));
     if (!user) throw redirect({ to: "/app/guest/auth", search: { nextPage: location.href } });
+    if (user.role === "pro") throw redirect({ to: "/app/pro", replace: true });
     return { user };
   },
+});
+
+// The pro area's old address (seed 003) leads to it.
+const patientProRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "pro",
+  beforeLoad: () => {
+    throw redirect({ to: "/app/pro", replace: true });
+  },
+});
+
+/**
+ * The professionals' back office, a chunk of its own (the patient app never loads it). A guest
+ * signs in first; anyone else than a pro sees ProLayout's "for professionals" page.
+ */
+const proRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: "pro",
+  beforeLoad: async ({ context, location }) => {
+    const user = await context.queryClient.ensureQueryData(meQuery(context.api));
+    if (!user) throw redirect({ to: "/app/guest/auth", search: { nextPage: location.href } });
+    return { user };
+  },
+  component: lazyRouteComponent(() => import("../pro/ProLayout"), "ProLayout"),
+});
+
+const proProgramsRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "/",
+  component: lazyRouteComponent(() => import("../pro/programs/ProProgramsPage"), "ProProgramsPage"),
 });
 
 const patientHomeRoute = createRoute({
@@ -149,7 +189,9 @@ export const routeTree = rootRoute.addChildren([
       studyRoute,
       goalRoute,
       premiumRoute,
+      patientProRoute,
     ]),
+    proRoute.addChildren([proProgramsRoute, proProgramRoute]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),
 ]);

@@ -1,0 +1,39 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useSignOut } from "../me/useSignOut";
+import { useProT } from "./i18n/useProT";
+
+/** The pro area's bar: its brand, a link to each page it has, and sign-out. */
+export function ProHeader() {
+  const t = useProT();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <header className="app-header pro-header">
+      <Link to="/app/pro" className="app-header__brand">
+        <span className="app-header__logo" aria-hidden="true" />
+        {t("pro.brand")}
+      </Link>
+      <nav aria-label={t("pro.nav.label")}>
+        <ul className="app-header__nav">
+          <li>
+            <Link to="/app/pro" activeOptions={{ exact: true }} className="app-header__link">
+              {t("pro.nav.programs")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <button
+        type="button"
+        className="btn btn--ghost pro-header__sign-out"
+        disabled={signOut.isPending}
+        onClick={() =>
+          signOut.mutate(undefined, {
+            onSuccess: () => void navigate({ to: "/app/guest/auth", replace: true }),
+          })
+        }
+      >
+        {t("pro.signOut")}
+      </button>
+    </header>
+  );
+}

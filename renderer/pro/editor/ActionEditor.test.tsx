@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import type { ChoiceTaskParams, PreviewCardInput, Task } from "../../../card-schemas";
+import { editorSchemas } from "../../../card-schemas/editorSchemas";
+import { taskCard } from "../../mocks/fixtures";
+import { fail, mockApi, ok } from "../../mocks/mockApi";
+import { renderPro } from "../test/renderPro";
+import { ActionEditor } from "./ActionEditor";
+
+const params: ChoiceTaskParams = {
+  question: "How did you sleep?",
+  choices: [
+    { id: "well", label: "Well" },
+    { id: "badly", label: "Badly" },
+  ],
+};
+
+/** The server's preview: the card as the deck draws it, or 400 for an empty choice label. */
+const { api, calls } = mockApi({
+  "POST /api/pro/:proId/preview": ({ body }) => {
+    const asked = body.card.params as unknown as ChoiceTaskParams;
+    const empty = asked.choices.findIndex((choice) => !choice.label);
+    if (empty >= 0) {
+      return fail(400, "VALIDATION_FAILED", "invalid", [
+        { path: `/params/choices/${empty}/label`, message: "must NOT have fewer than 1 characters" },
+      ]);
+    }
+    return ok(taskCard("preview", { type: "CHOICE", params: asked } as Task, { title: "Your night" }));
+  },
+});
+
+function Harness() {
+  const [card, setCard] = useState<PreviewCardInput>({
+    taskType: "CHOICE",
+    uniqueId: "night",
+    params: { ...params },
+  });
+  return (
+    <ActionEditor
+      proId="author-1"
+      schema={editorSchemas().tasks.CHOICE as never}
+      card={card}
+      onParams={(next) => setCard({ ...card, params: next })}
+      language="en"
+    />
+  );
+}
+
+describe("ActionEditor's live preview", () => {
+  it("draws the card with the deck's registry, and again as the author types", async () => {
+    await renderPro(<Harness />, { api });
+    const phone = within(screen.getByTestId("phone-preview"));
+    expect(await phone.findByRole("radio", { name: "Badly" })).toBeTruthy();
+    expect(phone.getByText("How did you sleep?")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Question"), { target: { value: "Rested?" } });
+    expect(await phone.findByText("Rested?")).toBeTruthy();
+    // One call per pause in typing, each with the card as written.
+    expect(calls.at(-1)?.body).toMatchObject({
+      card: { taskType: "CHOICE", params: { question: "Rested?" } },
+      language: "en",
+    });
+  });
+
+  it("shows a refused card as the ERROR card a patient would get, and the refusal on its field", async () => {
+    await renderPro(<Harness />, { api });
+    const phone = within(screen.getByTestId("phone-preview"));
+    await phone.findByRole("radio", { name: "Badly" });
+
+    fireEvent.change(screen.getAllByLabelText(/^Label/)[1]!, { target: { value: "" } });
+    expect(await phone.findByTestId("error-card")).toBeTruthy();
+    expect(phone.getByText("ERROR")).toBeTruthy();
+    expect(await screen.findByText("must NOT have fewer than 1 characters")).toBeTruthy();
+  });
+});

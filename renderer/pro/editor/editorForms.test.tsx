@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import axe from "axe-core";
+import type { RJSFSchema } from "@rjsf/utils";
+import { editorSchemas } from "../../../card-schemas/editorSchemas";
+import { renderPro } from "../test/renderPro";
+import type { EditorContext } from "./editorContext";
+import { SchemaForm } from "./SchemaForm";
+
+const schemas = editorSchemas();
+const context: EditorContext = {
+  texts: { languages: ["fr", "en"], keyPrefix: "actions.a.params.", texts: {}, onText: () => {} },
+  upload: async () => "/media/a.png",
+};
+
+const forms = [
+  ...Object.entries(schemas.tasks).map(([name, schema]) => ["task", name, schema] as const),
+  ...Object.entries(schemas.blocks).map(([name, schema]) => ["block", name, schema] as const),
+];
+
+// A new task type or block gets its form from its schema alone: each one, filled with its first
+// example, is drawn whole, with a label for every control.
+describe.each(forms)("the editor form of %s %s", (_kind, name, schema) => {
+  it("is drawn from its schema with accessible labels", async () => {
+    const example = (schema?.examples as unknown[] | undefined)?.[0] ?? {};
+    const { container } = await renderPro(
+      <SchemaForm
+        idPrefix={name}
+        schema={schema as RJSFSchema}
+        formData={example}
+        onChange={() => {}}
+        context={context}
+      />,
+    );
+    expect(container.textContent).not.toMatch(/Unsupported field|Unknown field type/);
+    const { violations } = await axe.run(container, {
+      // happy-dom has no layout: colours and sizes are for the browser journeys.
+      rules: { "color-contrast": { enabled: false }, "target-size": { enabled: false } },
+    });
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`)).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+
+type Schema = RJSFSchema;
+
+/** The pattern of card-schemas' mediaUrl (`_common.schema.json`): a picture or video link. */
+const MEDIA_URL_PATTERN = "^(https?://|/(?!/))";
+
+const isObject = (value: unknown): value is Schema =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The schema of each kind of a list whose items are chosen by a `type` constant (blocks). */
+export function blockOptions(items: unknown): Schema[] | null {
+  if (!isObject(items) || !Array.isArray(items.oneOf)) return null;
+  const options = items.oneOf.filter(isObject);
+  const typed = options.every(
+    (option) => isObject(option.properties?.type) && "const" in option.properties.type,
+  );
+  return typed && options.length > 0 ? options : null;
+}
+
+/** The `type` constant a block option stands for. */
+export const blockTypeOf = (option: Schema): string =>
+  String((option.properties?.type as Schema | undefined)?.const ?? "");
+
+function isFreeText(schema: Schema): boolean {
+  return (
+    schema.type === "string" &&
+    schema.enum === undefined &&
+    schema.const === undefined &&
+    schema.pattern === undefined &&
+    schema.format === undefined
+  );
+}
+
+/** "mediaLink" → "Media link": a readable label where the schema gives no title. */
+function labelOf(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The uiSchema of any editor schema, derived from the schema alone, so a new task type or block
+ * gets its form without code: free text → translated text, media links → upload, lists of typed
+ * blocks → the block list; the rest is rjsf's own.
+ */
+export function editorUiSchema(schema: Schema): UiSchema {
+  if (schema.type === "array" && blockOptions(schema.items)) return { "ui:field": "blockList" };
+  // A set of values from a list (the program's languages): a box to tick for each.
+  if (schema.type === "array" && schema.uniqueItems && isObject(schema.items) && schema.items.enum) {
+    return { "ui:widget": "checkboxes" };
+  }
+  if (schema.type === "array" && isObject(schema.items)) {
+    const items = editorUiSchema(schema.items);
+    return Object.keys(items).length > 0 ? { items } : {};
+  }
+  // rjsf picks the kind of a oneOf with a select of its own, which needs our label.
+  if (Array.isArray(schema.oneOf)) return { "ui:widget": "oneOfSelect" };
+  if (schema.type === "string" && schema.pattern === MEDIA_URL_PATTERN) return { "ui:widget": "media" };
+  if (isFreeText(schema)) return { "ui:field": "translatedText" };
+  if (!isObject(schema.properties)) return {};
+  const ui: UiSchema = {};
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (!isObject(property)) continue;
+    // The discriminator of a block is chosen by the list, never typed in.
+    if (name === "type" && "const" in property) {
+      ui[name] = { "ui:widget": "hidden" };
+      continue;
+    }
+    ui[name] = { "ui:title": property.title ?? labelOf(name), ...editorUiSchema(property) };
+  }
+  return ui;
+}

@@ -1,0 +1,44 @@
+import { act, render } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import type { User } from "../../../card-schemas";
+import { editorSchemas } from "../../../card-schemas/editorSchemas";
+import { ApiProvider } from "../../api/ApiContext";
+import { createQueryClient } from "../../api/createQueryClient";
+import { I18nProvider } from "../../i18n/I18nProvider";
+import { mockApi, ok, type MockRoutes } from "../../mocks/mockApi";
+import { createAppRouter } from "../../router/createAppRouter";
+import { allMessages } from "../../test/messages";
+
+export const patient: User = {
+  id: "u1",
+  email: "sam@example.org",
+  role: "patient",
+  language: "en",
+  timeZone: "Europe/Paris",
+};
+export const pro: User = { ...patient, id: "u2", email: "dr@example.org", role: "pro", authorId: "author-1" };
+
+/** The whole app at `path`, signed in as `user` (null: a guest), the pro calls answered by `routes`. */
+export async function openApp(path: string, user: User | null, routes: MockRoutes = {}) {
+  const { api, calls } = mockApi({
+    "GET /api/auth/session": () => ok({ user }),
+    "GET /api/pro/:proId/program": () => ok({ items: [] }),
+    "GET /api/pro/:proId/schemas": () => ok(editorSchemas()),
+    ...routes,
+  });
+  const queryClient = createQueryClient({ retry: false });
+  const router = createAppRouter({ queryClient, api }, createMemoryHistory({ initialEntries: [path] }));
+  await act(() => router.load());
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={api}>
+        <I18nProvider locale="en" messages={allMessages.en}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  await act(async () => {});
+  return { router, calls, ...view };
+}
