@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from "react";
-import { createFocusTrap } from "focus-trap";
+import type { FocusTrap } from "focus-trap";
+import { reportError } from "../errors/reportError";
 
 interface FocusTrapOptions {
   /** Focused when the trap starts; none: focus stays where it is until Tab brings it in. */
@@ -12,6 +13,8 @@ interface FocusTrapOptions {
  * Keeps Tab and Shift+Tab inside `container` while it is mounted, as a modal dialog must. Traps
  * stack: a dialog opened from inside another (a full-screen card over the deck) takes over, and
  * the outer one resumes when it closes. Escape is left to the dialog, which knows how it closes.
+ * The trap's library (6 KB gzip) loads once the dialog is drawn: the deck's first card does not
+ * wait for it (npm run bench), and no key can reach the page before it is drawn anyway.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -20,16 +23,25 @@ export function useFocusTrap(
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const trap = createFocusTrap(element, {
-      initialFocus: () => initialFocus?.current ?? false,
-      fallbackFocus: element,
-      returnFocusOnDeactivate: returnFocus,
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-    });
-    trap.activate();
+    let trap: FocusTrap | undefined;
+    let live = true;
+    import("focus-trap").then(
+      ({ createFocusTrap }) => {
+        if (!live) return;
+        trap = createFocusTrap(element, {
+          initialFocus: () => initialFocus?.current ?? false,
+          fallbackFocus: element,
+          returnFocusOnDeactivate: returnFocus,
+          escapeDeactivates: false,
+          allowOutsideClick: true,
+        });
+        trap.activate();
+      },
+      (error: unknown) => reportError(error, { source: "focus-trap" }),
+    );
     return () => {
-      trap.deactivate();
+      live = false;
+      trap?.deactivate();
     };
   }, [container, initialFocus, returnFocus]);
 }
