@@ -20,6 +20,11 @@ export function ProHeader() {
               {t("pro.nav.programs")}
             </Link>
           </li>
+          <li>
+            <Link to="/app/pro/profile" className="app-header__link">
+              {t("pro.nav.profile")}
+            </Link>
+          </li>
         </ul>
       </nav>
       <button

@@ -97,6 +97,12 @@ const proProgramsRoute = createRoute({
   component: lazyRouteComponent(() => import("../pro/programs/ProProgramsPage"), "ProProgramsPage"),
 });
 
+const proProfileRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "profile",
+  component: lazyRouteComponent(() => import("../pro/account/ProProfilePage"), "ProProfilePage"),
+});
+
 const patientHomeRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "/",
@@ -191,7 +197,7 @@ export const routeTree = rootRoute.addChildren([
       premiumRoute,
       patientProRoute,
     ]),
-    proRoute.addChildren([proProgramsRoute, proProgramRoute]),
+    proRoute.addChildren([proProgramsRoute, proProgramRoute, proProfileRoute]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),
 ]);
