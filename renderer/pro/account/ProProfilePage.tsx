@@ -53,9 +53,7 @@ function ProfileForm({ proId, profile }: { proId: string; profile: ProProfile })
         serverErrors={serverErrors}
       />
       {save.error && <ErrorAlert error={save.error} />}
-      <p role="status">
-        {save.isSuccess ? t("pro.profile.saved") : ""}
-      </p>
+      <p role="status">{save.isSuccess ? t("pro.profile.saved") : ""}</p>
       <button type="submit" className="btn btn--primary" disabled={save.isPending}>
         {t("pro.profile.save")}
       </button>
