@@ -25,6 +25,11 @@ export function ProHeader() {
               {t("pro.nav.profile")}
             </Link>
           </li>
+          <li>
+            <Link to="/app/pro/shop" className="app-header__link">
+              {t("pro.nav.shop")}
+            </Link>
+          </li>
         </ul>
       </nav>
       <button

@@ -103,6 +103,12 @@ const proProfileRoute = createRoute({
   component: lazyRouteComponent(() => import("../pro/account/ProProfilePage"), "ProProfilePage"),
 });
 
+const proShopRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "shop",
+  component: lazyRouteComponent(() => import("../pro/shop/ProShopPage"), "ProShopPage"),
+});
+
 const patientHomeRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "/",
@@ -197,7 +203,7 @@ export const routeTree = rootRoute.addChildren([
       premiumRoute,
       patientProRoute,
     ]),
-    proRoute.addChildren([proProgramsRoute, proProgramRoute, proProfileRoute]),
+    proRoute.addChildren([proProgramsRoute, proProgramRoute, proProfileRoute, proShopRoute]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),
 ]);
