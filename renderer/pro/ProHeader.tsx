@@ -30,6 +30,11 @@ export function ProHeader() {
               {t("pro.nav.shop")}
             </Link>
           </li>
+          <li>
+            <Link to="/app/pro/bank" className="app-header__link">
+              {t("pro.nav.bank")}
+            </Link>
+          </li>
         </ul>
       </nav>
       <button

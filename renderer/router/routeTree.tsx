@@ -109,6 +109,12 @@ const proShopRoute = createRoute({
   component: lazyRouteComponent(() => import("../pro/shop/ProShopPage"), "ProShopPage"),
 });
 
+const proBankRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "bank",
+  component: lazyRouteComponent(() => import("../pro/bank/ProBankPage"), "ProBankPage"),
+});
+
 const patientHomeRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "/",
@@ -203,7 +209,7 @@ export const routeTree = rootRoute.addChildren([
       premiumRoute,
       patientProRoute,
     ]),
-    proRoute.addChildren([proProgramsRoute, proProgramRoute, proProfileRoute, proShopRoute]),
+    proRoute.addChildren([proProgramsRoute, proProgramRoute, proProfileRoute, proShopRoute, proBankRoute]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),
 ]);
