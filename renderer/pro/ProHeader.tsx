@@ -20,6 +20,21 @@ export function ProHeader() {
               {t("pro.nav.programs")}
             </Link>
           </li>
+          <li>
+            <Link to="/app/pro/profile" className="app-header__link">
+              {t("pro.nav.profile")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/app/pro/shop" className="app-header__link">
+              {t("pro.nav.shop")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/app/pro/bank" className="app-header__link">
+              {t("pro.nav.bank")}
+            </Link>
+          </li>
         </ul>
       </nav>
       <button

@@ -97,6 +97,24 @@ const proProgramsRoute = createRoute({
   component: lazyRouteComponent(() => import("../pro/programs/ProProgramsPage"), "ProProgramsPage"),
 });
 
+const proProfileRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "profile",
+  component: lazyRouteComponent(() => import("../pro/account/ProProfilePage"), "ProProfilePage"),
+});
+
+const proShopRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "shop",
+  component: lazyRouteComponent(() => import("../pro/shop/ProShopPage"), "ProShopPage"),
+});
+
+const proBankRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "bank",
+  component: lazyRouteComponent(() => import("../pro/bank/ProBankPage"), "ProBankPage"),
+});
+
 const patientHomeRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "/",
@@ -191,7 +209,7 @@ export const routeTree = rootRoute.addChildren([
       premiumRoute,
       patientProRoute,
     ]),
-    proRoute.addChildren([proProgramsRoute, proProgramRoute]),
+    proRoute.addChildren([proProgramsRoute, proProgramRoute, proProfileRoute, proShopRoute, proBankRoute]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),
 ]);

@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import type { ProProfile } from "../../../card-schemas";
+import { fail, ok } from "../../mocks/mockApi";
+import { openApp, pro } from "../test/openApp";
+
+const stored: ProProfile = {
+  id: "author-1",
+  name: "Dr Lune",
+  title: { fr: "Coach du sommeil", en: "Sleep coach", it: "Coach del sonno", es: "Coach del sueño" },
+  bio: { fr: "Je soigne.", en: "I heal.", it: "Curo.", es: "Curo." },
+  languages: ["fr"],
+  socialLinks: [],
+  goals: [],
+  price: { monthPrice: 1 },
+  features: [],
+};
+
+beforeAll(async () => {
+  await Promise.all([import("../ProLayout"), import("./ProProfilePage")]);
+});
+
+describe("ProProfilePage", () => {
+  it("fills the form from the stored profile, saves it and says so", async () => {
+    const { calls } = await openApp("/app/pro/profile", pro, {
+      "GET /api/pro/:proId/profile/": () => ok(stored),
+      "PUT /api/pro/:proId/profile/": ({ body }) => ok({ ...stored, ...body.input }),
+    });
+    const name = (await screen.findByLabelText(/^Name/)) as HTMLInputElement;
+    expect(name.value).toBe("Dr Lune");
+    expect(screen.getByRole("link", { name: "Profile" }).getAttribute("aria-current")).toBe("page");
+    fireEvent.change(name, { target: { value: "Dr Soleil" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save my profile" }));
+    expect(await screen.findByText("Your profile is saved.")).toBeTruthy();
+    const put = calls.find((call) => call.method === "PUT");
+    expect(put?.body).toEqual({
+      input: {
+        name: "Dr Soleil",
+        title: stored.title,
+        bio: stored.bio,
+        languages: ["fr"],
+        socialLinks: [],
+        goals: [],
+        price: { monthPrice: 1 },
+        features: [],
+      },
+    });
+  });
+
+  it("shows a refused field's message on that field", async () => {
+    await openApp("/app/pro/profile", pro, {
+      "GET /api/pro/:proId/profile/": () => ok(stored),
+      "PUT /api/pro/:proId/profile/": () =>
+        fail(400, "VALIDATION_FAILED", "refused", [{ path: "/input/name", message: "This name is taken." }]),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Save my profile" }));
+    expect(await screen.findByText("This name is taken.")).toBeTruthy();
+    expect(screen.queryByText("Your profile is saved.")).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiCalls, ProProfile } from "../../../card-schemas";
+import { useApi } from "../../api/ApiContext";
+import { isApiError } from "../../api/client";
+import { PageSpinner } from "../../pages/PageSpinner";
+import { ErrorAlert } from "../../ui/ErrorAlert";
+import { useDocumentTitle } from "../../ui/useDocumentTitle";
+import { errorSchemaOf } from "../editor/errorSchemaOf";
+import { SchemaForm } from "../editor/SchemaForm";
+import { useProT } from "../i18n/useProT";
+import { useProId } from "../proRoute";
+import { profileInputSchema } from "./accountSchemas";
+import { proProfileKey, proProfileQuery } from "./queries";
+
+type ProfileInput = ApiCalls["PUT /api/pro/:proId/profile/"]["body"]["input"];
+
+/** The stored profile as the form edits it: its id is not the author's to write. */
+function inputOf({ id: _id, ...input }: ProProfile): Partial<ProfileInput> {
+  return input as Partial<ProfileInput>;
+}
+
+function ProfileForm({ proId, profile }: { proId: string; profile: ProProfile }) {
+  const t = useProT();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [input, setInput] = useState(() => inputOf(profile));
+  const save = useMutation({
+    mutationFn: (body: ProfileInput) =>
+      api.call("PUT /api/pro/:proId/profile/", { params: { proId }, body: { input: body } }),
+    onSuccess: (answer) => queryClient.setQueryData(proProfileKey(proId), answer),
+  });
+  const serverErrors =
+    isApiError(save.error) && save.error.status === 400
+      ? errorSchemaOf(save.error.details, "/input")
+      : undefined;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(input as ProfileInput);
+      }}
+    >
+      <SchemaForm
+        idPrefix="profile"
+        schema={profileInputSchema}
+        formData={input}
+        onChange={(next) => {
+          setInput(next);
+          // A saved note would claim edits made since were saved.
+          if (save.isSuccess) save.reset();
+        }}
+        serverErrors={serverErrors}
+      />
+      {save.error && <ErrorAlert error={save.error} />}
+      <p role="status">{save.isSuccess ? t("pro.profile.saved") : ""}</p>
+      <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+        {t("pro.profile.save")}
+      </button>
+    </form>
+  );
+}
+
+/** The author's public page, edited in a form drawn from the profile call's contract. */
+export function ProProfilePage() {
+  const t = useProT();
+  const api = useApi();
+  const proId = useProId();
+  const profile = useQuery(proProfileQuery(api, proId));
+  useDocumentTitle(t("pro.profile.title"));
+  return (
+    <main id="main" className="page pro-page">
+      <h1 className="page__title">{t("pro.profile.title")}</h1>
+      <p className="muted">{t("pro.profile.intro")}</p>
+      {profile.isPending ? (
+        <PageSpinner />
+      ) : profile.error ? (
+        <ErrorAlert error={profile.error} />
+      ) : (
+        <ProfileForm proId={proId} profile={profile.data} />
+      )}
+    </main>
+  );
+}
