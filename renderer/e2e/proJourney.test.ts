@@ -29,6 +29,8 @@ const FR = {
   published: "Publié",
 } as const;
 const OLD_TITLE = "Three good things";
+// The title of content/questionnaires/sleep-quality.json, the QUESTIONNAIRE example's, in French.
+const QUESTIONNAIRE_TITLE = "Qualité de votre sommeil";
 const NEW_TITLE = "Three great things";
 
 let server: AppServer;
@@ -210,7 +212,11 @@ describe("a pro ships a program as data, patients follow it", () => {
   it("adds a QUESTIONNAIRE action, previewed live", async () => {
     const questionnaire = await addAction("QUESTIONNAIRE", "questionnaire-d1");
     const preview = previewOf(questionnaire);
-    await preview.locator('[data-testid="card"], article').first().waitFor();
+    // The card is drawn, but not the questionnaire in it: the task asks GET
+    // /api/patient/questionnaires/:id, which answers a pro 403 (in this journey's report). The
+    // patient's deck below shows the questionnaire's title.
+    await preview.getByRole("article").waitFor();
+    await expect.poll(() => preview.textContent()).toContain("Journey program");
     expect(await preview.getByTestId("error-card").count()).toBe(0);
   });
 
@@ -244,6 +250,7 @@ describe("a pro ships a program as data, patients follow it", () => {
     expect(texts).toHaveLength(3);
     expect(texts.join("\n")).toContain("How rested are you?");
     expect(texts.join("\n")).toContain(OLD_TITLE);
+    expect(texts.join("\n")).toContain(QUESTIONNAIRE_TITLE);
     await firstPatient.goto(`${server.url}/app/patient/tasks`);
     const choiceCard = firstPatient.getByTestId("card").filter({ hasText: "How rested are you?" });
     await choiceCard.getByTestId("choice").first().click();
