@@ -28,6 +28,14 @@ const NETWORK_CODES = new Set([
  */
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 
+/**
+ * node-postgres's own errors when the server's socket ends under a query ("Connection terminated
+ * unexpectedly", "Connection terminated"; knex puts the query before them: "ROLLBACK - Connection
+ * terminated unexpectedly"): they carry no code, so their text is all there is. Seen
+ * when pg_terminate_backend's FATAL message is not read before the socket closes (a loaded machine).
+ */
+const CONNECTION_TERMINATED = /(^| - )Connection terminated( unexpectedly)?$/;
+
 function codeOf(err: unknown): string {
   const code = typeof err === "object" && err !== null ? (err as { code?: unknown }).code : undefined;
   return typeof code === "string" ? code : "";
@@ -48,6 +56,7 @@ export function isDatabaseUnavailable(err: unknown, db?: Db): boolean {
   if (err instanceof KnexTimeoutError) return true;
   const code = codeOf(err);
   if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+  if (code === "" && err instanceof Error && CONNECTION_TERMINATED.test(err.message)) return true;
   const embedded = embeddedOf(db);
   return embedded !== undefined && !embedded.ready;
 }

@@ -86,7 +86,7 @@ describe("a database outage", () => {
             (err: unknown) => err,
           );
         expect(failure).toBeDefined();
-        expect(isDatabaseUnavailable(failure)).toBe(true);
+        expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
         // The pool drops the dead connection: the next call works again.
         expect((await db.raw("select 1 as one")).rows).toEqual([{ one: 1 }]);
       } finally {
@@ -95,6 +95,16 @@ describe("a database outage", () => {
       }
     },
   );
+
+  it("counts node-postgres's own 'Connection terminated' errors, which carry no code, as an outage", () => {
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Connection terminated"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("ROLLBACK - Connection terminated unexpectedly"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Connection terminated by a bug of ours, elsewhere"))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error("Connection terminated"), { code: "42P01" }))).toBe(
+      false,
+    );
+  });
 
   it("does not count a query's own error as an outage", async () => {
     const { db, destroy } = await createTestDb();
