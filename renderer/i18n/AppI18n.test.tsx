@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { User } from "../../card-schemas";
 import { ApiProvider } from "../api/ApiContext";
@@ -30,9 +30,13 @@ describe("AppI18n", () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByText("Home")).toBeTruthy();
-    expect(document.documentElement.lang).toBe("it");
-    const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    expect(description?.content).toMatch(/^Outchi: i tuoi programmi/);
+    // The html lang and the description follow in an effect, after the page is drawn.
+    await waitFor(() => expect(document.documentElement.lang).toBe("it"));
+    await waitFor(() =>
+      expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toMatch(
+        /^Outchi: i tuoi programmi/,
+      ),
+    );
   });
 });
 
