@@ -22,6 +22,9 @@ interface WireCard {
 }
 
 const SHOTS = "test-results/screenshots";
+/** UTC+14, and UTC-11 for a phone set to another zone: their days always differ. */
+const PATIENT_ZONE = "Pacific/Kiritimati";
+const OTHER_ZONE = "Pacific/Pago_Pago";
 let server: AppServer;
 let browser: Browser;
 let page: Page;
@@ -32,7 +35,13 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
+  // A zone whose day is ahead of the machine's: the account takes the browser's zone at sign-up.
+  const context = await browser.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    reducedMotion: "reduce",
+    timezoneId: PATIENT_ZONE,
+  });
   page = await context.newPage();
   touch = await context.newCDPSession(page);
   page.on("pageerror", (error) => console.error("page error:", error.message));
@@ -134,6 +143,8 @@ describe("the daily deck in the browser", () => {
     // The link the server emailed, which signs in and goes on to the page asked for.
     await page.goto(await server.mailLink(email));
     await page.waitForURL("**/app/patient/program");
+    const session = await (await page.request.get(`${server.url}/api/auth/session`)).json();
+    expect(session.value.user.timeZone).toBe(PATIENT_ZONE);
     const tour = page.locator('[data-testid="program"][data-program-id="tour"]');
     await tour.getByTestId("subscribe").click();
     await tour.getByTestId("subscribed").waitFor();
@@ -163,6 +174,22 @@ describe("the daily deck in the browser", () => {
     await expect.poll(() => page.getByTestId("card").count()).toBe(cards.length);
     expect(await page.getByTestId("wheel-count").textContent()).toContain("0/6");
     await shot("03-deck");
+  });
+
+  it("deals the account's day on a phone set to a zone where it is another day", async () => {
+    const elsewhere = await browser.newContext({ viewport: PHONE, timezoneId: OTHER_ZONE });
+    try {
+      await elsewhere.addCookies(await page.context().cookies());
+      const phone = await elsewhere.newPage();
+      expect(await phone.evaluate(() => new Date().getDate())).not.toBe(
+        await page.evaluate(() => new Date().getDate()),
+      );
+      await phone.goto(`${server.url}/app/patient/tasks`);
+      await phone.getByTestId("deck").waitFor();
+      await expect.poll(() => phone.getByTestId("card").count()).toBe(cards.length);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it("has no axe violation on the deck", async () => {

@@ -78,6 +78,8 @@ describe("AuthPage, signing up", () => {
       name: "Sam",
       accountType: "patient",
       nextPage: "/app/patient/program",
+      // The account's day is the patient's local day: the browser's zone goes with the sign-up.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     // Nobody is signed in yet: the page stays, the form gives way to the news, which takes the focus.
     expect(router.state.location.pathname).toBe("/app/guest/auth");

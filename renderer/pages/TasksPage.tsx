@@ -1,12 +1,11 @@
-import { useState } from "react";
 import { Deck } from "../deck/Deck";
 import { useCloseDeck } from "../deck/deckOpener";
-import { today } from "../todo/today";
+import { usePatientToday } from "../todo/today";
 
 /** `/app/patient/tasks`: the daily deck of the patient's local today. */
 export function TasksPage() {
   const close = useCloseDeck();
   // Fixed when the deck opens: a deck left open past midnight keeps its day.
-  const [date] = useState(() => today());
+  const date = usePatientToday();
   return <Deck date={date} onClose={close} />;
 }

@@ -139,7 +139,7 @@ const tasksRoute = createRoute({
   path: "tasks",
   // The deck's cards are fetched while the deck's code loads, not after.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(todoQuery(context.api, today()));
+    void context.queryClient.prefetchQuery(todoQuery(context.api, today(context.user.timeZone)));
   },
   component: lazyRouteComponent(() => import("../pages/TasksPage"), "TasksPage"),
 });

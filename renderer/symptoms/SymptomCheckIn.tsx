@@ -3,7 +3,7 @@ import type { CatalogueSymptom } from "../../card-schemas";
 import { useApi } from "../api/ApiContext";
 import type { Complete } from "../cards/types";
 import { useLocale, useT } from "../i18n/useT";
-import { today } from "../todo/today";
+import { usePatientToday } from "../todo/today";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { medicationsQuery, symptomCatalogueQuery, userSymptomsQuery } from "./queries";
 import { SymptomForm } from "./SymptomForm";
@@ -36,6 +36,7 @@ export function SymptomCheckIn({
   const t = useT();
   const api = useApi();
   const locale = useLocale();
+  const patientToday = usePatientToday();
   const recurring = useQuery(userSymptomsQuery(api));
   const catalogue = useQuery(symptomCatalogueQuery(api, locale));
   // Without the medication list the details simply offer no medication.
@@ -85,7 +86,7 @@ export function SymptomCheckIn({
         <SymptomForm
           symptoms={symptoms}
           medications={medications.data ?? []}
-          date={date ?? today()}
+          date={date ?? patientToday}
           complete={complete}
           submitted={submitted}
         />

@@ -1,9 +1,27 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { User } from "../../card-schemas";
+import { localDay } from "../../engine/dates";
+import { meKey } from "../me/queries";
+
 /**
- * Today in the patient's own time zone: their day is their local day (DESIGN.md pitfalls), which
- * is the browser's local calendar. Read from the date itself, it costs nothing, where building a
- * time-zone formatter for it took the deck's first load tens of milliseconds (npm run bench).
+ * Today as the patient's day: their local day in the time zone their account keeps (DESIGN.md
+ * pitfalls), the one the server deals the deck by, which may differ from the browser's (a phone
+ * set to another zone, a trip). Without a zone (a guest, a story) it is the browser's own day,
+ * read off the date itself.
  */
-export function today(now: Date = new Date()): string {
+export function today(timeZone?: string, now: Date = new Date()): string {
+  if (timeZone) return localDay(now, timeZone);
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The signed-in patient's today, read once as the component is drawn, from the session already in
+ * the cache (it fetches nothing).
+ */
+export function usePatientToday(): string {
+  const queryClient = useQueryClient();
+  const [day] = useState(() => today(queryClient.getQueryData<User | null>(meKey)?.timeZone));
+  return day;
 }

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import type { GoalDefaultCard as GoalDefaultCardData } from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
 import { useLocale, useT } from "../../i18n/useT";
-import { today } from "../../todo/today";
+import { usePatientToday } from "../../todo/today";
 import { dataValuesQuery, dayEntriesQuery } from "../../tracking/queries";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import type { CardProps } from "../types";
@@ -17,7 +16,7 @@ export function GoalDefaultCard({ card, complete }: CardProps) {
   const api = useApi();
   const locale = useLocale();
   // The patient's day when the card opened: answers are for today, whatever day the card was dealt.
-  const [date] = useState(() => today());
+  const date = usePatientToday();
   const values = useQuery(dataValuesQuery(api, locale));
   const entries = useQuery(dayEntriesQuery(api, date));
   const { title, rewards = 0, description } = card as Partial<GoalDefaultCardData>;

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { DailyActivityView, DayActivityTaskParams, LocalizedDataValue } from "../../../card-schemas";
 import { useT } from "../../i18n/useT";
-import { today } from "../../todo/today";
+import { usePatientToday } from "../../todo/today";
 import { TrackedValueGate } from "../../tracking/TrackedValueGate";
 import { useRecordAndComplete } from "../../tracking/useRecordAndComplete";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -56,7 +56,7 @@ function DayActivityForm({
 
 /** DAY_ACTIVITY: how active the day was, one of the levels of an INTENSITY_SELECT data value. */
 export function DayActivityTask(props: TaskProps<DayActivityTaskParams>) {
-  const [date] = useState(() => today());
+  const date = usePatientToday();
   if (typeof props.params.dataValue !== "string") throw new Error("DAY_ACTIVITY task without a data value");
   return (
     <TrackedValueGate valueKey={props.params.dataValue} date={date}>

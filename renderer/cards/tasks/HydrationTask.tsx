@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { DailyActivityView, HydrationTaskParams, LocalizedDataValue } from "../../../card-schemas";
 import { useT } from "../../i18n/useT";
-import { today } from "../../todo/today";
+import { usePatientToday } from "../../todo/today";
 import { TrackedValueGate } from "../../tracking/TrackedValueGate";
 import { useRecordAndComplete } from "../../tracking/useRecordAndComplete";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -83,7 +83,7 @@ function HydrationForm({
 
 /** HYDRATION: the glasses of water drunk today, with + and −, against a goal. */
 export function HydrationTask(props: TaskProps<HydrationTaskParams>) {
-  const [date] = useState(() => today());
+  const date = usePatientToday();
   if (typeof props.params.dataValue !== "string") throw new Error("HYDRATION task without a data value");
   return (
     <TrackedValueGate valueKey={props.params.dataValue} date={date}>

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { DailyActivityView, LocalizedDataValue, MealTaskParams } from "../../../card-schemas";
 import type { MessageId } from "../../i18n/locales";
 import { useT } from "../../i18n/useT";
-import { today } from "../../todo/today";
+import { usePatientToday } from "../../todo/today";
 import { TrackedValueGate } from "../../tracking/TrackedValueGate";
 import { useRecordAndComplete } from "../../tracking/useRecordAndComplete";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -110,7 +110,7 @@ function MealForm({
 
 /** MEAL: which meal, what was on the plate and how balanced it was; the day keeps every meal. */
 export function MealTask(props: TaskProps<MealTaskParams>) {
-  const [date] = useState(() => today());
+  const date = usePatientToday();
   if (typeof props.params.dataValue !== "string") throw new Error("MEAL task without a data value");
   return (
     <TrackedValueGate valueKey={props.params.dataValue} date={date}>

@@ -11,7 +11,7 @@ import { useApi } from "../../api/ApiContext";
 import { useIntl, useLocale, useT } from "../../i18n/useT";
 import { QuestionnaireLauncher } from "../../questionnaires/QuestionnaireLauncher";
 import { lastRecordQuery, questionnaireQuery } from "../../questionnaires/queries";
-import { today } from "../../todo/today";
+import { usePatientToday } from "../../todo/today";
 import { DoneButton } from "../DoneButton";
 import type { TaskProps } from "../types";
 import "../../questionnaires/questionnaires.css";
@@ -149,7 +149,7 @@ export function QuestionnaireTask({
   const t = useT();
   const api = useApi();
   const locale = useLocale();
-  const [fallbackDate] = useState(() => today());
+  const fallbackDate = usePatientToday();
   if (typeof params.questionnaireId !== "string")
     throw new Error("QUESTIONNAIRE task without a questionnaire");
   const questionnaire = useQuery(questionnaireQuery(api, params.questionnaireId, locale));

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { DailyActivityView, LocalizedDataValue, WalkTaskParams } from "../../../card-schemas";
 import { unapplyScale } from "../../../engine/dataValueScale";
 import { useT } from "../../i18n/useT";
-import { today } from "../../todo/today";
+import { usePatientToday } from "../../todo/today";
 import { Stepper } from "../../tracking/Stepper";
 import { TrackedValueGate } from "../../tracking/TrackedValueGate";
 import { useRecordAndComplete } from "../../tracking/useRecordAndComplete";
@@ -73,7 +73,7 @@ function WalkForm({
 
 /** WALK: how much the patient walked today, in steps or minutes, recorded as the day's value. */
 export function WalkTask(props: TaskProps<WalkTaskParams>) {
-  const [date] = useState(() => today());
+  const date = usePatientToday();
   if (typeof props.params.dataValue !== "string") throw new Error("WALK task without a data value");
   return (
     <TrackedValueGate valueKey={props.params.dataValue} date={date}>
