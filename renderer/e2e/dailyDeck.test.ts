@@ -192,6 +192,26 @@ describe("the daily deck in the browser", () => {
     }
   });
 
+  it("draws the deck's first card in its page, before any script has run", async () => {
+    const scriptless = await browser.newContext({
+      viewport: PHONE,
+      javaScriptEnabled: false,
+      timezoneId: PATIENT_ZONE,
+    });
+    try {
+      await scriptless.addCookies(await page.context().cookies());
+      const phone = await scriptless.newPage();
+      await phone.goto(`${server.url}/app/patient/tasks`);
+      const first = phone.locator('[data-slide-current="true"] [data-testid="card"]');
+      expect(await first.getAttribute("data-card-id")).toBe(cards[0]!.id);
+      expect(await first.isVisible()).toBe(true);
+      expect(await phone.getByTestId("card").count()).toBe(cards.length);
+      await phone.screenshot({ path: `${SHOTS}/03b-deck-drawn-by-the-server.png` });
+    } finally {
+      await scriptless.close();
+    }
+  });
+
   it("has no axe violation on the deck", async () => {
     expect(await axeViolations(page)).toEqual([]);
   });

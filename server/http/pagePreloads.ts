@@ -1,8 +1,8 @@
 /**
  * What a first screen needs beyond the boot script, named in its page so the browser fetches it
  * alongside that script rather than once the script has run and asked for it: the page's own
- * code (its route's chunk and the chunks it imports, its CSS) and the catalog of the reader's
- * language. One network round trip less before the deck's first card (Lighthouse's critical
+ * code (its route's chunk and the chunks it imports), its CSS, applied at once (the server draws
+ * the screen, firstPaint.ts), and the catalog of the reader's language. One network round trip less before the deck's first card (Lighthouse's critical
  * request chain: page → boot script → route chunk → picture).
  */
 
@@ -46,6 +46,6 @@ export function pagePreloads(manifest: BuildManifest, pathname: string, language
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
   const styles = [...new Set(modules.flatMap((key) => manifest[key]!.css ?? []))]
     .filter((file) => !loadedCss.has(file))
-    .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   return [...scripts, ...styles].join("");
 }
