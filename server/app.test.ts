@@ -22,7 +22,7 @@ function writeBuilt(file: string, text: string, { precompressed = true } = {}) {
   fs.writeFileSync(`${where}.gz`, zlib.gzipSync(text));
 }
 
-const INDEX_HTML = `<!doctype html><html lang="fr"><head><title>app</title></head><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
+const INDEX_HTML = `<!doctype html><html lang="fr"><head><title>app</title><script type="module" crossorigin src="/assets/main-Dq3_xZ-9.js"></script></head><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
 /** The build's first screens drawn for Node (renderer/ssr/drawPage.tsx): says what it was given. */
 const DRAW_PAGE_JS = `export async function drawPage(page) {
   if (page.url.endsWith("?draw=fail")) throw new Error("cannot draw this one");
@@ -238,9 +238,18 @@ describe("serving the renderer", () => {
     const deck = await (await fetch(`${t.url}/app/patient/tasks`, { headers: { Cookie: cookie } })).text();
     expect(rootOf(deck)).toMatch(/^<p data-drawn="it">\/api\/patient\/todo\?date=[\d-]+ of a patient<\/p>$/);
     expect(deck).toMatch(/^<!doctype html><html lang="it">/);
+    // Drawn, it needs its scripts to answer taps, not to paint: they come after style and picture.
+    expect(deck).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/main-Dq3_xZ-9.js">',
+    );
+    expect(deck).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/TasksPage-Xy12Ab34.js">',
+    );
     // No answers (a guest on the deck, a page not opened first), or a screen that fails to draw:
     // an empty root, which the browser draws, and the failure in the log.
-    expect(rootOf(await (await fetch(`${t.url}/app/patient/tasks`)).text())).toBe("");
+    const guestDeck = await (await fetch(`${t.url}/app/patient/tasks`)).text();
+    expect(rootOf(guestDeck)).toBe("");
+    expect(guestDeck).not.toContain("fetchpriority");
     const premium = await fetch(`${t.url}/app/patient/premium`, { headers: { Cookie: cookie } });
     expect(rootOf(await premium.text())).toBe("");
     const studyId = await createProgram(t.deps);

@@ -76,16 +76,21 @@ export function appShell(distDir: string, firstScreen: FirstScreenData) {
     const block = `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptSafe(JSON.stringify(session))}</script>`;
     // The catalog the renderer will load: the user's language, else the browser's first we speak.
     const language = pickLanguage(user?.language, ctx.acceptsLanguages());
-    const preloads = pagePreloads(parts.manifest, ctx.path, language);
     const data = await firstScreen(ctx, user, language);
     const root = data.answers
       ? await draw({ url: ctx.url, user: session.user, answers: data.answers, locale: language })
       : "";
+    // A screen that comes drawn needs its scripts to answer taps, not to paint: they come after
+    // its style and its picture.
+    const scripts = root ? "low" : "auto";
+    const preloads = pagePreloads(parts.manifest, ctx.path, language, scripts);
     ctx.type = "text/html; charset=utf-8";
     // Whose page this is depends on the cookie: never shared, never reused without asking again.
     ctx.set("Cache-Control", "private, no-cache");
     ctx.vary("Cookie");
-    const head = parts.head.replace(/^(<!doctype html>\s*<html) lang="[a-z]+"/i, `$1 lang="${language}"`);
+    let head = parts.head.replace(/^(<!doctype html>\s*<html) lang="[a-z]+"/i, `$1 lang="${language}"`);
+    if (scripts === "low")
+      head = head.replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
     ctx.body = `${head}${preloads}${block}${data.head}${parts.body[0]}${root}${parts.body[1]}`;
     return true;
   };

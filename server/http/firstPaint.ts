@@ -32,6 +32,9 @@ export function firstPaint(distDir: string): (page: PageToDraw) => Promise<strin
     return loaded.draw;
   }
 
+  // Loaded at start, so that the first reader after a start or a deploy does not wait for it.
+  void drawer();
+
   return async function draw(page: PageToDraw): Promise<string> {
     const drawPage = await drawer();
     if (!drawPage) return "";

@@ -29,9 +29,15 @@ function withImports(manifest: BuildManifest, key: string, seen = new Set<string
 
 /**
  * The `<link>` elements for the page at `pathname` read in `language` (the catalog the renderer
- * will load): none for a page not opened first.
+ * will load): none for a page not opened first. Scripts at `scriptPriority`: low where the server
+ * drew the screen.
  */
-export function pagePreloads(manifest: BuildManifest, pathname: string, language: string): string {
+export function pagePreloads(
+  manifest: BuildManifest,
+  pathname: string,
+  language: string,
+  scriptPriority: "auto" | "low" = "auto",
+): string {
   const loaded = withImports(manifest, ENTRY);
   const page = firstScreenAt(pathname)?.screen;
   const modules = page ? [...withImports(manifest, page.module)].filter((key) => !loaded.has(key)) : [];
@@ -40,8 +46,9 @@ export function pagePreloads(manifest: BuildManifest, pathname: string, language
 
   // `crossorigin` as on the tags Vite writes and adds when the route's import runs: a preload
   // fetched in another mode would not be reused, and the file would come twice.
+  const priority = scriptPriority === "low" ? ' fetchpriority="low"' : "";
   const scripts = modules.map(
-    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
+    (key) => `<link rel="modulepreload"${priority} crossorigin href="/${manifest[key]!.file}">`,
   );
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
   const styles = [...new Set(modules.flatMap((key) => manifest[key]!.css ?? []))]
