@@ -238,18 +238,18 @@ describe("serving the renderer", () => {
     const deck = await (await fetch(`${t.url}/app/patient/tasks`, { headers: { Cookie: cookie } })).text();
     expect(rootOf(deck)).toMatch(/^<p data-drawn="it">\/api\/patient\/todo\?date=[\d-]+ of a patient<\/p>$/);
     expect(deck).toMatch(/^<!doctype html><html lang="it">/);
-    // Drawn, it needs its scripts to answer taps, not to paint: they come after style and picture.
+    // Drawn, it needs its scripts to answer taps, not to paint: it asks for them once painted.
+    expect(deck).not.toContain('src="/assets/main-Dq3_xZ-9.js"');
+    expect(deck).not.toContain("modulepreload");
     expect(deck).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/main-Dq3_xZ-9.js">',
-    );
-    expect(deck).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/TasksPage-Xy12Ab34.js">',
+      '<script type="application/json" id="outchi-scripts">["/assets/main-Dq3_xZ-9.js","/assets/TasksPage-Xy12Ab34.js"]</script><script defer src="/after-paint.js"></script>',
     );
     // No answers (a guest on the deck, a page not opened first), or a screen that fails to draw:
     // an empty root, which the browser draws, and the failure in the log.
     const guestDeck = await (await fetch(`${t.url}/app/patient/tasks`)).text();
     expect(rootOf(guestDeck)).toBe("");
-    expect(guestDeck).not.toContain("fetchpriority");
+    expect(guestDeck).toContain('<script type="module" crossorigin src="/assets/main-Dq3_xZ-9.js"></script>');
+    expect(guestDeck).not.toContain("after-paint");
     const premium = await fetch(`${t.url}/app/patient/premium`, { headers: { Cookie: cookie } });
     expect(rootOf(await premium.text())).toBe("");
     const studyId = await createProgram(t.deps);

@@ -45,7 +45,7 @@ beforeAll(async () => {
   page = await context.newPage();
   touch = await context.newCDPSession(page);
   page.on("pageerror", (error) => console.error("page error:", error.message));
-  consoleErrors = consoleErrorsOf(page);
+  consoleErrors = await consoleErrorsOf(page);
 });
 
 afterAll(async () => {

@@ -99,7 +99,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
   pro = await context.newPage();
   pro.on("pageerror", (error) => console.error("pro page error:", error.message));
-  consoleErrors = consoleErrorsOf(pro);
+  consoleErrors = await consoleErrorsOf(pro);
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import type { User } from "../db/models";
 import { presentUser } from "../presenters/user";
 import { firstPaint } from "./firstPaint";
 import type { PageData } from "./pageData";
-import { pagePreloads, type BuildManifest } from "./pagePreloads";
+import { pagePreloads, withoutEntryScript, type BuildManifest } from "./pagePreloads";
 import { scriptSafe } from "./scriptSafe";
 
 /** What else the page at `ctx.path` carries for `user`, reading in `language`. */
@@ -80,17 +80,16 @@ export function appShell(distDir: string, firstScreen: FirstScreenData) {
     const root = data.answers
       ? await draw({ url: ctx.url, user: session.user, answers: data.answers, locale: language })
       : "";
-    // A screen that comes drawn needs its scripts to answer taps, not to paint: they come after
-    // its style and its picture.
-    const scripts = root ? "low" : "auto";
-    const preloads = pagePreloads(parts.manifest, ctx.path, language, scripts);
+    // A screen that comes drawn needs its scripts to answer taps, not to paint: they are asked
+    // once it is painted, and its style and picture have the line to themselves until then.
+    const afterPaint = root !== "";
+    const preloads = pagePreloads(parts.manifest, ctx.path, language, { afterPaint });
     ctx.type = "text/html; charset=utf-8";
     // Whose page this is depends on the cookie: never shared, never reused without asking again.
     ctx.set("Cache-Control", "private, no-cache");
     ctx.vary("Cookie");
     let head = parts.head.replace(/^(<!doctype html>\s*<html) lang="[a-z]+"/i, `$1 lang="${language}"`);
-    if (scripts === "low")
-      head = head.replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
+    if (afterPaint) head = withoutEntryScript(head, parts.manifest);
     ctx.body = `${head}${preloads}${block}${data.head}${parts.body[0]}${root}${parts.body[1]}`;
     return true;
   };
