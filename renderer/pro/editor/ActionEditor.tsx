@@ -56,6 +56,8 @@ export function ActionEditor({
         serverErrors={serverErrors}
       />
       <PhonePreview
+        proId={proId}
+        language={language}
         card={preview.data as IncomingCard | undefined}
         error={preview.error}
         pending={preview.isFetching}
