@@ -26,11 +26,14 @@ const noop = () => {};
 export function PhonePreview({
   proId,
   language,
+  name,
   card,
   error,
   pending,
 }: {
   proId: string;
+  /** The frame's accessible name when several show at once (each must be told apart); else its title. */
+  name?: string;
   /** The language the card is previewed in, which the questionnaire it reads follows. */
   language: Language;
   card?: IncomingCard;
@@ -45,7 +48,7 @@ export function PhonePreview({
   const queryClient = useMemo(() => createQueryClient(), [language]);
   const refused = isApiError(error) && error.status === 400;
   return (
-    <section className="phone-preview" aria-labelledby={titleId}>
+    <section className="phone-preview" {...(name ? { "aria-label": name } : { "aria-labelledby": titleId })}>
       <h2 id={titleId} className="pro-section__title">
         {t("pro.preview.title")}
       </h2>

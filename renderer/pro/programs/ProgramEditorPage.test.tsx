@@ -56,7 +56,24 @@ describe("ProgramEditorPage", () => {
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`)).toEqual(
       [],
     );
-  });
+  }, 15_000);
+
+  it("names each open action's preview after its action, so that their regions are told apart", async () => {
+    await openApp(path, pro, { "GET /api/pro/:proId/program/:id": () => ok(program()), ...preview });
+    for (const uniqueId of ["welcome", "evening"]) {
+      const summary = (await screen.findByTestId(`action-${uniqueId}`)).querySelector("summary")!;
+      fireEvent.click(summary);
+    }
+    const names = (await screen.findAllByRole("region", { name: /^What a patient sees/ })).map((region) =>
+      region.getAttribute("aria-label"),
+    );
+    expect(names).toEqual([
+      "What a patient sees: DEFAULT welcome, day 1",
+      "What a patient sees: DEFAULT evening, day 2",
+    ]);
+    const { violations } = await axe.run(document.body, { runOnly: ["landmark-unique"] });
+    expect(violations).toEqual([]);
+  }, 15_000);
 
   it("saves a text as the author types, with the draft's revision", async () => {
     let saved = program();
