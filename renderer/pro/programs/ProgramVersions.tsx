@@ -109,7 +109,10 @@ export function ProgramVersions({
       ) : (
         <VersionList versions={versions} />
       )}
-      {waiting > 0 && <OfferLatest proId={proId} programId={programId} latest={latest} waiting={waiting} />}
+      {/* A new version is a new offer to make: the previous one's message goes with it. */}
+      {waiting > 0 && (
+        <OfferLatest key={latest} proId={proId} programId={programId} latest={latest} waiting={waiting} />
+      )}
     </section>
   );
 }
