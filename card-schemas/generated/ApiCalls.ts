@@ -956,6 +956,26 @@ export interface ApiCalls {
     body: QuestionnaireRecordBody;
     answer: QuestionnaireRecordView;
   };
+  "GET /api/pro/:proId/questionnaires/:id": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: {
+      /**
+       * The language of the texts (the previewed program's); else the author's.
+       */
+      lang?: Language;
+    };
+    body: Record<string, never>;
+    answer: LocalizedQuestionnaire;
+  };
   "GET /api/health": {
     params: Record<string, never>;
     query: Record<string, never>;

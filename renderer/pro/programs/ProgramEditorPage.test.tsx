@@ -56,7 +56,24 @@ describe("ProgramEditorPage", () => {
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`)).toEqual(
       [],
     );
-  });
+  }, 15_000);
+
+  it("names each open action's preview after its action, so that their regions are told apart", async () => {
+    await openApp(path, pro, { "GET /api/pro/:proId/program/:id": () => ok(program()), ...preview });
+    for (const uniqueId of ["welcome", "evening"]) {
+      const summary = (await screen.findByTestId(`action-${uniqueId}`)).querySelector("summary")!;
+      fireEvent.click(summary);
+    }
+    const names = (await screen.findAllByRole("region", { name: /^What a patient sees/ })).map((region) =>
+      region.getAttribute("aria-label"),
+    );
+    expect(names).toEqual([
+      "What a patient sees: DEFAULT welcome, day 1",
+      "What a patient sees: DEFAULT evening, day 2",
+    ]);
+    const { violations } = await axe.run(document.body, { runOnly: ["landmark-unique"] });
+    expect(violations).toEqual([]);
+  }, 15_000);
 
   it("saves a text as the author types, with the draft's revision", async () => {
     let saved = program();
@@ -124,5 +141,54 @@ describe("ProgramEditorPage", () => {
     const welcome = within(screen.getByTestId("action-welcome"));
     expect(welcome.getByText("The welcome needs a text.")).toBeTruthy();
     expect(within(screen.getByTestId("action-evening")).queryByText("The welcome needs a text.")).toBeNull();
+  });
+
+  it("shows the patients on each version and offers the latest to those on older ones once confirmed", async () => {
+    const published: ProProgramAnswer = {
+      ...program(),
+      status: "INPROGRESS",
+      versions: [
+        { version: 1, publishedAt: "2026-10-01T10:00:00.000Z", patients: 2 },
+        { version: 2, publishedAt: "2026-11-01T10:00:00.000Z", patients: 1 },
+      ],
+    };
+    const { calls } = await openApp(path, pro, {
+      "GET /api/pro/:proId/program/:id": () => ok(published),
+      "PUT /api/pro/:proId/program/:id/offer": () => ok(published),
+      ...preview,
+    });
+    const versions = within(await screen.findByRole("region", { name: "Versions and their patients" }));
+    expect(versions.getByRole("list").textContent).toBe("Version 1: 2 patientsVersion 2: 1 patient");
+    fireEvent.click(
+      versions.getByRole("button", { name: "Offer version 2 to the 2 patients on older versions" }),
+    );
+    const confirm = within(versions.getByRole("group", { name: /^Offer version 2 to 2 patients\?/ }));
+    // Nothing is offered before the author confirms, and not offering leaves it so.
+    fireEvent.click(confirm.getByRole("button", { name: "Not now" }));
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    fireEvent.click(versions.getByRole("button", { name: /^Offer version 2/ }));
+    fireEvent.click(versions.getByRole("button", { name: "Yes, offer it" }));
+    expect((await versions.findByRole("status")).textContent).toBe(
+      "Version 2 is offered to 2 patients. Each one will see it and can switch or keep their version.",
+    );
+    expect(calls.filter((call) => call.method === "PUT").map((call) => call.path)).toEqual([
+      "/api/pro/author-1/program/sleep/offer",
+    ]);
+    expect(versions.queryByRole("button", { name: /^Offer version/ })).toBeNull();
+  });
+
+  it("offers nothing while every patient follows the latest version", async () => {
+    await openApp(path, pro, {
+      "GET /api/pro/:proId/program/:id": () =>
+        ok({
+          ...program(),
+          status: "INPROGRESS",
+          versions: [{ version: 1, publishedAt: "2026-10-01T10:00:00.000Z", patients: 4 }],
+        }),
+      ...preview,
+    });
+    const versions = within(await screen.findByRole("region", { name: "Versions and their patients" }));
+    expect(versions.getByText("Version 1: 4 patients")).toBeTruthy();
+    expect(versions.queryByRole("button")).toBeNull();
   });
 });

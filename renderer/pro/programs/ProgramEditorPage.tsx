@@ -14,6 +14,7 @@ import { useProT } from "../i18n/useProT";
 import { useProId } from "../proRoute";
 import { ActionsJournal } from "./ActionsJournal";
 import { programEditorSchemas } from "./programEditorSchemas";
+import { ProgramVersions } from "./ProgramVersions";
 import { editorSchemasQuery, proProgramKey, proProgramQuery, proProgramsKey } from "./queries";
 import { useDraftSaver, type SaveStatus } from "./useDraftSaver";
 
@@ -105,6 +106,8 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
           />
         )}
       </div>
+
+      <ProgramVersions proId={proId} programId={programId} versions={program.data.versions} />
 
       <section className="pro-section" aria-labelledby="pro-texts">
         <h2 id="pro-texts" className="pro-section__title">
