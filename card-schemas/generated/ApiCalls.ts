@@ -1132,6 +1132,17 @@ export interface ApiCalls {
     body: Record<string, never>;
     answer: UploadAnswer;
   };
+  "POST /api/pro/:proId/uploads": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ProUploadAnswer;
+  };
   "GET /api/files/:id": {
     params: {
       /**
@@ -3298,7 +3309,7 @@ export interface UploadAnswer {
   socialEvent?: SocialEventView;
 }
 /**
- * The picture as stored.
+ * A file as stored.
  */
 export interface StoredFileView {
   /**
@@ -3351,4 +3362,7 @@ export interface SocialEventView {
    * When it happened.
    */
   createdAt: string;
+}
+export interface ProUploadAnswer {
+  file: StoredFileView;
 }
