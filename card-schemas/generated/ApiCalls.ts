@@ -520,6 +520,17 @@ export interface ApiCalls {
      */
     answer: {};
   };
+  "GET /api/pro/:proId/content": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ProAuthorMessageList;
+  };
   "POST /api/pro/:proId/content/:x": {
     params: {
       /**
@@ -1919,33 +1930,13 @@ export interface ProCustomItemBody {
    */
   price: number;
 }
-export interface ProContentBody {
+export interface ProAuthorMessageList {
   /**
-   * Text of the message, as written by the author.
+   * The author's messages, newest first (the last 100).
+   *
+   * @maxItems 100
    */
-  message: string;
-  variables?: ProMessageVariables;
-  /**
-   * Patients may not react to it.
-   */
-  noReaction?: boolean;
-  /**
-   * Patients may not comment on it.
-   */
-  noComment?: boolean;
-}
-/**
- * What the message carries beside its text: an attached picture or video.
- */
-export interface ProMessageVariables {
-  /**
-   * An absolute https: link (any other scheme is refused with 400).
-   */
-  mediaLink?: string;
-  /**
-   * Kind of the attached media (needed with mediaLink).
-   */
-  mediaType?: "image" | "youtube" | "video";
+  items: ProAuthorMessage[];
 }
 /**
  * A message the author posted to their patients.
@@ -1984,6 +1975,34 @@ export interface ProAuthorMessage {
    * How many linked patients' decks it was put in.
    */
   sent: number;
+}
+/**
+ * What the message carries beside its text: an attached picture or video.
+ */
+export interface ProMessageVariables {
+  /**
+   * An absolute https: link (any other scheme is refused with 400).
+   */
+  mediaLink?: string;
+  /**
+   * Kind of the attached media (needed with mediaLink).
+   */
+  mediaType?: "image" | "youtube" | "video";
+}
+export interface ProContentBody {
+  /**
+   * Text of the message, as written by the author.
+   */
+  message: string;
+  variables?: ProMessageVariables;
+  /**
+   * Patients may not react to it.
+   */
+  noReaction?: boolean;
+  /**
+   * Patients may not comment on it.
+   */
+  noComment?: boolean;
 }
 export interface ProTaskBody {
   /**
@@ -2618,6 +2637,25 @@ export interface EditorSchemas {
           [k: string]: unknown | undefined;
         }
       | undefined;
+  };
+  /**
+   * The body of POST /api/pro/{proId}/tasks for each author task type (PUSH_PGRM, PUSH_QUEST, CONTENT, SEND_MESSAGE), its autorTask narrowed to that type and its key left out (the client makes one per sending), by type.
+   */
+  authorTasks: {
+    /**
+     * The body of one author task type.
+     */
+    [k: string]:
+      | {
+          [k: string]: unknown | undefined;
+        }
+      | undefined;
+  };
+  /**
+   * The body of POST /api/pro/{proId}/content/{x}: the author's message.
+   */
+  authorMessage: {
+    [k: string]: unknown | undefined;
   };
 }
 /**

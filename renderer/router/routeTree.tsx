@@ -109,6 +109,12 @@ const proShopRoute = createRoute({
   component: lazyRouteComponent(() => import("../pro/shop/ProShopPage"), "ProShopPage"),
 });
 
+const proPostsRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "posts",
+  component: lazyRouteComponent(() => import("../pro/posts/ProPostsPage"), "ProPostsPage"),
+});
+
 const proBankRoute = createRoute({
   getParentRoute: () => proRoute,
   path: "bank",
@@ -209,7 +215,14 @@ export const routeTree = rootRoute.addChildren([
       premiumRoute,
       patientProRoute,
     ]),
-    proRoute.addChildren([proProgramsRoute, proProgramRoute, proProfileRoute, proShopRoute, proBankRoute]),
+    proRoute.addChildren([
+      proProgramsRoute,
+      proProgramRoute,
+      proProfileRoute,
+      proShopRoute,
+      proPostsRoute,
+      proBankRoute,
+    ]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),
 ]);
