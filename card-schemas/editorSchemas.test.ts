@@ -52,6 +52,24 @@ describe("editorSchemas", () => {
     expect(sendMessage({ key: "abcdefgh", autorTask: { type: "SEND_MESSAGE", prompt: "Hi" } })).toBe(false);
   });
 
+  it("has the profile's and the custom shop item's forms, standing alone, as their calls check them", () => {
+    for (const schema of [schemas.profile, schemas.customItem]) {
+      expect(JSON.stringify(schema)).not.toContain('"$ref"');
+      expect(JSON.stringify(schema)).not.toMatch(/"title":"/);
+    }
+    const profile = createAjv().compile(schemas.profile);
+    const texts = (text: string) => ({ fr: text, en: text, it: text, es: text });
+    const lune = { name: "Dr Lune", title: texts("Coach"), bio: texts("I heal.") };
+    expect(profile({ ...lune, languages: ["fr"] })).toBe(true);
+    expect(profile({ ...lune, languages: ["fr"], price: { monthPrice: 2 } })).toBe(true);
+    // The price is optional, its monthPrice is not.
+    expect(profile({ ...lune, languages: ["fr"], price: {} })).toBe(false);
+    expect(profile({ ...lune, languages: ["fr"], mediaLink: "http://example.org/a.jpg" })).toBe(false);
+    const customItem = createAjv().compile(schemas.customItem);
+    expect(customItem({ input: { name: "A call with me" }, price: 300 })).toBe(true);
+    expect(customItem({ input: { name: "A call with me" } })).toBe(false);
+  });
+
   it("refuses what the source schema refuses", () => {
     const validate = createAjv().compile(schemas.tasks.CHOICE!);
     expect(validate({ question: "?", choices: [{ id: "a" }] })).toBe(false);

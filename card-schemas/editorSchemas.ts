@@ -1,7 +1,8 @@
 /**
  * The schemas the pro area renders its forms from (GET /api/pro/:proId/schemas, and the editor's
- * stories): the program, each task type's params, each block, and what an author sends to their
- * patients (each author task type, a message), every one self-contained.
+ * stories): the program, each task type's params, each block, what an author sends to their
+ * patients (each author task type, a message), the author's profile and custom shop item, every one
+ * self-contained.
  */
 import type { EditorSchemas } from "./generated";
 import { inlineRefs } from "./inlineRefs";
@@ -80,5 +81,8 @@ export function editorSchemas(): EditorSchemas {
     blocks: inlineEach(blockSchemas),
     authorTasks: authorTaskBodies(),
     authorMessage: proCallBody("POST /api/pro/:proId/content/:x"),
+    profile: (proCallBody("PUT /api/pro/:proId/profile/") as { properties: { input: Schema } }).properties
+      .input,
+    customItem: proCallBody("POST /api/pro/:proId/custom"),
   };
 }

@@ -2603,7 +2603,7 @@ export interface ProgramDraftTexts {
   [k: string]: string | undefined;
 }
 /**
- * The schemas the editor renders its forms from, each self-contained (every $ref inlined, no $id), as card-schemas/editorSchemas.ts builds them.
+ * The schemas the pro area renders its forms from, each self-contained (every $ref inlined, no $id), as card-schemas/editorSchemas.ts builds them.
  */
 export interface EditorSchemas {
   /**
@@ -2655,6 +2655,18 @@ export interface EditorSchemas {
    * The body of POST /api/pro/{proId}/content/{x}: the author's message.
    */
   authorMessage: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The `input` of PUT /api/pro/{proId}/profile/: the author's public page.
+   */
+  profile: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The body of POST /api/pro/{proId}/custom: a custom shop item's words and price.
+   */
+  customItem: {
     [k: string]: unknown | undefined;
   };
 }

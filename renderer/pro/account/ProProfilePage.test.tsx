@@ -87,4 +87,13 @@ describe("ProProfilePage", () => {
     await waitFor(() => expect(inputs()).toHaveLength(3));
     expect(inputs()[2]).not.toHaveProperty("price");
   });
+  it("draws its form from GET /schemas: without them it says so and shows no form", async () => {
+    const { calls } = await openApp("/app/pro/profile", pro, {
+      "GET /api/pro/:proId/profile/": () => ok(stored),
+      "GET /api/pro/:proId/schemas": () => fail(503, "DATABASE_UNAVAILABLE"),
+    });
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save my profile" })).toBeNull();
+    expect(calls.some((call) => call.path === "/api/pro/author-1/schemas")).toBe(true);
+  });
 });
