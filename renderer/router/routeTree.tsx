@@ -114,6 +114,12 @@ const proShopRoute = createRoute({
   component: lazyRouteComponent(() => import("../pro/shop/ProShopPage"), "ProShopPage"),
 });
 
+const proPostsRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "posts",
+  component: lazyRouteComponent(() => import("../pro/posts/ProPostsPage"), "ProPostsPage"),
+});
+
 const proBankRoute = createRoute({
   getParentRoute: () => proRoute,
   path: "bank",
@@ -219,7 +225,14 @@ export const routeTree = rootRoute.addChildren([
       premiumRoute,
       patientProRoute,
     ]),
-    proRoute.addChildren([proProgramsRoute, proProgramRoute, proProfileRoute, proShopRoute, proBankRoute]),
+    proRoute.addChildren([
+      proProgramsRoute,
+      proProgramRoute,
+      proProfileRoute,
+      proShopRoute,
+      proPostsRoute,
+      proBankRoute,
+    ]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),
 ]);

@@ -9,6 +9,7 @@ import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import type { EditorTexts } from "../editor/editorContext";
 import { errorSchemaOf } from "../editor/errorSchemaOf";
+import { proMediaUpload } from "../editor/proMediaUpload";
 import { SchemaForm } from "../editor/SchemaForm";
 import { useProT } from "../i18n/useProT";
 import { useProId } from "../proRoute";
@@ -35,6 +36,7 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
   const program = useQuery(proProgramQuery(api, proId, programId));
   const saver = useDraftSaver(proId, programId, program.data);
   const parts = useMemo(() => programEditorSchemas(schemas.program), [schemas.program]);
+  const upload = useMemo(() => proMediaUpload(proId), [proId]);
 
   const publication = useMutation({
     mutationFn: (action: "activate" | "deactivate") =>
@@ -51,8 +53,6 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
   if (!draft || !program.data) return <PageSpinner />;
 
   const languages = (draft.languages?.length ? draft.languages : ["fr"]) as Language[];
-  // No upload button on the media fields yet: the one upload call is the patients' (a pro gets 403),
-  // so links are typed until the API has one for pros (the forms take it through EditorContext).
   const texts: Omit<EditorTexts, "keyPrefix"> = {
     languages,
     texts: draft.translations,
@@ -132,6 +132,7 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
           idPrefix="program-settings"
           schema={parts.settings}
           formData={settings}
+          context={{ upload }}
           serverErrors={errorSchemaOf(refused)}
           onChange={(next) => {
             for (const name of parts.settingNames) {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RJSFSchema } from "@rjsf/utils";
 import type { ApiCalls, ProCustomItem } from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
 import { isApiError } from "../../api/client";
@@ -10,7 +11,7 @@ import { errorSchemaOf } from "../editor/errorSchemaOf";
 import { SchemaForm } from "../editor/SchemaForm";
 import { useProT } from "../i18n/useProT";
 import { useProId } from "../proRoute";
-import { customItemBodySchema } from "../account/accountSchemas";
+import { editorSchemasQuery } from "../programs/queries";
 import { proCustomItemsKey, proCustomItemsQuery } from "../account/queries";
 
 type NewItem = ApiCalls["POST /api/pro/:proId/custom"]["body"];
@@ -59,7 +60,7 @@ function ItemRow({ proId, item }: { proId: string; item: ProCustomItem }) {
   );
 }
 
-function CreateItem({ proId }: { proId: string }) {
+function CreateItem({ proId, schema }: { proId: string; schema: RJSFSchema }) {
   const t = useProT();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -86,7 +87,7 @@ function CreateItem({ proId }: { proId: string }) {
       >
         <SchemaForm
           idPrefix="new-item"
-          schema={customItemBodySchema}
+          schema={schema}
           formData={body}
           onChange={setBody}
           serverErrors={serverErrors}
@@ -106,6 +107,7 @@ export function ProShopPage() {
   const api = useApi();
   const proId = useProId();
   const items = useQuery(proCustomItemsQuery(api, proId));
+  const schemas = useQuery(editorSchemasQuery(api, proId));
   useDocumentTitle(t("pro.shop.title"));
   return (
     <main id="main" className="page pro-page">
@@ -123,7 +125,13 @@ export function ProShopPage() {
           ))}
         </ul>
       )}
-      <CreateItem proId={proId} />
+      {schemas.error ? (
+        <ErrorAlert error={schemas.error} />
+      ) : schemas.data ? (
+        <CreateItem proId={proId} schema={schemas.data.customItem as RJSFSchema} />
+      ) : (
+        <PageSpinner />
+      )}
     </main>
   );
 }
