@@ -1,8 +1,9 @@
 /**
  * The JavaScript of the deck (/app/patient/tasks), compressed as a server sends it (gzip -9 and
  * brotli -11 of the built files), as Chromium loads the production build: the scripts requested
- * until the first card is drawn — what the first card needs, target ≤ 150 KB — and the ones
- * requested after it, until the network is idle (the cards around it, loaded when the browser is idle).
+ * until the first card answers taps — the server draws it (renderer/ssr), the app then runs
+ * (html[data-live]) with it on screen; target ≤ 150 KB — and the ones requested after it, until
+ * the network is idle (the cards around it, loaded when the browser is idle).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -70,14 +71,23 @@ export async function deckBundle(): Promise<{ firstCard: ScriptSet; after: Scrip
       data: {},
     });
     if (!subscribe.ok()) throw new Error(`subscribing to tour answered ${subscribe.status()}`);
-    // The moment the card on screen is drawn (not its loading placeholder), on the page's clock.
+    // The moment the app runs with the card on screen drawn (not its loading placeholder), on the
+    // page's clock.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        if (document.querySelector('[data-slide-current="true"] article.card:not(.card--loading)')) {
+        if (
+          document.documentElement.hasAttribute("data-live") &&
+          document.querySelector('[data-slide-current="true"] article.card:not(.card--loading)')
+        ) {
           window.firstCardAt = performance.now();
           observer.disconnect();
         }
-      }).observe(document, { childList: true, subtree: true });
+      }).observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["data-live"],
+      });
     });
     await page.goto(`${server.url}/app/patient/tasks`, { waitUntil: "networkidle" });
     const requested = await page.evaluate(() => ({

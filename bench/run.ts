@@ -75,7 +75,7 @@ async function bundle() {
   const kb = (set: ScriptSet) =>
     `gzip ${set.gzipKb.toFixed(1)} KB, brotli ${set.brotliKb.toFixed(1)} KB in ${set.scripts.length} files`;
   report([
-    "deck JS for the first card (scripts requested until it is drawn)",
+    "deck JS for the first card (scripts requested until it answers taps)",
     kb(firstCard),
     `gzip ≤ 150 KB ${verdict(firstCard.gzipKb <= 150)}`,
   ]);

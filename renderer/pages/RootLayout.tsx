@@ -1,5 +1,5 @@
 import { Outlet } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { useT } from "../i18n/useT";
 import "../styles/base.css";
 import "./pages.css";
@@ -7,8 +7,9 @@ import "./pages.css";
 export function RootLayout() {
   const t = useT();
   // The page says when the app runs in it: a first screen the server drew (renderer/ssr) is on
-  // screen before, and answers taps only from then on (the browser journeys wait for it).
-  useEffect(() => {
+  // screen before, and answers taps from the moment it is committed (the browser journeys wait
+  // for it): before any page's own effects start loading what comes after.
+  useLayoutEffect(() => {
     document.documentElement.dataset.live = "";
   }, []);
   return (
