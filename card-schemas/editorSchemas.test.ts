@@ -3,7 +3,7 @@ import { editorSchemas } from "./editorSchemas";
 import { blockSchemas, contentSchemas, taskSchemas, type JsonSchema } from "./registry";
 import { createAjv } from "./validators";
 
-const schemas = editorSchemas();
+const schemas = editorSchemas("en");
 const cases: Array<[string, Record<string, unknown>, JsonSchema]> = [
   ["program", schemas.program, contentSchemas.program],
   ...Object.entries(schemas.tasks).map(([name, schema]): [string, Record<string, unknown>, JsonSchema] => [

@@ -39,7 +39,7 @@ function Harness() {
   return (
     <ActionEditor
       proId="author-1"
-      schema={editorSchemas().tasks.CHOICE as never}
+      schema={editorSchemas("en").tasks.CHOICE as never}
       card={card}
       onParams={(next) => setCard({ ...card, params: next })}
       language="en"

@@ -6,7 +6,7 @@ import { renderPro } from "../test/renderPro";
 import type { EditorContext } from "./editorContext";
 import { SchemaForm } from "./SchemaForm";
 
-const schemas = editorSchemas();
+const schemas = editorSchemas("en");
 const context: EditorContext = {
   texts: { languages: ["fr", "en"], keyPrefix: "actions.a.params.", texts: {}, onText: () => {} },
   upload: async () => "/media/a.png",

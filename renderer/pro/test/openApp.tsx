@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import type { User } from "../../../card-schemas";
 import { editorSchemas } from "../../../card-schemas/editorSchemas";
+import { isLanguage } from "../../../engine/languages";
 import { ApiProvider } from "../../api/ApiContext";
 import { createQueryClient } from "../../api/createQueryClient";
 import { I18nProvider } from "../../i18n/I18nProvider";
@@ -24,7 +25,10 @@ export async function openApp(path: string, user: User | null, routes: MockRoute
   const { api, calls } = mockApi({
     "GET /api/auth/session": () => ok({ user }),
     "GET /api/pro/:proId/program": () => ok({ items: [] }),
-    "GET /api/pro/:proId/schemas": () => ok(editorSchemas()),
+    "GET /api/pro/:proId/schemas": ({ query }) => {
+      const lang = query.get("lang");
+      return ok(editorSchemas(isLanguage(lang) ? lang : "en"));
+    },
     ...routes,
   });
   const queryClient = createQueryClient({ retry: false });
