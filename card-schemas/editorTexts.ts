@@ -44,6 +44,8 @@ const REFINING = /\/(if|then|else|not)(\/|$)/;
  * a label where a property has no title, its enum values. A hidden discriminator (`const`) needs no label.
  */
 export function editorTextsOf(out: Node, source: Node, place: SchemaPlace): EditorText[] {
+  // Most nodes have none: answered before any string is built.
+  if (!place.property && !("title" in source) && !("description" in source) && !("enum" in source)) return [];
   const file = place.id.startsWith(ROOT) ? place.id.slice(ROOT.length) : place.id;
   const at = (pointer: string, en: string, kind: EditorText["kind"]): EditorText => ({
     file,

@@ -44,7 +44,13 @@ export function programEditorSchemas(program: EditorSchemas["program"]) {
         type: "object",
         properties: {
           ...propertiesOf(texts),
-          ...Object.fromEntries(stepIds.map((stepId) => [`steps.${stepId}`, patterns[STEP_TEXT] ?? {}])),
+          ...Object.fromEntries(
+            stepIds.map((stepId) => [
+              `steps.${stepId}`,
+              // Named by the steps' label in the author's language (GET /schemas), then the step.
+              { ...patterns[STEP_TEXT], title: `${properties.steps?.title ?? "steps"} – ${stepId}` },
+            ]),
+          ),
         },
       };
     },
@@ -61,7 +67,11 @@ export function programEditorSchemas(program: EditorSchemas["program"]) {
     /** The title and description of an action's card. */
     actionTexts: {
       type: "object",
-      properties: { title: patterns[ACTION_TEXT] ?? {}, description: patterns[ACTION_TEXT] ?? {} },
+      // Labelled as the program's own title and description, in the author's language.
+      properties: {
+        title: { ...patterns[ACTION_TEXT], title: propertiesOf(texts).title?.title },
+        description: { ...patterns[ACTION_TEXT], title: propertiesOf(texts).description?.title },
+      },
     } as Schema,
   };
 }

@@ -7,6 +7,7 @@ import { isLanguage } from "../../../engine/languages";
 import { ApiProvider } from "../../api/ApiContext";
 import { createQueryClient } from "../../api/createQueryClient";
 import { I18nProvider } from "../../i18n/I18nProvider";
+import type { Locale } from "../../i18n/locales";
 import { mockApi, ok, type MockRoutes } from "../../mocks/mockApi";
 import { createAppRouter } from "../../router/createAppRouter";
 import { allMessages } from "../../test/messages";
@@ -34,15 +35,18 @@ export async function openApp(path: string, user: User | null, routes: MockRoute
   const queryClient = createQueryClient({ retry: false });
   const router = createAppRouter({ queryClient, api }, createMemoryHistory({ initialEntries: [path] }));
   await act(() => router.load());
-  const view = render(
+  const tree = (locale: Locale) => (
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={api}>
-        <I18nProvider locale="en" messages={allMessages.en}>
+        <I18nProvider locale={locale} messages={allMessages[locale]}>
           <RouterProvider router={router} />
         </I18nProvider>
       </ApiProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(tree("en"));
   await act(async () => {});
-  return { router, calls, ...view };
+  /** Draws the same app in another language, as a change of the account's language does. */
+  const setLocale = (locale: Locale) => act(() => view.rerender(tree(locale)));
+  return { router, calls, setLocale, ...view };
 }
