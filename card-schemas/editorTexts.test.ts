@@ -22,7 +22,8 @@ function* servedTexts(value: unknown, path: string): Generator<[string, unknown,
   if (!isNode(value)) return;
   for (const [key, child] of Object.entries(value)) {
     // A property called "title" is a schema (an object), the keyword a string.
-    if ((key === "title" || key === "description") && typeof child === "string") yield [`${path}/${key}`, child, value];
+    if ((key === "title" || key === "description") && typeof child === "string")
+      yield [`${path}/${key}`, child, value];
     else if (key === "enum") yield [`${path}/enum`, child, value];
     else if (!DATA_KEYWORDS.has(key)) yield* servedTexts(child, `${path}/${key}`);
   }
@@ -62,7 +63,10 @@ describe("the editor's texts", () => {
         }
       } else if (!/^⟦.*⟧$/.test(String(value))) strays.push(`${path}: ${String(value)}`);
     }
-    expect(strays, "texts served without passing through editorTexts (inline them with its rewriter)").toEqual([]);
+    expect(
+      strays,
+      "texts served without passing through editorTexts (inline them with its rewriter)",
+    ).toEqual([]);
   });
 
   it.each(languages)("are all translated in %s", (language) => {
@@ -106,7 +110,9 @@ describe("the editor's texts", () => {
   it("label each enum value alike in English in every catalog", () => {
     for (const text of texts.values()) {
       if (text.kind !== "enumValue") continue;
-      const english = languages.map((language) => EDITOR_TEXT_CATALOGS[language][text.file]?.[text.pointer]?.en);
+      const english = languages.map(
+        (language) => EDITOR_TEXT_CATALOGS[language][text.file]?.[text.pointer]?.en,
+      );
       expect(new Set(english).size, `${text.file}#${text.pointer}: ${english.join(" / ")}`).toBe(1);
     }
   });
@@ -115,11 +121,16 @@ describe("the editor's texts", () => {
     const meal = (language: "fr" | "en" | "it" | "es") =>
       (editorSchemas(language).tasks.MEAL as { properties: { meal: Node } }).properties.meal;
     expect(meal("fr").title).toBe("Repas");
-    expect(meal("fr").description).toBe("Le repas sur lequel porte la carte ; s'il est omis, le patient le choisit.");
+    expect(meal("fr").description).toBe(
+      "Le repas sur lequel porte la carte ; s'il est omis, le patient le choisit.",
+    );
     expect(meal("fr")[ENUM_LABELS]).toEqual(["Petit-déjeuner", "Déjeuner", "Dîner", "Collation"]);
     expect(meal("it").title).toBe("Pasto");
     expect(meal("es").title).toBe("Comida");
     expect(meal("en").description).toBe("The meal the card asks about; left out, the patient picks it.");
-    expect(meal("en")).toMatchObject({ title: "Meal", [ENUM_LABELS]: ["Breakfast", "Lunch", "Dinner", "Snack"] });
+    expect(meal("en")).toMatchObject({
+      title: "Meal",
+      [ENUM_LABELS]: ["Breakfast", "Lunch", "Dinner", "Snack"],
+    });
   });
 });

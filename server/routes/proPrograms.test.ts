@@ -395,7 +395,9 @@ describe("preview and schemas", () => {
     expect(answer.status).toBe(200);
     const meal = answer.body.value.tasks.MEAL.properties.meal;
     expect(meal.title).toBe("Repas");
-    expect(meal.description).toBe("Le repas sur lequel porte la carte ; s'il est omis, le patient le choisit.");
+    expect(meal.description).toBe(
+      "Le repas sur lequel porte la carte ; s'il est omis, le patient le choisit.",
+    );
     expect(meal["x-enumNames"]).toEqual(["Petit-déjeuner", "Déjeuner", "Dîner", "Collation"]);
     expect(answer.body.value.program.properties.studyDuration.title).toBe("Durée du programme");
     const italian = await client.get(`/api/pro/${french.authorId}/schemas?lang=it`);
