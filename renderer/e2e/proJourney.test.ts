@@ -175,7 +175,7 @@ describe("a pro ships a program as data, patients follow it", () => {
 
   it("creates a program and writes its texts", async () => {
     await pro.getByRole("textbox", { name: "Identifiant*" }).fill(programId);
-    await pro.getByRole("combobox", { name: "Catégorie*" }).selectOption("challenge");
+    await pro.getByRole("combobox", { name: "Catégorie*" }).selectOption({ label: "Défi d'habitude" });
     await pro.getByRole("spinbutton", { name: "Durée du programme*" }).fill("7");
     await pro.getByRole("textbox", { name: "Titre" }).fill("Journey program");
     await pro.getByRole("button", { name: FR.create }).click();

@@ -51,7 +51,14 @@ export function editorUiSchema(schema: Schema): UiSchema {
   // The values of a list by their labels in the author's language (GET /schemas).
   if (Array.isArray(schema[ENUM_LABELS])) return { "ui:enumNames": schema[ENUM_LABELS] as string[] };
   // rjsf picks the kind of a oneOf with a select of its own, which needs our label.
-  if (Array.isArray(schema.oneOf)) return { "ui:widget": "oneOfSelect" };
+  // Each kind is named by its title, else its description, as GET /schemas gives them in the
+  // author's language (rjsf would say "Option 1").
+  if (Array.isArray(schema.oneOf)) {
+    const optionLabels = schema.oneOf.map((option) =>
+      isObject(option) ? String(option.title ?? option.description ?? "") : "",
+    );
+    return { "ui:widget": "oneOfSelect", "ui:options": { optionLabels } };
+  }
   if (schema.type === "string" && schema.pattern === MEDIA_URL_PATTERN) return { "ui:widget": "media" };
   if (isFreeText(schema)) return { "ui:field": "translatedText" };
   if (!isObject(schema.properties)) return {};

@@ -1,5 +1,6 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import type { EditorSchemas, ProgramEditableField } from "../../../card-schemas";
+import { ENUM_LABELS } from "../../../card-schemas/editorLabels";
 
 type Schema = RJSFSchema;
 
@@ -27,12 +28,17 @@ export function programEditorSchemas(program: EditorSchemas["program"]) {
   const patterns = (texts.patternProperties ?? {}) as Record<string, Schema>;
   const action = (properties.actionsJournal?.items ?? {}) as Schema;
   const actionProperties = propertiesOf(action);
+  const taskType = actionProperties.taskType ?? {};
+  const typeNames = (taskType[ENUM_LABELS] ?? []) as string[];
+  const typeLabels = new Map((taskType.enum ?? []).map((type, index) => [String(type), typeNames[index]]));
   const settingNames = Object.keys(properties).filter(
     (name) => !NOT_SETTINGS.has(name),
   ) as ProgramEditableField[];
 
   return {
     settingNames,
+    /** A task type as the author reads it: its label in the author's language, else its name. */
+    taskTypeLabel: (type: string): string => typeLabels.get(type) ?? type,
     settings: {
       type: "object",
       properties: Object.fromEntries(settingNames.map((name) => [name, properties[name] ?? {}])),
