@@ -6,7 +6,10 @@
  * string `enum`. A catalog is keyed by schema file (its `$id` under the schemas' root), then by
  * JSON Pointer in that file: `/properties/meal/description`, `/properties/meal/title` (its label),
  * `/properties/meal/enum/lunch` (an enum value's label, by value so that a reordering keeps it).
- * Each entry keeps the English it translates, so a changed English text shows as untranslated.
+ * Each entry keeps the English it translates, so a changed English text shows as untranslated; an
+ * enum value's English label, which no schema has, is that `en` (the same in every catalog).
+ * editorTexts.test.ts fails on any text without its three translations and prints the missing
+ * entries, ready to translate and paste.
  */
 import type { Language } from "./generated";
 import es from "./editorTexts/es.json" with { type: "json" };
@@ -69,6 +72,7 @@ export function editorTextsOf(out: Node, source: Node, place: SchemaPlace): Edit
 
 /** A text in a language, or undefined when the catalog lacks it or translates an older English. */
 export function translateEditorText(language: Language, text: EditorText): string | undefined {
+  // English needs a catalog only for enum labels: any catalog's `en`.
   const entry = EDITOR_TEXT_CATALOGS[language === "en" ? "fr" : language][text.file]?.[text.pointer];
   if (text.kind === "enumValue") return entry?.[language];
   if (language === "en") return text.en;
