@@ -6,7 +6,8 @@ import prettier from "eslint-config-prettier";
 const forbid = (folders, why) => ({
   "no-restricted-imports": [
     "error",
-    { patterns: folders.map((folder) => ({ group: [`**/${folder}`, `**/${folder}/**`], message: why })) },
+    // Our folders by relative path only: `react-dom/server` is no import of `server`.
+    { patterns: folders.map((folder) => ({ regex: `^(\\.\\.?/)+${folder}(/|$)`, message: why })) },
   ],
 });
 
@@ -52,6 +53,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["server/**"],
+    rules: forbid(["renderer"], "the server may import engine and card-schemas only (DESIGN.md layout)."),
   },
   {
     files: ["renderer/**", ".storybook/**"],

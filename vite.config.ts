@@ -31,10 +31,27 @@ function precompileMessages(): Plugin {
  * Each text file of the build gets a brotli and a gzip copy at the highest levels (compressed once,
  * here), which the server sends as they are (server/http/staticFiles.ts).
  */
-export default defineConfig(({ command }) => ({
+/**
+ * The first screens' drawing on the server (renderer/ssr/drawPage.tsx), for Node, into dist/.ssr,
+ * which the file server never sends (a dot folder): `vite build --ssr`, after the browser's build
+ * (renderer/buildRenderer.ts builds both).
+ */
+const ssrBuild = {
+  rolldownOptions: { input: "ssr/drawPage.tsx" },
+  outDir: "../dist/.ssr",
+  emptyOutDir: true,
+  target: "node20",
+  sourcemap: true,
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: "renderer",
   base: "/",
-  plugins: [react(), precompileMessages(), compression({ algorithms: ["brotliCompress", "gzip"] })],
+  plugins: [
+    react(),
+    precompileMessages(),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ["brotliCompress", "gzip"] })]),
+  ],
   resolve: {
     alias:
       command === "build"
@@ -46,22 +63,24 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  build: {
-    outDir: "../dist",
-    // dist/.vite/manifest.json: the server names the first screens' chunks in their page (server/http/pagePreloads.ts).
-    manifest: true,
-    emptyOutDir: true,
-    target: "es2022",
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically is needed before the first screen anyway: one
-        // file rather than a dozen small shared chunks, each a request of its own (about 0.5 s of
-        // Lighthouse's mobile LCP on the deck, npm run bench).
-        codeSplitting: { groups: [{ name: "boot", tags: ["$initial"] }] },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: "../dist",
+        // dist/.vite/manifest.json: the server names the first screens' chunks in their page (server/http/pagePreloads.ts).
+        manifest: true,
+        emptyOutDir: true,
+        target: "es2022",
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically is needed before the first screen anyway: one
+            // file rather than a dozen small shared chunks, each a request of its own (about 0.5 s of
+            // Lighthouse's mobile LCP on the deck, npm run bench).
+            codeSplitting: { groups: [{ name: "boot", tags: ["$initial"] }] },
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: {
       "/api": { target: server, changeOrigin: false },

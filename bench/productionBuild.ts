@@ -3,14 +3,14 @@
  * the calling shell says, or React's development build would be measured) into dist/. Built once
  * per bench run, however many parts need it.
  */
-import { build } from "vite";
+import { buildRenderer } from "../renderer/buildRenderer";
 
 let built: Promise<void> | undefined;
 
 export function productionBuild(): Promise<void> {
   built ??= (async () => {
     process.env.NODE_ENV = "production";
-    await build({ mode: "production", logLevel: "warn" });
+    await buildRenderer({ mode: "production" });
   })();
   return built;
 }

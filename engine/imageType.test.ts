@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PICTURE_BYTES, sniffImageType } from "./imageType";
+import { MAX_PICTURE_BYTES, PICTURE_FILE_TYPES, sniffImageType } from "./imageType";
 
 const bytes = (...parts: Array<number[] | string>) =>
   Uint8Array.from(
@@ -25,5 +25,9 @@ describe("sniffImageType", () => {
 
   it("caps a picture at 5 MB", () => {
     expect(MAX_PICTURE_BYTES).toBe(5_242_880);
+  });
+
+  it("offers the file picker the four types it knows", () => {
+    expect(PICTURE_FILE_TYPES).toBe("image/jpeg,image/png,image/webp,image/gif");
   });
 });

@@ -17,6 +17,9 @@ export const IMAGE_EXTENSIONS: Readonly<Record<ImageType, string>> = {
   "image/gif": "gif",
 };
 
+/** What a file picker offers for a picture: the types sniffImageType knows. */
+export const PICTURE_FILE_TYPES = Object.keys(IMAGE_EXTENSIONS).join(",");
+
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));

@@ -1,15 +1,13 @@
 import { StrictMode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { Provider as JotaiProvider } from "jotai";
-import { ApiProvider } from "./api/ApiContext";
 import { createApiClient } from "./api/client";
 import { readPageAnswers } from "./api/pageAnswers";
 import { createQueryClient } from "./api/createQueryClient";
 import { reportError } from "./errors/reportError";
+import { AppProviders } from "./boot/AppProviders";
 import { nextTask } from "./boot/nextTask";
+import { queriesSettled } from "./boot/queriesSettled";
 import { renderYielding } from "./boot/renderYielding";
-import { AppI18n } from "./i18n/AppI18n";
+import type { Catalog } from "./i18n/AppI18n";
 import { loadMessages } from "./i18n/loadMessages";
 import { pickLocale } from "./i18n/locales";
 import { readPageSession } from "./me/pageSession";
@@ -33,7 +31,9 @@ const pageSession = readPageSession(document);
 if (pageSession) queryClient.setQueryData(meKey, pageSession.user);
 // The catalog of the user's language (else the browser's) loads alongside the page's code.
 // AppI18n reports a failure, if this catalog is the one it uses.
-loadMessages(pickLocale(pageSession?.user?.language ?? null, navigator.languages)).catch(() => undefined);
+const locale = pickLocale(pageSession?.user?.language ?? null, navigator.languages);
+const messages = loadMessages(locale);
+messages.catch(() => undefined);
 
 // The boot in three tasks (the libraries' code and the session; the router and the page's loads;
 // the first render), each short enough not to hold the browser up (Lighthouse's blocking time).
@@ -41,31 +41,35 @@ loadMessages(pickLocale(pageSession?.user?.language ?? null, navigator.languages
 let router: ReturnType<typeof createAppRouter> | undefined;
 async function start() {
   await nextTask();
-  router = createAppRouter({ queryClient, api });
+  router = createAppRouter({ queryClient, api, languages: navigator.languages });
   // The page loads from now on, alongside the user and their catalog, rather than once they are
   // here: its code at once, its data once the route guard has its answer (RouterProvider picks up
   // this load). A chunk that fails to load fails the router's load too, which reports it.
   for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
     router.loadRouteChunk(route)?.catch(() => undefined);
   }
-  router.load().catch((error: unknown) => reportError(error, { source: "router" }));
+  const loaded = router.load().catch((error: unknown) => reportError(error, { source: "router" }));
   await nextTask();
 
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root");
+  // A first screen the server drew (renderer/ssr/drawPage.tsx) stays until the browser can draw
+  // it whole, in one go: its catalog, its page's code and its reads are here first, so no splash
+  // or spinner ever replaces it.
+  let catalog: Catalog | undefined;
+  if (container.firstElementChild) {
+    await loaded;
+    await queriesSettled(queryClient);
+    catalog = await messages.then(
+      (loadedMessages) => ({ locale, messages: loadedMessages }),
+      () => undefined,
+    );
+  }
 
   renderYielding(
     container,
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider client={api}>
-          <JotaiProvider>
-            <AppI18n>
-              <RouterProvider router={router} />
-            </AppI18n>
-          </JotaiProvider>
-        </ApiProvider>
-      </QueryClientProvider>
+      <AppProviders queryClient={queryClient} api={api} router={router} catalog={catalog} />
     </StrictMode>,
   );
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PAGE_DATA_ELEMENT_ID, SESSION_ELEMENT_ID } from "../card-schemas/sessionElement";
 import { LUCKY_WHEEL_COUNT } from "../engine/luckyWheel";
 import { openSession } from "./services/sessions";
@@ -22,7 +22,12 @@ function writeBuilt(file: string, text: string, { precompressed = true } = {}) {
   fs.writeFileSync(`${where}.gz`, zlib.gzipSync(text));
 }
 
-const INDEX_HTML = `<!doctype html><html><head><title>app</title></head><body>${"<!-- padding -->".repeat(100)}</body></html>`;
+const INDEX_HTML = `<!doctype html><html lang="fr"><head><title>app</title><script type="module" crossorigin src="/assets/main-Dq3_xZ-9.js"></script></head><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
+/** The build's first screens drawn for Node (renderer/ssr/drawPage.tsx): says what it was given. */
+const DRAW_PAGE_JS = `export async function drawPage(page) {
+  if (page.url.endsWith("?draw=fail")) throw new Error("cannot draw this one");
+  return \`<p data-drawn="\${page.locale}">\${Object.keys(page.answers).join(" ")} of \${page.user ? "a patient" : "a guest"}</p>\`;
+}`;
 /** Vite's build manifest: the entry, and the deck's route chunk. */
 const MANIFEST = {
   "index.html": { file: "assets/main-Dq3_xZ-9.js" },
@@ -39,6 +44,8 @@ beforeAll(async () => {
   writeBuilt("robots.txt", "User-agent: *\nDisallow: /api/\n");
   fs.mkdirSync(path.join(root, "dist", ".vite"));
   writeBuilt(".vite/manifest.json", JSON.stringify(MANIFEST), { precompressed: false });
+  fs.mkdirSync(path.join(root, "dist", ".ssr"));
+  writeBuilt(".ssr/drawPage.js", DRAW_PAGE_JS, { precompressed: false });
   fs.mkdirSync(path.join(root, "content", "media"), { recursive: true });
   fs.writeFileSync(
     path.join(root, "content", "media", "cover.svg"),
@@ -222,6 +229,40 @@ describe("serving the renderer", () => {
     expect(
       answersIn(await (await fetch(`${t.url}/app/patient/premium`, { headers: { Cookie: cookie } })).text()),
     ).toBeUndefined();
+  });
+
+  it("draws a first screen with its answers into #root, in the reader's language, and nothing else", async () => {
+    const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/.exec(html)?.[1];
+    const patient = await createPatient(t.deps, { language: "it" });
+    const cookie = `sid=${await openSession(t.deps.db, patient.id)}`;
+    const deck = await (await fetch(`${t.url}/app/patient/tasks`, { headers: { Cookie: cookie } })).text();
+    expect(rootOf(deck)).toMatch(/^<p data-drawn="it">\/api\/patient\/todo\?date=[\d-]+ of a patient<\/p>$/);
+    expect(deck).toMatch(/^<!doctype html><html lang="it">/);
+    // Drawn, it needs its scripts to answer taps, not to paint: it asks for them once painted.
+    expect(deck).not.toContain('src="/assets/main-Dq3_xZ-9.js"');
+    expect(deck).not.toContain("modulepreload");
+    expect(deck).toContain(
+      '<script type="application/json" id="outchi-scripts">["/assets/main-Dq3_xZ-9.js","/assets/TasksPage-Xy12Ab34.js"]</script><script defer src="/after-paint.js"></script>',
+    );
+    // No answers (a guest on the deck, a page not opened first), or a screen that fails to draw:
+    // an empty root, which the browser draws, and the failure in the log.
+    const guestDeck = await (await fetch(`${t.url}/app/patient/tasks`)).text();
+    expect(rootOf(guestDeck)).toBe("");
+    expect(guestDeck).toContain('<script type="module" crossorigin src="/assets/main-Dq3_xZ-9.js"></script>');
+    expect(guestDeck).not.toContain("after-paint");
+    const premium = await fetch(`${t.url}/app/patient/premium`, { headers: { Cookie: cookie } });
+    expect(rootOf(await premium.text())).toBe("");
+    const studyId = await createProgram(t.deps);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const program = await fetch(`${t.url}/app/guest/ressources/programs/${studyId}?draw=fail`);
+      expect(program.status).toBe(200);
+      expect(rootOf(await program.text())).toBe("");
+      expect(String(errors.mock.calls[0]?.[0])).toContain("was not drawn on the server");
+    } finally {
+      errors.mockRestore();
+    }
+    expect((await fetch(`${t.url}/.ssr/drawPage.js`)).status).toBe(404);
   });
 
   it("names the deck's route chunk in the deck's page, and never sends the build's manifest", async () => {

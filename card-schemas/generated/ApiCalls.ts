@@ -520,6 +520,17 @@ export interface ApiCalls {
      */
     answer: {};
   };
+  "GET /api/pro/:proId/content": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ProAuthorMessageList;
+  };
   "POST /api/pro/:proId/content/:x": {
     params: {
       /**
@@ -961,6 +972,26 @@ export interface ApiCalls {
     body: QuestionnaireRecordBody;
     answer: QuestionnaireRecordView;
   };
+  "GET /api/pro/:proId/questionnaires/:id": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: {
+      /**
+       * The language of the texts (the previewed program's); else the author's.
+       */
+      lang?: Language;
+    };
+    body: Record<string, never>;
+    answer: LocalizedQuestionnaire;
+  };
   "GET /api/health": {
     params: Record<string, never>;
     query: Record<string, never>;
@@ -1136,6 +1167,17 @@ export interface ApiCalls {
     };
     body: Record<string, never>;
     answer: UploadAnswer;
+  };
+  "POST /api/pro/:proId/uploads": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ProUploadAnswer;
   };
   "GET /api/files/:id": {
     params: {
@@ -1913,33 +1955,13 @@ export interface ProCustomItemBody {
    */
   price: number;
 }
-export interface ProContentBody {
+export interface ProAuthorMessageList {
   /**
-   * Text of the message, as written by the author.
+   * The author's messages, newest first (the last 100).
+   *
+   * @maxItems 100
    */
-  message: string;
-  variables?: ProMessageVariables;
-  /**
-   * Patients may not react to it.
-   */
-  noReaction?: boolean;
-  /**
-   * Patients may not comment on it.
-   */
-  noComment?: boolean;
-}
-/**
- * What the message carries beside its text: an attached picture or video.
- */
-export interface ProMessageVariables {
-  /**
-   * An absolute https: link (any other scheme is refused with 400).
-   */
-  mediaLink?: string;
-  /**
-   * Kind of the attached media (needed with mediaLink).
-   */
-  mediaType?: "image" | "youtube" | "video";
+  items: ProAuthorMessage[];
 }
 /**
  * A message the author posted to their patients.
@@ -1978,6 +2000,34 @@ export interface ProAuthorMessage {
    * How many linked patients' decks it was put in.
    */
   sent: number;
+}
+/**
+ * What the message carries beside its text: an attached picture or video.
+ */
+export interface ProMessageVariables {
+  /**
+   * An absolute https: link (any other scheme is refused with 400).
+   */
+  mediaLink?: string;
+  /**
+   * Kind of the attached media (needed with mediaLink).
+   */
+  mediaType?: "image" | "youtube" | "video";
+}
+export interface ProContentBody {
+  /**
+   * Text of the message, as written by the author.
+   */
+  message: string;
+  variables?: ProMessageVariables;
+  /**
+   * Patients may not react to it.
+   */
+  noReaction?: boolean;
+  /**
+   * Patients may not comment on it.
+   */
+  noComment?: boolean;
 }
 export interface ProTaskBody {
   /**
@@ -2578,7 +2628,7 @@ export interface ProgramDraftTexts {
   [k: string]: string | undefined;
 }
 /**
- * The schemas the editor renders its forms from, each self-contained (every $ref inlined, no $id), as card-schemas/editorSchemas.ts builds them.
+ * The schemas the pro area renders its forms from, each self-contained (every $ref inlined, no $id), as card-schemas/editorSchemas.ts builds them.
  */
 export interface EditorSchemas {
   /**
@@ -2612,6 +2662,37 @@ export interface EditorSchemas {
           [k: string]: unknown | undefined;
         }
       | undefined;
+  };
+  /**
+   * The body of POST /api/pro/{proId}/tasks for each author task type (PUSH_PGRM, PUSH_QUEST, CONTENT, SEND_MESSAGE), its autorTask narrowed to that type and its key left out (the client makes one per sending), by type.
+   */
+  authorTasks: {
+    /**
+     * The body of one author task type.
+     */
+    [k: string]:
+      | {
+          [k: string]: unknown | undefined;
+        }
+      | undefined;
+  };
+  /**
+   * The body of POST /api/pro/{proId}/content/{x}: the author's message.
+   */
+  authorMessage: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The `input` of PUT /api/pro/{proId}/profile/: the author's public page.
+   */
+  profile: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The body of POST /api/pro/{proId}/custom: a custom shop item's words and price.
+   */
+  customItem: {
+    [k: string]: unknown | undefined;
   };
 }
 /**
@@ -3303,7 +3384,7 @@ export interface UploadAnswer {
   socialEvent?: SocialEventView;
 }
 /**
- * The picture as stored.
+ * A file as stored.
  */
 export interface StoredFileView {
   /**
@@ -3356,4 +3437,7 @@ export interface SocialEventView {
    * When it happened.
    */
   createdAt: string;
+}
+export interface ProUploadAnswer {
+  file: StoredFileView;
 }

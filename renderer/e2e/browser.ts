@@ -26,9 +26,14 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
 /**
  * What `page` logs as errors from now on (React reports broken rules there, in the development
  * build the tests use), less failed loads: this machine has no internet (YouTube thumbnails…).
+ * Each comes with the stack that logged it, where React's own message names no component.
  */
-export function consoleErrorsOf(page: Page): string[] {
+export async function consoleErrorsOf(page: Page): Promise<string[]> {
   const errors: string[] = [];
+  await page.addInitScript(() => {
+    const log = console.error.bind(console);
+    console.error = (...args: unknown[]) => log(...args, `\n${new Error("logged at").stack}`);
+  });
   page.on("console", (message) => {
     if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
       errors.push(message.text());

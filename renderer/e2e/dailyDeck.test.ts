@@ -45,7 +45,7 @@ beforeAll(async () => {
   page = await context.newPage();
   touch = await context.newCDPSession(page);
   page.on("pageerror", (error) => console.error("page error:", error.message));
-  consoleErrors = consoleErrorsOf(page);
+  consoleErrors = await consoleErrorsOf(page);
 });
 
 afterAll(async () => {
@@ -189,6 +189,26 @@ describe("the daily deck in the browser", () => {
       await expect.poll(() => phone.getByTestId("card").count()).toBe(cards.length);
     } finally {
       await elsewhere.close();
+    }
+  });
+
+  it("draws the deck's first card in its page, before any script has run", async () => {
+    const scriptless = await browser.newContext({
+      viewport: PHONE,
+      javaScriptEnabled: false,
+      timezoneId: PATIENT_ZONE,
+    });
+    try {
+      await scriptless.addCookies(await page.context().cookies());
+      const phone = await scriptless.newPage();
+      await phone.goto(`${server.url}/app/patient/tasks`);
+      const first = phone.locator('[data-slide-current="true"] [data-testid="card"]');
+      expect(await first.getAttribute("data-card-id")).toBe(cards[0]!.id);
+      expect(await first.isVisible()).toBe(true);
+      expect(await phone.getByTestId("card").count()).toBe(cards.length);
+      await phone.screenshot({ path: `${SHOTS}/03b-deck-drawn-by-the-server.png` });
+    } finally {
+      await scriptless.close();
     }
   });
 

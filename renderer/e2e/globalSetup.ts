@@ -3,8 +3,8 @@
  * Under vitest NODE_ENV is "test", so the build keeps React's development checks, and the journeys
  * fail on any rule React reports in the page (consoleErrorsOf); `npm start` builds for production.
  */
-import { build } from "vite";
+import { buildRenderer } from "../buildRenderer";
 
 export default async function setup(): Promise<void> {
-  await build({ logLevel: "warn" });
+  await buildRenderer();
 }

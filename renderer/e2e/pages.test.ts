@@ -24,7 +24,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
   page = await context.newPage();
-  consoleErrors = consoleErrorsOf(page);
+  consoleErrors = await consoleErrorsOf(page);
   page.on("request", (request) => {
     if (request.url().startsWith(`${server.url}/api/auth/session`)) sessionCalls.push(page.url());
   });

@@ -5,7 +5,8 @@
  * each previewed live → an emptied choice label turns the preview into the ERROR card and the
  * field shows its error → fixed → published. A new patient subscribes and gets the three cards,
  * completes the CHOICE one. The pro changes a text and publishes again: the first patient keeps
- * the version they joined, a second new patient gets the new text.
+ * the version they joined, a second new patient gets the new text. The pro offers the new version:
+ * the first patient sees the offer and switches to it.
  */
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +28,13 @@ const FR = {
   publish: "Publier",
   publishAgain: "Publier une nouvelle version",
   published: "Publié",
+  versions: "Versions et leurs patients",
+  offer: "Proposer la version 2 au patient des versions précédentes",
+  confirmOffer: "Oui, la proposer",
+  offered: "La version 2 est proposée à 1 patient.",
+  newVersion: "Nouvelle version disponible",
+  switch: "Passer à la nouvelle version",
+  switched: "Vous suivez maintenant la nouvelle version",
 } as const;
 const OLD_TITLE = "Three good things";
 // The title of content/questionnaires/sleep-quality.json, the QUESTIONNAIRE example's, in French.
@@ -99,7 +107,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
   pro = await context.newPage();
   pro.on("pageerror", (error) => console.error("pro page error:", error.message));
-  consoleErrors = consoleErrorsOf(pro);
+  consoleErrors = await consoleErrorsOf(pro);
 });
 
 afterAll(async () => {
@@ -212,11 +220,8 @@ describe("a pro ships a program as data, patients follow it", () => {
   it("adds a QUESTIONNAIRE action, previewed live", async () => {
     const questionnaire = await addAction("QUESTIONNAIRE", "questionnaire-d1");
     const preview = previewOf(questionnaire);
-    // The card is drawn, but not the questionnaire in it: the task asks GET
-    // /api/patient/questionnaires/:id, which answers a pro 403 (in this journey's report). The
-    // patient's deck below shows the questionnaire's title.
-    await preview.getByRole("article").waitFor();
-    await expect.poll(() => preview.textContent()).toContain("Journey program");
+    // The questionnaire the card reads, as the patient's deck below shows it.
+    await expect.poll(() => preview.textContent()).toContain(QUESTIONNAIRE_TITLE);
     expect(await preview.getByTestId("error-card").count()).toBe(0);
   });
 
@@ -237,10 +242,8 @@ describe("a pro ships a program as data, patients follow it", () => {
   it("publishes the program", async () => {
     await publish(FR.publish);
     await expect.poll(() => pro.locator(".pro-editor__head").textContent()).toContain(FR.published);
-    // With one action open: every open action has a preview region of the same name (axe's
-    // landmark-unique), which the report of this journey describes.
-    for (const uniqueId of ["choice-d1", "questionnaire-d1"])
-      await action(uniqueId).locator("summary").click();
+    // Three actions open, each preview region named after its action (axe's landmark-unique).
+    expect(await pro.getByRole("region", { name: FR.preview }).count()).toBe(3);
     expect(await axeViolations(pro), "program editor").toEqual([]);
   });
 
@@ -275,6 +278,29 @@ describe("a pro ships a program as data, patients follow it", () => {
     expect(texts).toHaveLength(3);
     expect(texts.join("\n")).toContain(NEW_TITLE);
     await shot(second, "05-second-patient-deck");
+  });
+
+  it("offers the new version to the first patient, who switches to it", async () => {
+    const versions = pro.getByRole("region", { name: FR.versions });
+    await versions.getByRole("button", { name: FR.offer }).click();
+    await versions.getByRole("button", { name: FR.confirmOffer }).click();
+    await expect.poll(() => versions.getByRole("status").textContent()).toContain(FR.offered);
+    // Nothing changes for the patient until they say so: the offer waits on their pages.
+    await firstPatient.goto(`${server.url}/app/patient`);
+    await firstPatient.getByTestId("my-programs").getByText(FR.newVersion).waitFor();
+    await firstPatient.goto(`${server.url}/app/patient/ressources/studies/${programId}`);
+    const switched = firstPatient.waitForResponse((r) => r.url().endsWith(`/study/${programId}/version`));
+    await firstPatient.getByRole("button", { name: FR.switch }).click();
+    expect((await switched).ok()).toBe(true);
+    await expect
+      .poll(() => firstPatient.getByTestId("version-accepted").textContent())
+      .toContain(FR.switched);
+    await shot(firstPatient, "06-version-accepted");
+    // Both patients now follow version 2; today's cards stay as dealt, the next days come from it.
+    await pro.reload();
+    await expect
+      .poll(() => pro.getByRole("region", { name: FR.versions }).getByRole("list").textContent())
+      .toBe("Version 1 : 0 patientVersion 2 : 2 patients");
   });
 
   it("logged no error in the pro's page along the way", () => {

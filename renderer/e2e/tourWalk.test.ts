@@ -25,7 +25,7 @@ beforeAll(async () => {
   await context.setGeolocation({ latitude: 48.8566, longitude: 2.3522 });
   page = await context.newPage();
   page.on("pageerror", (error) => pageErrors.push(error.message));
-  consoleErrors = consoleErrorsOf(page);
+  consoleErrors = await consoleErrorsOf(page);
 });
 
 afterAll(async () => {

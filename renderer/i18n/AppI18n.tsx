@@ -9,6 +9,18 @@ import { I18nProvider } from "./I18nProvider";
 import { loadMessages } from "./loadMessages";
 import { pickLocale, type Locale, type Messages } from "./locales";
 
+/** A language and its messages. */
+export interface Catalog {
+  locale: Locale;
+  messages: Messages;
+}
+
+/** The browser's languages; none where there is no browser (a page drawn on the server). */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === "undefined") return [];
+  return navigator.languages ?? [navigator.language];
+}
+
 function Splash() {
   // No catalog yet, so no words: the spinner alone says "wait".
   return (
@@ -21,15 +33,17 @@ function Splash() {
 /**
  * The app's language: the signed-in user's (`/api/auth/session`), else the guest's choice, else the
  * browser's, else fr. The previous catalog stays on screen while the next one loads, so switching
- * language never unmounts the page (and never loses a half-filled form).
+ * language never unmounts the page (and never loses a half-filled form). `initial`, already loaded,
+ * draws the page at once (a page the server drew first, renderer/ssr/drawPage.tsx).
  */
-export function AppI18n({ children }: { children: ReactNode }) {
+export function AppI18n({ children, initial }: { children: ReactNode; initial?: Catalog }) {
   const api = useApi();
   const me = useQuery(meQuery(api));
   const guestLocale = useAtomValue(guestLocaleAtom);
-  const [catalog, setCatalog] = useState<{ locale: Locale; messages: Messages } | null>(null);
-  const locale = pickLocale(me.data?.language ?? guestLocale, navigator.languages ?? [navigator.language]);
+  const [catalog, setCatalog] = useState<Catalog | null>(initial ?? null);
+  const locale = pickLocale(me.data?.language ?? guestLocale, browserLanguages());
   const settled = !me.isPending;
+  const shown = catalog?.locale;
 
   useEffect(() => {
     // The browser loads its number data (tens of milliseconds) on the first number format, which
@@ -39,7 +53,7 @@ export function AppI18n({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (!settled) return;
+    if (!settled || shown === locale) return;
     let live = true;
     loadMessages(locale).then(
       // The first catalog draws the whole page: as a transition, in slices that let the browser in.
@@ -49,7 +63,7 @@ export function AppI18n({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [locale, settled]);
+  }, [locale, settled, shown]);
 
   useEffect(() => {
     if (catalog) document.documentElement.lang = catalog.locale;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import type { User } from "../../card-schemas";
+import type { ProgramSummary, User } from "../../card-schemas";
 import { mockApi, ok } from "../mocks/mockApi";
 import { allMessages } from "../test/messages";
 import { renderWithProviders } from "../test/renderWithProviders";
@@ -14,11 +14,11 @@ const patient: User = {
   timeZone: "Europe/Paris",
 };
 
-function homeApi(user: User) {
+function homeApi(user: User, programs: ProgramSummary[] = []) {
   return mockApi({
     "GET /api/auth/session": () => ok({ user }),
     "GET /api/patient/bank": () => ok({ amount: 120, allTimeAmount: 300 }),
-    "GET /api/patient/programs": () => ok({ items: [] }),
+    "GET /api/patient/programs": () => ok({ items: programs }),
     "GET /api/patient/personalGoals": () => ok({ items: [] }),
     "GET /api/patient/carousel": () => ok({ screen: "carousel", schemaVersion: 1, locale: "en", items: [] }),
   }).api;
@@ -43,5 +43,27 @@ describe("PatientHomePage", () => {
     expect(document.title).toBe("Accueil · Outchi");
     const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     expect(description?.content).toBe(allMessages.fr["home.description"]);
+  });
+
+  it("marks a followed program whose author offers a new version", async () => {
+    const followed = (id: string, offeredVersion?: number): ProgramSummary => ({
+      id,
+      title: id,
+      studyDuration: 14,
+      maxReward: 250,
+      category: "challenge",
+      status: "INPROGRESS",
+      subscribed: true,
+      subscriptionStatus: "INPROGRESS",
+      ...(offeredVersion === undefined ? {} : { offeredVersion }),
+    });
+    await renderWithProviders(<PatientHomePage />, {
+      api: homeApi(patient, [followed("sleep", 2), followed("stress")]),
+    });
+    const links = (await screen.findByTestId("my-programs")).querySelectorAll("a");
+    expect([...links].map((link) => link.textContent)).toEqual([
+      `sleep14 days${allMessages.en["programs.newVersion"]}`,
+      "stress14 days",
+    ]);
   });
 });

@@ -57,6 +57,11 @@ function MyPrograms() {
               >
                 <span className="program-list__title">{program.title}</span>
                 <span className="muted">{t("programs.duration", { count: program.studyDuration })}</span>
+                {program.offeredVersion !== undefined && (
+                  <span className="badge" data-testid="new-version">
+                    {t("programs.newVersion")}
+                  </span>
+                )}
               </Link>
             </li>
           ))}

@@ -33,9 +33,16 @@ function ProgramItem({ program }: { program: ProgramSummary }) {
           {t("programs.details")}
         </Link>
         {program.subscribed ? (
-          <span className="badge" data-testid="subscribed">
-            {t("programs.subscribed")}
-          </span>
+          <>
+            <span className="badge" data-testid="subscribed">
+              {t("programs.subscribed")}
+            </span>
+            {program.offeredVersion !== undefined && (
+              <span className="badge" data-testid="new-version">
+                {t("programs.newVersion")}
+              </span>
+            )}
+          </>
         ) : (
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import {
   createMemoryHistory,
@@ -81,6 +81,9 @@ describe("StudyPage", () => {
     expect((await screen.findByTestId("new-version")).textContent).toBe(allMessages.en["program.newVersion"]);
     fireEvent.click(screen.getByRole("button", { name: allMessages.en["program.acceptVersion"] }));
     await waitFor(() => expect(screen.queryByTestId("new-version")).toBeNull());
+    expect(screen.getByTestId("version-accepted").textContent).toBe(
+      allMessages.en["program.versionAccepted"],
+    );
     const put = calls.find((call) => call.method === "PUT");
     expect(put).toMatchObject({ path: "/api/patient/study/sleep/version", body: { version: 2 } });
   });
@@ -89,5 +92,17 @@ describe("StudyPage", () => {
     await renderWith(followed);
     expect(await screen.findByTestId("subscribed")).toBeTruthy();
     expect(screen.queryByTestId("new-version")).toBeNull();
+  });
+
+  it("lets the patient keep their version: nothing changes, and the switch stays open", async () => {
+    const calls = await renderWith({ ...followed, offeredVersion: 2 });
+    fireEvent.click(await screen.findByRole("button", { name: allMessages.en["program.keepVersion"] }));
+    expect(screen.queryByTestId("new-version")).toBeNull();
+    const kept = screen.getByTestId("version-kept");
+    expect(kept.textContent).toContain(allMessages.en["program.versionKept"]);
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    fireEvent.click(within(kept).getByRole("button", { name: allMessages.en["program.acceptVersion"] }));
+    await screen.findByTestId("version-accepted");
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ version: 2 });
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../api/ApiContext";
@@ -30,6 +31,8 @@ export function StudyPage() {
   const subscribed = mine?.subscribed === true;
   const offeredVersion = mine?.offeredVersion;
   const accept = useAcceptVersion();
+  // Keeping the version only puts the offer aside: it stays open, and the deck is left as it is.
+  const [kept, setKept] = useState(false);
 
   const action = (
     <div className="stack">
@@ -40,22 +43,48 @@ export function StudyPage() {
           <p className="notice" role="status" data-testid="subscribed">
             {t("program.subscribed")}
           </p>
-          {offeredVersion !== undefined && (
-            <>
-              <p className="notice" data-testid="new-version">
-                {t("program.newVersion")}
-              </p>
-              <button
-                type="button"
-                className="btn btn--block"
-                data-testid="accept-version"
-                disabled={accept.isPending}
-                onClick={() => accept.mutate({ studyId: id, version: offeredVersion })}
-              >
-                {t("program.acceptVersion")}
-              </button>
-            </>
+          {accept.isSuccess && (
+            <p className="notice" role="status" data-testid="version-accepted">
+              {t("program.versionAccepted")}
+            </p>
           )}
+          {offeredVersion !== undefined &&
+            (kept ? (
+              <p className="notice" role="status" data-testid="version-kept">
+                {t("program.versionKept")}{" "}
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  disabled={accept.isPending}
+                  onClick={() => accept.mutate({ studyId: id, version: offeredVersion })}
+                >
+                  {t("program.acceptVersion")}
+                </button>
+              </p>
+            ) : (
+              <div role="group" aria-labelledby="new-version" className="stack">
+                <p className="notice" id="new-version" data-testid="new-version">
+                  {t("program.newVersion")}
+                </p>
+                <button
+                  type="button"
+                  className="btn btn--block"
+                  data-testid="accept-version"
+                  disabled={accept.isPending}
+                  onClick={() => accept.mutate({ studyId: id, version: offeredVersion })}
+                >
+                  {t("program.acceptVersion")}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--block"
+                  data-testid="keep-version"
+                  onClick={() => setKept(true)}
+                >
+                  {t("program.keepVersion")}
+                </button>
+              </div>
+            ))}
           <Link to="/app/patient/tasks" className="btn btn--primary btn--block" data-testid="open-deck">
             {t("program.openDeck")}
           </Link>

@@ -31,6 +31,11 @@ export function ProHeader() {
             </Link>
           </li>
           <li>
+            <Link to="/app/pro/posts" className="app-header__link">
+              {t("pro.nav.posts")}
+            </Link>
+          </li>
+          <li>
             <Link to="/app/pro/bank" className="app-header__link">
               {t("pro.nav.bank")}
             </Link>

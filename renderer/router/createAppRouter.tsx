@@ -13,7 +13,9 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreload: "intent",
     // Route data comes from react-query, which has its own cache times.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // In the browser only: a page drawn on the server (renderer/ssr) would carry the router's
+    // inline restoring script, which the content security policy refuses.
+    scrollRestoration: typeof document !== "undefined",
   });
 }
 

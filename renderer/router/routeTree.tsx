@@ -5,11 +5,14 @@ import {
   redirect,
 } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
+import type { User } from "../../card-schemas";
 import type { ApiClient } from "../api/client";
 import { bankQuery } from "../bank/queries";
 import { carouselQuery } from "../carousel/queries";
 import { goalsInProgressQuery } from "../goals/queries";
-import { meQuery } from "../me/queries";
+import { pickLocale } from "../i18n/locales";
+import { meKey, meQuery } from "../me/queries";
+import { publicProgramQuery } from "../publicProgram/queries";
 import { programsQuery } from "../programs/queries";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { RootLayout } from "../pages/RootLayout";
@@ -20,6 +23,8 @@ import { today } from "../todo/today";
 export interface RouterContext {
   queryClient: QueryClient;
   api: ApiClient;
+  /** The reader's languages (the browser's), which pick a guest's language as AppI18n does. */
+  languages?: readonly string[];
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -109,6 +114,12 @@ const proShopRoute = createRoute({
   component: lazyRouteComponent(() => import("../pro/shop/ProShopPage"), "ProShopPage"),
 });
 
+const proPostsRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "posts",
+  component: lazyRouteComponent(() => import("../pro/posts/ProPostsPage"), "ProPostsPage"),
+});
+
 const proBankRoute = createRoute({
   getParentRoute: () => proRoute,
   path: "bank",
@@ -193,6 +204,11 @@ const verifyRoute = createRoute({
 const publicProgramRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: "ressources/programs/$id",
+  // The program is fetched while the page's code loads, in the language the page will be read in.
+  loader: ({ context: { queryClient, api, languages = [] }, params }) => {
+    const user = queryClient.getQueryData<User | null>(meKey);
+    void queryClient.prefetchQuery(publicProgramQuery(api, params.id, pickLocale(user?.language, languages)));
+  },
   component: lazyRouteComponent(() => import("../pages/PublicProgramPage"), "PublicProgramPage"),
 });
 
@@ -209,7 +225,14 @@ export const routeTree = rootRoute.addChildren([
       premiumRoute,
       patientProRoute,
     ]),
-    proRoute.addChildren([proProgramsRoute, proProgramRoute, proProfileRoute, proShopRoute, proBankRoute]),
+    proRoute.addChildren([
+      proProgramsRoute,
+      proProgramRoute,
+      proProfileRoute,
+      proShopRoute,
+      proPostsRoute,
+      proBankRoute,
+    ]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),
 ]);

@@ -33,14 +33,19 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
 }
 
 /**
- * Sends the file's bytes as the body, with XMLHttpRequest because fetch reports no upload
- * progress. Same headers as the API client (schema version, CSRF guard); the envelope's value or
- * an ApiError comes back.
+ * Sends the file's bytes as the body of the upload call at `path`, with XMLHttpRequest because
+ * fetch reports no upload progress. Same headers as the API client (schema version, CSRF guard);
+ * the envelope's value or an ApiError comes back.
  */
-export const uploadFile: Uploader = ({ query, file, onProgress, signal }) =>
-  new Promise((resolve, reject) => {
+export function sendFile<Answer>(
+  path: string,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", uploadPath(query));
+    xhr.open("POST", path);
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
     xhr.setRequestHeader("X-Schema-Version", String(SCHEMA_VERSION));
@@ -53,7 +58,7 @@ export const uploadFile: Uploader = ({ query, file, onProgress, signal }) =>
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) return reject(errorOf(xhr));
       try {
-        const body = JSON.parse(xhr.responseText) as { success?: boolean; value?: UploadAnswer };
+        const body = JSON.parse(xhr.responseText) as { success?: boolean; value?: Answer };
         if (!body.success || !body.value) return reject(errorOf(xhr));
         onProgress(1);
         resolve(body.value);
@@ -66,3 +71,8 @@ export const uploadFile: Uploader = ({ query, file, onProgress, signal }) =>
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(file);
   });
+}
+
+/** The patient's picture upload. */
+export const uploadFile: Uploader = ({ query, file, onProgress, signal }) =>
+  sendFile<UploadAnswer>(uploadPath(query), file, onProgress, signal);

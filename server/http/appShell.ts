@@ -6,11 +6,15 @@ import { pickLanguage, type Language } from "../../engine/languages";
 import { SESSION_ELEMENT_ID } from "../../card-schemas/sessionElement";
 import type { User } from "../db/models";
 import { presentUser } from "../presenters/user";
-import { pagePreloads, type BuildManifest } from "./pagePreloads";
+import { firstPaint } from "./firstPaint";
+import type { PageData } from "./pageData";
+import { pagePreloads, withoutEntryScript, type BuildManifest } from "./pagePreloads";
 import { scriptSafe } from "./scriptSafe";
 
 /** What else the page at `ctx.path` carries for `user`, reading in `language`. */
-export type FirstScreenData = (ctx: Context, user: User | undefined, language: Language) => Promise<string>;
+export type FirstScreenData = (ctx: Context, user: User | undefined, language: Language) => Promise<PageData>;
+
+const ROOT = '<div id="root"></div>';
 
 /**
  * The page every `/app/*` route answers: the built index.html with the session written into it,
@@ -18,14 +22,22 @@ export type FirstScreenData = (ctx: Context, user: User | undefined, language: L
  * language, the route guard); carried by the page, it no longer waits one more round trip after
  * the boot script (about half a second of a phone's first screen on a slow network, Lighthouse).
  * A data block (`type="application/json"`) is never run, so the content security policy stands.
- * `firstScreen` gives what else the page carries for its reader (pageData.ts).
+ * `firstScreen` gives what else the page carries for its reader (pageData.ts); a first screen
+ * with its answers is drawn into `#root` (firstPaint.ts), in the reader's language.
  */
 export function appShell(distDir: string, firstScreen: FirstScreenData) {
   const file = path.join(path.resolve(distDir), "index.html");
   // Vite's build manifest (build.manifest), which the first screens' preloads come from; a build
   // without one has no preloads. The file server never sends it (a dot folder).
   const manifestFile = path.join(path.resolve(distDir), ".vite", "manifest.json");
-  type Template = { mtimeMs: number; head: string; tail: string; manifest: BuildManifest };
+  const draw = firstPaint(distDir);
+  type Template = {
+    mtimeMs: number;
+    head: string;
+    /** From </head> to the inside of #root, and from there to the end. */
+    body: [string, string];
+    manifest: BuildManifest;
+  };
   let cached: Template | undefined;
 
   /**
@@ -39,11 +51,19 @@ export function appShell(distDir: string, firstScreen: FirstScreenData) {
       const html = await readFile(file, "utf8");
       const at = html.indexOf("</head>");
       if (at < 0) throw new Error(`${file} has no </head>`);
+      const root = html.indexOf(ROOT, at);
+      if (root < 0) throw new Error(`${file} has no empty ${ROOT}`);
+      const inside = root + ROOT.length - "</div>".length;
       const manifest = await readFile(manifestFile, "utf8").then(
         (text) => JSON.parse(text) as BuildManifest,
         () => ({}),
       );
-      cached = { mtimeMs: info.mtimeMs, head: html.slice(0, at), tail: html.slice(at), manifest };
+      cached = {
+        mtimeMs: info.mtimeMs,
+        head: html.slice(0, at),
+        body: [html.slice(at, inside), html.slice(inside)],
+        manifest,
+      };
     }
     return cached;
   }
@@ -56,13 +76,21 @@ export function appShell(distDir: string, firstScreen: FirstScreenData) {
     const block = `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptSafe(JSON.stringify(session))}</script>`;
     // The catalog the renderer will load: the user's language, else the browser's first we speak.
     const language = pickLanguage(user?.language, ctx.acceptsLanguages());
-    const preloads = pagePreloads(parts.manifest, ctx.path, language);
     const data = await firstScreen(ctx, user, language);
+    const root = data.answers
+      ? await draw({ url: ctx.url, user: session.user, answers: data.answers, locale: language })
+      : "";
+    // A screen that comes drawn needs its scripts to answer taps, not to paint: they are asked
+    // once it is painted, and its style and picture have the line to themselves until then.
+    const afterPaint = root !== "";
+    const preloads = pagePreloads(parts.manifest, ctx.path, language, { afterPaint });
     ctx.type = "text/html; charset=utf-8";
     // Whose page this is depends on the cookie: never shared, never reused without asking again.
     ctx.set("Cache-Control", "private, no-cache");
     ctx.vary("Cookie");
-    ctx.body = `${parts.head}${preloads}${block}${data}${parts.tail}`;
+    let head = parts.head.replace(/^(<!doctype html>\s*<html) lang="[a-z]+"/i, `$1 lang="${language}"`);
+    if (afterPaint) head = withoutEntryScript(head, parts.manifest);
+    ctx.body = `${head}${preloads}${block}${data.head}${parts.body[0]}${root}${parts.body[1]}`;
     return true;
   };
 }

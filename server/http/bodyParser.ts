@@ -9,7 +9,20 @@ export const BODY_LIMIT = "100kb";
 const PARSED_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 
 /** Routes that read their body as bytes themselves (uploads), capping and checking it on their own. */
-export const RAW_BODY_PATHS: ReadonlySet<string> = new Set(["/api/patient/uploads"]);
+const RAW_BODY_ROUTES = ["/api/patient/uploads", "/api/pro/:proId/uploads"].map((path) => path.split("/"));
+
+/**
+ * Whether `path` (a request's, or a route's own with its `:params`) is one of the routes that read
+ * their body as bytes: a `:param` segment stands for any one segment.
+ */
+export function readsRawBody(path: string): boolean {
+  const segments = path.split("/");
+  return RAW_BODY_ROUTES.some(
+    (route) =>
+      route.length === segments.length &&
+      route.every((part, i) => part === segments[i] || (part.startsWith(":") && segments[i] !== "")),
+  );
+}
 
 /**
  * JSON only: a cross-site HTML form cannot send JSON without a CORS preflight, which is half of
@@ -39,7 +52,7 @@ export function bodyParser() {
   }
   // Reads, most calls, go straight on: no promise of their own.
   return function bodyParser(ctx: Context, next: Next) {
-    if (!PARSED_METHODS.includes(ctx.method) || RAW_BODY_PATHS.has(ctx.path)) return next();
+    if (!PARSED_METHODS.includes(ctx.method) || readsRawBody(ctx.path)) return next();
     return parse(ctx, next);
   };
 }

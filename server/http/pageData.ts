@@ -8,6 +8,12 @@ import { JsonText } from "./jsonText";
 import type { ReadAnswers } from "./mount";
 import { scriptSafe } from "./scriptSafe";
 
+/** A first screen's head elements, and its reads' answers by URL (undefined when it has none). */
+export interface PageData {
+  head: string;
+  answers?: Record<string, unknown>;
+}
+
 /**
  * What a first screen draws, written into its page as head elements: the answers of the reads it
  * makes (as each GET route answers them, policy and validation included), by the URL the
@@ -21,11 +27,12 @@ export async function pageData(
   ctx: Context,
   user: User | undefined,
   reader: PageReader,
-): Promise<string> {
+): Promise<PageData> {
   const found = firstScreenAt(ctx.path);
-  if (!found) return "";
+  if (!found) return { head: "" };
   const { screen, match } = found;
   const answers = new Map<ApiCallKey, unknown>();
+  const byUrl: Record<string, unknown> = {};
   const texts: string[] = [];
   for (const read of screen.reads(match, reader)) {
     const answer = reads.get(read.call);
@@ -33,8 +40,11 @@ export async function pageData(
     try {
       const value = await answer({ ctx, user, params: read.params, query: read.query });
       const text = value instanceof JsonText ? value.text : JSON.stringify(value ?? {});
-      answers.set(read.call, value instanceof JsonText ? JSON.parse(text) : value);
-      texts.push(`${JSON.stringify(callPath(read.call, read.params, read.query))}:${text}`);
+      const answered = value instanceof JsonText ? JSON.parse(text) : value;
+      const url = callPath(read.call, read.params, read.query);
+      answers.set(read.call, answered);
+      byUrl[url] = answered;
+      texts.push(`${JSON.stringify(url)}:${text}`);
     } catch (err) {
       // A guest on a patient's page, a program that does not exist: the renderer asks and shows
       // what it is answered. Anything else is worth a line in the log.
@@ -42,13 +52,13 @@ export async function pageData(
       if (status === undefined || status >= 500) console.error(`${ctx.path}: ${read.call} failed:`, err);
     }
   }
-  if (texts.length === 0) return "";
+  if (texts.length === 0) return { head: "" };
   const picture = screen.picture?.(answers);
   const preload = picture
     ? `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`
     : "";
   const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(`{"answers":{${texts.join(",")}}}`)}</script>`;
-  return preload + block;
+  return { head: preload + block, answers: byUrl };
 }
 
 function escapeAttribute(value: string): string {

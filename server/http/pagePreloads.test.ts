@@ -24,18 +24,16 @@ const manifest: BuildManifest = {
 };
 
 const hrefs = (html: string, rel: string) =>
-  [...html.matchAll(new RegExp(`<link rel="${rel}"(?: as="style")? crossorigin href="([^"]+)">`, "g"))].map(
-    (m) => m[1],
-  );
+  [...html.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]+)">`, "g"))].map((m) => m[1]);
 
 describe("pagePreloads", () => {
-  it("names the deck's chunk, the chunks it imports and its CSS, but nothing the boot script loads", () => {
+  it("names the deck's chunk, the chunks it imports and its CSS (applied: the server drew the screen), but nothing the boot script loads", () => {
     const html = pagePreloads(manifest, "/app/patient/tasks", "fr");
     expect(hrefs(html, "modulepreload")).toEqual([
       "/assets/TasksPage-DDDD4444.js",
       "/assets/useMutation-EEEE5555.js",
     ]);
-    expect(hrefs(html, "preload")).toEqual(["/assets/TasksPage-FFFF6666.css"]);
+    expect(hrefs(html, "stylesheet")).toEqual(["/assets/TasksPage-FFFF6666.css"]);
   });
 
   it("names the reader's catalog when there is one of their language", () => {

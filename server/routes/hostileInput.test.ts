@@ -5,7 +5,7 @@
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RAW_BODY_PATHS } from "../http/bodyParser";
+import { readsRawBody } from "../http/bodyParser";
 import { MAX_JSON_DEPTH } from "../http/hostileInput";
 import { compileInput, compileQuery } from "../http/inputValidator";
 import type { AnyRoute, JsonSchema } from "../http/route";
@@ -265,7 +265,7 @@ const clientFor = (definition: AnyRoute) =>
       : patient;
 
 const writeRoutes = routes.filter(
-  (definition) => WRITES.has(definition.method) && !RAW_BODY_PATHS.has(definition.path),
+  (definition) => WRITES.has(definition.method) && !readsRawBody(definition.path),
 );
 const idRoutes = routes.filter((definition) => definition.path.includes(":"));
 const queryRoutes = routes.filter((definition) => queryOf(definition));

@@ -64,15 +64,17 @@ export const patientRoutes = [
     call: "GET /api/patient/programs",
     policy: "patient",
     tag: "programs",
-    summary: "The live programs in the patient's language, with the patient's subscription to each.",
+    summary:
+      "The live programs in the patient's language and the programs they follow (closed ones too), with the patient's subscription to each.",
     async handler({ user, deps }) {
       const data = await deps.catalog.get();
       const subscriptions = await StudySubscription.query(deps.db)
         .modify("ofPatient", user.id)
         .select("studyId", "status", "offeredVersion");
       const subscriptionOf = new Map(subscriptions.map((s) => [s.studyId, s]));
+      // A program the patient follows stays listed though its author closed it: their subscription goes on.
       const items = [...data.programs.values()]
-        .filter((program) => isAvailable(program, user.language))
+        .filter((program) => subscriptionOf.has(program.id) || isAvailable(program, user.language))
         .map((program) =>
           presentProgramSummary(program, data, user.language, subscriptionOf.get(program.id)),
         );

@@ -117,6 +117,47 @@ describe("POST /api/pro/{proId}/content/{x}", () => {
   });
 });
 
+describe("GET /api/pro/{proId}/content", () => {
+  it("lists the author's messages newest first, with how many decks each was put in", async () => {
+    const author = await createPro(t.deps);
+    const own = await signIn(t.client(), t.deps, author);
+    expect((await own.get(`/api/pro/${author.authorId}/content`)).body.value).toEqual({ items: [] });
+    await own.post(`/api/pro/${author.authorId}/content/first`, { message: "First" });
+    await own.post(`/api/pro/${author.authorId}/content/second`, {
+      message: "Second",
+      variables: { mediaLink: "https://cdn.example.org/b.jpg", mediaType: "image" },
+      noReaction: true,
+    });
+    const answer = await own.get(`/api/pro/${author.authorId}/content`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.value.items).toEqual([
+      {
+        id: "second",
+        autorId: author.authorId,
+        message: "Second",
+        variables: { mediaLink: "https://cdn.example.org/b.jpg", mediaType: "image" },
+        noReaction: true,
+        noComment: false,
+        date: "2026-11-25",
+        createdAt: expect.any(String),
+        sent: 0,
+      },
+      expect.objectContaining({ id: "first", message: "First", variables: {}, sent: 0 }),
+    ]);
+    // Another author's messages are not in it.
+    expect(
+      answer.body.value.items.some((item: { autorId: string }) => item.autorId !== author.authorId),
+    ).toBe(false);
+  });
+
+  it("answers 401 without a session, 403 to a patient and to another pro", async () => {
+    const path = `/api/pro/${pro.authorId}/content`;
+    expect((await t.client().get(path)).status).toBe(401);
+    expect((await linked.get(path)).status).toBe(403);
+    expect((await (await asOtherPro()).get(path)).status).toBe(403);
+  });
+});
+
 describe("POST /api/pro/{proId}/tasks", () => {
   const path = () => `/api/pro/${pro.authorId}/tasks`;
   const ask = { type: "SEND_MESSAGE", prompt: "How did you sleep this week?" };

@@ -1,8 +1,18 @@
 import { route } from "../http/route";
-import { postAuthorMessage, sendAuthorTask } from "../services/authorPosts";
+import { listAuthorMessages, postAuthorMessage, sendAuthorTask } from "../services/authorPosts";
 
 /** What a pro sends to their linked patients (seed 003 §7), for the pro who owns `{proId}` only. */
 export const proPostRoutes = [
+  route({
+    call: "GET /api/pro/:proId/content",
+    policy: "pro",
+    tag: "professionals",
+    summary:
+      "The author's messages, newest first (the last 100): each one's text, attachment, date and how many linked patients' decks it was put in.",
+    async handler({ params, deps }) {
+      return { items: await listAuthorMessages(deps.db, params.proId) };
+    },
+  }),
   route({
     call: "POST /api/pro/:proId/content/:x",
     policy: "pro",

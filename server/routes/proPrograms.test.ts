@@ -383,6 +383,16 @@ describe("preview and schemas", () => {
     const answer = await author.get(`${base()}/schemas`);
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body.value.tasks)).toContain("CHOICE");
+    // Every form of the pro area is drawn from it: the author tasks, the message, the profile, the shop item.
+    expect(Object.keys(answer.body.value.authorTasks)).toEqual([
+      "PUSH_PGRM",
+      "PUSH_QUEST",
+      "CONTENT",
+      "SEND_MESSAGE",
+    ]);
+    expect(answer.body.value.authorMessage.required).toEqual(["message"]);
+    expect(answer.body.value.profile.required).toEqual(["name", "title", "bio", "languages"]);
+    expect(answer.body.value.customItem.required).toEqual(["input", "price"]);
     expect(JSON.stringify(answer.body.value)).not.toContain("$ref");
     // The pro's own language: English here.
     expect(answer.body.value.tasks.MEAL.properties.meal.title).toBe("Meal");

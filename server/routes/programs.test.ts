@@ -47,6 +47,36 @@ describe("GET /api/patient/programs", () => {
   });
 });
 
+describe("a program its author closed", () => {
+  it("stays on its followers' list and page, with their deck, and out of everyone else's", async () => {
+    const closed = await createProgram(t.deps, { actionsJournal: [action(1, "a")] });
+    const follower = await patientClient();
+    expect((await follower.client.post(subscribePath(closed))).status).toBe(200);
+    await t.db("studies").where({ id: closed }).update({ status: "DONE" });
+    await t.deps.catalog.reload();
+
+    const listed = (await follower.client.get("/api/patient/programs")).body.value.items;
+    expect(listed.find((item: { id: string }) => item.id === closed)).toMatchObject({
+      title: `Program ${closed}`,
+      status: "DONE",
+      subscribed: true,
+      subscriptionStatus: "INPROGRESS",
+    });
+    const page = await follower.client.get(`/api/guest/program/${closed}`);
+    expect([page.status, page.body.value?.title]).toEqual([200, `Program ${closed}`]);
+    expect((await follower.client.get("/api/patient/todo")).body.value.cards).toHaveLength(1);
+
+    const other = await patientClient();
+    const ids = (await other.client.get("/api/patient/programs")).body.value.items.map(
+      (item: { id: string }) => item.id,
+    );
+    expect(ids).not.toContain(closed);
+    expect((await other.client.get(`/api/guest/program/${closed}`)).status).toBe(404);
+    expect((await t.client().get(`/api/guest/program/${closed}`)).status).toBe(404);
+    expect((await other.client.post(subscribePath(closed))).status).toBe(404);
+  });
+});
+
 describe("POST /api/patient/study/subscribe/{studyId}", () => {
   it("starts the program today and deals its first day", async () => {
     const { user, client } = await patientClient();

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuestionnaireContent } from "../../card-schemas/generated";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
-import { balanceOf, createPatient, signIn } from "../test/factories";
+import { balanceOf, createPatient, createPro, signIn } from "../test/factories";
 import type { User } from "../db/models";
 
 let t: TestApp;
@@ -59,6 +59,34 @@ describe("GET /api/patient/questionnaires/:id", () => {
     const { client } = await patient();
     expect((await client.get("/api/patient/questionnaires/nope")).status).toBe(404);
     expect((await t.client().get("/api/patient/questionnaires/mood-check")).status).toBe(401);
+  });
+});
+
+describe("GET /api/pro/:proId/questionnaires/:id", () => {
+  it("answers the author the questionnaire in the previewed program's language, else in theirs", async () => {
+    const pro = await createPro(t.deps);
+    const author = await signIn(t.client(), t.deps, pro);
+    const path = `/api/pro/${pro.authorId}/questionnaires/mood-check`;
+    const french = await author.get(`${path}?lang=fr`);
+    expect(french.status).toBe(200);
+    expect(french.body.value).toEqual(
+      (await (await patient("fr")).client.get("/api/patient/questionnaires/mood-check")).body.value,
+    );
+    expect((await author.get(path)).body.value).toMatchObject({ id: "mood-check", title: "Mood check" });
+    expect((await author.get(`/api/pro/${pro.authorId}/questionnaires/nope`)).status).toBe(404);
+  });
+
+  it("answers 400 for an unknown language, 403 to a patient or another pro, 401 without a session", async () => {
+    const pro = await createPro(t.deps);
+    const author = await signIn(t.client(), t.deps, pro);
+    const path = `/api/pro/${pro.authorId}/questionnaires/mood-check`;
+    const unknown = await author.get(`${path}?lang=xx`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details.map((detail: { path: string }) => detail.path)).toEqual(["/lang"]);
+    const other = await signIn(t.client(), t.deps, await createPro(t.deps));
+    expect((await other.get(path)).status).toBe(403);
+    expect((await (await patient()).client.get(path)).status).toBe(403);
+    expect((await t.client().get(path)).status).toBe(401);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   getLocalizedQuestionnaire,
 } from "../services/questionnaires";
 
-/** Questionnaires of the content and the patient's records (seed 001 §3, §4, §5; seed 003). */
+/** Questionnaires of the content and the patient's records (seed 001 §3, §4, §5; seed 003); an author's read for the preview. */
 export const questionnaireRoutes = [
   route({
     call: "GET /api/patient/questionnaires/:id",
@@ -14,8 +14,18 @@ export const questionnaireRoutes = [
     summary:
       "A questionnaire in the patient's language: questions, answer types, options with their points, rewards, period.",
     async handler({ user, params, deps }) {
-      return getLocalizedQuestionnaire(deps.db, user, params.id);
+      return getLocalizedQuestionnaire(deps.db, user.language, params.id);
     },
+  }),
+
+  route({
+    call: "GET /api/pro/:proId/questionnaires/:id",
+    policy: "pro",
+    tag: "questionnaires",
+    summary:
+      "A questionnaire as a patient reading `lang` (else the author's language) gets it: the author's preview of a QUESTIONNAIRE card draws it.",
+    handler: ({ user, params, query, deps }) =>
+      getLocalizedQuestionnaire(deps.db, query.lang ?? user.language, params.id),
   }),
 
   route({

@@ -1,12 +1,14 @@
-/** Picture uploads (PICTURE_PRIVATE, PICTURE_SOCIAL) and the one route that serves stored files. */
 import { MAX_PICTURE_BYTES } from "../../engine/imageType";
 import { route } from "../http/route";
 import { readRawBody } from "../http/rawBody";
 import { presentDailyActivity } from "../presenters/dataValue";
 import { presentStoredFile, presentSocialEvent } from "../presenters/upload";
-import { readFileFor, uploadPicture } from "../services/uploads";
+import { readFileFor, uploadAuthorMedia, uploadPicture } from "../services/uploads";
 
-/** Picture uploads (PICTURE_PRIVATE, PICTURE_SOCIAL) and the one route that serves stored files. */
+/**
+ * Picture uploads (PICTURE_PRIVATE, PICTURE_SOCIAL, an author's media) and the one route that
+ * serves stored files.
+ */
 
 const PRIVATE_FILE_CACHE = "private, no-store";
 const PROTECTED_FILE_CACHE = "private, max-age=3600";
@@ -27,6 +29,19 @@ export const uploadRoutes = [
         ...(result.dailyActivity && { dailyActivity: presentDailyActivity(result.dailyActivity) }),
         ...(result.socialEvent && { socialEvent: presentSocialEvent(result.socialEvent) }),
       };
+    },
+  }),
+
+  route({
+    call: "POST /api/pro/:proId/uploads",
+    policy: "pro",
+    quota: "uploads",
+    tag: "professionals",
+    summary: `Uploads a picture of the author's (a program's media or logo, the profile's), the raw bytes as the body: the same checks as the patient's (JPEG, PNG, WebP or GIF sniffed from the bytes, 400 NOT_AN_IMAGE otherwise; at most ${MAX_PICTURE_BYTES} bytes, else 413). Kept as protected (any signed-in user reads it); its url goes in the media field.`,
+    status: 201,
+    async handler({ ctx, user, params, deps }) {
+      const bytes = await readRawBody(ctx, MAX_PICTURE_BYTES);
+      return { file: presentStoredFile(await uploadAuthorMedia(deps, user, params.proId, bytes)) };
     },
   }),
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
 import { createCard, createPatient, createProgram, createPro, signIn } from "../test/factories";
 import { routes } from "./index";
-import { RAW_BODY_PATHS } from "../http/bodyParser";
+import { readsRawBody } from "../http/bodyParser";
 
 let t: TestApp;
 let client: TestClient;
@@ -78,11 +78,12 @@ describe("malformed bodies on every write route", () => {
         { rawBody: "plain text", code: "VALIDATION_FAILED" },
       ];
       // Upload routes read bytes, not JSON: whatever is not a picture is NOT_AN_IMAGE.
-      const raw = RAW_BODY_PATHS.has(path);
+      const raw = readsRawBody(path);
       for (const { rawBody, body, code: jsonCode } of bodies) {
         const code = raw ? "NOT_AN_IMAGE" : jsonCode;
         const headers = rawBody === "plain text" ? { "Content-Type": "text/plain" } : undefined;
-        const target = raw ? `${path}?access=protected` : path;
+        // The patient's upload also says who may see the picture; the author's media is always protected.
+        const target = raw && definition.policy === "patient" ? `${path}?access=protected` : path;
         const caller = definition.policy === "pro" ? proClient : client;
         const answer = await caller.request(definition.method, target, body, { rawBody, headers });
         expect(answer.status, `${JSON.stringify(rawBody ?? body)}`).toBe(400);

@@ -15,6 +15,11 @@ export interface NewAccount {
   /** The name to greet the person by; a pro's author takes it too. */
   name?: string;
   timeZone?: string;
+  /**
+   * A pro's author already in the content and owned by no one (the demo pro's), which the account
+   * takes over with its programs; else, or when it is taken, the pro gets an author of their own.
+   */
+  authorId?: string;
 }
 
 /** An account as stored: the password already hashed, the email normalized, the name trimmed. */
@@ -41,9 +46,14 @@ export function normalizeName(name: string | undefined): string | null {
 
 /**
  * Inserts the user with what every patient needs (a bank account at 0, a lucky-wheel counter) and,
- * for a pro, the author it owns; undefined when the email already has an account.
+ * for a pro, the author it owns (`authorId` when no one owns it yet, see NewAccount); undefined when
+ * the email already has an account.
  */
-export async function insertAccount(trx: Knex.Transaction, account: AccountRow): Promise<User | undefined> {
+export async function insertAccount(
+  trx: Knex.Transaction,
+  account: AccountRow,
+  authorId?: string,
+): Promise<User | undefined> {
   const inserted = await trx("users")
     .insert({ id: crypto.randomUUID(), ...account })
     .onConflict("email")
@@ -54,12 +64,18 @@ export async function insertAccount(trx: Knex.Transaction, account: AccountRow):
   await trx("bankAccounts").insert({ patientusersId: user.id });
   await trx("userMetadata").insert({ patientusersId: user.id });
   if (account.role === "pro") {
-    const author = await Author.query(trx).insert({
-      id: crypto.randomUUID(),
-      userId: user.id,
-      name: account.name ?? (account.email.split("@")[0] || account.email),
-    });
-    user.authorId = author.id;
+    const claimed =
+      authorId !== undefined &&
+      (await Author.query(trx).patch({ userId: user.id }).where({ id: authorId, userId: null })) > 0;
+    user.authorId = claimed
+      ? authorId
+      : (
+          await Author.query(trx).insert({
+            id: crypto.randomUUID(),
+            userId: user.id,
+            name: account.name ?? (account.email.split("@")[0] || account.email),
+          })
+        ).id;
   }
   return user;
 }
@@ -79,7 +95,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<User> 
     name: normalizeName(account.name),
   };
   return inTransaction(db, async (trx) => {
-    const user = await insertAccount(trx, row);
+    const user = await insertAccount(trx, row, account.authorId);
     if (!user) throw new Conflict("EMAIL_TAKEN", "An account already uses this email");
     return user;
   });

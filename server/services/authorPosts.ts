@@ -1,6 +1,6 @@
 /**
  * What a pro sends to the patients linked to their author (seed 003 §7): a message
- * (`POST /content/{x}`, a social event of the author's) and a task (`POST /tasks`, an AUTOR_TASK
+ * (`POST /content/{x}`, a social event of the author's, listed by `GET /content`) and a task (`POST /tasks`, an AUTOR_TASK
  * card). Both are written straight into each linked patient's deck (the notifications rows the
  * daily queue reads on every call) on the patient's today, so they show on the next read, in every
  * server process, without waiting for a new day to be dealt.
@@ -14,6 +14,7 @@ import { authorPostDays } from "../../engine/authorPosts";
 import { addDays, localDay } from "../../engine/dates";
 import { isLive } from "../../engine/programAvailability";
 import type { AppDeps } from "../appDeps";
+import type { Db } from "../db/connection";
 import type { User } from "../db/models";
 import { inTransaction } from "../db/transaction";
 import { Conflict, NotFound, ValidationError, type ErrorDetail } from "../errors";
@@ -122,6 +123,21 @@ function presentMessage(row: Record<string, unknown>): ProAuthorMessage {
     createdAt: new Date(row.createdAt as string | Date).toISOString(),
     sent: Number(row.sent),
   };
+}
+
+/** How many of the author's messages the list shows, newest first. */
+export const AUTHOR_MESSAGE_LIST_LIMIT = 100;
+
+/** The author's messages, newest first: what each said and how many decks it was put in. */
+export async function listAuthorMessages(db: Db, autorId: string): Promise<ProAuthorMessage[]> {
+  const rows = (await db("authorMessages")
+    .where({ autorId })
+    .orderBy([
+      { column: "createdAt", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
+    .limit(AUTHOR_MESSAGE_LIST_LIMIT)) as Array<Record<string, unknown>>;
+  return rows.map(presentMessage);
 }
 
 /**

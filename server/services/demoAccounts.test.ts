@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/testApp";
-import { checkCredentials } from "./accounts";
+import { signIn } from "../test/factories";
+import { checkCredentials, createAccount } from "./accounts";
 import { loadContent } from "./contentLoader";
-import { DEMO_PATIENT_EMAIL, DEMO_PRO_EMAIL, ensureDemoAccounts, TOUR_PROGRAM_ID } from "./demoAccounts";
+import {
+  DEMO_PATIENT_EMAIL,
+  DEMO_PRO_AUTHOR_ID,
+  DEMO_PRO_EMAIL,
+  ensureDemoAccounts,
+  TOUR_PROGRAM_ID,
+} from "./demoAccounts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,5 +45,31 @@ describe("ensureDemoAccounts", () => {
       status: "INPROGRESS",
     });
     expect(await ensureDemoAccounts(t.deps)).toEqual([]);
+
+    // The demo pro's area starts with the demo content's program, published, of every kind of card.
+    const pro = await checkCredentials(t.db, DEMO_PRO_EMAIL, created[1]?.password ?? "");
+    expect(pro.authorId).toBe(DEMO_PRO_AUTHOR_ID);
+    const author = await signIn(t.client(), t.deps, pro);
+    const programs = (await author.get(`/api/pro/${DEMO_PRO_AUTHOR_ID}/program`)).body.value.items;
+    expect(programs).toMatchObject([
+      { id: "micro-breaks", status: "INPROGRESS", versions: [{ version: 1 }] },
+    ]);
+    const { draft } = (await author.get(`/api/pro/${DEMO_PRO_AUTHOR_ID}/program/micro-breaks`)).body.value;
+    const types = new Set(draft.actionsJournal.map((action: { taskType: string }) => action.taskType));
+    expect([...types].sort()).toEqual(["CHOICE", "CUSTOM_ACTIVITY_CARD", "DEFAULT"]);
+  });
+
+  it("gives a pro an author of their own when the one asked for is taken", async () => {
+    const other = await createAccount(t.db, {
+      email: "second-pro@test.outchi",
+      password: "a long enough password",
+      role: "pro",
+      language: "en",
+      authorId: DEMO_PRO_AUTHOR_ID,
+    });
+    expect(other.authorId).toBeTruthy();
+    expect(other.authorId).not.toBe(DEMO_PRO_AUTHOR_ID);
+    const owned = await t.db("authors").where({ userId: other.id }).select("id");
+    expect(owned).toEqual([{ id: other.authorId }]);
   });
 });

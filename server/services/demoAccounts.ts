@@ -1,6 +1,7 @@
 /**
- * Demo accounts for a first run: a patient (following the `tour` program) and a pro. Their
- * passwords are random, generated once, stored hashed; the caller prints them once.
+ * Demo accounts for a first run: a patient (following the `tour` program) and a pro, who owns the
+ * content's `demo-pro` author and so its programs. Their passwords are random, generated once,
+ * stored hashed; the caller prints them once.
  */
 import crypto from "node:crypto";
 import type { AppDeps } from "../appDeps";
@@ -12,6 +13,8 @@ import { subscribe } from "./subscriptions";
 export const DEMO_PATIENT_EMAIL = "patient@demo.outchi";
 export const DEMO_PRO_EMAIL = "pro@demo.outchi";
 export const TOUR_PROGRAM_ID = "tour";
+/** The author of content/authors.json whose programs the demo pro finds in their area. */
+export const DEMO_PRO_AUTHOR_ID = "demo-pro";
 
 export interface DemoCredentials {
   role: "patient" | "pro";
@@ -30,7 +33,14 @@ export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials
     const password = crypto.randomBytes(12).toString("base64url");
     let user: User;
     try {
-      user = await createAccount(deps.db, { email, password, role, language: "fr", name });
+      user = await createAccount(deps.db, {
+        email,
+        password,
+        role,
+        language: "fr",
+        name,
+        ...(role === "pro" ? { authorId: DEMO_PRO_AUTHOR_ID } : {}),
+      });
     } catch (err) {
       // Another process created it between our read and our insert.
       if (err instanceof Conflict) continue;

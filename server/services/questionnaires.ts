@@ -57,9 +57,9 @@ async function findQuestionnaire(db: Db, id: string): Promise<QuestionnaireConte
   return typeof row.definition === "string" ? JSON.parse(row.definition) : row.definition;
 }
 
-/** The questionnaire in the patient's language. */
-export async function getLocalizedQuestionnaire(db: Db, user: User, id: string) {
-  return localizeQuestionnaire(await findQuestionnaire(db, id), user.language);
+/** The questionnaire in `language` (the patient's, or the language of the program an author previews). */
+export async function getLocalizedQuestionnaire(db: Db, language: User["language"], id: string) {
+  return localizeQuestionnaire(await findQuestionnaire(db, id), language);
 }
 
 async function latestRecord(db: Db, userId: string, questionnaireId: string): Promise<RecordRow | undefined> {

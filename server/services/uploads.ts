@@ -1,7 +1,8 @@
 /**
- * Picture uploads of PICTURE_PRIVATE and PICTURE_SOCIAL (seed 001 §5, §6): the type is sniffed
- * from the bytes, the size capped; a private picture is kept under dailyActivity/{value}/ and
- * recorded as the day's value of an IMAGE data value, a protected one as a PICTURE social event.
+ * Picture uploads of PICTURE_PRIVATE and PICTURE_SOCIAL (seed 001 §5, §6) and of authors' media:
+ * the type is sniffed from the bytes, the size capped; a private picture is kept under
+ * dailyActivity/{value}/ and recorded as the day's value of an IMAGE data value, a protected one as
+ * a PICTURE social event, an author's under authors/{authorId}/.
  * Everything is checked before anything is written; a failed write leaves nothing behind.
  */
 import type { FileAccess } from "../../card-schemas";
@@ -51,6 +52,45 @@ async function checkedRequest(deps: AppDeps, request: UploadRequest): Promise<Im
   return type;
 }
 
+interface FileToKeep {
+  owner: User;
+  access: FileAccess;
+  /** The storage folder, the file's name is its id. */
+  folder: string;
+  contentType: ImageType;
+  bytes: Uint8Array;
+}
+
+/**
+ * Keeps the bytes and their row, then `record`s what the file is for; if any step fails, neither
+ * the row nor the bytes are left behind.
+ */
+async function keepFile<T>(
+  deps: AppDeps,
+  { owner, access, folder, contentType, bytes }: FileToKeep,
+  record: (file: StoredFile) => Promise<T>,
+): Promise<T> {
+  const id = crypto.randomUUID();
+  const path = `${folder}/${id}.${IMAGE_EXTENSIONS[contentType]}`;
+  const storage = storageFor(deps.config);
+  await storage.put(path, bytes);
+  try {
+    const file = await StoredFile.query(deps.db).insertAndFetch({
+      id,
+      patientusersId: owner.id,
+      access,
+      path,
+      contentType,
+      size: bytes.length,
+    });
+    return await record(file);
+  } catch (err) {
+    await StoredFile.query(deps.db).deleteById(id);
+    await storage.remove(path);
+    throw err;
+  }
+}
+
 /** Stores a picture and records it; answers what was created. */
 export async function uploadPicture(
   deps: AppDeps,
@@ -58,29 +98,16 @@ export async function uploadPicture(
   request: UploadRequest,
 ): Promise<UploadResult> {
   const contentType = await checkedRequest(deps, request);
-  const id = crypto.randomUUID();
-  const name = `${id}.${IMAGE_EXTENSIONS[contentType]}`;
-  const path =
-    request.access === "private"
-      ? `dailyActivity/${request.value}/${user.id}/${name}`
-      : `social/${user.id}/${name}`;
-  const storage = storageFor(deps.config);
-  await storage.put(path, request.bytes);
-  try {
-    const file = await StoredFile.query(deps.db).insertAndFetch({
-      id,
-      patientusersId: user.id,
-      access: request.access,
-      path,
-      contentType,
-      size: request.bytes.length,
-    });
+  const folder =
+    request.access === "private" ? `dailyActivity/${request.value}/${user.id}` : `social/${user.id}`;
+  const toKeep = { owner: user, access: request.access, folder, contentType, bytes: request.bytes };
+  return keepFile(deps, toKeep, async (file) => {
     if (request.access === "private") {
       const dailyActivity = await upsertDailyActivity(deps, user, {
         value: request.value as string,
         date: localDay(deps.now(), user.timeZone),
         intensity: 1,
-        data: { path, fileId: id },
+        data: { path: file.path, fileId: file.id },
       });
       return { file, dailyActivity };
     }
@@ -88,15 +115,33 @@ export async function uploadPicture(
       id: crypto.randomUUID(),
       patientusersId: user.id,
       type: "PICTURE",
-      path,
-      fileId: id,
+      path: file.path,
+      fileId: file.id,
     });
     return { file, socialEvent };
-  } catch (err) {
-    await StoredFile.query(deps.db).deleteById(id);
-    await storage.remove(path);
-    throw err;
-  }
+  });
+}
+
+/**
+ * Stores a picture of an author's (a program's media or logo, the profile's picture) under
+ * authors/{authorId}/: readable by every signed-in user, as the patients who see the program are.
+ */
+export async function uploadAuthorMedia(
+  deps: AppDeps,
+  pro: User,
+  authorId: string,
+  bytes: Uint8Array,
+): Promise<StoredFile> {
+  const contentType = sniffImageType(bytes);
+  if (contentType === null) throw new NotAnImage();
+  const toKeep = {
+    owner: pro,
+    access: "protected" as const,
+    folder: `authors/${authorId}`,
+    contentType,
+    bytes,
+  };
+  return keepFile(deps, toKeep, async (file) => file);
 }
 
 /**

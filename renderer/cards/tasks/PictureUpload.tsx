@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { MAX_PICTURE_BYTES, sniffImageType } from "../../../engine/imageType";
+import { MAX_PICTURE_BYTES, PICTURE_FILE_TYPES, sniffImageType } from "../../../engine/imageType";
 import { isApiError } from "../../api/client";
 import { reportError } from "../../errors/reportError";
 import { useT } from "../../i18n/useT";
@@ -11,8 +11,6 @@ import type { Complete } from "../types";
 import "../../blocks/blocks.css";
 import { Picture } from "../../ui/Picture";
 
-/** The formats a picture task takes: the file picker offers these, the server sniffs them. */
-const ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 // Enough bytes for every signature sniffImageType knows.
 const SNIFF_BYTES = 16;
 const MAX_MEGABYTES = MAX_PICTURE_BYTES / (1024 * 1024);
@@ -134,7 +132,7 @@ export function PictureUpload({
             id={inputId}
             className="visually-hidden"
             type="file"
-            accept={ACCEPT}
+            accept={PICTURE_FILE_TYPES}
             data-testid="picture-input"
             disabled={submitted || state.status === "uploading"}
             onChange={(event) => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ProProfile } from "../../../card-schemas";
 import { fail, ok } from "../../mocks/mockApi";
 import { openApp, pro } from "../test/openApp";
@@ -56,5 +56,44 @@ describe("ProProfilePage", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Save my profile" }));
     expect(await screen.findByText("This name is taken.")).toBeTruthy();
     expect(screen.queryByText("Your profile is saved.")).toBeNull();
+  });
+
+  it("saves a profile without a price, and adds or removes the price only when the author asks", async () => {
+    const { price: _price, ...withoutPrice } = stored;
+    const { calls } = await openApp("/app/pro/profile", pro, {
+      "GET /api/pro/:proId/profile/": () => ok(withoutPrice),
+      "PUT /api/pro/:proId/profile/": ({ body }) => ok({ ...withoutPrice, ...body.input }),
+    });
+    await screen.findByLabelText(/^Name/);
+    // No price: no price field to fill, hence none required.
+    expect(screen.queryByLabelText(/^Month price/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save my profile" }));
+    expect(await screen.findByText("Your profile is saved.")).toBeTruthy();
+    const inputs = () =>
+      calls
+        .filter((call) => call.method === "PUT")
+        .map((call) => (call.body as { input: Record<string, unknown> }).input);
+    expect(inputs()[0]).not.toHaveProperty("price");
+
+    fireEvent.click(screen.getByRole("button", { name: "Add: Price" }));
+    fireEvent.change(await screen.findByLabelText(/^Month price/), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save my profile" }));
+    await waitFor(() => expect(inputs()).toHaveLength(2));
+    expect(inputs()[1]?.price).toEqual({ monthPrice: 2 });
+
+    fireEvent.click(screen.getByRole("button", { name: "Remove: Price" }));
+    expect(screen.queryByLabelText(/^Month price/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save my profile" }));
+    await waitFor(() => expect(inputs()).toHaveLength(3));
+    expect(inputs()[2]).not.toHaveProperty("price");
+  });
+  it("draws its form from GET /schemas: without them it says so and shows no form", async () => {
+    const { calls } = await openApp("/app/pro/profile", pro, {
+      "GET /api/pro/:proId/profile/": () => ok(stored),
+      "GET /api/pro/:proId/schemas": () => fail(503, "DATABASE_UNAVAILABLE"),
+    });
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save my profile" })).toBeNull();
+    expect(calls.some((call) => call.path === "/api/pro/author-1/schemas")).toBe(true);
   });
 });

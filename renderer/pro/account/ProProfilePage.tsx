@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RJSFSchema } from "@rjsf/utils";
 import type { ApiCalls, ProProfile } from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
 import { isApiError } from "../../api/client";
+import { useLocale } from "../../i18n/useT";
 import { PageSpinner } from "../../pages/PageSpinner";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
@@ -10,7 +12,7 @@ import { errorSchemaOf } from "../editor/errorSchemaOf";
 import { SchemaForm } from "../editor/SchemaForm";
 import { useProT } from "../i18n/useProT";
 import { useProId } from "../proRoute";
-import { profileInputSchema } from "./accountSchemas";
+import { editorSchemasQuery } from "../programs/queries";
 import { proProfileKey, proProfileQuery } from "./queries";
 
 type ProfileInput = ApiCalls["PUT /api/pro/:proId/profile/"]["body"]["input"];
@@ -20,7 +22,7 @@ function inputOf({ id: _id, ...input }: ProProfile): Partial<ProfileInput> {
   return input as Partial<ProfileInput>;
 }
 
-function ProfileForm({ proId, profile }: { proId: string; profile: ProProfile }) {
+function ProfileForm({ proId, profile, schema }: { proId: string; profile: ProProfile; schema: RJSFSchema }) {
   const t = useProT();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -43,7 +45,7 @@ function ProfileForm({ proId, profile }: { proId: string; profile: ProProfile })
     >
       <SchemaForm
         idPrefix="profile"
-        schema={profileInputSchema}
+        schema={schema}
         formData={input}
         onChange={(next) => {
           setInput(next);
@@ -61,23 +63,26 @@ function ProfileForm({ proId, profile }: { proId: string; profile: ProProfile })
   );
 }
 
-/** The author's public page, edited in a form drawn from the profile call's contract. */
+/** The author's public page, edited in a form drawn from the profile's schema (GET /schemas). */
 export function ProProfilePage() {
   const t = useProT();
   const api = useApi();
   const proId = useProId();
   const profile = useQuery(proProfileQuery(api, proId));
+  const locale = useLocale();
+  const schemas = useQuery(editorSchemasQuery(api, proId, locale));
+  const error = profile.error ?? schemas.error;
   useDocumentTitle(t("pro.profile.title"));
   return (
     <main id="main" className="page pro-page">
       <h1 className="page__title">{t("pro.profile.title")}</h1>
       <p className="muted">{t("pro.profile.intro")}</p>
-      {profile.isPending ? (
-        <PageSpinner />
-      ) : profile.error ? (
-        <ErrorAlert error={profile.error} />
+      {error ? (
+        <ErrorAlert error={error} />
+      ) : profile.data && schemas.data ? (
+        <ProfileForm proId={proId} profile={profile.data} schema={schemas.data.profile as RJSFSchema} />
       ) : (
-        <ProfileForm proId={proId} profile={profile.data} />
+        <PageSpinner />
       )}
     </main>
   );

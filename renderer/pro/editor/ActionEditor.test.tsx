@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
-import type { ChoiceTaskParams, PreviewCardInput, Task } from "../../../card-schemas";
+import type { ChoiceTaskParams, Language, PreviewCardInput, Task } from "../../../card-schemas";
+import { localizeQuestionnaire } from "../../../engine/questionnaireRules";
 import { editorSchemas } from "../../../card-schemas/editorSchemas";
 import { taskCard } from "../../mocks/fixtures";
+import { questionnaireContents } from "../../mocks/questionnaireFixtures";
 import { fail, mockApi, ok } from "../../mocks/mockApi";
 import { renderPro } from "../test/renderPro";
 import { ActionEditor } from "./ActionEditor";
@@ -72,5 +74,40 @@ describe("ActionEditor's live preview", () => {
     expect(await phone.findByTestId("error-card")).toBeTruthy();
     expect(phone.getByText("ERROR")).toBeTruthy();
     expect(await screen.findByText("must NOT have fewer than 1 characters")).toBeTruthy();
+  });
+
+  it("draws a QUESTIONNAIRE card with its questionnaire, read as the author in the card's language", async () => {
+    const questionnaire = mockApi({
+      "POST /api/pro/:proId/preview": ({ body }) =>
+        ok(taskCard("preview", { type: "QUESTIONNAIRE", params: body.card.params } as unknown as Task)),
+      "GET /api/pro/:proId/questionnaires/:id": ({ params, query }) =>
+        ok(
+          localizeQuestionnaire(questionnaireContents[params.id!]!, (query.get("lang") ?? "en") as Language),
+        ),
+    });
+    await renderPro(
+      <ActionEditor
+        proId="author-1"
+        schema={editorSchemas("en").tasks.QUESTIONNAIRE as never}
+        card={{ taskType: "QUESTIONNAIRE", uniqueId: "sleep", params: { questionnaireId: "mood-check" } }}
+        onParams={() => {}}
+        language="fr"
+      />,
+      { api: questionnaire.api },
+    );
+    const phone = within(screen.getByTestId("phone-preview"));
+    expect(await phone.findByText("Point sur votre humeur")).toBeTruthy();
+    // As a patient who never filled it: when it was last filled, and the rewards it offers.
+    expect(phone.getByTestId("questionnaire-last").textContent).toBe("Not filled in yet");
+    expect(phone.getByTestId("questionnaire-rewards")).toBeTruthy();
+    expect(phone.getByRole("button", { name: "Fill in" })).toBeTruthy();
+    // Never the patients' calls, which answer an author 403.
+    const paths = questionnaire.calls.map((call) => call.path);
+    expect(paths.filter((path) => path.includes("/patient/"))).toEqual([]);
+    const reads = questionnaire.calls.filter((call) => call.path.includes("/questionnaires/"));
+    expect(reads.map((call) => [call.path, call.query.get("lang")])).toContainEqual([
+      "/api/pro/author-1/questionnaires/mood-check",
+      "fr",
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { mergeObjects, type ErrorSchema, type RJSFSchema } from "@rjsf/utils";
 import type { Language, PreviewCardInput } from "../../../card-schemas";
 import { isApiError } from "../../api/client";
 import type { IncomingCard } from "../../cards/types";
+import { useProT } from "../i18n/useProT";
 import { PhonePreview } from "../preview/PhonePreview";
 import { usePreview } from "../preview/usePreview";
 import type { EditorContext } from "./editorContext";
@@ -37,6 +38,7 @@ export function ActionEditor({
   context,
   serverErrors: refusedElsewhere,
 }: ActionEditorProps) {
+  const t = useProT();
   const preview = usePreview(proId, card, language, programId);
   const serverErrors = useMemo(() => {
     const refused =
@@ -56,6 +58,13 @@ export function ActionEditor({
         serverErrors={serverErrors}
       />
       <PhonePreview
+        proId={proId}
+        language={language}
+        // Each action of a journal has its preview: its id tells them apart.
+        name={
+          card.uniqueId &&
+          t("pro.preview.titleOf", { type: card.taskType, id: card.uniqueId, day: card.day ?? 1 })
+        }
         card={preview.data as IncomingCard | undefined}
         error={preview.error}
         pending={preview.isFetching}

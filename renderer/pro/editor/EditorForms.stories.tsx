@@ -22,6 +22,7 @@ const schemasIn = Object.fromEntries(
 const schemas = schemasIn.en;
 const TASK_TYPES = Object.keys(schemas.tasks);
 const BLOCK_TYPES = Object.keys(schemas.blocks);
+const AUTHOR_TASK_TYPES = Object.keys(schemas.authorTasks);
 
 /** The pro catalog of the toolbar's language, beside the app's that preview.tsx provides. */
 const withProCatalog: Decorator = (Story, context) => (
@@ -61,9 +62,18 @@ function useStoryContext(keyPrefix: string): EditorContext {
   return { texts, upload: slowUpload };
 }
 
-type Kind = "tasks" | "blocks";
+type Kind = "tasks" | "blocks" | "authorTasks";
 
-/** The editor's form of one task type's params or one block, filled with its schema's first example. */
+const NAMES: Record<Kind, string[]> = {
+  tasks: TASK_TYPES,
+  blocks: BLOCK_TYPES,
+  authorTasks: AUTHOR_TASK_TYPES,
+};
+
+/**
+ * The editor's form of one task type's params, one block or one author task (what a pro sends to
+ * their patients), filled with its schema's first example.
+ */
 function ExampleForm({ kind, name }: { kind: Kind; name: string }) {
   const schema = schemasIn[useLocale()][kind][name] as RJSFSchema;
   const [data, setData] = useState(() =>
@@ -90,7 +100,7 @@ function ExampleForm({ kind, name }: { kind: Kind; name: string }) {
 function EveryForm({ kind }: { kind: Kind }) {
   return (
     <div className="pro-page">
-      {(kind === "tasks" ? TASK_TYPES : BLOCK_TYPES).map((name) => (
+      {NAMES[kind].map((name) => (
         <ExampleForm key={name} kind={kind} name={name} />
       ))}
     </div>
@@ -103,8 +113,8 @@ const meta = {
   decorators: [withProCatalog],
   args: { kind: "tasks", name: "CHOICE" },
   argTypes: {
-    kind: { control: "inline-radio", options: ["tasks", "blocks"] },
-    name: { control: "select", options: [...TASK_TYPES, ...BLOCK_TYPES] },
+    kind: { control: "inline-radio", options: ["tasks", "blocks", "authorTasks"] },
+    name: { control: "select", options: [...TASK_TYPES, ...BLOCK_TYPES, ...AUTHOR_TASK_TYPES] },
   },
 } satisfies Meta<typeof ExampleForm>;
 
@@ -121,6 +131,50 @@ export const EveryTaskTypeFr: Story = { globals: { locale: "fr" }, render: () =>
 export const EveryBlock: Story = { globals: { locale: "en" }, render: () => <EveryForm kind="blocks" /> };
 
 export const EveryBlockFr: Story = { globals: { locale: "fr" }, render: () => <EveryForm kind="blocks" /> };
+
+/** PUSH_PGRM, PUSH_QUEST, CONTENT and SEND_MESSAGE: the cards a pro sends to their linked patients. */
+export const EveryAuthorTask: Story = {
+  globals: { locale: "en" },
+  render: () => <EveryForm kind="authorTasks" />,
+};
+
+export const PushProgramsTask: Story = {
+  globals: { locale: "en" },
+  args: { kind: "authorTasks", name: "PUSH_PGRM" },
+};
+export const PushQuestionnairesTask: Story = {
+  globals: { locale: "en" },
+  args: { kind: "authorTasks", name: "PUSH_QUEST" },
+};
+export const ContentTask: Story = {
+  globals: { locale: "en" },
+  args: { kind: "authorTasks", name: "CONTENT" },
+};
+export const SendMessageTask: Story = {
+  globals: { locale: "en" },
+  args: { kind: "authorTasks", name: "SEND_MESSAGE" },
+};
+
+/** The author's message (POST /content/{x}), with its example. */
+function AuthorMessageForm() {
+  const [data, setData] = useState(() => structuredClone((schemas.authorMessage.examples as unknown[])[0]));
+  return (
+    <section className="pro-section" aria-labelledby="story-author-message">
+      <h2 id="story-author-message" className="pro-section__title">
+        message
+      </h2>
+      <SchemaForm
+        idPrefix="author-message"
+        schema={schemas.authorMessage as RJSFSchema}
+        formData={data}
+        onChange={setData}
+        context={{ upload: slowUpload }}
+      />
+    </section>
+  );
+}
+
+export const AuthorMessage: Story = { globals: { locale: "en" }, render: () => <AuthorMessageForm /> };
 
 /** The preview answers like the server: the card, or 400 naming the empty labels. */
 const previewApi: MockRoutes = {

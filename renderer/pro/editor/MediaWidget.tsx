@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
+import { PICTURE_FILE_TYPES } from "../../../engine/imageType";
 import { useProT } from "../i18n/useProT";
 import type { EditorContext } from "./editorContext";
 
 type Upload = { state: "idle" } | { state: "sending"; fraction: number } | { state: "failed" };
 
-/** A media link, typed in or filled by uploading a file (with its progress). */
+/** A media link, typed in or filled by uploading a picture (with its progress). */
 export function MediaWidget({
   id,
   value,
@@ -59,7 +60,7 @@ export function MediaWidget({
           <input
             ref={fileInput}
             type="file"
-            accept="image/*,video/*"
+            accept={PICTURE_FILE_TYPES}
             hidden
             tabIndex={-1}
             aria-label={t("pro.editor.upload")}

@@ -16,10 +16,15 @@ import { editorValidator } from "./editorValidator";
 import { editorUiSchema } from "./editorUiSchema";
 import { MediaWidget } from "./MediaWidget";
 import { OneOfSelectWidget } from "./OneOfSelectWidget";
+import { OptionalObjectField } from "./OptionalObjectField";
 import { TranslatedTextField } from "./TranslatedTextField";
 import "./schemaForm.css";
 
-const fields = { translatedText: TranslatedTextField, blockList: BlockListField };
+const fields = {
+  translatedText: TranslatedTextField,
+  blockList: BlockListField,
+  optionalObject: OptionalObjectField,
+};
 const widgets = { media: MediaWidget, oneOfSelect: OneOfSelectWidget };
 
 /** rjsf's own strings that our forms show, in our catalogs; the others never appear here. */

@@ -16,9 +16,11 @@ const context: EditorContext = {
 const forms = [
   ...Object.entries(schemas.tasks).map(([name, schema]) => ["task", name, schema] as const),
   ...Object.entries(schemas.blocks).map(([name, schema]) => ["block", name, schema] as const),
+  ...Object.entries(schemas.authorTasks).map(([name, schema]) => ["author task", name, schema] as const),
+  ["author", "message", schemas.authorMessage] as const,
 ];
 
-// A new task type or block gets its form from its schema alone: each one, filled with its first
+// A new task type, block or author task gets its form from its schema alone: each one, filled with its first
 // example, is drawn whole, with a label for every control.
 describe.each(forms)("the editor form of %s %s", (_kind, name, schema) => {
   it("is drawn from its schema with accessible labels", async () => {

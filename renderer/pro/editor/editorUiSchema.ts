@@ -34,9 +34,22 @@ function isFreeText(schema: Schema): boolean {
 }
 
 /**
+ * An object with fields of its own to require: left out of its parent's `required`, it is added by
+ * the author or not at all (OptionalObjectField), never half-filled by the form.
+ */
+function isOptionalObject(schema: Schema): boolean {
+  return (
+    schema.type === "object" &&
+    isObject(schema.properties) &&
+    Array.isArray(schema.required) &&
+    schema.required.length > 0
+  );
+}
+
+/**
  * The uiSchema of any editor schema, derived from the schema alone, so a new task type or block
  * gets its form without code: free text → translated text, media links → upload, lists of typed
- * blocks → the block list; the rest is rjsf's own.
+ * blocks → the block list, optional objects → added or removed whole; the rest is rjsf's own.
  */
 export function editorUiSchema(schema: Schema): UiSchema {
   if (schema.type === "array" && blockOptions(schema.items)) return { "ui:field": "blockList" };
@@ -63,6 +76,7 @@ export function editorUiSchema(schema: Schema): UiSchema {
   if (isFreeText(schema)) return { "ui:field": "translatedText" };
   if (!isObject(schema.properties)) return {};
   const ui: UiSchema = {};
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   for (const [name, property] of Object.entries(schema.properties)) {
     if (!isObject(property)) continue;
     // The discriminator of a block is chosen by the list, never typed in.
@@ -70,7 +84,11 @@ export function editorUiSchema(schema: Schema): UiSchema {
       ui[name] = { "ui:widget": "hidden" };
       continue;
     }
-    ui[name] = { "ui:title": property.title ?? fieldLabel(name), ...editorUiSchema(property) };
+    ui[name] = {
+      "ui:title": property.title ?? fieldLabel(name),
+      ...editorUiSchema(property),
+      ...(!required.has(name) && isOptionalObject(property) && { "ui:field": "optionalObject" }),
+    };
   }
   return ui;
 }

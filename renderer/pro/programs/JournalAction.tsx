@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { EditorSchemas, Language } from "../../../card-schemas";
 import type { ApiErrorDetail } from "../../api/ApiError";
 import { ActionEditor } from "../editor/ActionEditor";
 import type { EditorTexts } from "../editor/editorContext";
 import { errorSchemaOf, textErrorSchemaOf } from "../editor/errorSchemaOf";
+import { proMediaUpload } from "../editor/proMediaUpload";
 import { mergeObjects, type ErrorSchema } from "@rjsf/utils";
 import { SchemaForm } from "../editor/SchemaForm";
 import { useProT } from "../i18n/useProT";
@@ -41,6 +42,7 @@ export function JournalAction({
   const t = useProT();
   // A closed action draws nothing: no forms, and no preview asked of the server for it.
   const [open, setOpen] = useState(false);
+  const upload = useMemo(() => proMediaUpload(proId), [proId]);
   const main = texts.languages[0] as Language;
   const prefix = `actions.${action.uniqueId}.`;
   const title = texts.texts[main]?.[`${prefix}title`];
@@ -111,7 +113,7 @@ export function JournalAction({
               }}
               onParams={(params) => onChange({ ...action, params })}
               language={main}
-              context={{ texts: { ...texts, keyPrefix: `${prefix}params.` } }}
+              context={{ texts: { ...texts, keyPrefix: `${prefix}params.` }, upload }}
               serverErrors={
                 mergeObjects(
                   errorSchemaOf(refused, `${at}/params`),

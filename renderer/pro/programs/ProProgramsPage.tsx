@@ -13,6 +13,7 @@ import { useProT } from "../i18n/useProT";
 import { useLocale } from "../../i18n/useT";
 import { useProId } from "../proRoute";
 import { createProgramSchema } from "./createProgramSchema";
+import { VersionList } from "./ProgramVersions";
 import { editorSchemasQuery, proProgramKey, proProgramsKey, proProgramsQuery } from "./queries";
 
 type NewProgram = ApiCalls["POST /api/pro/:proId/program"]["body"]["input"];
@@ -38,13 +39,7 @@ function ProgramRow({ program }: { program: ProProgramSummary }) {
       {program.versions.length === 0 ? (
         <p className="muted">{t("pro.programs.neverPublished")}</p>
       ) : (
-        <ul className="pro-card__versions" aria-label={t("pro.programs.versions")}>
-          {program.versions.map((version) => (
-            <li key={version.version}>
-              {t("pro.programs.version", { version: version.version, count: version.patients })}
-            </li>
-          ))}
-        </ul>
+        <VersionList versions={program.versions} />
       )}
     </li>
   );

@@ -1,9 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import axe from "axe-core";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ProProgramAnswer } from "../../../card-schemas";
 import { taskCard } from "../../mocks/fixtures";
 import { fail, ok, type MockRoutes } from "../../mocks/mockApi";
+import { pngFile } from "../../mocks/uploadFixtures";
+import { installFakeXhr } from "../../test/fakeXhr";
 import { openApp, pro } from "../test/openApp";
 
 const program = (): ProProgramAnswer => ({
@@ -37,7 +40,10 @@ const path = "/app/pro/programs/sleep";
 beforeAll(async () => {
   await Promise.all([import("../ProLayout"), import("./ProgramEditorPage")]);
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe("ProgramEditorPage", () => {
   it("shows the program's texts, settings and its actions day by day", async () => {
@@ -56,7 +62,24 @@ describe("ProgramEditorPage", () => {
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`)).toEqual(
       [],
     );
-  });
+  }, 15_000);
+
+  it("names each open action's preview after its action, so that their regions are told apart", async () => {
+    await openApp(path, pro, { "GET /api/pro/:proId/program/:id": () => ok(program()), ...preview });
+    for (const uniqueId of ["welcome", "evening"]) {
+      const summary = (await screen.findByTestId(`action-${uniqueId}`)).querySelector("summary")!;
+      fireEvent.click(summary);
+    }
+    const names = (await screen.findAllByRole("region", { name: /^What a patient sees/ })).map((region) =>
+      region.getAttribute("aria-label"),
+    );
+    expect(names).toEqual([
+      "What a patient sees: DEFAULT welcome, day 1",
+      "What a patient sees: DEFAULT evening, day 2",
+    ]);
+    const { violations } = await axe.run(document.body, { runOnly: ["landmark-unique"] });
+    expect(violations).toEqual([]);
+  }, 15_000);
 
   it("saves a text as the author types, with the draft's revision", async () => {
     let saved = program();
@@ -124,5 +147,110 @@ describe("ProgramEditorPage", () => {
     const welcome = within(screen.getByTestId("action-welcome"));
     expect(welcome.getByText("The welcome needs a text.")).toBeTruthy();
     expect(within(screen.getByTestId("action-evening")).queryByText("The welcome needs a text.")).toBeNull();
+  });
+
+  it("shows the patients on each version and offers the latest to those on older ones once confirmed", async () => {
+    const published: ProProgramAnswer = {
+      ...program(),
+      status: "INPROGRESS",
+      versions: [
+        { version: 1, publishedAt: "2026-10-01T10:00:00.000Z", patients: 2 },
+        { version: 2, publishedAt: "2026-11-01T10:00:00.000Z", patients: 1 },
+      ],
+    };
+    const { calls } = await openApp(path, pro, {
+      "GET /api/pro/:proId/program/:id": () => ok(published),
+      "PUT /api/pro/:proId/program/:id/offer": () => ok(published),
+      ...preview,
+    });
+    const versions = within(await screen.findByRole("region", { name: "Versions and their patients" }));
+    expect(versions.getByRole("list").textContent).toBe("Version 1: 2 patientsVersion 2: 1 patient");
+    fireEvent.click(
+      versions.getByRole("button", { name: "Offer version 2 to the 2 patients on older versions" }),
+    );
+    const confirm = within(versions.getByRole("group", { name: /^Offer version 2 to 2 patients\?/ }));
+    // Nothing is offered before the author confirms, and not offering leaves it so.
+    fireEvent.click(confirm.getByRole("button", { name: "Not now" }));
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    fireEvent.click(versions.getByRole("button", { name: /^Offer version 2/ }));
+    fireEvent.click(versions.getByRole("button", { name: "Yes, offer it" }));
+    expect((await versions.findByRole("status")).textContent).toBe(
+      "Version 2 is offered to 2 patients. Each one will see it and can switch or keep their version.",
+    );
+    expect(calls.filter((call) => call.method === "PUT").map((call) => call.path)).toEqual([
+      "/api/pro/author-1/program/sleep/offer",
+    ]);
+    expect(versions.queryByRole("button", { name: /^Offer version/ })).toBeNull();
+  });
+
+  it("offers nothing while every patient follows the latest version", async () => {
+    await openApp(path, pro, {
+      "GET /api/pro/:proId/program/:id": () =>
+        ok({
+          ...program(),
+          status: "INPROGRESS",
+          versions: [{ version: 1, publishedAt: "2026-10-01T10:00:00.000Z", patients: 4 }],
+        }),
+      ...preview,
+    });
+    const versions = within(await screen.findByRole("region", { name: "Versions and their patients" }));
+    expect(versions.getByText("Version 1: 4 patients")).toBeTruthy();
+    expect(versions.queryByRole("button")).toBeNull();
+  });
+
+  it("uploads the program's cover with a progress bar, then saves its link", async () => {
+    const sent = installFakeXhr();
+    const { calls } = await openApp(path, pro, {
+      "GET /api/pro/:proId/program/:id": () => ok(program()),
+      "PUT /api/pro/:proId/program/:id": () => ok({ ...program(), revision: 4 }),
+      ...preview,
+    });
+    const settings = within(await screen.findByRole("region", { name: "Settings" }));
+    expect(settings.getAllByRole("button", { name: "Upload a file" })).toHaveLength(2);
+    const file = pngFile("cover.png");
+    await userEvent.upload(screen.getByTestId("program-settings_mediaLink__file"), file);
+
+    const xhr = sent[0]!;
+    expect([xhr.method, xhr.url, xhr.body]).toEqual(["POST", "/api/pro/author-1/uploads", file]);
+    expect(xhr.headers["X-Requested-With"]).toBe("fetch");
+    act(() => xhr.progress(40, 100));
+    const bar = settings.getByRole("progressbar", { name: "Upload progress" });
+    expect(bar).toHaveProperty("value", 0.4);
+    await act(async () =>
+      xhr.respond(201, {
+        success: true,
+        value: {
+          file: {
+            id: "f1",
+            access: "protected",
+            path: "authors/author-1/f1.png",
+            url: "/api/files/f1",
+            contentType: "image/png",
+            size: 16,
+            createdAt: "2025-03-10T10:00:00.000Z",
+          },
+        },
+      }),
+    );
+    expect(settings.queryByRole("progressbar")).toBeNull();
+    expect(settings.getByLabelText(/^Media link/)).toHaveProperty("value", "/api/files/f1");
+    await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true), { timeout: 3000 });
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      field: "mediaLink",
+      value: "/api/files/f1",
+      revision: 3,
+    });
+  });
+
+  it("says so when the server refuses the file, and keeps the link as it was", async () => {
+    const sent = installFakeXhr();
+    await openApp(path, pro, { "GET /api/pro/:proId/program/:id": () => ok(program()), ...preview });
+    const settings = within(await screen.findByRole("region", { name: "Settings" }));
+    await userEvent.upload(screen.getByTestId("program-settings_logoLink__file"), pngFile());
+    await act(async () =>
+      sent[0]!.respond(400, { success: false, error: "NOT_AN_IMAGE", message: "not a picture" }),
+    );
+    expect(settings.getByRole("alert").textContent).toBe("The file could not be sent. Try again.");
+    expect(settings.getByLabelText(/^Logo link/)).toHaveProperty("value", "");
   });
 });

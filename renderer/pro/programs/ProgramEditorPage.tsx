@@ -9,12 +9,14 @@ import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import type { EditorTexts } from "../editor/editorContext";
 import { errorSchemaOf } from "../editor/errorSchemaOf";
+import { proMediaUpload } from "../editor/proMediaUpload";
 import { SchemaForm } from "../editor/SchemaForm";
 import { useProT } from "../i18n/useProT";
 import { useLocale } from "../../i18n/useT";
 import { useProId } from "../proRoute";
 import { ActionsJournal } from "./ActionsJournal";
 import { programEditorSchemas } from "./programEditorSchemas";
+import { ProgramVersions } from "./ProgramVersions";
 import { editorSchemasQuery, proProgramKey, proProgramQuery, proProgramsKey } from "./queries";
 import { useDraftSaver, type SaveStatus } from "./useDraftSaver";
 
@@ -35,6 +37,7 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
   const program = useQuery(proProgramQuery(api, proId, programId));
   const saver = useDraftSaver(proId, programId, program.data);
   const parts = useMemo(() => programEditorSchemas(schemas.program), [schemas.program]);
+  const upload = useMemo(() => proMediaUpload(proId), [proId]);
 
   const publication = useMutation({
     mutationFn: (action: "activate" | "deactivate") =>
@@ -51,8 +54,6 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
   if (!draft || !program.data) return <PageSpinner />;
 
   const languages = (draft.languages?.length ? draft.languages : ["fr"]) as Language[];
-  // No upload button on the media fields yet: the one upload call is the patients' (a pro gets 403),
-  // so links are typed until the API has one for pros (the forms take it through EditorContext).
   const texts: Omit<EditorTexts, "keyPrefix"> = {
     languages,
     texts: draft.translations,
@@ -107,6 +108,8 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
         )}
       </div>
 
+      <ProgramVersions proId={proId} programId={programId} versions={program.data.versions} />
+
       <section className="pro-section" aria-labelledby="pro-texts">
         <h2 id="pro-texts" className="pro-section__title">
           {t("pro.editor.texts")}
@@ -130,6 +133,7 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
           idPrefix="program-settings"
           schema={parts.settings}
           formData={settings}
+          context={{ upload }}
           serverErrors={errorSchemaOf(refused)}
           onChange={(next) => {
             for (const name of parts.settingNames) {

@@ -67,4 +67,14 @@ describe("ProShopPage", () => {
     expect(await screen.findByText("Write the name as text only.")).toBeTruthy();
     expect(screen.getByText("No item on sale yet: add your first one below.")).toBeTruthy();
   });
+  it("draws the new item's form from GET /schemas: without them it says so, and the items still show", async () => {
+    const { calls } = await openApp("/app/pro/shop", pro, {
+      "GET /api/pro/:proId/custom": () => ok({ items: [guide] }),
+      "GET /api/pro/:proId/schemas": () => fail(503, "DATABASE_UNAVAILABLE"),
+    });
+    expect(await screen.findByTestId("pro-item-guide")).toBeTruthy();
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Put it on sale" })).toBeNull();
+    expect(calls.some((call) => call.path === "/api/pro/author-1/schemas")).toBe(true);
+  });
 });

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RJSFSchema } from "@rjsf/utils";
 import type { ApiCalls, ProCustomItem } from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
 import { isApiError } from "../../api/client";
+import { useLocale } from "../../i18n/useT";
 import { PageSpinner } from "../../pages/PageSpinner";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
@@ -10,7 +12,7 @@ import { errorSchemaOf } from "../editor/errorSchemaOf";
 import { SchemaForm } from "../editor/SchemaForm";
 import { useProT } from "../i18n/useProT";
 import { useProId } from "../proRoute";
-import { customItemBodySchema } from "../account/accountSchemas";
+import { editorSchemasQuery } from "../programs/queries";
 import { proCustomItemsKey, proCustomItemsQuery } from "../account/queries";
 
 type NewItem = ApiCalls["POST /api/pro/:proId/custom"]["body"];
@@ -59,7 +61,7 @@ function ItemRow({ proId, item }: { proId: string; item: ProCustomItem }) {
   );
 }
 
-function CreateItem({ proId }: { proId: string }) {
+function CreateItem({ proId, schema }: { proId: string; schema: RJSFSchema }) {
   const t = useProT();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -86,7 +88,7 @@ function CreateItem({ proId }: { proId: string }) {
       >
         <SchemaForm
           idPrefix="new-item"
-          schema={customItemBodySchema}
+          schema={schema}
           formData={body}
           onChange={setBody}
           serverErrors={serverErrors}
@@ -106,6 +108,8 @@ export function ProShopPage() {
   const api = useApi();
   const proId = useProId();
   const items = useQuery(proCustomItemsQuery(api, proId));
+  const locale = useLocale();
+  const schemas = useQuery(editorSchemasQuery(api, proId, locale));
   useDocumentTitle(t("pro.shop.title"));
   return (
     <main id="main" className="page pro-page">
@@ -123,7 +127,13 @@ export function ProShopPage() {
           ))}
         </ul>
       )}
-      <CreateItem proId={proId} />
+      {schemas.error ? (
+        <ErrorAlert error={schemas.error} />
+      ) : schemas.data ? (
+        <CreateItem proId={proId} schema={schemas.data.customItem as RJSFSchema} />
+      ) : (
+        <PageSpinner />
+      )}
     </main>
   );
 }

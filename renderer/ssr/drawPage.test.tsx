@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { User } from "../../card-schemas";
+import { callPath } from "../../card-schemas/callPath";
+import { dailyQueue, defaultCard } from "../mocks/fixtures";
+import { today } from "../todo/today";
+import { drawPage } from "./drawPage";
+
+const patient: User = {
+  id: "u1",
+  email: "camille@example.org",
+  role: "patient",
+  language: "en",
+  timeZone: "Pacific/Kiritimati",
+  name: "Camille",
+};
+// The deck's read as the route asks it: the patient's today, in their account's time zone.
+const deckRead = callPath("GET /api/patient/todo", undefined, { date: today(patient.timeZone) });
+
+describe("drawPage, a first screen drawn on the server", () => {
+  it("draws the deck's first card from the page's answer, in the reader's language", async () => {
+    const html = await drawPage({
+      url: "/app/patient/tasks",
+      user: patient,
+      answers: { [deckRead]: dailyQueue([defaultCard]) },
+      locale: "en",
+    });
+    expect(html).toContain('data-testid="deck"');
+    expect(html).toContain('data-card-id="card-default"');
+    expect(html).toContain("Morning breathing");
+    expect(html).toContain("Today&#x27;s cards");
+  });
+
+  it("draws nothing when a read is not among the answers: it never fetches", async () => {
+    const yesterday = callPath("GET /api/patient/todo", undefined, { date: "2020-01-01" });
+    expect(
+      await drawPage({
+        url: "/app/patient/tasks",
+        user: patient,
+        answers: { [yesterday]: dailyQueue([defaultCard]) },
+        locale: "en",
+      }),
+    ).toBeUndefined();
+  });
+
+  it("draws nothing for a page its route guard sends elsewhere (a guest on the deck)", async () => {
+    expect(
+      await drawPage({
+        url: "/app/patient/tasks",
+        user: null,
+        answers: { [deckRead]: dailyQueue([defaultCard]) },
+        locale: "en",
+      }),
+    ).toBeUndefined();
+  });
+});
