@@ -24,12 +24,15 @@ function untitled(rewrite: SchemaRewriter): SchemaRewriter {
   };
 }
 
-/** The body of one of the pro account's calls, its references inlined, written by `rewrite`. */
-function proCallBody(call: string, rewrite: SchemaRewriter): Schema {
+/**
+ * The body of one of the pro account's calls (or the piece of it at `piece`), its references
+ * inlined, written by `rewrite`.
+ */
+function proCallBody(call: string, rewrite: SchemaRewriter, piece = ""): Schema {
   const calls = apiSchemas.proAccountCalls as JsonSchema & { definitions: Record<string, unknown> };
   if (!calls.definitions[call]) throw new Error(`no call ${call} in ${calls.$id}`);
   // Inlined by reference, so that its texts are keyed by their place in the file.
-  const pointer = `/definitions/${call.replace(/~/g, "~0").replace(/\//g, "~1")}/properties/body`;
+  const pointer = `/definitions/${call.replace(/~/g, "~0").replace(/\//g, "~1")}/properties/body${piece}`;
   return inlineRefs({ $ref: `${calls.$id}#${encodeURI(pointer)}` }, calls.$id, untitled(rewrite));
 }
 
@@ -80,8 +83,7 @@ export function editorSchemas(
     blocks: inlineEach(blockSchemas),
     authorTasks: authorTaskBodies(rewrite),
     authorMessage: proCallBody("POST /api/pro/:proId/content/:x", rewrite),
-    profile: (proCallBody("PUT /api/pro/:proId/profile/", rewrite) as { properties: { input: Schema } })
-      .properties.input,
+    profile: proCallBody("PUT /api/pro/:proId/profile/", rewrite, "/properties/input"),
     customItem: proCallBody("POST /api/pro/:proId/custom", rewrite),
   };
 }
