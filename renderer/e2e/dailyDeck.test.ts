@@ -12,7 +12,7 @@ import type { Browser, CDPSession, Locator, Page } from "playwright-core";
 import { PAGE_DATA_ELEMENT_ID } from "../../card-schemas/sessionElement";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
-import { consoleErrorsOf, launchChromium, PHONE } from "./browser";
+import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
 
 interface WireCard {
   id: string;
@@ -127,7 +127,7 @@ describe("the daily deck in the browser", () => {
   const completed: string[] = [];
 
   it("signs up and joins the tour program", async () => {
-    await page.goto(`${server.url}/app/guest/auth?nextPage=/app/patient/program`);
+    await openLive(page, `${server.url}/app/guest/auth?nextPage=/app/patient/program`);
     await page.getByTestId("auth-mode-signUp").click();
     const form = page.getByTestId("auth-form-signUp");
     const email = `e2e-${Date.now()}@test.outchi`;
@@ -141,7 +141,7 @@ describe("the daily deck in the browser", () => {
     await page.getByTestId("auth-check-email").waitFor();
     expect(await axeViolations(page), "check your email").toEqual([]);
     // The link the server emailed, which signs in and goes on to the page asked for.
-    await page.goto(await server.mailLink(email));
+    await openLive(page, await server.mailLink(email));
     await page.waitForURL("**/app/patient/program");
     const session = await (await page.request.get(`${server.url}/api/auth/session`)).json();
     expect(session.value.user.timeZone).toBe(PATIENT_ZONE);
@@ -165,7 +165,7 @@ describe("the daily deck in the browser", () => {
   });
 
   it("opens the deck from home", async () => {
-    await page.goto(`${server.url}/app/patient`);
+    await openLive(page, `${server.url}/app/patient`);
     // Greeted by the name given at sign-up, never by the email.
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Hello Camille");
     await page.getByTestId("open-deck").click();
@@ -184,7 +184,7 @@ describe("the daily deck in the browser", () => {
       expect(await phone.evaluate(() => new Date().getDate())).not.toBe(
         await page.evaluate(() => new Date().getDate()),
       );
-      await phone.goto(`${server.url}/app/patient/tasks`);
+      await openLive(phone, `${server.url}/app/patient/tasks`);
       await phone.getByTestId("deck").waitFor();
       await expect.poll(() => phone.getByTestId("card").count()).toBe(cards.length);
     } finally {
@@ -365,11 +365,11 @@ describe("the daily deck in the browser", () => {
 
   it("shows the balance at home and keeps completed cards gone after a reload", async () => {
     const earned = completed.reduce((sum, id) => sum + rewardsOf(id), 0);
-    await page.goto(`${server.url}/app/patient`);
+    await openLive(page, `${server.url}/app/patient`);
     await expect.poll(() => page.getByTestId("balance").textContent()).toContain(String(earned));
     await shot("07-home-balance");
     expect(await axeViolations(page), "home page").toEqual([]);
-    await page.goto(`${server.url}/app/patient/tasks`);
+    await openLive(page, `${server.url}/app/patient/tasks`);
     await page.getByTestId("deck").waitFor();
     await page.getByTestId("lucky-wheel").waitFor();
     const shown = await page

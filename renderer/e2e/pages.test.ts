@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
-import { consoleErrorsOf, launchChromium, PHONE } from "./browser";
+import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
 
 let server: AppServer;
 let browser: Browser;
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 /** Opens `path`, waits for its heading and for the network to settle, and runs axe. */
 async function judge(path: string, ready = "main h1"): Promise<string[]> {
-  await page.goto(`${server.url}${path}`);
+  await openLive(page, `${server.url}${path}`);
   await page
     .locator(ready)
     .first()

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
-import { consoleErrorsOf, launchChromium, PHONE } from "./browser";
+import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
 
 const SHOTS = "test-results/screenshots/pro";
 const FETCH = { "X-Requested-With": "fetch" };
@@ -147,7 +147,7 @@ async function publish(label: string): Promise<void> {
  * draws its task (lazily loaded, "Chargement…" until then) only near the current slide.
  */
 async function deckCards(page: Page): Promise<string[]> {
-  await page.goto(`${server.url}/app/patient/tasks`);
+  await openLive(page, `${server.url}/app/patient/tasks`);
   await page.getByTestId("deck").waitFor();
   const current = page.locator('[data-slide-current="true"] [data-testid="card"]');
   await current.waitFor();
@@ -171,7 +171,7 @@ describe("a pro ships a program as data, patients follow it", () => {
 
   it("signs the pro in, who lands on the pro area", async () => {
     const { email, password } = await proCredentials();
-    await pro.goto(`${server.url}/app/guest/auth`);
+    await openLive(pro, `${server.url}/app/guest/auth`);
     const form = pro.getByTestId("auth-form-signIn");
     await form.locator('[name="email"]').fill(email);
     await form.locator('[name="password"]').fill(password);
@@ -254,7 +254,7 @@ describe("a pro ships a program as data, patients follow it", () => {
     expect(texts.join("\n")).toContain("How rested are you?");
     expect(texts.join("\n")).toContain(OLD_TITLE);
     expect(texts.join("\n")).toContain(QUESTIONNAIRE_TITLE);
-    await firstPatient.goto(`${server.url}/app/patient/tasks`);
+    await openLive(firstPatient, `${server.url}/app/patient/tasks`);
     const choiceCard = firstPatient.getByTestId("card").filter({ hasText: "How rested are you?" });
     await choiceCard.getByTestId("choice").first().click();
     await choiceCard.getByTestId("card-done").click();
@@ -286,9 +286,9 @@ describe("a pro ships a program as data, patients follow it", () => {
     await versions.getByRole("button", { name: FR.confirmOffer }).click();
     await expect.poll(() => versions.getByRole("status").textContent()).toContain(FR.offered);
     // Nothing changes for the patient until they say so: the offer waits on their pages.
-    await firstPatient.goto(`${server.url}/app/patient`);
+    await openLive(firstPatient, `${server.url}/app/patient`);
     await firstPatient.getByTestId("my-programs").getByText(FR.newVersion).waitFor();
-    await firstPatient.goto(`${server.url}/app/patient/ressources/studies/${programId}`);
+    await openLive(firstPatient, `${server.url}/app/patient/ressources/studies/${programId}`);
     const switched = firstPatient.waitForResponse((r) => r.url().endsWith(`/study/${programId}/version`));
     await firstPatient.getByRole("button", { name: FR.switch }).click();
     expect((await switched).ok()).toBe(true);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
-import { consoleErrorsOf, launchChromium, PHONE } from "./browser";
+import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
 
 const SHOTS = "test-results/screenshots/tour";
 let server: AppServer;
@@ -169,7 +169,7 @@ async function todoCards(): Promise<Array<{ id: string; type: string; task?: { t
 
 describe("the tour, every task type", () => {
   it("walks every card of the first day with its own component", async () => {
-    await page.goto(`${server.url}/app/guest/auth?nextPage=/app/patient/program`);
+    await openLive(page, `${server.url}/app/guest/auth?nextPage=/app/patient/program`);
     await page.getByTestId("auth-mode-signUp").click();
     const form = page.getByTestId("auth-form-signUp");
     const email = `tour-${Date.now()}@test.outchi`;
@@ -179,7 +179,7 @@ describe("the tour, every task type", () => {
     await page.getByTestId("auth-submit").click();
     await page.getByTestId("auth-check-email").waitFor();
     // The link the server emailed, which signs in and goes on to the page asked for.
-    await page.goto(await server.mailLink(email));
+    await openLive(page, await server.mailLink(email));
     await page.waitForURL("**/app/patient/program");
     const tour = page.locator('[data-testid="program"][data-program-id="tour"]');
     await tour.getByTestId("subscribe").click();
@@ -187,7 +187,7 @@ describe("the tour, every task type", () => {
 
     const tasks = (await todoCards()).filter((card) => card.type === "TASK");
     const walked = new Set<string>();
-    await page.goto(`${server.url}/app/patient/tasks`);
+    await openLive(page, `${server.url}/app/patient/tasks`);
     await page.getByTestId("deck").waitFor();
 
     for (const expected of tasks) {
