@@ -2,54 +2,47 @@
  * The schemas the pro area renders its forms from (GET /api/pro/:proId/schemas, and the editor's
  * stories): the program, each task type's params, each block, what an author sends to their
  * patients (each author task type, a message), the author's profile and custom shop item, every one
- * self-contained.
+ * self-contained, with their texts in the pro's language (editorTexts.ts).
  */
-import type { EditorSchemas } from "./generated";
-import { inlineRefs } from "./inlineRefs";
+import { editorTextRewriter, translateEditorText } from "./editorTexts";
+import type { EditorSchemas, Language } from "./generated";
+import { inlineRefs, type SchemaRewriter } from "./inlineRefs";
 import { apiSchemas, blockSchemas, contentSchemas, taskSchemas, type JsonSchema } from "./registry";
 
 type Schema = Record<string, unknown>;
 
-function inlineEach(schemas: { readonly [name: string]: JsonSchema }): Record<string, Schema> {
-  return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, inlineRefs(schema)]));
-}
-
-/** Keywords whose values are data, not schemas. */
-const DATA_KEYWORDS = new Set(["examples", "enum", "const", "default"]);
-
-/** `schema` without its `title`s: a call's are the names of its generated types, not words for authors. */
-function untitled(schema: unknown, isPropertyMap = false): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => untitled(item));
-  if (typeof schema !== "object" || schema === null) return schema;
-  return Object.fromEntries(
-    Object.entries(schema)
-      .filter(([key]) => isPropertyMap || key !== "title")
-      .map(([key, value]) => [
-        key,
-        !isPropertyMap && DATA_KEYWORDS.has(key)
-          ? value
-          : untitled(value, !isPropertyMap && key === "properties"),
-      ]),
-  );
-}
-
-/** The body of one of the pro account's calls, its references inlined. */
-function proCallBody(call: string): Schema {
-  const calls = apiSchemas.proAccountCalls as JsonSchema & {
-    definitions: Record<string, { properties: { body: object } }>;
+/**
+ * `rewrite` for a call's pieces, whose `title`s are the names of their generated types, not words
+ * for authors: a node keeps no title of its own (a property gets its label).
+ */
+function untitled(rewrite: SchemaRewriter): SchemaRewriter {
+  return (out, source, place) => {
+    if (!("title" in source)) return rewrite(out, source, place);
+    const { title: _title, ...rest } = source;
+    delete out.title;
+    rewrite(out, rest, place);
   };
-  const definition = calls.definitions[call];
-  if (!definition) throw new Error(`no call ${call} in ${calls.$id}`);
-  return untitled(inlineRefs(definition.properties.body, calls.$id)) as Schema;
+}
+
+/**
+ * The body of one of the pro account's calls (or the piece of it at `piece`), its references
+ * inlined, written by `rewrite`.
+ */
+function proCallBody(call: string, rewrite: SchemaRewriter, piece = ""): Schema {
+  const calls = apiSchemas.proAccountCalls as JsonSchema & { definitions: Record<string, unknown> };
+  if (!calls.definitions[call]) throw new Error(`no call ${call} in ${calls.$id}`);
+  // Inlined by reference, so that its texts are keyed by their place in the file.
+  const pointer = `/definitions/${call.replace(/~/g, "~0").replace(/\//g, "~1")}/properties/body${piece}`;
+  return inlineRefs({ $ref: `${calls.$id}#${encodeURI(pointer)}` }, calls.$id, untitled(rewrite));
 }
 
 /**
  * POST /tasks's body for each author task type: the autorTask is the one kind, and the key is
  * left out (the client makes one each time it sends).
  */
-function authorTaskBodies(): Record<string, Schema> {
+function authorTaskBodies(rewrite: SchemaRewriter): Record<string, Schema> {
   type Body = { key?: string; autorTask: { type: string } };
-  const body = proCallBody("POST /api/pro/:proId/tasks") as {
+  const body = proCallBody("POST /api/pro/:proId/tasks", rewrite) as {
     properties: Record<string, Schema>;
     required: string[];
     examples: Body[];
@@ -73,16 +66,24 @@ function authorTaskBodies(): Record<string, Schema> {
   );
 }
 
-/** Built anew at each call: callers may change what they get. */
-export function editorSchemas(): EditorSchemas {
+/**
+ * Built anew at each call: callers may change what they get. `rewrite` writes each node's texts:
+ * by default from the catalogs of `language`.
+ */
+export function editorSchemas(
+  language: Language,
+  rewrite: SchemaRewriter = editorTextRewriter((text) => translateEditorText(language, text)),
+): EditorSchemas {
+  const inline = (schema: JsonSchema) => inlineRefs(schema, undefined, rewrite);
+  const inlineEach = (schemas: { readonly [name: string]: JsonSchema }) =>
+    Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, inline(schema)]));
   return {
-    program: inlineRefs(contentSchemas.program),
+    program: inline(contentSchemas.program),
     tasks: inlineEach(taskSchemas),
     blocks: inlineEach(blockSchemas),
-    authorTasks: authorTaskBodies(),
-    authorMessage: proCallBody("POST /api/pro/:proId/content/:x"),
-    profile: (proCallBody("PUT /api/pro/:proId/profile/") as { properties: { input: Schema } }).properties
-      .input,
-    customItem: proCallBody("POST /api/pro/:proId/custom"),
+    authorTasks: authorTaskBodies(rewrite),
+    authorMessage: proCallBody("POST /api/pro/:proId/content/:x", rewrite),
+    profile: proCallBody("PUT /api/pro/:proId/profile/", rewrite, "/properties/input"),
+    customItem: proCallBody("POST /api/pro/:proId/custom", rewrite),
   };
 }

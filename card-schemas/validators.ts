@@ -3,6 +3,7 @@
  * Failures come back as `{ path, message }` where `path` is a JSON Pointer into the value checked,
  * such as `/cards/0/task/params/choices` ("" is the value itself).
  */
+import { ENUM_LABELS } from "./editorLabels";
 import Ajv, { type ErrorObject, type Options, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { isCalendarDay, isInstant } from "./dayFormat";
@@ -84,6 +85,12 @@ export function createAjv(options: Options = {}): Ajv {
   // Marks the param a task card shows as its main picture (cardPicture.ts), which the page of the
   // deck preloads before any script runs.
   ajv.addKeyword({ keyword: "x-card-picture", schemaType: "boolean", metaSchema: { const: true } });
+  // The labels of an enum's values in the editor's served schemas (editorTexts.ts).
+  ajv.addKeyword({
+    keyword: ENUM_LABELS,
+    schemaType: "array",
+    metaSchema: { type: "array", items: { type: "string" } },
+  });
   for (const schema of allSchemas) ajv.addSchema(schema);
   return ajv;
 }

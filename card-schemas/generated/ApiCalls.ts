@@ -820,7 +820,12 @@ export interface ApiCalls {
        */
       proId: string;
     };
-    query: Record<string, never>;
+    query: {
+      /**
+       * The language of the forms' titles, help texts and choices; else the pro's own.
+       */
+      lang?: Language;
+    };
     body: Record<string, never>;
     answer: EditorSchemas;
   };

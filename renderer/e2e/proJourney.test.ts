@@ -182,10 +182,10 @@ describe("a pro ships a program as data, patients follow it", () => {
   });
 
   it("creates a program and writes its texts", async () => {
-    await pro.getByRole("textbox", { name: "Id*" }).fill(programId);
-    await pro.getByRole("combobox", { name: "Category*" }).selectOption("challenge");
-    await pro.getByRole("spinbutton", { name: "Study duration*" }).fill("7");
-    await pro.getByRole("textbox", { name: "Title" }).fill("Journey program");
+    await pro.getByRole("textbox", { name: "Identifiant*" }).fill(programId);
+    await pro.getByRole("combobox", { name: "Catégorie*" }).selectOption({ label: "Défi d'habitude" });
+    await pro.getByRole("spinbutton", { name: "Durée du programme*" }).fill("7");
+    await pro.getByRole("textbox", { name: "Titre" }).fill("Journey program");
     await pro.getByRole("button", { name: FR.create }).click();
     await pro.waitForURL(`**/app/pro/programs/${programId}`);
     await expect.poll(() => pro.getByRole("heading", { level: 1 }).textContent()).toBe("Journey program");
@@ -206,7 +206,7 @@ describe("a pro ships a program as data, patients follow it", () => {
   it("shows the ERROR card and the field's error for an emptied choice label, until it is fixed", async () => {
     const choice = action("choice-d1");
     const preview = previewOf(choice);
-    const label = choice.getByRole("textbox", { name: /^Label/ }).first();
+    const label = choice.getByRole("textbox", { name: /^Libellé/ }).first();
     await label.fill("");
     await preview.getByTestId("error-card").waitFor();
     await expect.poll(() => label.getAttribute("aria-invalid")).toBe("true");
@@ -265,7 +265,7 @@ describe("a pro ships a program as data, patients follow it", () => {
 
   it("publishes a changed text: the first patient keeps the old one, a new patient gets it", async () => {
     const custom = action("custom-activity-card-d1");
-    const title = custom.getByRole("textbox", { name: /^Text/ }).first();
+    const title = custom.getByRole("textbox", { name: /^Texte/ }).first();
     expect(await title.inputValue()).toBe(OLD_TITLE);
     await title.fill(NEW_TITLE);
     await expect.poll(() => previewOf(custom).textContent()).toContain(NEW_TITLE);

@@ -394,6 +394,25 @@ describe("preview and schemas", () => {
     expect(answer.body.value.profile.required).toEqual(["name", "title", "bio", "languages"]);
     expect(answer.body.value.customItem.required).toEqual(["input", "price"]);
     expect(JSON.stringify(answer.body.value)).not.toContain("$ref");
+    // The pro's own language: English here.
+    expect(answer.body.value.tasks.MEAL.properties.meal.title).toBe("Meal");
+  });
+
+  it("serves the editor's schemas in the pro's language, or the one asked for", async () => {
+    const french = await createPro(t.deps, { language: "fr" });
+    const client = await signIn(t.client(), t.deps, french);
+    const answer = await client.get(`/api/pro/${french.authorId}/schemas`);
+    expect(answer.status).toBe(200);
+    const meal = answer.body.value.tasks.MEAL.properties.meal;
+    expect(meal.title).toBe("Repas");
+    expect(meal.description).toBe(
+      "Le repas sur lequel porte la carte ; s'il est omis, le patient le choisit.",
+    );
+    expect(meal["x-enumNames"]).toEqual(["Petit-déjeuner", "Déjeuner", "Dîner", "Collation"]);
+    expect(answer.body.value.program.properties.studyDuration.title).toBe("Durée du programme");
+    const italian = await client.get(`/api/pro/${french.authorId}/schemas?lang=it`);
+    expect(italian.body.value.tasks.MEAL.properties.meal.title).toBe("Pasto");
+    expect((await client.get(`/api/pro/${french.authorId}/schemas?lang=xx`)).status).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
 /** Authoring programs (issue 9, seed 003's professional calls): drafts, publication, preview, the editor's schemas. */
 import type { EditorSchemas } from "../../card-schemas";
 import { editorSchemas } from "../../card-schemas/editorSchemas";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../engine/languages";
 import { JsonText } from "../http/jsonText";
 import { route } from "../http/route";
 import { activateProgram, deactivateProgram } from "../services/programActivation";
@@ -16,8 +17,13 @@ import { previewCard } from "../services/programPreview";
 import { offerLatest } from "../services/programVersions";
 
 const TAG = "pro programs";
-/** The schemas change only with a release: serialized once. */
-const EDITOR_SCHEMAS = new JsonText<EditorSchemas>(JSON.stringify(editorSchemas()));
+/** The schemas and their texts change only with a release: serialized once for each language. */
+const EDITOR_SCHEMAS = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    new JsonText<EditorSchemas>(JSON.stringify(editorSchemas(language))),
+  ]),
+) as Record<Language, JsonText<EditorSchemas>>;
 
 export const proProgramRoutes = [
   route({
@@ -88,8 +94,9 @@ export const proProgramRoutes = [
     call: "GET /api/pro/:proId/schemas",
     policy: "pro",
     tag: TAG,
-    summary: "The schemas the editor renders its forms from, each self-contained.",
-    handler: async () => EDITOR_SCHEMAS,
+    summary:
+      "The schemas the editor renders its forms from, each self-contained, their texts in the pro's language.",
+    handler: async ({ query, user }) => EDITOR_SCHEMAS[query.lang ?? user.language ?? DEFAULT_LANGUAGE],
   }),
   route({
     call: "POST /api/pro/:proId/preview",

@@ -27,12 +27,12 @@ export async function createPatient(
   });
 }
 
-export async function createPro(deps: AppDeps): Promise<User> {
+export async function createPro(deps: AppDeps, overrides: { language?: Language } = {}): Promise<User> {
   return createAccount(deps.db, {
     email: `pro-${unique()}@test.outchi`,
     password: TEST_PASSWORD,
     role: "pro",
-    language: "en",
+    language: overrides.language ?? "en",
     name: "Dr Test",
   });
 }

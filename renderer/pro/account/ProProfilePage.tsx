@@ -4,6 +4,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import type { ApiCalls, ProProfile } from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
 import { isApiError } from "../../api/client";
+import { useLocale } from "../../i18n/useT";
 import { PageSpinner } from "../../pages/PageSpinner";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
@@ -68,7 +69,8 @@ export function ProProfilePage() {
   const api = useApi();
   const proId = useProId();
   const profile = useQuery(proProfileQuery(api, proId));
-  const schemas = useQuery(editorSchemasQuery(api, proId));
+  const locale = useLocale();
+  const schemas = useQuery(editorSchemasQuery(api, proId, locale));
   const error = profile.error ?? schemas.error;
   useDocumentTitle(t("pro.profile.title"));
   return (

@@ -41,7 +41,7 @@ function Harness() {
   return (
     <ActionEditor
       proId="author-1"
-      schema={editorSchemas().tasks.CHOICE as never}
+      schema={editorSchemas("en").tasks.CHOICE as never}
       card={card}
       onParams={(next) => setCard({ ...card, params: next })}
       language="en"
@@ -88,7 +88,7 @@ describe("ActionEditor's live preview", () => {
     await renderPro(
       <ActionEditor
         proId="author-1"
-        schema={editorSchemas().tasks.QUESTIONNAIRE as never}
+        schema={editorSchemas("en").tasks.QUESTIONNAIRE as never}
         card={{ taskType: "QUESTIONNAIRE", uniqueId: "sleep", params: { questionnaireId: "mood-check" } }}
         onParams={() => {}}
         language="fr"

@@ -4,6 +4,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import type { Language, PreviewCardInput, Task } from "../../../card-schemas";
 import { editorSchemas } from "../../../card-schemas/editorSchemas";
 import { isLocale } from "../../i18n/locales";
+import { useLocale } from "../../i18n/useT";
 import { taskCard } from "../../mocks/fixtures";
 import { fail, ok, type MockRoutes } from "../../mocks/mockApi";
 import { ProI18nProvider } from "../i18n/ProI18nProvider";
@@ -13,11 +14,15 @@ import type { EditorContext, MediaUpload } from "./editorContext";
 import { SchemaForm } from "./SchemaForm";
 import "../pro.css";
 
-const schemas = editorSchemas();
+const LANGUAGES: Language[] = ["fr", "en", "it", "es"];
+/** The schemas as GET /schemas serves them in each language of the toolbar. */
+const schemasIn = Object.fromEntries(
+  LANGUAGES.map((language) => [language, editorSchemas(language)]),
+) as Record<Language, ReturnType<typeof editorSchemas>>;
+const schemas = schemasIn.en;
 const TASK_TYPES = Object.keys(schemas.tasks);
 const BLOCK_TYPES = Object.keys(schemas.blocks);
 const AUTHOR_TASK_TYPES = Object.keys(schemas.authorTasks);
-const LANGUAGES: Language[] = ["fr", "en", "it", "es"];
 
 /** The pro catalog of the toolbar's language, beside the app's that preview.tsx provides. */
 const withProCatalog: Decorator = (Story, context) => (
@@ -70,7 +75,7 @@ const NAMES: Record<Kind, string[]> = {
  * their patients), filled with its schema's first example.
  */
 function ExampleForm({ kind, name }: { kind: Kind; name: string }) {
-  const schema = schemas[kind][name] as RJSFSchema;
+  const schema = schemasIn[useLocale()][kind][name] as RJSFSchema;
   const [data, setData] = useState(() =>
     structuredClone((schema.examples as unknown[] | undefined)?.[0] ?? {}),
   );

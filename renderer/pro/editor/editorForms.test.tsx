@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import type { RJSFSchema } from "@rjsf/utils";
 import { editorSchemas } from "../../../card-schemas/editorSchemas";
@@ -6,7 +7,7 @@ import { renderPro } from "../test/renderPro";
 import type { EditorContext } from "./editorContext";
 import { SchemaForm } from "./SchemaForm";
 
-const schemas = editorSchemas();
+const schemas = editorSchemas("en");
 const context: EditorContext = {
   texts: { languages: ["fr", "en"], keyPrefix: "actions.a.params.", texts: {}, onText: () => {} },
   upload: async () => "/media/a.png",
@@ -41,5 +42,33 @@ describe.each(forms)("the editor form of %s %s", (_kind, name, schema) => {
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`)).toEqual(
       [],
     );
+  });
+});
+
+describe("the editor forms in the author's language", () => {
+  it("label each field, value and kind as GET /schemas gives them in French", async () => {
+    const button = editorSchemas("fr").blocks.button as RJSFSchema;
+    await renderPro(
+      <SchemaForm
+        idPrefix="button"
+        schema={button}
+        formData={{ type: "button", label: "Go", action: { kind: "complete", done: true } }}
+        onChange={() => {}}
+        context={context}
+      />,
+      { locale: "fr" },
+    );
+    expect(screen.getByRole("textbox", { name: /^Libellé/ })).toBeTruthy();
+    expect(screen.getByText("Texte du bouton, déjà traduit.")).toBeTruthy();
+    const kinds = within(screen.getByRole("combobox", { name: "Action" })).getAllByRole("option");
+    expect(kinds.map((option) => option.textContent)).toEqual([
+      "Termine la carte, avec un résultat.",
+      "Ouvre un écran de l'application.",
+      "Appelle l'une de nos API, avec la session du patient.",
+      "Ouvre une page web extérieure dans un nouvel onglet.",
+      "Ouvre la feuille de partage du système (ou copie le lien s'il n'y en a pas).",
+    ]);
+    const variants = within(screen.getByRole("combobox", { name: /^Variante/ })).getAllByRole("option");
+    expect(variants.map((option) => option.textContent)).toContain("Principal");
   });
 });

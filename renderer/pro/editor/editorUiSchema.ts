@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { ENUM_LABELS, fieldLabel } from "../../../card-schemas/editorLabels";
 
 type Schema = RJSFSchema;
 
@@ -45,15 +46,6 @@ function isOptionalObject(schema: Schema): boolean {
   );
 }
 
-/** "mediaLink" → "Media link": a readable label where the schema gives no title. */
-function labelOf(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/_/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /**
  * The uiSchema of any editor schema, derived from the schema alone, so a new task type or block
  * gets its form without code: free text → translated text, media links → upload, lists of typed
@@ -63,14 +55,23 @@ export function editorUiSchema(schema: Schema): UiSchema {
   if (schema.type === "array" && blockOptions(schema.items)) return { "ui:field": "blockList" };
   // A set of values from a list (the program's languages): a box to tick for each.
   if (schema.type === "array" && schema.uniqueItems && isObject(schema.items) && schema.items.enum) {
-    return { "ui:widget": "checkboxes" };
+    return { "ui:widget": "checkboxes", items: editorUiSchema(schema.items) };
   }
   if (schema.type === "array" && isObject(schema.items)) {
     const items = editorUiSchema(schema.items);
     return Object.keys(items).length > 0 ? { items } : {};
   }
+  // The values of a list by their labels in the author's language (GET /schemas).
+  if (Array.isArray(schema[ENUM_LABELS])) return { "ui:enumNames": schema[ENUM_LABELS] as string[] };
   // rjsf picks the kind of a oneOf with a select of its own, which needs our label.
-  if (Array.isArray(schema.oneOf)) return { "ui:widget": "oneOfSelect" };
+  // Each kind is named by its title, else its description, as GET /schemas gives them in the
+  // author's language (rjsf would say "Option 1").
+  if (Array.isArray(schema.oneOf)) {
+    const optionLabels = schema.oneOf.map((option) =>
+      isObject(option) ? String(option.title ?? option.description ?? "") : "",
+    );
+    return { "ui:widget": "oneOfSelect", "ui:options": { optionLabels } };
+  }
   if (schema.type === "string" && schema.pattern === MEDIA_URL_PATTERN) return { "ui:widget": "media" };
   if (isFreeText(schema)) return { "ui:field": "translatedText" };
   if (!isObject(schema.properties)) return {};
@@ -84,7 +85,7 @@ export function editorUiSchema(schema: Schema): UiSchema {
       continue;
     }
     ui[name] = {
-      "ui:title": property.title ?? labelOf(name),
+      "ui:title": property.title ?? fieldLabel(name),
       ...editorUiSchema(property),
       ...(!required.has(name) && isOptionalObject(property) && { "ui:field": "optionalObject" }),
     };

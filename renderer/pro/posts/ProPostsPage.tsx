@@ -4,7 +4,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import type { EditorSchemas, ProAuthorMessage, ProContentBody, ProTaskBody } from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
 import { isApiError } from "../../api/client";
-import { useIntl } from "../../i18n/useT";
+import { useIntl, useLocale } from "../../i18n/useT";
 import { PageSpinner } from "../../pages/PageSpinner";
 import { newEntryId } from "../../symptoms/queries";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -169,7 +169,8 @@ export function ProPostsPage() {
   const t = useProT();
   const api = useApi();
   const proId = useProId();
-  const schemas = useQuery(editorSchemasQuery(api, proId));
+  const locale = useLocale();
+  const schemas = useQuery(editorSchemasQuery(api, proId, locale));
   useDocumentTitle(t("pro.posts.title"));
   return (
     <main id="main" className="page pro-page">

@@ -21,7 +21,7 @@ export interface ActionsJournalProps {
 
 /** The program's actions as a timeline, day by day, and a way to add one on any day. */
 export function ActionsJournal(props: ActionsJournalProps) {
-  const { journal, studyDuration, schemas, onChange } = props;
+  const { journal, studyDuration, schemas, parts, onChange } = props;
   const t = useProT();
   const taskTypes = Object.keys(schemas.tasks);
   const [day, setDay] = useState(1);
@@ -86,7 +86,7 @@ export function ActionsJournal(props: ActionsJournalProps) {
         >
           {taskTypes.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {parts.taskTypeLabel(type)}
             </option>
           ))}
         </select>

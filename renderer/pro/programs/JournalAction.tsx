@@ -65,7 +65,10 @@ export function JournalAction({
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="journal-action__summary">
-        {t("pro.journal.action", { type: action.taskType, title: title ?? action.uniqueId })}
+        {t("pro.journal.action", {
+          type: parts.taskTypeLabel(action.taskType),
+          title: title ?? action.uniqueId,
+        })}
       </summary>
       {open && (
         <div className="journal-action__body">

@@ -86,4 +86,18 @@ describe("ProProgramsPage", () => {
       input: { id: "stress", studyDuration: 14, category: "followup", languages: ["fr"] },
     });
   });
+
+  it("draws the form in the author's language, and asks for the schemas again when it changes", async () => {
+    const { calls, setLocale } = await renderPage({});
+    expect(await screen.findByLabelText(/^Category/)).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Habit challenge" })).toBeTruthy();
+    await setLocale("fr");
+    expect(await screen.findByLabelText(/^Catégorie/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Durée du programme/)).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Défi d'habitude" })).toBeTruthy();
+    const asked = calls
+      .filter((call) => call.path.endsWith("/schemas"))
+      .map((call) => call.query.get("lang"));
+    expect(asked).toEqual(["en", "fr"]);
+  });
 });

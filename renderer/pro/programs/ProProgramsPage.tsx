@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { errorSchemaOf } from "../editor/errorSchemaOf";
 import { SchemaForm } from "../editor/SchemaForm";
 import { useProT } from "../i18n/useProT";
+import { useLocale } from "../../i18n/useT";
 import { useProId } from "../proRoute";
 import { createProgramSchema } from "./createProgramSchema";
 import { VersionList } from "./ProgramVersions";
@@ -50,7 +51,8 @@ function CreateProgram({ proId }: { proId: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [input, setInput] = useState<Partial<NewProgram>>({ languages: ["fr"] });
-  const schemas = useQuery(editorSchemasQuery(api, proId));
+  const locale = useLocale();
+  const schemas = useQuery(editorSchemasQuery(api, proId, locale));
   const help = t("pro.programs.titleHelp");
   const schema = useMemo(
     () => schemas.data && createProgramSchema(schemas.data.program, help),

@@ -51,9 +51,9 @@ describe("ProgramEditorPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Better sleep" })).toBeTruthy();
     const days = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     expect(days).toEqual(["Day 1", "Day 2"]);
-    expect(screen.getByTestId("action-welcome").textContent).toContain("DEFAULT: Hello");
+    expect(screen.getByTestId("action-welcome").textContent).toContain("Text to read: Hello");
     expect(screen.getByLabelText(/^Study duration/)).toHaveProperty("value", "14");
-    fireEvent.click(within(screen.getByTestId("action-welcome")).getByText("DEFAULT: Hello"));
+    fireEvent.click(within(screen.getByTestId("action-welcome")).getByText("Text to read: Hello"));
     expect(await within(screen.getByTestId("phone-preview")).findByText("Welcome.")).toBeTruthy();
     // happy-dom has no layout: colours and sizes are for the browser journeys.
     const { violations } = await axe.run(document.body, {

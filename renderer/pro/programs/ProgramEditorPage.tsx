@@ -12,6 +12,7 @@ import { errorSchemaOf } from "../editor/errorSchemaOf";
 import { proMediaUpload } from "../editor/proMediaUpload";
 import { SchemaForm } from "../editor/SchemaForm";
 import { useProT } from "../i18n/useProT";
+import { useLocale } from "../../i18n/useT";
 import { useProId } from "../proRoute";
 import { ActionsJournal } from "./ActionsJournal";
 import { programEditorSchemas } from "./programEditorSchemas";
@@ -167,7 +168,8 @@ export function ProgramEditorPage() {
   const api = useApi();
   const proId = useProId();
   const { id } = editorRoute.useParams();
-  const schemas = useQuery(editorSchemasQuery(api, proId));
+  const locale = useLocale();
+  const schemas = useQuery(editorSchemasQuery(api, proId, locale));
   return (
     <main id="main" className="page pro-page pro-editor">
       <Link to="/app/pro" className="btn btn--ghost pro-editor__back">

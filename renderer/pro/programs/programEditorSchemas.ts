@@ -1,5 +1,6 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import type { EditorSchemas, ProgramEditableField } from "../../../card-schemas";
+import { ENUM_LABELS } from "../../../card-schemas/editorLabels";
 
 type Schema = RJSFSchema;
 
@@ -27,12 +28,17 @@ export function programEditorSchemas(program: EditorSchemas["program"]) {
   const patterns = (texts.patternProperties ?? {}) as Record<string, Schema>;
   const action = (properties.actionsJournal?.items ?? {}) as Schema;
   const actionProperties = propertiesOf(action);
+  const taskType = actionProperties.taskType ?? {};
+  const typeNames = (taskType[ENUM_LABELS] ?? []) as string[];
+  const typeLabels = new Map((taskType.enum ?? []).map((type, index) => [String(type), typeNames[index]]));
   const settingNames = Object.keys(properties).filter(
     (name) => !NOT_SETTINGS.has(name),
   ) as ProgramEditableField[];
 
   return {
     settingNames,
+    /** A task type as the author reads it: its label in the author's language, else its name. */
+    taskTypeLabel: (type: string): string => typeLabels.get(type) ?? type,
     settings: {
       type: "object",
       properties: Object.fromEntries(settingNames.map((name) => [name, properties[name] ?? {}])),
@@ -44,7 +50,13 @@ export function programEditorSchemas(program: EditorSchemas["program"]) {
         type: "object",
         properties: {
           ...propertiesOf(texts),
-          ...Object.fromEntries(stepIds.map((stepId) => [`steps.${stepId}`, patterns[STEP_TEXT] ?? {}])),
+          ...Object.fromEntries(
+            stepIds.map((stepId) => [
+              `steps.${stepId}`,
+              // Named by the steps' label in the author's language (GET /schemas), then the step.
+              { ...patterns[STEP_TEXT], title: `${properties.steps?.title ?? "steps"} – ${stepId}` },
+            ]),
+          ),
         },
       };
     },
@@ -61,7 +73,11 @@ export function programEditorSchemas(program: EditorSchemas["program"]) {
     /** The title and description of an action's card. */
     actionTexts: {
       type: "object",
-      properties: { title: patterns[ACTION_TEXT] ?? {}, description: patterns[ACTION_TEXT] ?? {} },
+      // Labelled as the program's own title and description, in the author's language.
+      properties: {
+        title: { ...patterns[ACTION_TEXT], title: propertiesOf(texts).title?.title },
+        description: { ...patterns[ACTION_TEXT], title: propertiesOf(texts).description?.title },
+      },
     } as Schema,
   };
 }

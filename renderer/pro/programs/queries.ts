@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Language } from "../../../card-schemas";
 import type { ApiClient } from "../../api/client";
 
 export const proProgramsKey = (proId: string) => ["pro", proId, "programs"] as const;
@@ -20,11 +21,14 @@ export function proProgramQuery(api: ApiClient, proId: string, id: string) {
   });
 }
 
-/** The schemas the editor draws its forms from; they change only with a server release. */
-export function editorSchemasQuery(api: ApiClient, proId: string) {
+/**
+ * The schemas the editor draws its forms from, their titles and help in the page's language (a
+ * change of language asks again); they change only with a server release.
+ */
+export function editorSchemasQuery(api: ApiClient, proId: string, lang: Language) {
   return queryOptions({
-    queryKey: ["pro", proId, "schemas"] as const,
-    queryFn: () => api.call("GET /api/pro/:proId/schemas", { params: { proId } }),
+    queryKey: ["pro", proId, "schemas", lang] as const,
+    queryFn: () => api.call("GET /api/pro/:proId/schemas", { params: { proId }, query: { lang } }),
     staleTime: Infinity,
   });
 }

@@ -4,6 +4,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import type { ApiCalls, ProCustomItem } from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
 import { isApiError } from "../../api/client";
+import { useLocale } from "../../i18n/useT";
 import { PageSpinner } from "../../pages/PageSpinner";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
@@ -107,7 +108,8 @@ export function ProShopPage() {
   const api = useApi();
   const proId = useProId();
   const items = useQuery(proCustomItemsQuery(api, proId));
-  const schemas = useQuery(editorSchemasQuery(api, proId));
+  const locale = useLocale();
+  const schemas = useQuery(editorSchemasQuery(api, proId, locale));
   useDocumentTitle(t("pro.shop.title"));
   return (
     <main id="main" className="page pro-page">

@@ -3,9 +3,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import type { User } from "../../../card-schemas";
 import { editorSchemas } from "../../../card-schemas/editorSchemas";
+import { isLanguage } from "../../../engine/languages";
 import { ApiProvider } from "../../api/ApiContext";
 import { createQueryClient } from "../../api/createQueryClient";
 import { I18nProvider } from "../../i18n/I18nProvider";
+import type { Locale } from "../../i18n/locales";
 import { mockApi, ok, type MockRoutes } from "../../mocks/mockApi";
 import { createAppRouter } from "../../router/createAppRouter";
 import { allMessages } from "../../test/messages";
@@ -24,21 +26,27 @@ export async function openApp(path: string, user: User | null, routes: MockRoute
   const { api, calls } = mockApi({
     "GET /api/auth/session": () => ok({ user }),
     "GET /api/pro/:proId/program": () => ok({ items: [] }),
-    "GET /api/pro/:proId/schemas": () => ok(editorSchemas()),
+    "GET /api/pro/:proId/schemas": ({ query }) => {
+      const lang = query.get("lang");
+      return ok(editorSchemas(isLanguage(lang) ? lang : "en"));
+    },
     ...routes,
   });
   const queryClient = createQueryClient({ retry: false });
   const router = createAppRouter({ queryClient, api }, createMemoryHistory({ initialEntries: [path] }));
   await act(() => router.load());
-  const view = render(
+  const tree = (locale: Locale) => (
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={api}>
-        <I18nProvider locale="en" messages={allMessages.en}>
+        <I18nProvider locale={locale} messages={allMessages[locale]}>
           <RouterProvider router={router} />
         </I18nProvider>
       </ApiProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(tree("en"));
   await act(async () => {});
-  return { router, calls, ...view };
+  /** Draws the same app in another language, as a change of the account's language does. */
+  const setLocale = (locale: Locale) => act(() => view.rerender(tree(locale)));
+  return { router, calls, setLocale, ...view };
 }
