@@ -1,12 +1,15 @@
 /**
  * Starts the real app the way `npm start` does (built renderer, `tsx server/main.ts`) on a free
- * port, against a fresh embedded database or, when DATABASE_URL is set, that PostgreSQL.
+ * port, against a fresh embedded database or, when DATABASE_URL is set, a fresh database of its
+ * own on that PostgreSQL server (so runs never meet each other's rows, rate limits or events).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 
 export interface AppServer {
   url: string;
@@ -61,19 +64,56 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+/** Runs one statement on the server of `databaseUrl`, through its maintenance connection. */
+async function onServer(databaseUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database beside the one `databaseUrl` names, and the means to drop it again. */
+async function freshDatabase(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `e2e_${crypto.randomBytes(6).toString("hex")}`;
+  await onServer(databaseUrl, `create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(databaseUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 export async function startAppServer(): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "outchi-e2e-"));
+  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
   let log = "";
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     // The emailed links on the host the browser uses, so they meet its cookies.
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      ...(database && { DATABASE_URL: database.url }),
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
-  await waitForHealth(url, child, () => log);
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (error) {
+    child.kill("SIGTERM");
+    await database?.drop();
+    throw error;
+  }
   return {
     url,
     output: () => log,
@@ -85,6 +125,7 @@ export async function startAppServer(): Promise<AppServer> {
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }
