@@ -17,6 +17,7 @@ import * as programVersions from "./20261125100101_program_versions";
 import * as authorShopItems from "./20261125200101_author_shop_items";
 import * as authorMessages from "./20261125200201_author_messages";
 import * as payouts from "./20261125200301_payouts";
+import * as patientItems from "./20261126000101_patient_items";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -47,6 +48,7 @@ const migrations: Migration[] = [
   { file: "20261125200101_author_shop_items", module: authorShopItems },
   { file: "20261125200201_author_messages", module: authorMessages },
   { file: "20261125200301_payouts", module: payouts },
+  { file: "20261126000101_patient_items", module: patientItems },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
