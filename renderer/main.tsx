@@ -1,4 +1,3 @@
-import { StrictMode } from "react";
 import { createApiClient } from "./api/client";
 import { readPageAnswers } from "./api/pageAnswers";
 import { createQueryClient } from "./api/createQueryClient";
@@ -53,11 +52,12 @@ async function start() {
 
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root");
-  // A first screen the server drew (renderer/ssr/drawPage.tsx) stays until the browser can draw
-  // it whole, in one go: its catalog, its page's code and its reads are here first, so no splash
-  // or spinner ever replaces it.
+  // A first screen the server drew (renderer/ssr/drawPage.tsx) stays until the browser can take
+  // it over whole: its catalog, its page's code and its reads are here first, so no splash or
+  // spinner ever replaces it, and React attaches to it rather than drawing it again.
   let catalog: Catalog | undefined;
-  if (container.firstElementChild) {
+  const drawn = container.firstElementChild !== null;
+  if (drawn) {
     await loaded;
     await queriesSettled(queryClient);
     catalog = await messages.then(
@@ -66,11 +66,14 @@ async function start() {
     );
   }
 
+  const hydrate = drawn && catalog !== undefined;
+  // The router lays its matches out as it did on the server (no suspense boundary around the root),
+  // as its own server rendering would have it: the trees must be the same to be taken over.
+  if (hydrate) router.ssr = { manifest: undefined };
   renderYielding(
     container,
-    <StrictMode>
-      <AppProviders queryClient={queryClient} api={api} router={router} catalog={catalog} />
-    </StrictMode>,
+    <AppProviders queryClient={queryClient} api={api} router={router} catalog={catalog} />,
+    { hydrate },
   );
 }
 start().catch((error: unknown) => reportError(error, { source: "boot" }));

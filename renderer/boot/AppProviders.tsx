@@ -1,3 +1,4 @@
+import { StrictMode } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
@@ -15,17 +16,22 @@ export interface AppProvidersProps {
   catalog?: Catalog;
 }
 
-/** The app as the browser draws it and as the server draws a first screen (renderer/ssr). */
+/**
+ * The app as the browser draws it and as the server draws a first screen (renderer/ssr): one tree
+ * for both, so the browser can take the server's drawing over as it is.
+ */
 export function AppProviders({ queryClient, api, router, catalog }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={api}>
-        <JotaiProvider>
-          <AppI18n initial={catalog}>
-            <RouterProvider router={router} />
-          </AppI18n>
-        </JotaiProvider>
-      </ApiProvider>
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={api}>
+          <JotaiProvider>
+            <AppI18n initial={catalog}>
+              <RouterProvider router={router} />
+            </AppI18n>
+          </JotaiProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

@@ -212,6 +212,35 @@ describe("the daily deck in the browser", () => {
     }
   });
 
+  it.each([
+    ["the deck", "/app/patient/tasks", '[data-testid="card"]'],
+    ["home", "/app/patient", "main h1"],
+  ])(
+    "takes %s over in place: the elements the phone painted are the live ones",
+    async (_, path, drawnElement) => {
+      const phone = await page.context().newPage();
+      const errors = await consoleErrorsOf(phone);
+      try {
+        await phone.addInitScript((selector) => {
+          document.addEventListener("readystatechange", () => {
+            if (document.readyState !== "interactive") return;
+            Object.assign(window, { drawnElement: document.querySelector(selector) });
+          });
+        }, drawnElement);
+        await openLive(phone, `${server.url}${path}`);
+        await phone.locator(drawnElement).first().waitFor();
+        const kept = await phone.evaluate(() => {
+          const drawn = (window as unknown as { drawnElement: Element | null }).drawnElement;
+          return { drawn: drawn !== null, connected: drawn?.isConnected ?? false };
+        });
+        expect(kept).toEqual({ drawn: true, connected: true });
+        expect(errors).toEqual([]);
+      } finally {
+        await phone.close();
+      }
+    },
+  );
+
   it("has no axe violation on the deck", async () => {
     expect(await axeViolations(page)).toEqual([]);
   });
