@@ -13,6 +13,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "content/**/*.test.ts",
           ],
+          globalSetup: ["server/test/embeddedTemplate.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -17,6 +17,8 @@ export interface DbOptions {
   searchPath?: string;
   /** Pool size on a real server. */
   poolMax?: number;
+  /** An embedded database to start from (a `dumpDataDir` archive), rather than an empty one. */
+  embeddedTemplate?: Blob;
 }
 
 const DATE_OID = 1082;
@@ -67,7 +69,11 @@ export function dbConfig(options: DbOptions = {}): Knex.Config {
     dataDir = path.join(options.dataDir, "pgdata");
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const pglite = new PGlite({ dataDir, parsers: { [DATE_OID]: identity } });
+  const pglite = new PGlite({
+    dataDir,
+    loadDataDir: options.embeddedTemplate,
+    parsers: { [DATE_OID]: identity },
+  });
   return {
     // knex-pglite's client type predates knex's typings for custom clients.
     client: ClientPgLite as unknown as typeof Knex.Client,

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { createDb, type Db } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
+import { embeddedTemplate } from "./embeddedTemplate";
 
 export interface TestDb {
   db: Db;
@@ -8,13 +9,15 @@ export interface TestDb {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
- * schema `t_<random>` on the server named by `DATABASE_URL` (dropped again by `destroy`).
+ * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the run's
+ * migrated template where there is one), or a throw-away schema `t_<random>` on the server named
+ * by `DATABASE_URL` (dropped again by `destroy`).
  */
 export async function createTestDb(): Promise<TestDb> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const db = createDb();
+    const db = createDb({ embeddedTemplate: embeddedTemplate() });
+    // Up to date already when copied from the template: then this only checks.
     await migrateLatest(db);
     return { db, destroy: () => db.destroy() };
   }
