@@ -1212,6 +1212,9 @@ export interface ApiCalls {
     answer: string;
   };
 }
+/**
+ * The assistant as the patient sees it: consent, tokens and history.
+ */
 export interface AssistantView {
   /**
    * True once the patient gave the OUTCHIIA consent; the chat needs it.
@@ -1240,6 +1243,9 @@ export interface AssistantView {
    */
   history: AssistantMessage[];
 }
+/**
+ * One message of the conversation with the assistant.
+ */
 export interface AssistantMessage {
   /**
    * The message's id.
