@@ -46,42 +46,46 @@ export function AssistantChat({ view }: { view: AssistantView }) {
         boughtTokens={view.boughtTokens}
         unlimited={view.unlimited}
       />
-      <ol
+      <div
         className="assistant-history"
         role="log"
         aria-label={t("assistant.history.label")}
         data-testid="assistant-history"
+        // Scrollable: reachable by keyboard so its older messages can be read.
+        tabIndex={0}
       >
-        {view.history.length === 0 && !send.isPending && (
-          <li className="assistant-bubble assistant-bubble--bot">{t("assistant.history.empty")}</li>
-        )}
-        {view.history.map((message) => (
-          <li
-            key={message.id}
-            className={`assistant-bubble assistant-bubble--${message.fromUser ? "user" : "bot"}`}
-            data-testid={message.fromUser ? "assistant-question" : "assistant-answer"}
-          >
-            <span className="visually-hidden">
-              {message.fromUser ? t("assistant.history.you") : t("assistant.history.bot")}
-            </span>
-            {!message.fromUser && message.builtIn && (
-              <span className="badge assistant-bubble__badge">{t("assistant.history.builtIn")}</span>
-            )}
-            <span className="assistant-bubble__text">{message.message}</span>
-          </li>
-        ))}
-        {send.isPending && (
-          <>
-            <li className="assistant-bubble assistant-bubble--user assistant-bubble--pending">
-              {send.variables}
+        <ol className="assistant-history__list">
+          {view.history.length === 0 && !send.isPending && (
+            <li className="assistant-bubble assistant-bubble--bot">{t("assistant.history.empty")}</li>
+          )}
+          {view.history.map((message) => (
+            <li
+              key={message.id}
+              className={`assistant-bubble assistant-bubble--${message.fromUser ? "user" : "bot"}`}
+              data-testid={message.fromUser ? "assistant-question" : "assistant-answer"}
+            >
+              <span className="visually-hidden">
+                {message.fromUser ? t("assistant.history.you") : t("assistant.history.bot")}
+              </span>
+              {!message.fromUser && message.builtIn && (
+                <span className="badge assistant-bubble__badge">{t("assistant.history.builtIn")}</span>
+              )}
+              <span className="assistant-bubble__text">{message.message}</span>
             </li>
-            <li className="assistant-bubble assistant-bubble--bot" aria-busy="true">
-              {t("assistant.history.thinking")}
-            </li>
-          </>
-        )}
-        <li ref={end} aria-hidden="true" className="assistant-history__end" />
-      </ol>
+          ))}
+          {send.isPending && (
+            <>
+              <li className="assistant-bubble assistant-bubble--user assistant-bubble--pending">
+                {send.variables}
+              </li>
+              <li className="assistant-bubble assistant-bubble--bot" aria-busy="true">
+                {t("assistant.history.thinking")}
+              </li>
+            </>
+          )}
+          <li ref={end} aria-hidden="true" className="assistant-history__end" />
+        </ol>
+      </div>
       {unavailable && (
         <p className="alert" role="alert" data-testid="assistant-unavailable">
           {t("assistant.unavailable")}
