@@ -79,6 +79,7 @@ import surveyCalls from "./api/surveys.schema.json" with { type: "json" };
 import profileCalls from "./api/profile.schema.json" with { type: "json" };
 import serverCalls from "./api/server.schema.json" with { type: "json" };
 import proAccountCalls from "./api/proAccount.schema.json" with { type: "json" };
+import assistantCalls from "./api/assistant.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -161,6 +162,7 @@ export const apiSchemas = byName({
   profileCalls,
   serverCalls,
   proAccountCalls,
+  assistantCalls,
 });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({

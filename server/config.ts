@@ -23,6 +23,11 @@ export interface Config {
   smtp: { url: string; from: string } | undefined;
   /** The paid-survey provider (CPX_URL, CPX_APP_ID, CPX_SECRET); none: the CPX card says surveys are not available. */
   cpx: { url: string; appId: string; secret: string } | undefined;
+  /**
+   * The OpenAI-compatible chat endpoint of the AI assistant (ASSISTANT_URL, with ASSISTANT_MODEL,
+   * ASSISTANT_API_KEY and ASSISTANT_TIMEOUT_MS); none: the built-in assistant answers.
+   */
+  assistant: { url: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -56,6 +61,23 @@ function smtpConfig(env: NodeJS.ProcessEnv, publicUrl: string): Config["smtp"] {
   return { url, from: env.MAIL_FROM || `Outchi <no-reply@${new URL(publicUrl).hostname}>` };
 }
 
+/** ASSISTANT_URL and its companions; absent URL: the built-in assistant, whatever the others say. */
+function assistantConfig(env: NodeJS.ProcessEnv): Config["assistant"] {
+  const url = httpUrl("ASSISTANT_URL", env.ASSISTANT_URL);
+  if (!url) return undefined;
+  const timeoutMs = env.ASSISTANT_TIMEOUT_MS ? Number(env.ASSISTANT_TIMEOUT_MS) : 20_000;
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    throw new Error(
+      `ASSISTANT_TIMEOUT_MS must be a positive number of milliseconds, got ${env.ASSISTANT_TIMEOUT_MS}`,
+    );
+  return {
+    url,
+    model: env.ASSISTANT_MODEL || "default",
+    apiKey: env.ASSISTANT_API_KEY || undefined,
+    timeoutMs,
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -75,5 +97,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProviderUrl: httpUrl("PAYMENT_PROVIDER_URL", env.PAYMENT_PROVIDER_URL),
     cpx: cpxConfig(env),
     smtp: smtpConfig(env, publicUrl),
+    assistant: assistantConfig(env),
   };
 }

@@ -127,6 +127,24 @@ export type FileAccess = "private" | "protected";
  * Every API call by `METHOD /path`: its path parameters, query, body and answer.
  */
 export interface ApiCalls {
+  "GET /api/patient/assistant": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: AssistantView;
+  };
+  "POST /api/patient/assistant/consent": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: AssistantView;
+  };
+  "POST /api/patient/assistant/messages": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: AssistantMessageBody;
+    answer: AssistantReply;
+  };
   "POST /api/auth/signup": {
     params: Record<string, never>;
     query: Record<string, never>;
@@ -1193,6 +1211,93 @@ export interface ApiCalls {
      */
     answer: string;
   };
+}
+/**
+ * The assistant as the patient sees it: consent, tokens and history.
+ */
+export interface AssistantView {
+  /**
+   * True once the patient gave the OUTCHIIA consent; the chat needs it.
+   */
+  consented: boolean;
+  /**
+   * A year and month, YYYY-MM, in the patient's time zone.
+   */
+  month: string;
+  /**
+   * Free messages left this month (10 each month).
+   */
+  freeTokens: number;
+  /**
+   * Bought messages left (the ASSISTANT_TOKEN power), spent after the free ones.
+   */
+  boughtTokens: number;
+  /**
+   * True while the patient holds a valid link to the assistant's author: no token is spent.
+   */
+  unlimited: boolean;
+  /**
+   * The last messages of the conversation, oldest first.
+   *
+   * @maxItems 100
+   */
+  history: AssistantMessage[];
+}
+/**
+ * One message of the conversation with the assistant.
+ */
+export interface AssistantMessage {
+  /**
+   * The message's id.
+   */
+  id: string;
+  /**
+   * True when the patient wrote it, false for the assistant's answer.
+   */
+  fromUser: boolean;
+  /**
+   * When it was written (ISO 8601).
+   */
+  datetime: string;
+  /**
+   * Its text.
+   */
+  message: string;
+  /**
+   * True for an answer of the built-in assistant (no outside AI service configured).
+   */
+  builtIn: boolean;
+}
+export interface AssistantMessageBody {
+  /**
+   * The patient's question, 1 to 1000 characters.
+   */
+  message: string;
+}
+export interface AssistantReply {
+  message: AssistantMessage;
+  userMetadata: AssistantUserMetadata;
+}
+/**
+ * The patient's tokens after this message (seed 002 §3 user metadata).
+ */
+export interface AssistantUserMetadata {
+  /**
+   * A year and month, YYYY-MM, in the patient's time zone.
+   */
+  outchiIAMonth: string;
+  /**
+   * Free messages left this month.
+   */
+  outchiIAToken: number;
+  /**
+   * Bought messages left.
+   */
+  outchiIATokenBought: number;
+  /**
+   * True while the assistant's author link is valid.
+   */
+  unlimited: boolean;
 }
 export interface SignupBody {
   /**

@@ -22,6 +22,11 @@ export function AppHeader() {
               {t("nav.programs")}
             </Link>
           </li>
+          <li>
+            <Link to="/app/patient/coaching" className="app-header__link">
+              {t("assistant.nav")}
+            </Link>
+          </li>
         </ul>
       </nav>
     </header>

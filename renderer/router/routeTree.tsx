@@ -19,6 +19,7 @@ import { RootLayout } from "../pages/RootLayout";
 import { RouteError } from "../pages/RouteError";
 import { todoQuery } from "../todo/queries";
 import { today } from "../todo/today";
+import { assistantQuery } from "../assistant/queries";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -180,6 +181,15 @@ const premiumRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/PremiumPage"), "PremiumPage"),
 });
 
+const coachingRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "coaching",
+  loader: ({ context: { queryClient, api } }) => {
+    void queryClient.prefetchQuery(assistantQuery(api));
+  },
+  component: lazyRouteComponent(() => import("../pages/CoachingPage"), "CoachingPage"),
+});
+
 const guestRoute = createRoute({ getParentRoute: () => appRoute, path: "guest" });
 
 const authRoute = createRoute({
@@ -224,6 +234,7 @@ export const routeTree = rootRoute.addChildren([
       goalRoute,
       premiumRoute,
       patientProRoute,
+      coachingRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,

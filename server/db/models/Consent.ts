@@ -1,8 +1,8 @@
 import type { JSONSchema } from "objection";
 import { BaseModel } from "./BaseModel";
 
-/** The consents a patient can give; NUMERO_CALL: to be called on their telephone number. */
-export const CONSENT_IDS = ["NUMERO_CALL"] as const;
+/** The consents a patient can give; NUMERO_CALL: to be called on their telephone number; OUTCHIIA: to use the AI assistant. */
+export const CONSENT_IDS = ["NUMERO_CALL", "OUTCHIIA"] as const;
 export type ConsentId = (typeof CONSENT_IDS)[number];
 
 /** A consent the patient gave (no row: not given); id `<userId>_<consentId>`. */

@@ -1,0 +1,122 @@
+/**
+ * The AI assistant, end to end in Chromium at phone size against the real server and database
+ * (no ASSISTANT_URL: the built-in assistant answers): sign up → the header's Assistant link →
+ * the consent screen → ask example questions until the 10 free tokens of the month are spent →
+ * the bot's NO_MORE_TOKEN message, the link to buy messages and the OutchiIA upsell. Axe on each
+ * screen.
+ */
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startAppServer, type AppServer } from "./appServer";
+import { axeViolations } from "./axe";
+import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+
+const SHOTS = "test-results/screenshots";
+let server: AppServer;
+let browser: Browser;
+let page: Page;
+let consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  delete process.env.ASSISTANT_URL;
+  server = await startAppServer();
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
+  page = await context.newPage();
+  page.on("pageerror", (error) => console.error("page error:", error.message));
+  consoleErrors = await consoleErrorsOf(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const answers = () => page.getByTestId("assistant-answer");
+
+describe("the AI assistant in the browser", () => {
+  it("signs up and opens the assistant from the header", async () => {
+    await openLive(page, `${server.url}/app/guest/auth?nextPage=/app/patient`);
+    await page.getByTestId("auth-mode-signUp").click();
+    const form = page.getByTestId("auth-form-signUp");
+    const email = `e2e-assistant-${Date.now()}@test.outchi`;
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="name"]').fill("Noa");
+    await form.locator('[name="password"]').fill("a long enough password");
+    await form.locator('[name="language"]').selectOption("en");
+    await page.getByTestId("auth-submit").click();
+    await page.getByTestId("auth-check-email").waitFor();
+    await openLive(page, await server.mailLink(email));
+    await page.waitForURL(/\/app\/patient\/?$/);
+    await page.getByRole("navigation").getByRole("link", { name: "Assistant" }).click();
+    await page.waitForURL("**/app/patient/coaching");
+    await page.getByRole("heading", { name: "Before you start" }).waitFor();
+    await shot("assistant-01-consent");
+    expect(await axeViolations(page), "consent screen").toEqual([]);
+  });
+
+  it("needs the consent before the conversation", async () => {
+    const start = page.getByRole("button", { name: "Start chatting" });
+    expect(await start.isDisabled()).toBe(true);
+    const refused = await page.request.post(`${server.url}/api/patient/assistant/messages`, {
+      data: { message: "How are my goals going?" },
+      headers: { "X-Requested-With": "fetch" },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).error).toBe("CONSENT_REQUIRED");
+    await page.getByTestId("assistant-consent-check").check();
+    await start.click();
+    await page.getByRole("log", { name: "Conversation with OutchiIA" }).waitFor();
+    expect(await page.getByTestId("assistant-tokens").textContent()).toContain(
+      "10 free messages left this month",
+    );
+    await shot("assistant-02-chat");
+    expect(await axeViolations(page), "empty conversation").toEqual([]);
+  });
+
+  it("answers example questions with the built-in assistant until the free tokens are spent", async () => {
+    const topics = ["Goals", "Programs", "Symptoms", "Wellbeing"];
+    for (let i = 0; i < 10; i++) {
+      await page.getByRole("radio", { name: topics[i % topics.length] }).click();
+      await page.locator(".assistant-examples__question").first().click();
+      await expect.poll(() => answers().count(), { timeout: 15_000 }).toBe(i + 1);
+      if (i === 0) {
+        const first = await answers().first().textContent();
+        expect(first).toContain("Built-in assistant");
+        expect(first).toContain("You have no goal in progress.");
+        expect(await axeViolations(page), "conversation").toEqual([]);
+      }
+    }
+    expect(await page.getByTestId("assistant-question").count()).toBe(10);
+    expect(await page.getByTestId("assistant-tokens").textContent()).toContain(
+      "0 free messages left this month",
+    );
+  });
+
+  it("shows the NO_MORE_TOKEN bot message, the link to buy messages and the OutchiIA upsell", async () => {
+    const noToken = page.getByTestId("assistant-no-token");
+    await noToken.waitFor();
+    expect(await noToken.getByRole("status").textContent()).toContain(
+      "You have used all your messages for this month.",
+    );
+    expect(await page.getByLabel("Your message").count()).toBe(0);
+    const refused = await page.request.post(`${server.url}/api/patient/assistant/messages`, {
+      data: { message: "One more about my goals" },
+      headers: { "X-Requested-With": "fetch" },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).error).toBe("NO_MORE_TOKEN");
+    const buy = page.getByTestId("assistant-buy-tokens");
+    expect(await buy.getAttribute("href")).toBe("/app/patient/rewards");
+    await page.getByText(/3 months of unlimited messages for [\d,]+ rewards\./).waitFor();
+    await shot("assistant-03-no-more-token");
+    expect(await axeViolations(page), "no more token").toEqual([]);
+    await page.getByRole("button", { name: "See the subscription" }).click();
+    await page.getByRole("dialog").waitFor();
+    expect(await page.getByRole("dialog").getByRole("heading").textContent()).toContain("OutchiIA");
+    expect(consoleErrors).toEqual([]);
+  });
+});
