@@ -2,6 +2,8 @@ import type { Language, ProgramSummary, PublicProgram, SubscriptionStatus } from
 import type { CatalogData, CatalogProgram } from "../services/programCatalog";
 import { programText } from "../services/programCatalog";
 
+type ConditionType = NonNullable<ProgramSummary["conditions"]>[number];
+
 /** A program in the patients' list, in `language`. */
 export function presentProgramSummary(
   program: CatalogProgram,
@@ -23,6 +25,11 @@ export function presentProgramSummary(
     subscribed: subscription !== undefined,
     ...optional("subscriptionStatus", subscription?.status),
     ...optional("offeredVersion", subscription?.offeredVersion ?? undefined),
+    conditions: [
+      ...new Set(
+        ((program.subscriptionConditions ?? []) as Array<{ type: ConditionType }>).map((c) => c.type),
+      ),
+    ],
   };
 }
 
