@@ -2821,6 +2821,10 @@ export interface ProgramSummary {
    */
   description?: string;
   /**
+   * The id of its author.
+   */
+  autorId?: string;
+  /**
    * followup for a health follow-up, challenge for a habit challenge; they count against different limits.
    */
   category: "followup" | "challenge";

@@ -212,6 +212,12 @@ const publicProgramRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/PublicProgramPage"), "PublicProgramPage"),
 });
 
+const followUpRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "ressources/followUp/$studyId",
+  component: lazyRouteComponent(() => import("../pages/FollowUpPage"), "FollowUpPage"),
+});
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   appRoute.addChildren([
@@ -224,6 +230,7 @@ export const routeTree = rootRoute.addChildren([
       goalRoute,
       premiumRoute,
       patientProRoute,
+      followUpRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,

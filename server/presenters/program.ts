@@ -16,6 +16,7 @@ export function presentProgramSummary(
     id: program.id,
     title: text("title") ?? program.id,
     ...optional("description", text("description")),
+    autorId: program.autorId,
     category: program.category,
     studyDuration: program.studyDuration,
     maxReward: program.maxReward,
