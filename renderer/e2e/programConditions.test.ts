@@ -80,6 +80,7 @@ describe("program conditions and limits", () => {
     await page.getByTestId("join-selected").click();
     await page.getByTestId("program-counts").filter({ hasText: "You follow 4 of 5 programs" }).waitFor();
     expect(await page.locator('[data-mode="card"] [data-testid="subscribed"]').count()).toBe(4);
+    expect(consoleErrors, "console errors while picking").toEqual([]);
   });
 
   it("shows the stress follow-up's missing consent and screening, then joins once both are met", async () => {
@@ -111,6 +112,7 @@ describe("program conditions and limits", () => {
     await page.getByTestId("subscribe").click();
     await page.getByTestId("subscribed").waitFor();
     await shot("04-joined");
+    expect(consoleErrors, "console errors while meeting the conditions").toEqual([]);
   });
 
   it("opens the follow-up page with the completion", async () => {
@@ -124,6 +126,7 @@ describe("program conditions and limits", () => {
     );
     await shot("05-follow-up");
     expect(await axeViolations(page), "follow-up page").toEqual([]);
+    expect(consoleErrors, "console errors on the follow-up").toEqual([]);
   });
 
   it("shows the author subscription and cost conditions, and at the limit the upgrade prompt", async () => {
@@ -145,9 +148,17 @@ describe("program conditions and limits", () => {
     expect(await refusal.textContent()).toContain("Too much programs");
     await shot("06-too-much");
     expect(await axeViolations(page), "refused at the limit").toEqual([]);
-    await refusal.getByRole("link", { name: "Go premium to follow more" }).click();
-    await page.waitForURL("**/app/patient/premium");
+    expect(consoleErrors, "console errors on the program pages").toEqual([]);
 
+    const upgrade = refusal.getByRole("link", { name: "Go premium to follow more" });
+    expect(await upgrade.getAttribute("href")).toBe("/app/patient/premium");
+    await upgrade.click();
+    await page.waitForURL("**/app/patient/premium");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+  });
+
+  it("counts the five programs against the limit on the programs page", async () => {
+    consoleErrors.length = 0;
     await openLive(page, `${server.url}/app/patient/program`);
     await page.getByTestId("program-counts").filter({ hasText: "You follow 5 of 5 programs" }).waitFor();
     expect(await axeViolations(page), "programs page at the limit").toEqual([]);
