@@ -900,6 +900,36 @@ export interface ApiCalls {
     body: Record<string, never>;
     answer: SubscribeAnswer;
   };
+  "GET /api/patient/study/:studyId/conditions": {
+    params: {
+      /**
+       * A program's id.
+       */
+      studyId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: SubscriptionConditionsAnswer;
+  };
+  "POST /api/patient/study/:studyId/consent": {
+    params: {
+      /**
+       * A program's id.
+       */
+      studyId: string;
+    };
+    query: Record<string, never>;
+    /**
+     * A consent the program's conditions ask for.
+     */
+    body: {
+      /**
+       * The consent's id, as the program's consent condition names it (409 CONSENT_NOT_ASKED for any other).
+       */
+      consent: string;
+    };
+    answer: ProgramConsentAnswer;
+  };
   "GET /api/guest/program/:id": {
     params: {
       /**
@@ -2611,7 +2641,7 @@ export interface ProgramDraft {
          */
         type: "consent";
         /**
-         * Name of the consent required.
+         * Id of the consent required (letters, digits, _ . : -); the patient gives it on the program's page.
          */
         consent: string;
       }
@@ -2880,6 +2910,7 @@ export interface ProgramsAnswer {
    * The live programs in the patient's language.
    */
   items: ProgramSummary[];
+  limits?: ProgramLimitsView;
 }
 export interface ProgramSummary {
   /**
@@ -2894,6 +2925,10 @@ export interface ProgramSummary {
    * Its description.
    */
   description?: string;
+  /**
+   * The id of its author.
+   */
+  autorId?: string;
   /**
    * followup for a health follow-up, challenge for a habit challenge; they count against different limits.
    */
@@ -2923,6 +2958,45 @@ export interface ProgramSummary {
    * A newer version of the program that its author offered the patient, until accepted with PUT /api/patient/study/:studyId/version.
    */
   offeredVersion?: number;
+  /**
+   * The kinds of subscription conditions it sets (seed 002 §5).
+   *
+   * Items: A condition type.
+   */
+  conditions?: ("consent" | "quest" | "autorSub" | "cost")[];
+}
+/**
+ * How many programs the patient follows against the limits of seed 002 §5 (each grows with the patient's paid author links).
+ */
+export interface ProgramLimitsView {
+  /**
+   * Followed programs of category followup (DONE ones do not count).
+   */
+  followUps: number;
+  /**
+   * Followed programs of any category (DONE ones do not count).
+   */
+  total: number;
+  /**
+   * Paid, valid author links.
+   */
+  paidLinks: number;
+  /**
+   * 5 plus 5 per paid link.
+   */
+  followUpLimit: number;
+  /**
+   * 5 plus 10 per paid link.
+   */
+  totalLimit: number;
+  /**
+   * The add buttons are hidden (10 plus 5 per link programs).
+   */
+  addHidden: boolean;
+  /**
+   * The premium upgrade is offered (5 plus 5 per link follow-ups).
+   */
+  upgrade: boolean;
 }
 export interface SubscribeAnswer {
   /**
@@ -2942,6 +3016,63 @@ export interface SubscribeAnswer {
      */
     status: string;
   }[];
+}
+export interface SubscriptionConditionsAnswer {
+  /**
+   * Each condition the program sets, checked for the patient.
+   */
+  items: SubscriptionConditionResult[];
+  /**
+   * All of them pass: subscribing is allowed as far as they go.
+   */
+  met: boolean;
+}
+/**
+ * One subscription condition of a program checked for the patient (seed 002 §5), with what the patient needs to meet it.
+ */
+export interface SubscriptionConditionResult {
+  /**
+   * Which kind of condition.
+   */
+  type: "consent" | "quest" | "autorSub" | "cost";
+  /**
+   * Whether the patient meets it.
+   */
+  success: boolean;
+  /**
+   * consent: the consent to give.
+   */
+  consent?: string;
+  /**
+   * quest: the category of questionnaire whose score is checked.
+   */
+  formCategory?: string;
+  /**
+   * quest: a questionnaire of that category to fill in.
+   */
+  questionnaireId?: string;
+  /**
+   * quest: a questionnaire was filled in lately but no score counts (at least 20 and below 1000).
+   */
+  screeningNotOk?: boolean;
+  /**
+   * autorSub: the author to subscribe to.
+   */
+  autorId?: string;
+  /**
+   * cost: the rewards joining debits.
+   */
+  amount?: number;
+}
+export interface ProgramConsentAnswer {
+  /**
+   * The consent given.
+   */
+  consent: string;
+  /**
+   * Always true: a consent cannot be withdrawn here (seed 002 §4).
+   */
+  given: boolean;
 }
 export interface PublicProgram {
   /**

@@ -103,7 +103,7 @@ export interface ProgramContent {
          */
         type: "consent";
         /**
-         * Name of the consent required.
+         * Id of the consent required (letters, digits, _ . : -); the patient gives it on the program's page.
          */
         consent: string;
       }

@@ -1,5 +1,6 @@
 import moodCheck from "../../content/questionnaires/mood-check.json" with { type: "json" };
 import sleepQuality from "../../content/questionnaires/sleep-quality.json" with { type: "json" };
+import stressScreening from "../../content/questionnaires/stress-screening.json" with { type: "json" };
 import type { QuestionnaireAnswers, QuestionnaireContent, QuestionnaireRecordView } from "../../card-schemas";
 import { localizeQuestionnaire, questionnaireScore } from "../../engine/questionnaireRules";
 import type { Locale } from "../i18n/locales";
@@ -10,6 +11,7 @@ import { fail, ok, type MockRoutes } from "./mockApi";
 export const questionnaireContents: Record<string, QuestionnaireContent> = {
   "mood-check": moodCheck as QuestionnaireContent,
   "sleep-quality": sleepQuality as QuestionnaireContent,
+  "stress-screening": stressScreening as QuestionnaireContent,
 };
 
 export function questionnaireRecord(

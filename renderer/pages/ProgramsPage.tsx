@@ -1,71 +1,33 @@
-import { Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { ProgramSummary } from "../../card-schemas";
 import { useApi } from "../api/ApiContext";
 import { useT } from "../i18n/useT";
-import { programsQuery } from "../programs/queries";
-import { useSubscribe } from "../programs/useSubscribe";
+import { ProgramDetail } from "../programs/ProgramDetail";
+import { ProgramLimitsNotice } from "../programs/ProgramLimitsNotice";
+import { ProgramPicker } from "../programs/ProgramPicker";
+import { programLimitsQuery, programsQuery } from "../programs/queries";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { AppHeader } from "./AppHeader";
 import { PageSpinner } from "./PageSpinner";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
 
-function ProgramItem({ program }: { program: ProgramSummary }) {
-  const t = useT();
-  const subscribe = useSubscribe();
-  return (
-    <li className="tile program" data-testid="program" data-program-id={program.id}>
-      <h2 className="tile__title">{program.title}</h2>
-      {program.description && <p className="program__description">{program.description}</p>}
-      <ul className="facts">
-        <li>{t("programs.duration", { count: program.studyDuration })}</li>
-        <li className="facts__reward">{t("programs.maxReward", { count: program.maxReward })}</li>
-      </ul>
-      {subscribe.isError && <ErrorAlert error={subscribe.error} />}
-      {subscribe.isSuccess && (
-        <p className="notice" role="status">
-          {t("programs.subscribeSuccess", { title: program.title })}{" "}
-          <Link to="/app/patient/tasks">{t("program.openDeck")}</Link>
-        </p>
-      )}
-      <div className="program__actions">
-        <Link to="/app/patient/ressources/studies/$id" params={{ id: program.id }} className="btn">
-          {t("programs.details")}
-        </Link>
-        {program.subscribed ? (
-          <>
-            <span className="badge" data-testid="subscribed">
-              {t("programs.subscribed")}
-            </span>
-            {program.offeredVersion !== undefined && (
-              <span className="badge" data-testid="new-version">
-                {t("programs.newVersion")}
-              </span>
-            )}
-          </>
-        ) : (
-          <button
-            type="button"
-            className="btn btn--primary"
-            data-testid="subscribe"
-            aria-label={t("programs.subscribeNamed", { title: program.title })}
-            disabled={subscribe.isPending}
-            onClick={() => subscribe.mutate(program.id)}
-          >
-            {subscribe.isPending ? t("programs.subscribing") : t("programs.subscribe")}
-          </button>
-        )}
-      </div>
-    </li>
-  );
-}
-
-/** Every program the patient may join, with a subscribe button each. */
+/**
+ * Every program the patient may join, each as a card with its join button; the patient's limits
+ * (the add buttons hidden at the limit, the upgrade prompt); and, for a patient who follows
+ * nothing yet, a step to pick a few at once.
+ */
 export function ProgramsPage() {
   const t = useT();
   useDocumentTitle(t("programs.title"), t("programs.intro"));
   const api = useApi();
   const programs = useQuery(programsQuery(api));
+  const limits = useQuery(programLimitsQuery(api)).data ?? null;
+  // Once offered, the picker stays until the page is left, to show what it joined.
+  const [picking, setPicking] = useState(false);
+  useEffect(() => {
+    if (limits?.total === 0) setPicking(true);
+  }, [limits?.total]);
+  const canAdd = limits === null || !limits.addHidden;
   return (
     <>
       <AppHeader />
@@ -81,11 +43,15 @@ export function ProgramsPage() {
             </button>
           </>
         )}
+        {limits && (limits.total > 0 || limits.upgrade) && <ProgramLimitsNotice limits={limits} />}
+        {programs.isSuccess && limits && picking && (
+          <ProgramPicker programs={programs.data} room={limits.totalLimit - limits.total} />
+        )}
         {programs.isSuccess && programs.data.length === 0 && <p className="muted">{t("programs.empty")}</p>}
         {programs.isSuccess && programs.data.length > 0 && (
           <ul className="program-grid">
             {programs.data.map((program) => (
-              <ProgramItem key={program.id} program={program} />
+              <ProgramDetail key={program.id} mode="card" program={program} canAdd={canAdd} />
             ))}
           </ul>
         )}

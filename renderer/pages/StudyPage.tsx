@@ -8,9 +8,9 @@ import { useAcceptVersion } from "../programs/useAcceptVersion";
 import { useSubscribe } from "../programs/useSubscribe";
 import { publicProgramQuery } from "../publicProgram/queries";
 import { ErrorAlert } from "../ui/ErrorAlert";
+import { LiveSubscriptionConditions, ProgramDetail, SubscribeRefusal } from "../programs/ProgramDetail";
 import { AppHeader } from "./AppHeader";
 import { PageSpinner } from "./PageSpinner";
-import { ProgramDetails } from "./ProgramDetails";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
 
 const route = getRouteApi("/app/patient/ressources/studies/$id");
@@ -33,10 +33,15 @@ export function StudyPage() {
   const accept = useAcceptVersion();
   // Keeping the version only puts the offer aside: it stays open, and the deck is left as it is.
   const [kept, setKept] = useState(false);
+  const authorId = program.data?.author.id;
+  const sameAuthor = (programs.data ?? []).filter((other) => other.id !== id && other.autorId === authorId);
 
   const action = (
     <div className="stack">
-      {subscribe.isError && <ErrorAlert error={subscribe.error} />}
+      {!subscribed && (mine?.conditions ?? []).length > 0 && !subscribe.isError && (
+        <LiveSubscriptionConditions studyId={id} />
+      )}
+      {subscribe.isError && <SubscribeRefusal studyId={id} error={subscribe.error} />}
       {accept.isError && <ErrorAlert error={accept.error} />}
       {subscribed ? (
         <>
@@ -88,6 +93,14 @@ export function StudyPage() {
           <Link to="/app/patient/tasks" className="btn btn--primary btn--block" data-testid="open-deck">
             {t("program.openDeck")}
           </Link>
+          <Link
+            to="/app/patient/ressources/followUp/$studyId"
+            params={{ studyId: id }}
+            className="btn btn--block"
+            data-testid="follow-up-link"
+          >
+            {t("programConditions.followUp")}
+          </Link>
         </>
       ) : (
         <button
@@ -109,7 +122,19 @@ export function StudyPage() {
       <main id="main" className="page">
         {program.isPending && <PageSpinner />}
         {program.isError && <ErrorAlert error={program.error} />}
-        {program.isSuccess && <ProgramDetails program={program.data} action={action} />}
+        {program.isSuccess && <ProgramDetail mode="fullscreen" program={program.data} action={action} />}
+        {program.isSuccess && sameAuthor.length > 0 && (
+          <section className="stack" aria-labelledby="same-author-title" data-testid="same-author">
+            <h2 className="tile__title" id="same-author-title">
+              {t("programConditions.sameAuthor", { name: program.data.author.name })}
+            </h2>
+            <ul className="program-grid">
+              {sameAuthor.map((other) => (
+                <ProgramDetail key={other.id} mode="autorCard" program={other} />
+              ))}
+            </ul>
+          </section>
+        )}
       </main>
     </>
   );

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SubscriptionConditionResult } from "../../card-schemas";
 import { useApi } from "../api/ApiContext";
+import { isApiError } from "../api/client";
+import { bankKey } from "../bank/queries";
 import { todoKeys } from "../todo/queries";
-import { programsKey } from "./queries";
+import { conditionsKey, programsKey } from "./queries";
 
-/** POST /api/patient/study/subscribe/{id}; the programs and the deck then change. */
+/** POST /api/patient/study/subscribe/{id}; the programs, the deck and the balance (a cost) then change. */
 export function useSubscribe() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -13,6 +16,23 @@ export function useSubscribe() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: programsKey });
       void queryClient.invalidateQueries({ queryKey: todoKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bankKey });
+    },
+    onError: (_error, programId) => {
+      void queryClient.invalidateQueries({ queryKey: conditionsKey(programId) });
     },
   });
+}
+
+/** The conditions a MISSING_SUBSCRIPTION_CONDITIONS refusal listed, or null for any other outcome. */
+export function missingConditionsOf(error: unknown): SubscriptionConditionResult[] | null {
+  if (!isApiError(error) || error.code !== "MISSING_SUBSCRIPTION_CONDITIONS") return null;
+  // The server's details of this code are the conditions' results (SubscriptionConditionResult).
+  return error.details.filter(
+    (detail) => typeof detail.type === "string" && typeof detail.success === "boolean",
+  ) as unknown as SubscriptionConditionResult[];
+}
+
+export function isTooMuchPrograms(error: unknown): boolean {
+  return isApiError(error) && error.code === "TOO_MUCH_PROGRAMS";
 }

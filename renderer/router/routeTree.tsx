@@ -222,6 +222,12 @@ const publicProgramRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/PublicProgramPage"), "PublicProgramPage"),
 });
 
+const followUpRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "ressources/followUp/$studyId",
+  component: lazyRouteComponent(() => import("../pages/FollowUpPage"), "FollowUpPage"),
+});
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   appRoute.addChildren([
@@ -234,7 +240,11 @@ export const routeTree = rootRoute.addChildren([
       goalRoute,
       premiumRoute,
       patientProRoute,
+<<<<<<< HEAD
       coachingRoute,
+=======
+      followUpRoute,
+>>>>>>> rw-e
     ]),
     proRoute.addChildren([
       proProgramsRoute,

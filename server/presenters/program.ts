@@ -2,6 +2,8 @@ import type { Language, ProgramSummary, PublicProgram, SubscriptionStatus } from
 import type { CatalogData, CatalogProgram } from "../services/programCatalog";
 import { programText } from "../services/programCatalog";
 
+type ConditionType = NonNullable<ProgramSummary["conditions"]>[number];
+
 /** A program in the patients' list, in `language`. */
 export function presentProgramSummary(
   program: CatalogProgram,
@@ -14,6 +16,7 @@ export function presentProgramSummary(
     id: program.id,
     title: text("title") ?? program.id,
     ...optional("description", text("description")),
+    autorId: program.autorId,
     category: program.category,
     studyDuration: program.studyDuration,
     maxReward: program.maxReward,
@@ -23,6 +26,11 @@ export function presentProgramSummary(
     subscribed: subscription !== undefined,
     ...optional("subscriptionStatus", subscription?.status),
     ...optional("offeredVersion", subscription?.offeredVersion ?? undefined),
+    conditions: [
+      ...new Set(
+        ((program.subscriptionConditions ?? []) as Array<{ type: ConditionType }>).map((c) => c.type),
+      ),
+    ],
   };
 }
 

@@ -7,7 +7,12 @@ import { completeNotification } from "../services/cardCompletion";
 import { buildDailyQueue } from "../services/dailyQueue";
 import { spinLuckyWheel } from "../services/luckyWheel";
 import { isAvailable } from "../../engine/programAvailability";
-import { subscribe } from "../services/subscriptions";
+import {
+  giveProgramConsent,
+  programLimitsFor,
+  subscribe,
+  subscriptionConditions,
+} from "../services/subscriptions";
 import { acceptVersion } from "../services/programVersions";
 
 export const patientRoutes = [
@@ -65,12 +70,13 @@ export const patientRoutes = [
     policy: "patient",
     tag: "programs",
     summary:
-      "The live programs in the patient's language and the programs they follow (closed ones too), with the patient's subscription to each.",
+      "The live programs in the patient's language and the programs they follow (closed ones too), with the patient's subscription to each, and the patient's program limits.",
     async handler({ user, deps }) {
       const data = await deps.catalog.get();
       const subscriptions = await StudySubscription.query(deps.db)
         .modify("ofPatient", user.id)
         .select("studyId", "status", "offeredVersion");
+      const limits = await programLimitsFor(deps, user);
       const subscriptionOf = new Map(subscriptions.map((s) => [s.studyId, s]));
       // A program the patient follows stays listed though its author closed it: their subscription goes on.
       const items = [...data.programs.values()]
@@ -78,7 +84,7 @@ export const patientRoutes = [
         .map((program) =>
           presentProgramSummary(program, data, user.language, subscriptionOf.get(program.id)),
         );
-      return { items };
+      return { items, limits };
     },
   }),
 
@@ -87,10 +93,28 @@ export const patientRoutes = [
     policy: "patient",
     tag: "programs",
     summary:
-      "Join a live program: starts today as INPROGRESS and deals today's cards (409 ALREADY_SUBSCRIBED).",
+      "Join a live program: starts today as INPROGRESS and deals today's cards. 409 ALREADY_SUBSCRIBED, TOO_MUCH_PROGRAMS past the limits, or MISSING_SUBSCRIPTION_CONDITIONS with each condition's result in `details` (a cost condition is debited once on joining).",
     async handler({ user, params, deps }) {
       return subscribe(deps, user, params.studyId);
     },
+  }),
+
+  route({
+    call: "GET /api/patient/study/:studyId/conditions",
+    policy: "patient",
+    tag: "programs",
+    summary:
+      "The program's subscription conditions checked for the patient, as subscribing would check them.",
+    handler: ({ user, params, deps }) => subscriptionConditions(deps, user, params.studyId),
+  }),
+
+  route({
+    call: "POST /api/patient/study/:studyId/consent",
+    policy: "patient",
+    tag: "programs",
+    summary:
+      "Gives a consent that the program's conditions ask for (409 CONSENT_NOT_ASKED for any other); it cannot be withdrawn here.",
+    handler: ({ user, params, body, deps }) => giveProgramConsent(deps, user, params.studyId, body.consent),
   }),
 
   route({

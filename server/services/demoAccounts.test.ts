@@ -53,6 +53,13 @@ describe("ensureDemoAccounts", () => {
     const programs = (await author.get(`/api/pro/${DEMO_PRO_AUTHOR_ID}/program`)).body.value.items;
     expect(programs).toMatchObject([
       { id: "micro-breaks", status: "INPROGRESS", versions: [{ version: 1 }] },
+      { id: "stress-reset", status: "INPROGRESS", versions: [{ version: 1 }] },
+    ]);
+    // A program with subscription conditions (seed 002 §5) is authored there too.
+    const stress = (await author.get(`/api/pro/${DEMO_PRO_AUTHOR_ID}/program/stress-reset`)).body.value;
+    expect(stress.draft.subscriptionConditions).toEqual([
+      { type: "consent", consent: "STRESS_RESET_FOLLOW_UP" },
+      { type: "quest", formCategory: "STRESS_SCREENING" },
     ]);
     const { draft } = (await author.get(`/api/pro/${DEMO_PRO_AUTHOR_ID}/program/micro-breaks`)).body.value;
     const types = new Set(draft.actionsJournal.map((action: { taskType: string }) => action.taskType));

@@ -49,6 +49,8 @@ export interface ProgramFixture {
   studyDuration?: number;
   actionsJournal?: JournalAction[];
   texts?: Record<string, string>;
+  category?: "followup" | "challenge";
+  subscriptionConditions?: unknown[];
 }
 
 /** A DEFAULT action on `day`. */
@@ -70,14 +72,14 @@ export async function createProgram(deps: AppDeps, fixture: ProgramFixture = {})
     autorId,
     studyDuration: fixture.studyDuration ?? 7,
     status: fixture.status ?? "INPROGRESS",
-    category: "challenge",
+    category: fixture.category ?? "challenge",
     languages: JSON.stringify(fixture.languages ?? ["fr", "en"]),
     maxReward: 100,
     steps: JSON.stringify([{ stepId: "start" }]),
     symptoms: "[]",
     datavalues: "[]",
     victoryConditions: JSON.stringify({ completionPercent: 80 }),
-    subscriptionConditions: "[]",
+    subscriptionConditions: JSON.stringify(fixture.subscriptionConditions ?? []),
     actionsJournal: JSON.stringify(
       fixture.actionsJournal ?? [action(1, "first"), action(1, "second", 5), action(2, "third")],
     ),
