@@ -240,11 +240,8 @@ export const routeTree = rootRoute.addChildren([
       goalRoute,
       premiumRoute,
       patientProRoute,
-<<<<<<< HEAD
       coachingRoute,
-=======
       followUpRoute,
->>>>>>> rw-e
     ]),
     proRoute.addChildren([
       proProgramsRoute,
