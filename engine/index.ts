@@ -33,3 +33,4 @@ export * from "./studyFollowUp";
 export * from "./correlation";
 export * from "./authorSubscriptionPrices";
 export * from "./premiumOffer";
+export * from "./shop";
