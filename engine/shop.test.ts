@@ -4,7 +4,7 @@ import {
   SHOP_CATEGORIES,
   SHOP_MAX_AUTHORS,
   SHOP_PROGRESS_SLICES,
-  canAfford,
+  canAffordShopItem,
   decideBuy,
   ownedKey,
   progressSlices,
@@ -19,9 +19,9 @@ const none = { owned: new Set<string>(), powers: new Map<string, number>() };
 
 describe("shop rules (seed 002 §5, §9)", () => {
   it("needs the balance strictly greater than the price", () => {
-    expect(canAfford(101, 100)).toBe(true);
-    expect(canAfford(100, 100)).toBe(false);
-    expect(canAfford(0, 1)).toBe(false);
+    expect(canAffordShopItem(101, 100)).toBe(true);
+    expect(canAffordShopItem(100, 100)).toBe(false);
+    expect(canAffordShopItem(0, 1)).toBe(false);
   });
 
   it("fills the ten-slice bar with balance over price", () => {

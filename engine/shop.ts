@@ -70,7 +70,7 @@ export function isPaidWithMoney(type: ShopObjectType): boolean {
 }
 
 /** Buying needs the balance to be strictly greater than the price (seed 002 §5). */
-export function canAfford(balance: number, price: number): boolean {
+export function canAffordShopItem(balance: number, price: number): boolean {
   return balance > price;
 }
 
@@ -89,7 +89,7 @@ export type BuyDecision = "CHECKOUT" | "ALREADY_OWNED" | "NOT_ENOUGH_REWARDS" | 
 export function decideBuy(type: ShopObjectType, price: number, balance: number, owned: boolean): BuyDecision {
   if (isPaidWithMoney(type)) return "CHECKOUT";
   if (owned && ownedKindOf(type) !== null) return "ALREADY_OWNED";
-  return canAfford(balance, price) ? "BUY" : "NOT_ENOUGH_REWARDS";
+  return canAffordShopItem(balance, price) ? "BUY" : "NOT_ENOUGH_REWARDS";
 }
 
 export interface ShopHoldings {
@@ -127,7 +127,7 @@ export function presentShopItem(
     ...(params.quantity !== undefined && object.type === "POWER" ? { quantity: params.quantity } : {}),
     ...(params.powerName ? { held: holdings.powers.get(params.powerName) ?? 0 } : {}),
     owned,
-    affordable: money || canAfford(balance, object.price),
+    affordable: money || canAffordShopItem(balance, object.price),
     progress: money ? SHOP_PROGRESS_SLICES : progressSlices(balance, object.price),
   };
 }
