@@ -34,3 +34,4 @@ export * from "./correlation";
 export * from "./authorSubscriptionPrices";
 export * from "./premiumOffer";
 export * from "./shop";
+export * from "./giftCode";
