@@ -22,6 +22,11 @@ export function AppHeader() {
               {t("nav.programs")}
             </Link>
           </li>
+          <li>
+            <Link to="/app/patient/rewards" className="app-header__link" data-testid="nav-shop">
+              {t("shop.nav")}
+            </Link>
+          </li>
         </ul>
       </nav>
     </header>

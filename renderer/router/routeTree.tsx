@@ -180,6 +180,22 @@ const premiumRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/PremiumPage"), "PremiumPage"),
 });
 
+const rewardsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "rewards",
+  validateSearch: (search: Record<string, unknown>): { sandboxCheckout?: string; amount?: string } => ({
+    ...(typeof search.sandboxCheckout === "string" ? { sandboxCheckout: search.sandboxCheckout } : {}),
+    ...(search.amount !== undefined ? { amount: String(search.amount) } : {}),
+  }),
+  component: lazyRouteComponent(() => import("../pages/RewardsPage"), "RewardsPage"),
+});
+
+const rewardsHistoryRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "rewards/historique",
+  component: lazyRouteComponent(() => import("../pages/RewardsHistoryPage"), "RewardsHistoryPage"),
+});
+
 const guestRoute = createRoute({ getParentRoute: () => appRoute, path: "guest" });
 
 const authRoute = createRoute({
@@ -224,6 +240,8 @@ export const routeTree = rootRoute.addChildren([
       goalRoute,
       premiumRoute,
       patientProRoute,
+      rewardsRoute,
+      rewardsHistoryRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,
