@@ -94,7 +94,7 @@ export function AuthorsToContribute({
   const t = useT();
   return (
     <section className="shop-row" aria-labelledby="shop-authors-title" data-testid="shop-authors">
-      <h3 id="shop-authors-title">{t("shop.authors.title")}</h3>
+      <h2 id="shop-authors-title">{t("shop.authors.title")}</h2>
       {authors.length === 0 ? (
         <p className="muted">{t("shop.authors.empty")}</p>
       ) : (

@@ -74,7 +74,7 @@ export function RewardsShop({ shop, onRedirect, newKey = () => crypto.randomUUID
         />
       ))}
       <AuthorsToContribute authors={shop.authors} balance={shop.balance} />
-      <h3 className="shop-promos__title">{t("shop.promos.title")}</h3>
+      <h2 className="shop-promos__title">{t("shop.promos.title")}</h2>
       <div className="shop-promos">
         <SponsorTile sponsorCode={shop.sponsorCode} />
         <GiftCodeForm />

@@ -29,7 +29,7 @@ export function ShopCategoryRow({ category, items, onBuy, busyId = null }: ShopC
   return (
     <section className="shop-row" aria-labelledby={headingId} data-testid={`shop-row-${category}`}>
       <header className="shop-row__header">
-        <h3 id={headingId}>{title}</h3>
+        <h2 id={headingId}>{title}</h2>
         {items.length > 0 && (
           <button type="button" className="btn btn--ghost" onClick={() => setAll(true)}>
             {t("shop.row.seeAll", { count: items.length })}

@@ -21,7 +21,7 @@ export function ShopItemCard({ item, onBuy, busy = false }: ShopItemCardProps) {
   return (
     <article className="shop-item" data-testid={`shop-item-${item.id}`} aria-label={item.name}>
       <img className="shop-item__image" src={item.imageLink} alt="" width={160} height={90} loading="lazy" />
-      <h4 className="shop-item__name">{item.name}</h4>
+      <h3 className="shop-item__name">{item.name}</h3>
       {item.description && <p className="shop-item__description">{item.description}</p>}
       <p className="shop-item__price">
         {money
