@@ -6,6 +6,7 @@ import {
   SHOP_PROGRESS_SLICES,
   canAffordShopItem,
   decideBuy,
+  elementImageSrc,
   ownedKey,
   progressSlices,
   shopRows,
@@ -50,8 +51,18 @@ describe("shop rules (seed 002 §5, §9)", () => {
   it("gives the seven rows in order, each by price ascending, with owned, affordable and progress", () => {
     const rows = shopRows(
       [
-        object({ id: "head-b", type: "TAMAOUTSHI_HEAD_V2", price: 300, element: { id: "b", url: "https://x/b.png" } }),
-        object({ id: "head-a", type: "TAMAOUTSHI_HEAD", price: 100, element: { id: "a", url: "https://x/a.png" } }),
+        object({
+          id: "head-b",
+          type: "TAMAOUTSHI_HEAD_V2",
+          price: 300,
+          element: { id: "b", url: "https://x/b.png" },
+        }),
+        object({
+          id: "head-a",
+          type: "TAMAOUTSHI_HEAD",
+          price: 100,
+          element: { id: "a", url: "https://x/a.png" },
+        }),
         object({
           id: "saver",
           type: "POWER",
@@ -79,5 +90,15 @@ describe("shop rules (seed 002 §5, §9)", () => {
     });
     expect(rows[0]!.items[0]).toMatchObject({ id: "coins", affordable: true, amountEuro: 4.99 });
     expect(shopRows([], "fr", 0, none).every((row) => row.items.length === 0)).toBe(true);
+  });
+});
+
+describe("personalization element images (seed 002 §3)", () => {
+  it("draws https:// images as they are and serves s3/image: files through the storage adapter", () => {
+    expect(elementImageSrc("https://cdn.example/cap.png")).toBe("https://cdn.example/cap.png");
+    expect(elementImageSrc("/media/shop/head-cap.svg")).toBe("/media/shop/head-cap.svg");
+    expect(elementImageSrc("s3/image:3f2a9c1e-7b7d")).toBe("/api/files/3f2a9c1e-7b7d");
+    expect(elementImageSrc("s3/image:../secret")).toBeNull();
+    expect(elementImageSrc("http://insecure.example/x.png")).toBeNull();
   });
 });

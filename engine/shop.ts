@@ -112,7 +112,8 @@ export function presentShopItem(
   holdings: ShopHoldings,
 ): ShopItem {
   const kind = ownedKindOf(object.type);
-  const owned = kind !== null && object.element !== undefined && holdings.owned.has(ownedKey(kind, object.element.id));
+  const owned =
+    kind !== null && object.element !== undefined && holdings.owned.has(ownedKey(kind, object.element.id));
   const money = isPaidWithMoney(object.type);
   const params = object.params ?? {};
   return {
@@ -146,4 +147,20 @@ export function shopRows(
       .filter((object) => CATEGORY_OF[object.type] === category)
       .map((object) => presentShopItem(object, locale, balance, holdings)),
   }));
+}
+
+const STORED_IMAGE = "s3/image:";
+
+/**
+ * Where to draw a global personalization element (seed 002 §3): an `https://` URL (or a picture of
+ * ours under /media/) is drawn as it is; an `s3/image:<fileId>` is a stored file, served through
+ * the storage adapter at /api/files/<fileId>. Anything else is not drawn (null).
+ */
+export function elementImageSrc(url: string): string | null {
+  if (url.startsWith("https://") || url.startsWith("/media/")) return url;
+  if (url.startsWith(STORED_IMAGE)) {
+    const id = url.slice(STORED_IMAGE.length);
+    return /^[A-Za-z0-9_-]+$/.test(id) ? `/api/files/${id}` : null;
+  }
+  return null;
 }
