@@ -8,9 +8,12 @@ import type {
   ChoiceTaskParams,
   CommunityQuestionCatalogue,
   DataValueCatalogue,
+  GiftCodeCatalogue,
   MedicationCatalogue,
   ProgramContent,
   QuestionnaireContent,
+  ShopObjectCatalogue,
+  SurveyOfferCatalogue,
   SymptomCatalogue,
 } from "./generated";
 
@@ -27,7 +30,10 @@ type Kind =
   | "medications"
   | "communityQuestions"
   | "questionnaire"
-  | "authorMessages";
+  | "authorMessages"
+  | "shopObjects"
+  | "giftCodes"
+  | "surveyOffers";
 
 /** Value types whose entry is a list of options, one per intensity (a select) or per flag (a multiselect). */
 const OPTION_TYPES = new Set(["INTENSITY_SELECT", "MULTISELECT"]);
@@ -242,6 +248,24 @@ export function checkContent(kind: Kind, data: unknown): Issue[] {
       return uniqueBy(
         data as AuthorMessageCatalogue,
         (m) => m.id,
+        (i) => pointer(i, "id"),
+      );
+    case "shopObjects":
+      return uniqueBy(
+        data as ShopObjectCatalogue,
+        (o) => o.id,
+        (i) => pointer(i, "id"),
+      );
+    case "giftCodes":
+      return uniqueBy(
+        data as GiftCodeCatalogue,
+        (c) => c.code,
+        (i) => pointer(i, "code"),
+      );
+    case "surveyOffers":
+      return uniqueBy(
+        data as SurveyOfferCatalogue,
+        (o) => o.id,
         (i) => pointer(i, "id"),
       );
   }

@@ -80,6 +80,11 @@ import profileCalls from "./api/profile.schema.json" with { type: "json" };
 import serverCalls from "./api/server.schema.json" with { type: "json" };
 import proAccountCalls from "./api/proAccount.schema.json" with { type: "json" };
 import assistantCalls from "./api/assistant.schema.json" with { type: "json" };
+import shopCalls from "./api/shop.schema.json" with { type: "json" };
+import shop from "./documents/shop.schema.json" with { type: "json" };
+import shopObjects from "./content/shopObjects.schema.json" with { type: "json" };
+import giftCodes from "./content/giftCodes.schema.json" with { type: "json" };
+import surveyOffers from "./content/surveyOffers.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -92,7 +97,7 @@ function byName<T extends Record<string, { $id: string }>>(
   return schemas;
 }
 
-export const documentSchemas = byName({ dailyQueue, carousel });
+export const documentSchemas = byName({ dailyQueue, carousel, shop });
 export const cardSchemas = byName({
   TASK,
   AUTOR_TASK,
@@ -140,6 +145,9 @@ export const contentSchemas = byName({
   questionnaire,
   communityQuestions,
   authorMessages,
+  shopObjects,
+  giftCodes,
+  surveyOffers,
 });
 /**
  * The API: the answers shared by several calls (user, session), and one file per area whose
@@ -163,6 +171,7 @@ export const apiSchemas = byName({
   serverCalls,
   proAccountCalls,
   assistantCalls,
+  shopCalls,
 });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({

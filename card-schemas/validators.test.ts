@@ -130,7 +130,7 @@ describe("validateDocument", () => {
   });
 
   it("refuses an unknown screen and a lucky counter above 6", () => {
-    expect(validateDocument({ ...doc, screen: "shop" })).toMatchObject({ errors: [{ path: "/screen" }] });
+    expect(validateDocument({ ...doc, screen: "nowhere" })).toMatchObject({ errors: [{ path: "/screen" }] });
     expect(validateDocument({ ...doc, data: { luckyOutchi: 7, bank: { amount: 0 } } })).toMatchObject({
       errors: [{ path: "/data/luckyOutchi" }],
     });

@@ -10,6 +10,8 @@ import type {
   ProgramContent,
   SymptomCatalogue,
 } from "../card-schemas/generated";
+import type { ShopObjectType } from "../card-schemas/generated";
+import { SHOP_CATEGORIES, shopCategoryOf } from "../engine/shop";
 import { schemaFor, taskTypes, validateContent, type ContentKind } from "../card-schemas/validators";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -64,6 +66,9 @@ describe("content files validate against card-schemas", () => {
     ["medications", "medications.json"],
     ["communityQuestions", "communityQuestions.json"],
     ["authorMessages", "authorMessages.json"],
+    ["shopObjects", "shopObjects.json"],
+    ["giftCodes", "giftCodes.json"],
+    ["surveyOffers", "surveyOffers.json"],
   ];
   it.each(catalogues)("%s", (kind, file) => {
     expect(validateContent(kind, read(file))).toEqual({ ok: true });
@@ -108,6 +113,22 @@ describe("references between content files", () => {
     }
   });
 
+  it("the shop sells each object once, in all seven rows, from known authors", () => {
+    const objects = read<Array<{ id: string; type: string; autorId?: string }>>("shopObjects.json");
+    expect(new Set(objects.map((object) => object.id)).size).toBe(objects.length);
+    for (const category of SHOP_CATEGORIES) {
+      expect(
+        objects.some((object) => shopCategoryOf(object.type as ShopObjectType) === category),
+        category,
+      ).toBe(true);
+    }
+    const authorIds = ids(authors);
+    for (const object of objects)
+      if (object.autorId) expect(authorIds.has(object.autorId), object.id).toBe(true);
+    const codes = read<Array<{ code: string }>>("giftCodes.json");
+    expect(new Set(codes.map((code) => code.code)).size).toBe(codes.length);
+  });
+
   it("catalogues name known symptoms", () => {
     for (const item of [...dataValues, ...medications]) {
       for (const symptom of item.symptoms)
@@ -116,7 +137,7 @@ describe("references between content files", () => {
   });
 
   it("every /media/ link has its file in content/media", () => {
-    const files = ["authors.json", ...programFiles.map((name) => `programs/${name}`)];
+    const files = ["authors.json", "shopObjects.json", ...programFiles.map((name) => `programs/${name}`)];
     for (const file of files) {
       for (const [path, value] of strings(read(file))) {
         if (!value.startsWith("/media/")) continue;

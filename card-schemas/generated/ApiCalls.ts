@@ -8,6 +8,8 @@ import type { DataValueLabel } from "./DataValueCatalogue";
 import type { Language } from "./Language";
 import type { LocalizedText } from "./LocalizedText";
 import type { Session } from "./Session";
+import type { ShopDocument } from "./ShopDocument";
+import type { ShopObjectType } from "./ShopObjectCatalogue";
 import type { TaskCard } from "./TaskCard";
 import type { User } from "./User";
 
@@ -1051,6 +1053,51 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: Record<string, never>;
     answer: OpenApiDocument;
+  };
+  "GET /api/patient/shop": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ShopDocument;
+  };
+  "POST /api/patient/rewards/buy/:shopObjectId": {
+    params: {
+      /**
+       * Id of the shop object.
+       */
+      shopObjectId: string;
+    };
+    query: Record<string, never>;
+    body: ShopBuyBody;
+    answer: ShopPurchase;
+  };
+  "POST /api/patient/rewards/checkout/:purchaseId/confirm": {
+    params: {
+      /**
+       * Id of the purchase waiting for its payment.
+       */
+      purchaseId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ShopPurchase;
+  };
+  "GET /api/patient/rewards/inventory": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ShopInventory;
+  };
+  "POST /api/patient/giftCode/:code": {
+    params: {
+      /**
+       * The gift code as typed; it is lowercased.
+       */
+      code: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: GiftCodeRedeemed;
   };
   "GET /api/patient/cpx": {
     params: Record<string, never>;
@@ -3394,6 +3441,84 @@ export interface OpenApiDocument {
   paths: {
     [k: string]: unknown | undefined;
   };
+}
+export interface ShopBuyBody {
+  /**
+   * The client's idempotency key: a retry with it buys nothing more and answers the first purchase.
+   */
+  key?: string;
+}
+/**
+ * One purchase of the patient's.
+ */
+export interface ShopPurchase {
+  /**
+   * Id of the purchase.
+   */
+  id: string;
+  /**
+   * What was bought.
+   */
+  shopObjectId: string;
+  type: ShopObjectType;
+  /**
+   * Its name when it was bought.
+   */
+  name: LocalizedText;
+  /**
+   * Its picture.
+   */
+  imageLink: string;
+  /**
+   * Rewards paid; for BUY_REWARDS, the rewards it gives.
+   */
+  price: number;
+  /**
+   * DONE, or PENDING_CHECKOUT for rewards bought with money until the payment is confirmed.
+   */
+  status: "DONE" | "PENDING_CHECKOUT";
+  /**
+   * The code of a voucher or virtual card.
+   */
+  code?: string;
+  /**
+   * How many powers or tokens it gave.
+   */
+  quantity?: number;
+  /**
+   * BUY_REWARDS: the checkout page to go to.
+   */
+  redirectUrl?: string;
+  /**
+   * When it was bought.
+   */
+  createdAt: string;
+}
+export interface ShopInventory {
+  /**
+   * What the patient bought, newest first.
+   */
+  items: ShopPurchase[];
+}
+export interface GiftCodeRedeemed {
+  settings: GiftCodeSettings;
+}
+/**
+ * What the code gave.
+ */
+export interface GiftCodeSettings {
+  /**
+   * The code, lowercased.
+   */
+  code: string;
+  /**
+   * Rewards credited.
+   */
+  amount: number;
+  /**
+   * The balance after it.
+   */
+  balance: number;
 }
 /**
  * The provider adds its own fields (amount_usd, offer_id, ip_click…): accepted and ignored.

@@ -27,6 +27,11 @@ export function AppHeader() {
               {t("assistant.nav")}
             </Link>
           </li>
+          <li>
+            <Link to="/app/patient/rewards" className="app-header__link" data-testid="nav-shop">
+              {t("shop.nav")}
+            </Link>
+          </li>
         </ul>
       </nav>
     </header>

@@ -29,6 +29,9 @@ function Balance() {
           {t("home.balance.value", { amount: bank.data.amount })}
         </p>
       )}
+      <Link to="/app/patient/rewards" className="btn btn--block" data-testid="open-shop">
+        {t("shop.home.open")}
+      </Link>
     </section>
   );
 }

@@ -190,6 +190,22 @@ const coachingRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/CoachingPage"), "CoachingPage"),
 });
 
+const rewardsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "rewards",
+  validateSearch: (search: Record<string, unknown>): { sandboxCheckout?: string; amount?: string } => ({
+    ...(typeof search.sandboxCheckout === "string" ? { sandboxCheckout: search.sandboxCheckout } : {}),
+    ...(search.amount !== undefined ? { amount: String(search.amount) } : {}),
+  }),
+  component: lazyRouteComponent(() => import("../pages/RewardsPage"), "RewardsPage"),
+});
+
+const rewardsHistoryRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "rewards/historique",
+  component: lazyRouteComponent(() => import("../pages/RewardsHistoryPage"), "RewardsHistoryPage"),
+});
+
 const guestRoute = createRoute({ getParentRoute: () => appRoute, path: "guest" });
 
 const authRoute = createRoute({
@@ -242,6 +258,8 @@ export const routeTree = rootRoute.addChildren([
       patientProRoute,
       coachingRoute,
       followUpRoute,
+      rewardsRoute,
+      rewardsHistoryRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,

@@ -23,6 +23,7 @@ import { proProfileRoutes } from "./proProfile";
 import { proPostRoutes } from "./proPosts";
 import { proBankRoutes } from "./proBank";
 import { assistantRoutes } from "./assistant";
+import { shopRoutes } from "./shop";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -49,5 +50,6 @@ export const routes: readonly AnyRoute[] = [
   ...proPostRoutes,
   ...proBankRoutes,
   ...assistantRoutes,
+  ...shopRoutes,
   openApiRoute(() => routes),
 ];

@@ -66,3 +66,32 @@ export async function createCheckoutLink(
   query.set("sandboxCheckout", plan);
   return { url: `${SANDBOX_CHECKOUT_PATH}?${query.toString()}` };
 }
+
+/** The app page that stands in for the provider when buying rewards with money (renderer/rewards/SandboxRewardsCheckout.tsx). */
+export const REWARDS_SANDBOX_CHECKOUT_PATH = "/app/patient/rewards";
+
+/**
+ * The checkout link of a BUY_REWARDS purchase (seed 002 §7 "a buy-rewards call returns a redirect
+ * URL"): the provider's page with the purchase as its reference, or the app's sandbox page, which
+ * credits the rewards once when the patient confirms (no payment taken).
+ */
+export function rewardsCheckoutLink(
+  deps: AppDeps,
+  user: User,
+  purchase: { id: string; shopObjectId: string; amountEuro: number },
+): string {
+  const query = new URLSearchParams({
+    price: purchase.shopObjectId,
+    platform: "web",
+    amount: String(Math.round(purchase.amountEuro * 100)),
+    currency: "EUR",
+  });
+  const base = deps.config.paymentProviderUrl;
+  if (base) {
+    query.set("client", user.id);
+    query.set("reference", purchase.id);
+    return `${base}/checkout?${query.toString()}`;
+  }
+  query.set("sandboxCheckout", purchase.id);
+  return `${REWARDS_SANDBOX_CHECKOUT_PATH}?${query.toString()}`;
+}

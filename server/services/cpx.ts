@@ -18,8 +18,11 @@ import type { Realtime } from "./realtime";
 
 export type CpxConfig = NonNullable<Config["cpx"]>;
 
-/** The provider's page for `userId`: CPX_URL with `app_id` and `ext_user_id` added. */
-export function cpxSurveyUrl(cpx: CpxConfig, userId: string): string {
+/**
+ * The provider's page for `userId`: its URL with `app_id` and `ext_user_id` added. The shop's
+ * survey offers (content/surveyOffers.json) are built the same way.
+ */
+export function cpxSurveyUrl(cpx: Pick<CpxConfig, "url" | "appId">, userId: string): string {
   const url = new URL(cpx.url);
   url.searchParams.set("app_id", cpx.appId);
   url.searchParams.set("ext_user_id", userId);

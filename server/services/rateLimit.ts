@@ -42,3 +42,6 @@ export async function hitRateLimit(
     throw new RateLimited(Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000));
   }
 }
+
+/** Gift codes: 10 tries per 15 minutes for one patient, so codes cannot be guessed. */
+export const GIFT_CODE_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };

@@ -3,8 +3,8 @@ import * as accounts from "./20250101000001_accounts";
 import * as catalog from "./20250101000002_catalog";
 import * as patient from "./20250101000003_patient";
 import * as personalGoals from "./20251121000101_personal_goals";
-import * as authorLinks from "./20251121000501_author_links";
 import * as questionnaires from "./20251121000301_questionnaires";
+import * as authorLinks from "./20251121000501_author_links";
 import * as communityAnswers from "./20251121000701_community_answers";
 import * as notices from "./20251121000901_notices";
 import * as uploadsPatientInfo from "./20251121001101_uploads_patient_info";
@@ -18,6 +18,7 @@ import * as authorShopItems from "./20261125200101_author_shop_items";
 import * as authorMessages from "./20261125200201_author_messages";
 import * as payouts from "./20261125200301_payouts";
 import * as patientItems from "./20261126000101_patient_items";
+import * as shopPurchases from "./20261126010101_shop_purchases";
 import * as assistant from "./20261126040101_assistant";
 import * as programConsents from "./20261126050101_program_consents";
 
@@ -51,6 +52,7 @@ const migrations: Migration[] = [
   { file: "20261125200201_author_messages", module: authorMessages },
   { file: "20261125200301_payouts", module: payouts },
   { file: "20261126000101_patient_items", module: patientItems },
+  { file: "20261126010101_shop_purchases", module: shopPurchases },
   { file: "20261126040101_assistant", module: assistant },
   { file: "20261126050101_program_consents", module: programConsents },
 ];

@@ -1,0 +1,11 @@
+/** Gift codes (seed 002 §4, §5, §8): what a patient types is lowercased, and a code runs between two days. */
+
+/** The code as it is compared and sent: trimmed and lowercased (seed 002 §5). */
+export function normalizeGiftCode(input: string): string {
+  return input.trim().toLowerCase();
+}
+
+/** Whether a code can be redeemed on `today` (YYYY-MM-DD), its first and last days included. */
+export function giftCodeOpen(code: { validFrom: string; validUntil: string }, today: string): boolean {
+  return code.validFrom <= today && today <= code.validUntil;
+}

@@ -1,0 +1,117 @@
+/**
+ * The rewards shop end to end in Chromium at phone size with touch, against the real server and
+ * database: sign up → open the shop from the header → redeem the demo gift code (typed in capitals,
+ * sent lowercased; a second try says it was used) → buy a power after the confirm dialog → the
+ * balance drops by its price → the history lists it → rewards bought with money go through the
+ * sandbox checkout and are credited once. axe checks the shop and the history.
+ */
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startAppServer, type AppServer } from "./appServer";
+import { axeViolations } from "./axe";
+import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+
+const SHOTS = "test-results/screenshots";
+// content/giftCodes.json and content/shopObjects.json.
+const GIFT = { code: "OUTCHI-DEMO", amount: 250 };
+const SAVER = { id: "power-lost-serie", price: 150 };
+
+let server: AppServer;
+let browser: Browser;
+let page: Page;
+let consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startAppServer();
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
+  page = await context.newPage();
+  page.on("pageerror", (error) => console.error("page error:", error.message));
+  consoleErrors = await consoleErrorsOf(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const balanceText = () => page.getByTestId("shop-balance").textContent();
+
+describe("the rewards shop on a phone", () => {
+  it("signs up and opens the shop from the header", async () => {
+    await openLive(page, `${server.url}/app/guest/auth?nextPage=/app/patient`);
+    await page.getByTestId("auth-mode-signUp").tap();
+    const form = page.getByTestId("auth-form-signUp");
+    const email = `shop-${Date.now()}@test.outchi`;
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="name"]').fill("Sacha");
+    await form.locator('[name="password"]').fill("a long enough password");
+    await form.locator('[name="language"]').selectOption("en");
+    await page.getByTestId("auth-submit").tap();
+    await page.getByTestId("auth-check-email").waitFor();
+    await openLive(page, await server.mailLink(email));
+    await page.waitForURL("**/app/patient");
+    await page.getByTestId("nav-shop").tap();
+    await page.waitForURL("**/app/patient/rewards");
+    await page.getByTestId("shop-balance").waitFor();
+    expect(await balanceText()).toBe("0 rewards to spend");
+    // Not affordable: the ten-slice bar instead of the button.
+    const saver = page.getByTestId(`shop-item-${SAVER.id}`);
+    await saver.getByTestId("shop-progress").waitFor();
+    await shot("shop-01-empty");
+    expect(await axeViolations(page), "shop").toEqual([]);
+  });
+
+  it("redeems the demo gift code once", async () => {
+    const tile = page.getByTestId("gift-code");
+    await tile.getByLabel("Enter your gift code").fill(GIFT.code);
+    await tile.getByRole("button", { name: "Redeem" }).tap();
+    await expect
+      .poll(() => tile.getByTestId("gift-code-success").textContent())
+      .toBe(`Gift code accepted: ${GIFT.amount} rewards added.`);
+    await expect.poll(balanceText).toBe(`${GIFT.amount} rewards to spend`);
+    await tile.getByLabel("Enter your gift code").fill(GIFT.code.toLowerCase());
+    await tile.getByRole("button", { name: "Redeem" }).tap();
+    await expect
+      .poll(() => tile.getByTestId("gift-code-error").textContent())
+      .toBe("Gift code error: You have already used this gift code.");
+    expect(await balanceText()).toBe(`${GIFT.amount} rewards to spend`);
+  });
+
+  it("buys a power after confirming, and the balance drops by its price", async () => {
+    const saver = page.getByTestId(`shop-item-${SAVER.id}`);
+    await saver.getByRole("button", { name: "Buy" }).tap();
+    const dialog = page.getByTestId("shop-confirm");
+    await dialog.waitFor();
+    await shot("shop-02-confirm");
+    expect(await axeViolations(page), "confirm dialog").toEqual([]);
+    await dialog.getByRole("button", { name: "Buy" }).tap();
+    await page.getByText("Streak saver is yours!").waitFor();
+    await expect.poll(balanceText).toBe(`${GIFT.amount - SAVER.price} rewards to spend`);
+    expect(await saver.getByText("You hold 1").count()).toBe(1);
+  });
+
+  it("lists the purchase in the history", async () => {
+    await page.getByTestId("shop-history-link").tap();
+    await page.waitForURL("**/app/patient/rewards/historique");
+    await page.getByTestId(`purchase-${SAVER.id}`).waitFor();
+    await shot("shop-03-history");
+    expect(await axeViolations(page), "history").toEqual([]);
+  });
+
+  it("credits rewards bought with money once, through the sandbox checkout", async () => {
+    await openLive(page, `${server.url}/app/patient/rewards`);
+    await page.getByTestId("shop-item-rewards-500").getByRole("button", { name: "Go to payment" }).tap();
+    await page.getByTestId("shop-confirm").getByRole("button", { name: "Go to payment" }).tap();
+    await page.getByTestId("rewards-sandbox").waitFor();
+    expect(await axeViolations(page), "sandbox checkout").toEqual([]);
+    await page.getByRole("button", { name: "Confirm the payment" }).tap();
+    await page.getByTestId("rewards-sandbox-done").waitFor();
+    await openLive(page, `${server.url}/app/patient/rewards`);
+    await expect.poll(balanceText).toBe(`${GIFT.amount - SAVER.price + 500} rewards to spend`);
+    expect(consoleErrors).toEqual([]);
+  });
+});
