@@ -33,3 +33,5 @@ export * from "./studyFollowUp";
 export * from "./correlation";
 export * from "./authorSubscriptionPrices";
 export * from "./premiumOffer";
+export * from "./petMood";
+export * from "./symptomTrend";
