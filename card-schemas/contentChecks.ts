@@ -27,7 +27,8 @@ type Kind =
   | "medications"
   | "communityQuestions"
   | "questionnaire"
-  | "authorMessages";
+  | "authorMessages"
+  | "petDefaults";
 
 /** Value types whose entry is a list of options, one per intensity (a select) or per flag (a multiselect). */
 const OPTION_TYPES = new Set(["INTENSITY_SELECT", "MULTISELECT"]);
@@ -244,5 +245,8 @@ export function checkContent(kind: Kind, data: unknown): Issue[] {
         (m) => m.id,
         (i) => pointer(i, "id"),
       );
+    case "petDefaults":
+      // One head and one background: the schema says all there is to say.
+      return [];
   }
 }

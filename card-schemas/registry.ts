@@ -79,6 +79,17 @@ import surveyCalls from "./api/surveys.schema.json" with { type: "json" };
 import profileCalls from "./api/profile.schema.json" with { type: "json" };
 import serverCalls from "./api/server.schema.json" with { type: "json" };
 import proAccountCalls from "./api/proAccount.schema.json" with { type: "json" };
+import home from "./documents/home.schema.json" with { type: "json" };
+import homeSection from "./cards/_homeSection.schema.json" with { type: "json" };
+import HOME_TASKS from "./cards/HOME_TASKS.schema.json" with { type: "json" };
+import HOME_SYMPTOM from "./cards/HOME_SYMPTOM.schema.json" with { type: "json" };
+import HOME_CORRELATIONS from "./cards/HOME_CORRELATIONS.schema.json" with { type: "json" };
+import HOME_PROGRAMS from "./cards/HOME_PROGRAMS.schema.json" with { type: "json" };
+import HOME_NEWS from "./cards/HOME_NEWS.schema.json" with { type: "json" };
+import HOME_PET from "./cards/HOME_PET.schema.json" with { type: "json" };
+import pet from "./_pet.schema.json" with { type: "json" };
+import petDefaults from "./content/petDefaults.schema.json" with { type: "json" };
+import homeCalls from "./api/home.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -91,7 +102,7 @@ function byName<T extends Record<string, { $id: string }>>(
   return schemas;
 }
 
-export const documentSchemas = byName({ dailyQueue, carousel });
+export const documentSchemas = byName({ dailyQueue, carousel, home });
 export const cardSchemas = byName({
   TASK,
   AUTOR_TASK,
@@ -139,6 +150,16 @@ export const contentSchemas = byName({
   questionnaire,
   communityQuestions,
   authorMessages,
+  petDefaults,
+});
+/** The sections of the home document (documents/home.schema.json), drawn like cards through a registry. */
+export const sectionSchemas = byName({
+  HOME_TASKS,
+  HOME_SYMPTOM,
+  HOME_CORRELATIONS,
+  HOME_PROGRAMS,
+  HOME_NEWS,
+  HOME_PET,
 });
 /**
  * The API: the answers shared by several calls (user, session), and one file per area whose
@@ -161,6 +182,7 @@ export const apiSchemas = byName({
   profileCalls,
   serverCalls,
   proAccountCalls,
+  homeCalls,
 });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({
@@ -175,9 +197,11 @@ export const sharedSchemas = byName({
   block,
   programTexts,
   carouselItem,
+  homeSection,
+  pet,
 });
 
-export type SchemaKind = "document" | "card" | "task" | "block" | "content" | "api" | "shared";
+export type SchemaKind = "document" | "card" | "task" | "block" | "content" | "api" | "shared" | "section";
 
 export const schemasByKind: { readonly [K in SchemaKind]: { readonly [name: string]: JsonSchema } } = {
   document: documentSchemas,
@@ -187,6 +211,7 @@ export const schemasByKind: { readonly [K in SchemaKind]: { readonly [name: stri
   content: contentSchemas,
   api: apiSchemas,
   shared: sharedSchemas,
+  section: sectionSchemas,
 };
 
 /** Every schema once, for an ajv instance or an OpenAPI document that must resolve the `$ref`s. */

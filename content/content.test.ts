@@ -64,6 +64,7 @@ describe("content files validate against card-schemas", () => {
     ["medications", "medications.json"],
     ["communityQuestions", "communityQuestions.json"],
     ["authorMessages", "authorMessages.json"],
+    ["petDefaults", "petDefaults.json"],
   ];
   it.each(catalogues)("%s", (kind, file) => {
     expect(validateContent(kind, read(file))).toEqual({ ok: true });

@@ -35,3 +35,5 @@ export * from "./authorSubscriptionPrices";
 export * from "./premiumOffer";
 export * from "./petMood";
 export * from "./symptomTrend";
+export * from "./newsFeed";
+export * from "./taskStrip";
