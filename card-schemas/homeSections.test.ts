@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sectionSchemas, sharedSchemas, documentSchemas } from "./registry";
 import { homeSectionTypes, validateDocument, validateHomeSection } from "./validators";
 
-const examplesOf = (schema: { examples?: unknown }) => schema.examples as unknown[];
+const examplesOf = (schema: Record<string, unknown>) => schema.examples as unknown[];
 
 describe("home sections", () => {
   it.each(Object.entries(sectionSchemas))("%s: every example validates as a section", (_, schema) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PET_MOODS, petMood, type PetActivity } from "./petMood";
+import { localHour, PET_MOODS, petMood, type PetActivity } from "./petMood";
 
 const TODAY = "2026-11-26";
 // A regular patient: a card done on each of the last 7 days, a symptom tracked today, one program.
@@ -60,5 +60,14 @@ describe("petMood", () => {
     expect(petMood(nothing)).toBe("HUNGRY");
     expect(petMood({ ...nothing, cardDays: [TODAY] })).toBe("THIRSTY");
     expect(petMood({ ...nothing, cardDays: [TODAY], trackingDays: [TODAY] })).toBe("DIRTY");
+  });
+});
+
+describe("localHour", () => {
+  it("reads the hour in the patient's time zone", () => {
+    const instant = new Date("2026-11-26T21:30:00Z");
+    expect(localHour(instant, "UTC")).toBe(21);
+    expect(localHour(instant, "Europe/Paris")).toBe(22);
+    expect(localHour(new Date("2026-11-26T23:10:00Z"), "Europe/Paris")).toBe(0);
   });
 });

@@ -50,3 +50,11 @@ export function petMood(activity: PetActivity): PetMood {
   if (activity.programsInProgress === 0) return "BORED";
   return "OK";
 }
+
+/** The hour (0–23) of `instant` in `timeZone`, for the pet's sleep. */
+export function localHour(instant: Date, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat("en", { timeZone, hour: "numeric", hourCycle: "h23" })
+    .formatToParts(instant)
+    .find((part) => part.type === "hour")?.value;
+  return Number(hour ?? 0) % 24;
+}

@@ -22,6 +22,7 @@ import { proShopRoutes } from "./proShop";
 import { proProfileRoutes } from "./proProfile";
 import { proPostRoutes } from "./proPosts";
 import { proBankRoutes } from "./proBank";
+import { homeRoutes } from "./home";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -47,5 +48,6 @@ export const routes: readonly AnyRoute[] = [
   ...proProfileRoutes,
   ...proPostRoutes,
   ...proBankRoutes,
+  ...homeRoutes,
   openApiRoute(() => routes),
 ];
