@@ -33,7 +33,8 @@ type Kind =
   | "authorMessages"
   | "shopObjects"
   | "giftCodes"
-  | "surveyOffers";
+  | "surveyOffers"
+  | "petDefaults";
 
 /** Value types whose entry is a list of options, one per intensity (a select) or per flag (a multiselect). */
 const OPTION_TYPES = new Set(["INTENSITY_SELECT", "MULTISELECT"]);
@@ -268,5 +269,8 @@ export function checkContent(kind: Kind, data: unknown): Issue[] {
         (o) => o.id,
         (i) => pointer(i, "id"),
       );
+    case "petDefaults":
+      // One head and one background: the schema says all there is to say.
+      return [];
   }
 }

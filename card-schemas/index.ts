@@ -16,6 +16,8 @@ export {
   validateCard,
   validateContent,
   validateDocument,
+  validateHomeSection,
+  homeSectionTypes,
   validateTaskParams,
   type ContentKind,
   type JsonSchema,

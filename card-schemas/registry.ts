@@ -85,6 +85,17 @@ import shop from "./documents/shop.schema.json" with { type: "json" };
 import shopObjects from "./content/shopObjects.schema.json" with { type: "json" };
 import giftCodes from "./content/giftCodes.schema.json" with { type: "json" };
 import surveyOffers from "./content/surveyOffers.schema.json" with { type: "json" };
+import home from "./documents/home.schema.json" with { type: "json" };
+import homeSection from "./cards/_homeSection.schema.json" with { type: "json" };
+import HOME_TASKS from "./cards/HOME_TASKS.schema.json" with { type: "json" };
+import HOME_SYMPTOM from "./cards/HOME_SYMPTOM.schema.json" with { type: "json" };
+import HOME_CORRELATIONS from "./cards/HOME_CORRELATIONS.schema.json" with { type: "json" };
+import HOME_PROGRAMS from "./cards/HOME_PROGRAMS.schema.json" with { type: "json" };
+import HOME_NEWS from "./cards/HOME_NEWS.schema.json" with { type: "json" };
+import HOME_PET from "./cards/HOME_PET.schema.json" with { type: "json" };
+import pet from "./_pet.schema.json" with { type: "json" };
+import petDefaults from "./content/petDefaults.schema.json" with { type: "json" };
+import homeCalls from "./api/home.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -97,7 +108,7 @@ function byName<T extends Record<string, { $id: string }>>(
   return schemas;
 }
 
-export const documentSchemas = byName({ dailyQueue, carousel, shop });
+export const documentSchemas = byName({ dailyQueue, carousel, shop, home });
 export const cardSchemas = byName({
   TASK,
   AUTOR_TASK,
@@ -148,6 +159,16 @@ export const contentSchemas = byName({
   shopObjects,
   giftCodes,
   surveyOffers,
+  petDefaults,
+});
+/** The sections of the home document (documents/home.schema.json), drawn like cards through a registry. */
+export const sectionSchemas = byName({
+  HOME_TASKS,
+  HOME_SYMPTOM,
+  HOME_CORRELATIONS,
+  HOME_PROGRAMS,
+  HOME_NEWS,
+  HOME_PET,
 });
 /**
  * The API: the answers shared by several calls (user, session), and one file per area whose
@@ -172,6 +193,7 @@ export const apiSchemas = byName({
   proAccountCalls,
   assistantCalls,
   shopCalls,
+  homeCalls,
 });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({
@@ -186,9 +208,11 @@ export const sharedSchemas = byName({
   block,
   programTexts,
   carouselItem,
+  homeSection,
+  pet,
 });
 
-export type SchemaKind = "document" | "card" | "task" | "block" | "content" | "api" | "shared";
+export type SchemaKind = "document" | "card" | "task" | "block" | "content" | "api" | "shared" | "section";
 
 export const schemasByKind: { readonly [K in SchemaKind]: { readonly [name: string]: JsonSchema } } = {
   document: documentSchemas,
@@ -198,6 +222,7 @@ export const schemasByKind: { readonly [K in SchemaKind]: { readonly [name: stri
   content: contentSchemas,
   api: apiSchemas,
   shared: sharedSchemas,
+  section: sectionSchemas,
 };
 
 /** Every schema once, for an ajv instance or an OpenAPI document that must resolve the `$ref`s. */

@@ -15,6 +15,7 @@ import {
   contentSchemas,
   documentSchemas,
   schemasByKind,
+  sectionSchemas,
   sharedSchemas,
   taskSchemas,
   type JsonSchema,
@@ -117,6 +118,7 @@ const taskParamsValidators = compileAll(taskSchemas);
 const contentValidators = compileAll(contentSchemas);
 const cardValidator = compiled(sharedSchemas.card);
 const blockValidator = compiled(sharedSchemas.block);
+const homeSectionValidator = compiled(sharedSchemas.homeSection);
 for (const schema of allSchemas) compiled(schema);
 
 /** Card types that have a schema, in the order of the Card union. */
@@ -125,6 +127,8 @@ export const cardTypes: readonly string[] = Object.freeze(Object.keys(cardSchema
 export const taskTypes: readonly string[] = Object.freeze(Object.keys(taskSchemas));
 /** Block types that have a schema. */
 export const blockTypes: readonly string[] = Object.freeze(Object.keys(blockSchemas));
+/** Home section types that have a schema. */
+export const homeSectionTypes: readonly string[] = Object.freeze(Object.keys(sectionSchemas));
 
 const since = new Map<string, number>();
 for (const group of [cardSchemas, taskSchemas, blockSchemas]) {
@@ -209,6 +213,11 @@ export function validateDocument(doc: unknown): ValidationResult {
 /** Validates one card: its schema by `type`, then a TASK's params by `task.type`. */
 export function validateCard(card: unknown): ValidationResult {
   return run(cardValidator, card);
+}
+
+/** Validates one section of the home document, by its `type`. */
+export function validateHomeSection(section: unknown): ValidationResult {
+  return run(homeSectionValidator, section);
 }
 
 /** Validates one block of a custom card or author content. */

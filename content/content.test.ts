@@ -69,6 +69,7 @@ describe("content files validate against card-schemas", () => {
     ["shopObjects", "shopObjects.json"],
     ["giftCodes", "giftCodes.json"],
     ["surveyOffers", "surveyOffers.json"],
+    ["petDefaults", "petDefaults.json"],
   ];
   it.each(catalogues)("%s", (kind, file) => {
     expect(validateContent(kind, read(file))).toEqual({ ok: true });

@@ -35,3 +35,7 @@ export * from "./authorSubscriptionPrices";
 export * from "./premiumOffer";
 export * from "./shop";
 export * from "./giftCode";
+export * from "./petMood";
+export * from "./symptomTrend";
+export * from "./newsFeed";
+export * from "./taskStrip";

@@ -209,11 +209,12 @@ describe("serving the renderer", () => {
     );
     expect(Object.keys(home ?? {}).sort()).toEqual([
       "/api/patient/bank",
-      "/api/patient/carousel",
+      "/api/patient/home",
       "/api/patient/personalGoals?status=INPROGRESS",
       "/api/patient/programs",
     ]);
     expect(home?.["/api/patient/bank"]).toEqual(await asked("/api/patient/bank"));
+    expect(home?.["/api/patient/home"]).toMatchObject({ screen: "home" });
 
     // A public program in the guest's browser language; a guest on a patient's page gets no answers.
     const program = await fetch(`${t.url}/app/guest/ressources/programs/${studyId}`, {

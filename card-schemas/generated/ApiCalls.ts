@@ -5,8 +5,10 @@ import type { Block } from "./Block";
 import type { CarouselDocument } from "./CarouselDocument";
 import type { DailyQueue } from "./DailyQueue";
 import type { DataValueLabel } from "./DataValueCatalogue";
+import type { HomeDocument } from "./HomeDocument";
 import type { Language } from "./Language";
 import type { LocalizedText } from "./LocalizedText";
+import type { PetElement, PetView } from "./PetView";
 import type { Session } from "./Session";
 import type { ShopDocument } from "./ShopDocument";
 import type { ShopObjectType } from "./ShopObjectCatalogue";
@@ -452,6 +454,42 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: Record<string, never>;
     answer: PowerPurchase;
+  };
+  "GET /api/patient/home": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: HomeDocument;
+  };
+  "GET /api/patient/personalization": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: PersonalizationView;
+  };
+  "PUT /api/patient/personalization": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: PersonalizationBody;
+    answer: PersonalizationView;
+  };
+  "GET /api/patient/personalization/images/:kind/:itemId": {
+    params: {
+      /**
+       * Which element.
+       */
+      kind: "head" | "background";
+      /**
+       * An element's id.
+       */
+      itemId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    /**
+     * The stored picture's bytes.
+     */
+    answer: string;
   };
   "GET /api/patient/autors/:autorId/price": {
     params: {
@@ -1913,6 +1951,34 @@ export interface PowerPurchase {
    * The balance after it.
    */
   amount: number;
+}
+export interface PersonalizationView {
+  /**
+   * The pet as shown now.
+   */
+  pet: PetView;
+  /**
+   * The heads the patient may choose: the default one, then those owned, newest first.
+   *
+   * @maxItems 1000
+   */
+  heads: PetElement[];
+  /**
+   * The backgrounds the patient may choose: the default one, then those owned, newest first.
+   *
+   * @maxItems 1000
+   */
+  backgrounds: PetElement[];
+}
+export interface PersonalizationBody {
+  /**
+   * The head to wear: an owned one, or the default's id.
+   */
+  head?: string;
+  /**
+   * The background to stand on: an owned one, or the default's id.
+   */
+  background?: string;
 }
 export interface AuthorPriceView {
   /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import type { ProgramSummary, User } from "../../card-schemas";
+import { homeDocument } from "../mocks/homeFixtures";
 import { mockApi, ok } from "../mocks/mockApi";
 import { allMessages } from "../test/messages";
 import { renderWithProviders } from "../test/renderWithProviders";
@@ -20,7 +21,7 @@ function homeApi(user: User, programs: ProgramSummary[] = []) {
     "GET /api/patient/bank": () => ok({ amount: 120, allTimeAmount: 300 }),
     "GET /api/patient/programs": () => ok({ items: programs }),
     "GET /api/patient/personalGoals": () => ok({ items: [] }),
-    "GET /api/patient/carousel": () => ok({ screen: "carousel", schemaVersion: 1, locale: "en", items: [] }),
+    "GET /api/patient/home": () => ok(homeDocument()),
   }).api;
 }
 
@@ -65,5 +66,13 @@ describe("PatientHomePage", () => {
       `sleep14 days${allMessages.en["programs.newVersion"]}`,
       "stress14 days",
     ]);
+  });
+
+  it("draws the home document's sections through the registry, with the pet first", async () => {
+    await renderWithProviders(<PatientHomePage />, { api: homeApi(patient) });
+    expect((await screen.findByTestId("pet")).dataset.mood).toBe("HUNGRY");
+    expect(screen.getByTestId("symptom-card")).toBeTruthy();
+    expect(screen.getByTestId("open-deck").getAttribute("href")).toBe("/app/patient/tasks");
+    expect(screen.getByTestId("open-premium").getAttribute("href")).toBe("/app/patient/premium");
   });
 });

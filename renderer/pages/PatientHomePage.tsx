@@ -7,8 +7,8 @@ import { meQuery } from "../me/queries";
 import { useSignOut } from "../me/useSignOut";
 import { programsQuery } from "../programs/queries";
 import { GoalsTile } from "../goals/GoalsTile";
-import { HomeCarousel } from "../carousel/HomeCarousel";
-import { useDeckOpener } from "../deck/deckOpener";
+import { HomeSections } from "../home/HomeSections";
+import { homeQuery } from "../home/queries";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { AppHeader } from "./AppHeader";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
@@ -77,15 +77,34 @@ function MyPrograms() {
   );
 }
 
-/** The patient home: balance, today's deck, their programs, sign-out. */
+function PremiumTile() {
+  const t = useT();
+  return (
+    <section className="tile" aria-labelledby="premium-tile-title">
+      <h2 className="tile__title" id="premium-tile-title">
+        {t("home.premium.title")}
+      </h2>
+      <p>{t("home.premium.body")}</p>
+      <Link to="/app/patient/premium" className="btn btn--block" data-testid="open-premium">
+        {t("home.premium.open")}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The patient home: the greeting and balance, then the home document's sections drawn through
+ * their registry (the pet, today's tasks, symptoms, correlations, programs, news), their programs,
+ * goals, premium and sign-out.
+ */
 export function PatientHomePage() {
   const t = useT();
   useDocumentTitle(t("home.title"), t("home.description"));
   const api = useApi();
   const navigate = useNavigate();
   const me = useQuery(meQuery(api));
+  const home = useQuery(homeQuery(api));
   const signOut = useSignOut();
-  const deckOpener = useDeckOpener("home");
 
   return (
     <>
@@ -97,23 +116,12 @@ export function PatientHomePage() {
         </h1>
         <div className="home-grid">
           <Balance />
-          <section className="tile tile--hero" aria-labelledby="deck-title">
-            <h2 className="tile__title" id="deck-title">
-              {t("home.deck.title")}
-            </h2>
-            <p>{t("home.deck.body")}</p>
-            <Link
-              to="/app/patient/tasks"
-              className="btn btn--primary btn--block"
-              data-testid="open-deck"
-              {...deckOpener}
-            >
-              {t("home.deck.open")}
-            </Link>
-          </section>
-          <HomeCarousel />
+          {home.isPending && <p className="tile skeleton skeleton--row" aria-busy="true" />}
+          {home.isError && <ErrorAlert error={home.error} />}
+          {home.isSuccess && <HomeSections sections={home.data.sections} />}
           <MyPrograms />
           <GoalsTile />
+          <PremiumTile />
         </div>
         <div className="page__footer">
           {signOut.isError && <ErrorAlert error={signOut.error} />}

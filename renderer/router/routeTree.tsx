@@ -8,7 +8,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { User } from "../../card-schemas";
 import type { ApiClient } from "../api/client";
 import { bankQuery } from "../bank/queries";
-import { carouselQuery } from "../carousel/queries";
+import { homeQuery } from "../home/queries";
 import { goalsInProgressQuery } from "../goals/queries";
 import { pickLocale } from "../i18n/locales";
 import { meKey, meQuery } from "../me/queries";
@@ -134,7 +134,7 @@ const patientHomeRoute = createRoute({
   loader: ({ context: { queryClient, api } }) => {
     void queryClient.prefetchQuery(bankQuery(api));
     void queryClient.prefetchQuery(programsQuery(api));
-    void queryClient.prefetchQuery(carouselQuery(api));
+    void queryClient.prefetchQuery(homeQuery(api));
     void queryClient.prefetchQuery(goalsInProgressQuery(api));
   },
   component: lazyRouteComponent(() => import("../pages/PatientHomePage"), "PatientHomePage"),
@@ -244,6 +244,12 @@ const followUpRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/FollowUpPage"), "FollowUpPage"),
 });
 
+const personalizationRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "settings/personalization",
+  component: lazyRouteComponent(() => import("../pages/PersonalizationPage"), "PersonalizationPage"),
+});
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   appRoute.addChildren([
@@ -260,6 +266,7 @@ export const routeTree = rootRoute.addChildren([
       followUpRoute,
       rewardsRoute,
       rewardsHistoryRoute,
+      personalizationRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,

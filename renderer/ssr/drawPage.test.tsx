@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "../../card-schemas";
 import { callPath } from "../../card-schemas/callPath";
 import { dailyQueue, defaultCard } from "../mocks/fixtures";
+import { homeDocument } from "../mocks/homeFixtures";
 import { today } from "../todo/today";
 import { drawPage } from "./drawPage";
 
@@ -51,5 +52,29 @@ describe("drawPage, a first screen drawn on the server", () => {
         locale: "en",
       }),
     ).toBeUndefined();
+  });
+
+  it("draws home from its page's answers: the sections of the home document, the pet first", async () => {
+    const answers = {
+      [callPath("GET /api/patient/bank")]: { amount: 120, allTimeAmount: 300 },
+      [callPath("GET /api/patient/home")]: homeDocument("fr"),
+      [callPath("GET /api/patient/programs")]: { items: [] },
+      [callPath("GET /api/patient/personalGoals", undefined, { status: "INPROGRESS" })]: { items: [] },
+    };
+    const html = await drawPage({ url: "/app/patient", user: patient, answers, locale: "fr" });
+    expect(html).toContain('data-testid="pet"');
+    expect(html).toContain('data-mood="HUNGRY"');
+    expect(html).toContain('data-testid="symptom-card"');
+    expect(html).toContain('data-testid="date-strip"');
+    expect(html).toContain("Bonjour Camille");
+  });
+
+  it("draws nothing for home when the home document is not among the answers", async () => {
+    const answers = {
+      [callPath("GET /api/patient/bank")]: { amount: 120, allTimeAmount: 300 },
+      [callPath("GET /api/patient/programs")]: { items: [] },
+      [callPath("GET /api/patient/personalGoals", undefined, { status: "INPROGRESS" })]: { items: [] },
+    };
+    expect(await drawPage({ url: "/app/patient", user: patient, answers, locale: "en" })).toBeUndefined();
   });
 });

@@ -50,14 +50,15 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
     module: "pages/PatientHomePage.tsx",
     reads: () => [
       { call: "GET /api/patient/bank" },
+      { call: "GET /api/patient/home" },
       { call: "GET /api/patient/programs" },
-      { call: "GET /api/patient/carousel" },
       { call: "GET /api/patient/personalGoals", query: { status: "INPROGRESS" } },
     ],
     picture(answers) {
-      const carousel = answers.get("GET /api/patient/carousel") as
-        { items: { imageLink?: string }[] } | undefined;
-      return carousel?.items[0]?.imageLink;
+      // The pet comes first on home: its background is the largest picture of the first screen.
+      const home = answers.get("GET /api/patient/home") as
+        { sections: Array<{ type: string; pet?: { background: { image: string } } }> } | undefined;
+      return home?.sections.find((section) => section.type === "HOME_PET")?.pet?.background.image;
     },
   },
   {

@@ -24,6 +24,7 @@ import { proPostRoutes } from "./proPosts";
 import { proBankRoutes } from "./proBank";
 import { assistantRoutes } from "./assistant";
 import { shopRoutes } from "./shop";
+import { homeRoutes } from "./home";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -51,5 +52,6 @@ export const routes: readonly AnyRoute[] = [
   ...proBankRoutes,
   ...assistantRoutes,
   ...shopRoutes,
+  ...homeRoutes,
   openApiRoute(() => routes),
 ];

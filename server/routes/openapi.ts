@@ -9,6 +9,7 @@ import {
   sharedSchemas,
   taskSchemas,
   blockSchemas,
+  sectionSchemas,
 } from "../../card-schemas/registry";
 import { SCHEMA_VERSION } from "../../card-schemas/version";
 import { NEEDS_SIGN_IN } from "../policies";
@@ -42,6 +43,7 @@ function components(): Record<string, JsonSchema> {
     ["content", contentSchemas],
     ["api", apiSchemas],
     ["shared", sharedSchemas],
+    ["section", sectionSchemas],
   ];
   const out: Record<string, JsonSchema> = { Failure: failure };
   for (const [kind, group] of groups) {

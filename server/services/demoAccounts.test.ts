@@ -44,6 +44,13 @@ describe("ensureDemoAccounts", () => {
     ).toMatchObject({
       status: "INPROGRESS",
     });
+    // Migraine tracked over two weeks, so that home shows a symptom's card with its chart.
+    expect(await t.db("userSymptoms").where({ patientusersId: patient.id }).pluck("symptom")).toEqual([
+      "MIGRAINE",
+    ]);
+    expect(
+      Number((await t.db("symptomEvents").where({ patientusersId: patient.id }).count("* as n"))[0]?.n),
+    ).toBe(6);
     expect(await ensureDemoAccounts(t.deps)).toEqual([]);
 
     // The demo pro's area starts with the demo content's program, published, of every kind of card.

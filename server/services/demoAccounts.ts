@@ -9,6 +9,9 @@ import { User } from "../db/models";
 import { Conflict } from "../errors";
 import { createAccount } from "./accounts";
 import { subscribe } from "./subscriptions";
+import { addDays, localDay } from "../../engine/dates";
+import { createSymptomEvent } from "./symptomEvents";
+import { addUserSymptom } from "./userSymptoms";
 
 export const DEMO_PATIENT_EMAIL = "patient@demo.outchi";
 export const DEMO_PRO_EMAIL = "pro@demo.outchi";
@@ -20,6 +23,29 @@ export interface DemoCredentials {
   role: "patient" | "pro";
   email: string;
   password: string;
+}
+
+/** The demo patient's migraine of the last two weeks (days ago, intensity): home shows its card and chart. */
+const DEMO_MIGRAINE: ReadonlyArray<readonly [number, number]> = [
+  [13, 3],
+  [10, 4],
+  [8, 2],
+  [5, 3],
+  [2, 2],
+  [0, 1],
+];
+
+async function trackDemoMigraine(deps: AppDeps, user: User): Promise<void> {
+  if (!(await deps.db("symptoms").where({ id: "MIGRAINE" }).first("id"))) return;
+  await addUserSymptom(deps.db, user, "MIGRAINE");
+  const today = localDay(deps.now(), user.timeZone);
+  for (const [daysAgo, intensity] of DEMO_MIGRAINE) {
+    await createSymptomEvent(deps.db, user, {
+      symptom: "MIGRAINE",
+      intensity,
+      date: addDays(today, -daysAgo),
+    });
+  }
 }
 
 /** Creates the demo accounts that do not exist yet; returns the credentials of those it created. */
@@ -53,6 +79,7 @@ export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials
         console.warn(
           `demo: no program "${TOUR_PROGRAM_ID}" in content/programs, the demo patient follows nothing`,
         );
+      await trackDemoMigraine(deps, user);
     }
     created.push({ role, email, password });
   }

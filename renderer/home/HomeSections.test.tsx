@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { homeDocument, newsSection, petSection, symptomSection, tasksSection } from "../mocks/homeFixtures";
+import { allMessages } from "../test/messages";
+import { renderWithProviders } from "../test/renderWithProviders";
+import { HomeSections } from "./HomeSections";
+import { resolveSection, sectionComponents } from "./sectionRegistry";
+import { homeSectionTypes } from "../../card-schemas/validators";
+
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("the home section registry", () => {
+  it("has a component for every section type with a schema, and nothing else", () => {
+    expect(Object.keys(sectionComponents).sort()).toEqual([...homeSectionTypes].sort());
+  });
+
+  it("follows a fallback, drops on 'drop', and sends the unknown to ERROR", () => {
+    const hologram = { id: "h", type: "HOLOGRAM" };
+    expect(resolveSection(hologram)).toEqual({
+      kind: "error",
+      section: hologram,
+      reason: "unknown section type HOLOGRAM",
+    });
+    expect(resolveSection({ ...hologram, fallback: "drop" })).toEqual({ kind: "drop" });
+    const withFallback = { ...hologram, fallback: petSection() };
+    expect(resolveSection(withFallback)).toMatchObject({ kind: "component", section: petSection() });
+  });
+});
+
+describe("HomeSections", () => {
+  it("draws every section of the document", async () => {
+    await renderWithProviders(<HomeSections sections={homeDocument().sections} />);
+    expect(screen.getByTestId("pet").dataset.mood).toBe("HUNGRY");
+    expect(screen.getByTestId("pet-mood").textContent).toBe(allMessages.en["pet.mood.HUNGRY"]);
+    expect(screen.getByTestId("date-strip").querySelectorAll("li")).toHaveLength(7);
+    expect(screen.getByTestId("symptom-card").querySelector("h2")?.textContent).toBe("Migraine");
+    expect(screen.getByTestId("symptom-average").textContent).toBe("3");
+    expect(screen.getByTestId("symptom-change").textContent).toBe("-25%");
+    expect(screen.getByTestId("symptom-chart")).toBeTruthy();
+    expect(screen.getByTestId("correlation-count").textContent).toBe("2 correlations found over 30 days");
+    expect(screen.getByTestId("news").querySelectorAll("li")).toHaveLength(2);
+    expect(screen.getByRole("link", { name: allMessages.en["pet.dress"] }).getAttribute("href")).toBe(
+      "/app/patient/settings/personalization",
+    );
+  });
+
+  it("marks today in the strip and counts its cards", async () => {
+    await renderWithProviders(<HomeSections sections={[tasksSection(2)]} />);
+    const today = screen.getByTestId("date-strip").querySelector('[aria-current="date"]');
+    expect(today?.textContent).toContain("2/3");
+  });
+
+  it("says when a symptom has no entry and when there is no news, in French", async () => {
+    await renderWithProviders(<HomeSections sections={[symptomSection(false), newsSection(true)]} />, {
+      locale: "fr",
+    });
+    expect(screen.getByText(allMessages.fr["home.symptom.empty"])).toBeTruthy();
+    expect(screen.getByText(allMessages.fr["home.news.empty"])).toBeTruthy();
+    expect(screen.queryByTestId("symptom-chart")).toBeNull();
+  });
+
+  it("shows an unknown section as ERROR, whose Close hides it", async () => {
+    await renderWithProviders(<HomeSections sections={[{ id: "x", type: "HOLOGRAM" }, petSection()]} />);
+    expect(screen.getByText("ERROR")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByText("ERROR")).toBeNull();
+    expect(screen.getByTestId("pet")).toBeTruthy();
+  });
+
+  it("shows a section whose data breaks its component as ERROR, and the others still render", async () => {
+    const broken = { id: "tasks", type: "HOME_TASKS" };
+    await renderWithProviders(<HomeSections sections={[broken, petSection()]} />);
+    expect(screen.getByText("ERROR")).toBeTruthy();
+    expect(screen.getByTestId("pet")).toBeTruthy();
+  });
+});

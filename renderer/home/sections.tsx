@@ -1,0 +1,163 @@
+/**
+ * The section components of the home document, one per section type of card-schemas/cards/HOME_*.
+ * Each draws the data its section carries, already in the patient's language.
+ */
+import { Link } from "@tanstack/react-router";
+import type {
+  HomeCorrelationsSection,
+  HomeNewsSection,
+  HomePetSection,
+  HomeProgramsSection,
+  HomeSymptomSection,
+  HomeTasksSection,
+} from "../../card-schemas";
+import { Carousel } from "../carousel/Carousel";
+import { useDeckOpener } from "../deck/deckOpener";
+import { useIntl, useT } from "../i18n/useT";
+import { Pet } from "./Pet";
+import { SymptomChart } from "./SymptomChart";
+import "./home.css";
+
+export function PetSection({ section }: { section: HomePetSection }) {
+  const t = useT();
+  return (
+    <section className="tile home-pet" aria-labelledby="home-pet-title">
+      <h2 className="tile__title" id="home-pet-title">
+        {t("pet.title")}
+      </h2>
+      <Pet pet={section.pet} />
+      <Link to="/app/patient/settings/personalization" className="btn btn--block" data-testid="dress-pet">
+        {t("pet.dress")}
+      </Link>
+    </section>
+  );
+}
+
+export function TasksSection({ section }: { section: HomeTasksSection }) {
+  const t = useT();
+  const intl = useIntl();
+  const today = section.days.at(-1);
+  const deckOpener = useDeckOpener("home");
+  return (
+    <section className="tile tile--hero" aria-labelledby="deck-title">
+      <h2 className="tile__title" id="deck-title">
+        {t("home.deck.title")}
+      </h2>
+      <ol className="date-strip" data-testid="date-strip">
+        {section.days.map((day) => {
+          const isToday = day === today;
+          const finished = day.dealt > 0 && day.done >= day.dealt;
+          return (
+            <li
+              key={day.date}
+              className={`date-strip__day${isToday ? " date-strip__day--today" : ""}${finished ? " date-strip__day--done" : ""}`}
+              aria-current={isToday ? "date" : undefined}
+            >
+              <span className="date-strip__weekday">
+                {intl.formatDate(`${day.date}T12:00:00Z`, { weekday: "short", timeZone: "UTC" })}
+              </span>
+              <span className="date-strip__number">
+                {intl.formatDate(`${day.date}T12:00:00Z`, { day: "numeric", timeZone: "UTC" })}
+              </span>
+              <span className="date-strip__count">
+                {t("home.tasks.count", { done: day.done, dealt: day.dealt })}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p>{t("home.deck.body")}</p>
+      <Link
+        to="/app/patient/tasks"
+        className="btn btn--primary btn--block"
+        data-testid="open-deck"
+        {...deckOpener}
+      >
+        {t("home.deck.open")}
+      </Link>
+    </section>
+  );
+}
+
+export function SymptomSection({ section }: { section: HomeSymptomSection }) {
+  const t = useT();
+  const intl = useIntl();
+  const titleId = `home-symptom-${section.symptom}`;
+  const change = section.weekOverWeek;
+  return (
+    <section className="tile home-symptom" aria-labelledby={titleId} data-testid="symptom-card">
+      <h2 className="tile__title" id={titleId}>
+        {section.name}
+      </h2>
+      <dl className="home-symptom__figures">
+        <div>
+          <dt>{t("home.symptom.average")}</dt>
+          <dd data-testid="symptom-average">
+            {section.average === null ? t("home.symptom.none") : intl.formatNumber(section.average)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("home.symptom.weekOverWeek")}</dt>
+          <dd
+            data-testid="symptom-change"
+            className={change === null ? undefined : change > 0 ? "trend trend--up" : "trend trend--down"}
+          >
+            {change === null
+              ? t("home.symptom.none")
+              : intl.formatNumber(change / 100, { style: "percent", signDisplay: "exceptZero" })}
+          </dd>
+        </div>
+      </dl>
+      <SymptomChart section={section} />
+    </section>
+  );
+}
+
+export function CorrelationsSection({ section }: { section: HomeCorrelationsSection }) {
+  const t = useT();
+  return (
+    <section className="tile" aria-labelledby="home-correlations-title">
+      <h2 className="tile__title" id="home-correlations-title">
+        {t("home.correlations.title")}
+      </h2>
+      <p className="home-count" data-testid="correlation-count">
+        {t("home.correlations.count", { count: section.count })}
+      </p>
+    </section>
+  );
+}
+
+export function ProgramsSection({ section }: { section: HomeProgramsSection }) {
+  return <Carousel items={section.items} />;
+}
+
+export function NewsSection({ section }: { section: HomeNewsSection }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <section className="tile" aria-labelledby="home-news-title">
+      <h2 className="tile__title" id="home-news-title">
+        {t("home.news.title")}
+      </h2>
+      {section.items.length === 0 ? (
+        <p className="muted">{t("home.news.empty")}</p>
+      ) : (
+        <ul className="news-list" data-testid="news">
+          {section.items.map((item) => (
+            <li key={item.id} className="news-list__item">
+              <p className="news-list__meta">
+                <a href={item.link} className="news-list__author">
+                  {item.autorName}
+                </a>{" "}
+                <span className="muted">
+                  {intl.formatDate(`${item.date}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" })}
+                </span>
+              </p>
+              <p className="news-list__message">{item.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
