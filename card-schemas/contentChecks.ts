@@ -5,6 +5,7 @@
 import type {
   AuthorCatalogue,
   AuthorMessageCatalogue,
+  AwardCatalogue,
   ChoiceTaskParams,
   CommunityQuestionCatalogue,
   DataValueCatalogue,
@@ -27,7 +28,8 @@ type Kind =
   | "medications"
   | "communityQuestions"
   | "questionnaire"
-  | "authorMessages";
+  | "authorMessages"
+  | "awards";
 
 /** Value types whose entry is a list of options, one per intensity (a select) or per flag (a multiselect). */
 const OPTION_TYPES = new Set(["INTENSITY_SELECT", "MULTISELECT"]);
@@ -244,5 +246,18 @@ export function checkContent(kind: Kind, data: unknown): Issue[] {
         (m) => m.id,
         (i) => pointer(i, "id"),
       );
+    case "awards":
+      return [
+        ...uniqueBy(
+          data as AwardCatalogue,
+          (a) => a.id,
+          (i) => pointer(i, "id"),
+        ),
+        ...uniqueBy(
+          (data as AwardCatalogue).flatMap((a) => (a.customization ? [a.customization.id] : [])),
+          (id) => id,
+          () => "/customization/id",
+        ),
+      ];
   }
 }

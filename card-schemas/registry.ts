@@ -79,6 +79,9 @@ import surveyCalls from "./api/surveys.schema.json" with { type: "json" };
 import profileCalls from "./api/profile.schema.json" with { type: "json" };
 import serverCalls from "./api/server.schema.json" with { type: "json" };
 import proAccountCalls from "./api/proAccount.schema.json" with { type: "json" };
+import awards from "./content/awards.schema.json" with { type: "json" };
+import awardCalls from "./api/awards.schema.json" with { type: "json" };
+import patientProfileCalls from "./api/patientProfile.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -139,6 +142,7 @@ export const contentSchemas = byName({
   questionnaire,
   communityQuestions,
   authorMessages,
+  awards,
 });
 /**
  * The API: the answers shared by several calls (user, session), and one file per area whose
@@ -161,6 +165,8 @@ export const apiSchemas = byName({
   profileCalls,
   serverCalls,
   proAccountCalls,
+  awardCalls,
+  patientProfileCalls,
 });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({

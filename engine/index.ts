@@ -33,3 +33,6 @@ export * from "./studyFollowUp";
 export * from "./correlation";
 export * from "./authorSubscriptionPrices";
 export * from "./premiumOffer";
+export * from "./profileCompletion";
+export * from "./streakStats";
+export * from "./awards";
