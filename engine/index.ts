@@ -36,3 +36,5 @@ export * from "./premiumOffer";
 export * from "./profileCompletion";
 export * from "./streakStats";
 export * from "./awards";
+export * from "./consents";
+export * from "./socialProfileText";

@@ -22,6 +22,8 @@ import { proShopRoutes } from "./proShop";
 import { proProfileRoutes } from "./proProfile";
 import { proPostRoutes } from "./proPosts";
 import { proBankRoutes } from "./proBank";
+import { awardRoutes } from "./awards";
+import { profileRoutes } from "./profile";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -47,5 +49,7 @@ export const routes: readonly AnyRoute[] = [
   ...proProfileRoutes,
   ...proPostRoutes,
   ...proBankRoutes,
+  ...awardRoutes,
+  ...profileRoutes,
   openApiRoute(() => routes),
 ];

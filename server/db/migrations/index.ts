@@ -18,6 +18,7 @@ import * as authorShopItems from "./20261125200101_author_shop_items";
 import * as authorMessages from "./20261125200201_author_messages";
 import * as payouts from "./20261125200301_payouts";
 import * as patientItems from "./20261126000101_patient_items";
+import * as awardsProfile from "./20261126020101_awards_profile";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -49,6 +50,7 @@ const migrations: Migration[] = [
   { file: "20261125200201_author_messages", module: authorMessages },
   { file: "20261125200301_payouts", module: payouts },
   { file: "20261126000101_patient_items", module: patientItems },
+  { file: "20261126020101_awards_profile", module: awardsProfile },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
