@@ -180,6 +180,45 @@ const premiumRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/PremiumPage"), "PremiumPage"),
 });
 
+const awardsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "awards",
+  component: lazyRouteComponent(() => import("../pages/AwardsPage"), "AwardsPage"),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "settings",
+  component: lazyRouteComponent(() => import("../pages/SettingsPage"), "SettingsPage"),
+});
+
+const profileSettingsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "settings/profile",
+  component: lazyRouteComponent(() => import("../pages/ProfileSettingsPage"), "ProfileSettingsPage"),
+});
+
+const socialSettingsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "settings/social",
+  component: lazyRouteComponent(() => import("../pages/SocialSettingsPage"), "SocialSettingsPage"),
+});
+
+const pathologiesSettingsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "settings/pathologies",
+  component: lazyRouteComponent(() => import("../pages/PathologiesSettingsPage"), "PathologiesSettingsPage"),
+});
+
+// Seed 002's own address of the goals-and-symptoms settings, outside /app (the server redirects it too).
+const seedPathologiesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/patient/settings/pathologies",
+  beforeLoad: () => {
+    throw redirect({ to: "/app/patient/settings/pathologies", replace: true });
+  },
+});
+
 const guestRoute = createRoute({ getParentRoute: () => appRoute, path: "guest" });
 
 const authRoute = createRoute({
@@ -224,6 +263,11 @@ export const routeTree = rootRoute.addChildren([
       goalRoute,
       premiumRoute,
       patientProRoute,
+      awardsRoute,
+      settingsRoute,
+      profileSettingsRoute,
+      socialSettingsRoute,
+      pathologiesSettingsRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,
@@ -235,4 +279,5 @@ export const routeTree = rootRoute.addChildren([
     ]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),
+  seedPathologiesRoute,
 ]);
