@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { awardsServer, emptyProfile } from "../mocks/awardsFixtures";
-import { mockApi } from "../mocks/mockApi";
+import { meKey } from "../me/queries";
+import { mockApi, ok } from "../mocks/mockApi";
+import { trackingApi } from "../mocks/symptomFixtures";
 import { renderWithProviders } from "../test/renderWithProviders";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { ProfileForm } from "./ProfileForm";
+import { RecurringSymptoms } from "./RecurringSymptoms";
 import { SocialProfileForm } from "./SocialProfileForm";
 
 describe("ProfileForm", () => {
@@ -77,6 +81,48 @@ describe("SocialProfileForm", () => {
     expect(within(screen.getByTestId("social-titles")).getByLabelText("Curious")).toHaveProperty(
       "checked",
       true,
+    );
+  });
+});
+
+describe("LanguageSwitch", () => {
+  it("stores the chosen language on the account and puts the new user in the cache", async () => {
+    const user = {
+      id: "user-1",
+      email: "a@b.c",
+      role: "patient" as const,
+      language: "en" as const,
+      timeZone: "Europe/Paris",
+    };
+    const { api, calls } = mockApi({
+      "GET /api/auth/session": () => ok({ user }),
+      "PUT /api/patient/language": ({ body }) => ok({ user: { ...user, language: body.language } }),
+    });
+    const { queryClient } = await renderWithProviders(<LanguageSwitch />, { api });
+    const select = (await screen.findByLabelText("Language")) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe("en"));
+    expect([...select.options].map((o) => o.value)).toEqual(["fr", "en", "it", "es"]);
+    fireEvent.change(select, { target: { value: "es" } });
+    await waitFor(() => expect(queryClient.getQueryData<{ language: string }>(meKey)?.language).toBe("es"));
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ language: "es" });
+  });
+});
+
+describe("RecurringSymptoms", () => {
+  it("lists the followed symptoms and follows one more from the catalogue", async () => {
+    const { api, calls } = mockApi(trackingApi());
+    await renderWithProviders(<RecurringSymptoms />, { api });
+    const list = await screen.findByTestId("recurring-symptoms");
+    expect(within(list).getByRole("button", { name: "Stop following Migraine" })).toBeTruthy();
+    const select = within(list).getByLabelText("Follow a symptom") as HTMLSelectElement;
+    expect([...select.options].some((o) => o.value === "MIGRAINE")).toBe(false);
+    const next = [...select.options].find((o) => o.value !== "")!.value;
+    fireEvent.change(select, { target: { value: next } });
+    fireEvent.click(within(list).getByRole("button", { name: "Add" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "POST" && c.path === "/api/patient/userSymptoms")?.body).toEqual({
+        symptom: next,
+      }),
     );
   });
 });
