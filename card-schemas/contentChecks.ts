@@ -5,6 +5,7 @@
 import type {
   AuthorCatalogue,
   AuthorMessageCatalogue,
+  AwardCatalogue,
   ChoiceTaskParams,
   CommunityQuestionCatalogue,
   DataValueCatalogue,
@@ -34,7 +35,8 @@ type Kind =
   | "shopObjects"
   | "giftCodes"
   | "surveyOffers"
-  | "petDefaults";
+  | "petDefaults"
+  | "awards";
 
 /** Value types whose entry is a list of options, one per intensity (a select) or per flag (a multiselect). */
 const OPTION_TYPES = new Set(["INTENSITY_SELECT", "MULTISELECT"]);
@@ -272,5 +274,18 @@ export function checkContent(kind: Kind, data: unknown): Issue[] {
     case "petDefaults":
       // One head and one background: the schema says all there is to say.
       return [];
+    case "awards":
+      return [
+        ...uniqueBy(
+          data as AwardCatalogue,
+          (a) => a.id,
+          (i) => pointer(i, "id"),
+        ),
+        ...uniqueBy(
+          (data as AwardCatalogue).flatMap((a) => (a.customization ? [a.customization.id] : [])),
+          (id) => id,
+          () => "/customization/id",
+        ),
+      ];
   }
 }

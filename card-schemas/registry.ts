@@ -96,6 +96,9 @@ import HOME_PET from "./cards/HOME_PET.schema.json" with { type: "json" };
 import pet from "./_pet.schema.json" with { type: "json" };
 import petDefaults from "./content/petDefaults.schema.json" with { type: "json" };
 import homeCalls from "./api/home.schema.json" with { type: "json" };
+import awards from "./content/awards.schema.json" with { type: "json" };
+import awardCalls from "./api/awards.schema.json" with { type: "json" };
+import patientProfileCalls from "./api/patientProfile.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -160,6 +163,7 @@ export const contentSchemas = byName({
   giftCodes,
   surveyOffers,
   petDefaults,
+  awards,
 });
 /** The sections of the home document (documents/home.schema.json), drawn like cards through a registry. */
 export const sectionSchemas = byName({
@@ -194,6 +198,8 @@ export const apiSchemas = byName({
   assistantCalls,
   shopCalls,
   homeCalls,
+  awardCalls,
+  patientProfileCalls,
 });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({

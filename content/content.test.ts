@@ -2,8 +2,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { AWARD_BRANCH_SIZES } from "../engine/awards";
 import type {
   AuthorCatalogue,
+  AwardCatalogue,
   CommunityQuestionCatalogue,
   DataValueCatalogue,
   MedicationCatalogue,
@@ -70,6 +72,7 @@ describe("content files validate against card-schemas", () => {
     ["giftCodes", "giftCodes.json"],
     ["surveyOffers", "surveyOffers.json"],
     ["petDefaults", "petDefaults.json"],
+    ["awards", "awards.json"],
   ];
   it.each(catalogues)("%s", (kind, file) => {
     expect(validateContent(kind, read(file))).toEqual({ ok: true });
@@ -223,5 +226,36 @@ describe("catalogues", () => {
   it("offer at least two programs besides the tour, one of them a follow-up", () => {
     expect(programs.filter((program) => program.id !== "tour").length).toBeGreaterThanOrEqual(2);
     expect(programs.some((program) => program.category === "followup")).toBe(true);
+  });
+});
+
+describe("awards.json: the tree of seed 002 §9", () => {
+  const awards = read<AwardCatalogue>("awards.json");
+
+  it("has 9, 6, 8 and 5 awards on the branches and one final award", () => {
+    for (const [branch, size] of Object.entries(AWARD_BRANCH_SIZES)) {
+      expect(
+        awards.filter((a) => a.branch === branch),
+        branch,
+      ).toHaveLength(size);
+    }
+    expect(awards.filter((a) => a.branch === "FINAL")).toHaveLength(1);
+  });
+
+  it("uses the seed's thresholds and pictures that exist", () => {
+    const seed: Record<string, number[]> = {
+      PROGRAMS_DONE: [2, 5, 10, 35, 60, 80, 120, 121],
+      GOALS_DONE: [3, 10, 20, 30, 40, 50, 66, 75, 100],
+      STREAK_MAX: [2, 7, 14, 31, 45, 90, 150, 234, 300, 365, 366],
+      LOST_STREAK_MAX: [150],
+      WEEKLY_QUESTIONS: [2, 5, 10, 20, 25, 36, 52],
+      REACTIONS: [2, 10, 30, 70, 150, 170, 250],
+      ALL_TIME_REWARDS: [1000, 2500, 7000, 11000, 17000, 35000, 66000, 80000, 100000, 120000],
+      PROFILE_COMPLETION: [100],
+    };
+    for (const award of awards) {
+      expect(seed[award.counter], award.id).toContain(award.threshold);
+      if (award.customization) expect(existsSync(join(here, award.customization.image))).toBe(true);
+    }
   });
 });

@@ -39,3 +39,8 @@ export * from "./petMood";
 export * from "./symptomTrend";
 export * from "./newsFeed";
 export * from "./taskStrip";
+export * from "./profileCompletion";
+export * from "./streakStats";
+export * from "./awards";
+export * from "./consents";
+export * from "./socialProfileText";

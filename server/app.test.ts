@@ -67,6 +67,12 @@ describe("serving the renderer", () => {
     expect(response.headers.get("location")).toBe("/app/patient");
   });
 
+  it("sends seed 002's /patient/settings/pathologies to its page in the app", async () => {
+    const response = await fetch(`${t.url}/patient/settings/pathologies`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/app/patient/settings/pathologies");
+  });
+
   it("answers every /app route with index.html under a CSP that lets it run", async () => {
     for (const route of ["/app", "/app/patient/tasks", "/app/guest/ressources/programs/sleep"]) {
       const response = await fetch(`${t.url}${route}`);

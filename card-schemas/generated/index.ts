@@ -6,6 +6,7 @@ export type * from "./AuthorCatalogue";
 export type * from "./AuthorMessageCatalogue";
 export type * from "./AutorMessageCard";
 export type * from "./AutorTaskCard";
+export type * from "./AwardCatalogue";
 export type * from "./Block";
 export type * from "./ButtonBlock";
 export type * from "./Card";

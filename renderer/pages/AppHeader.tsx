@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useT } from "../i18n/useT";
+import { LanguageSwitch } from "../settings/LanguageSwitch";
 
-/** The bar above the patient pages: the brand and the two places this issue builds. */
+/** The bar above the patient pages: the brand, the main places and the language switch. */
 export function AppHeader() {
   const t = useT();
   return (
@@ -32,8 +33,19 @@ export function AppHeader() {
               {t("shop.nav")}
             </Link>
           </li>
+          <li>
+            <Link to="/app/patient/awards" className="app-header__link">
+              {t("nav.awards")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/app/patient/settings" className="app-header__link">
+              {t("nav.settings")}
+            </Link>
+          </li>
         </ul>
       </nav>
+      <LanguageSwitch />
     </header>
   );
 }

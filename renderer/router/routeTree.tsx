@@ -206,6 +206,45 @@ const rewardsHistoryRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/RewardsHistoryPage"), "RewardsHistoryPage"),
 });
 
+const awardsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "awards",
+  component: lazyRouteComponent(() => import("../pages/AwardsPage"), "AwardsPage"),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "settings",
+  component: lazyRouteComponent(() => import("../pages/SettingsPage"), "SettingsPage"),
+});
+
+const profileSettingsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "settings/profile",
+  component: lazyRouteComponent(() => import("../pages/ProfileSettingsPage"), "ProfileSettingsPage"),
+});
+
+const socialSettingsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "settings/social",
+  component: lazyRouteComponent(() => import("../pages/SocialSettingsPage"), "SocialSettingsPage"),
+});
+
+const pathologiesSettingsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "settings/pathologies",
+  component: lazyRouteComponent(() => import("../pages/PathologiesSettingsPage"), "PathologiesSettingsPage"),
+});
+
+// Seed 002's own address of the goals-and-symptoms settings, outside /app (the server redirects it too).
+const seedPathologiesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/patient/settings/pathologies",
+  beforeLoad: () => {
+    throw redirect({ to: "/app/patient/settings/pathologies", replace: true });
+  },
+});
+
 const guestRoute = createRoute({ getParentRoute: () => appRoute, path: "guest" });
 
 const authRoute = createRoute({
@@ -267,6 +306,11 @@ export const routeTree = rootRoute.addChildren([
       rewardsRoute,
       rewardsHistoryRoute,
       personalizationRoute,
+      awardsRoute,
+      settingsRoute,
+      profileSettingsRoute,
+      socialSettingsRoute,
+      pathologiesSettingsRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,
@@ -278,4 +322,5 @@ export const routeTree = rootRoute.addChildren([
     ]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),
+  seedPathologiesRoute,
 ]);

@@ -78,6 +78,11 @@ export function serveRenderer(distDir: string, firstScreen: FirstScreenData) {
       return;
     }
     if (ctx.path.startsWith("/api/")) return next();
+    // Seed 002 gives the goals-and-symptoms settings this address outside /app.
+    if (ctx.path === "/patient/settings/pathologies") {
+      ctx.redirect("/app/patient/settings/pathologies");
+      return;
+    }
     if (ctx.path !== "/app" && !ctx.path.startsWith("/app/")) return files(ctx, next);
     if (await sendAppShell(ctx, ctx.state.user)) return;
     ctx.status = 503;

@@ -25,6 +25,8 @@ import { proBankRoutes } from "./proBank";
 import { assistantRoutes } from "./assistant";
 import { shopRoutes } from "./shop";
 import { homeRoutes } from "./home";
+import { awardRoutes } from "./awards";
+import { profileRoutes } from "./profile";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -53,5 +55,7 @@ export const routes: readonly AnyRoute[] = [
   ...assistantRoutes,
   ...shopRoutes,
   ...homeRoutes,
+  ...awardRoutes,
+  ...profileRoutes,
   openApiRoute(() => routes),
 ];

@@ -85,6 +85,16 @@ export class SessionStore {
     this.cache.set(token, { user, until });
   }
 
+  /**
+   * Puts a user's changed account (their language…) in their sessions cached on this process;
+   * another process reads it within SESSION_CACHE_MS.
+   */
+  updateUser(user: User): void {
+    for (const [token, hit] of this.cache) {
+      if (hit.user.id === user.id) this.cache.set(token, { user, until: hit.until });
+    }
+  }
+
   /** Ends the session everywhere (the row is deleted) and at once on this process. */
   async close(token: string): Promise<void> {
     this.cache.delete(token);

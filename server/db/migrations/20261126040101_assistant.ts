@@ -1,15 +1,11 @@
 import type { Knex } from "knex";
 
 /**
- * The AI assistant (seed 002 §2.4, §3): the OUTCHIIA consent, the free tokens of the month in the
+ * The AI assistant (seed 002 §2.4, §3): the free tokens of the month in the
  * user metadata (OutchiIAMonth, OutchiIAToken; bought tokens are the ASSISTANT_TOKEN power of
  * patient_items) and the conversation.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw("alter table consents drop constraint consents_consent_id_check");
-  await knex.raw(
-    "alter table consents add constraint consents_consent_id_check check (consent_id in ('NUMERO_CALL', 'OUTCHIIA'))",
-  );
   await knex.schema.alterTable("user_metadata", (t) => {
     // The month (YYYY-MM) the free tokens were counted in; another month starts again at 10.
     t.text("assistant_month").nullable();
@@ -41,8 +37,4 @@ export async function down(knex: Knex): Promise<void> {
     t.dropColumn("assistant_month");
   });
   await knex("consents").where({ consentId: "OUTCHIIA" }).delete();
-  await knex.raw("alter table consents drop constraint consents_consent_id_check");
-  await knex.raw(
-    "alter table consents add constraint consents_consent_id_check check (consent_id in ('NUMERO_CALL'))",
-  );
 }

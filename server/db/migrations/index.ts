@@ -19,6 +19,7 @@ import * as authorMessages from "./20261125200201_author_messages";
 import * as payouts from "./20261125200301_payouts";
 import * as patientItems from "./20261126000101_patient_items";
 import * as shopPurchases from "./20261126010101_shop_purchases";
+import * as awardsProfile from "./20261126020101_awards_profile";
 import * as petSettings from "./20261126030101_pet_settings";
 import * as assistant from "./20261126040101_assistant";
 import * as programConsents from "./20261126050101_program_consents";
@@ -54,6 +55,7 @@ const migrations: Migration[] = [
   { file: "20261125200301_payouts", module: payouts },
   { file: "20261126000101_patient_items", module: patientItems },
   { file: "20261126010101_shop_purchases", module: shopPurchases },
+  { file: "20261126020101_awards_profile", module: awardsProfile },
   { file: "20261126030101_pet_settings", module: petSettings },
   { file: "20261126040101_assistant", module: assistant },
   { file: "20261126050101_program_consents", module: programConsents },
