@@ -2,6 +2,7 @@ import { useRef } from "react";
 import type { AwardClaim } from "../../card-schemas";
 import { useIntl, useT } from "../i18n/useT";
 import { useFocusTrap } from "../ui/useFocusTrap";
+import { Picture } from "../ui/Picture";
 
 /** What claiming an award won (seed 002 §4): its rewards, its picture, its social title. */
 export function AwardClaimDialog({ claim, onClose }: { claim: AwardClaim; onClose: () => void }) {
@@ -24,7 +25,9 @@ export function AwardClaimDialog({ claim, onClose }: { claim: AwardClaim; onClos
         onKeyDown={(event) => event.key === "Escape" && onClose()}
       >
         <h2 id="award-dialog-title">{t("awards.dialog.title")}</h2>
-        {userElement && <img className="award-dialog__image" src={userElement.image} alt="" />}
+        {userElement && (
+          <Picture className="award-dialog__image" src={userElement.image} alt="" shape="square" />
+        )}
         <ul className="award-dialog__wins">
           {userAward.rewards > 0 && (
             <li>{t("awards.dialog.rewards", { amount: intl.formatNumber(userAward.rewards) })}</li>

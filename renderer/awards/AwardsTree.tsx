@@ -9,6 +9,7 @@ import { ErrorAlert } from "../ui/ErrorAlert";
 import { AwardClaimDialog } from "./AwardClaimDialog";
 import { awardsQuery, useClaimAward } from "./queries";
 import "./awards.css";
+import { Picture } from "../ui/Picture";
 
 function AwardItem({
   award,
@@ -25,7 +26,7 @@ function AwardItem({
   return (
     <li className={`award award--${award.status.toLowerCase()}`} data-testid={`award-${award.id}`}>
       <span className="award__badge" aria-hidden="true">
-        {award.image ? <img src={award.image} alt="" /> : "★"}
+        {award.image ? <Picture src={award.image} alt="" shape="square" /> : "★"}
       </span>
       <span className="award__text">
         <span className="award__goal">{goal}</span>

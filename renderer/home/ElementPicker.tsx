@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { PetElement } from "../../card-schemas";
 import { useT } from "../i18n/useT";
 import "./home.css";
+import { Picture } from "../ui/Picture";
 
 export interface ElementPickerProps {
   legend: string;
@@ -29,7 +30,7 @@ export function ElementPicker({ legend, elements, chosen, disabled, onChoose }: 
                 checked={element.id === chosen}
                 onChange={() => onChoose(element.id)}
               />
-              <img src={element.image} alt="" className="element-picker__image" />
+              <Picture src={element.image} alt="" className="element-picker__image" shape="square" />
               <span>
                 {element.isDefault ? t("pet.element.default") : t("pet.element.number", { number: index })}
               </span>

@@ -2,6 +2,7 @@ import type { PetView } from "../../card-schemas";
 import { useT } from "../i18n/useT";
 import { PetFace } from "./PetFace";
 import "./home.css";
+import { Picture } from "../ui/Picture";
 
 /**
  * The tamaoutshi: its background, its head and, over the head, a face that shows its mood. The
@@ -12,8 +13,8 @@ export function Pet({ pet, size = "large" }: { pet: PetView; size?: "large" | "s
   return (
     <figure className={`pet pet--${size}`} data-testid="pet" data-mood={pet.mood}>
       <div className="pet__stage">
-        <img className="pet__background" src={pet.background.image} alt="" decoding="async" />
-        <img className="pet__head" src={pet.head.image} alt="" decoding="async" />
+        <Picture className="pet__background" src={pet.background.image} alt="" />
+        <Picture className="pet__head" src={pet.head.image} alt="" shape="square" />
         <PetFace mood={pet.mood} />
       </div>
       <figcaption className="pet__mood" data-testid="pet-mood">

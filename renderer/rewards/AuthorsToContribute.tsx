@@ -3,6 +3,7 @@ import type { ShopAuthor } from "../../card-schemas";
 import { useErrorMessage } from "../errors/useErrorMessage";
 import { useT } from "../i18n/useT";
 import { useContribute } from "./queries";
+import { Picture } from "../ui/Picture";
 
 export interface AuthorsToContributeProps {
   authors: ShopAuthor[];
@@ -48,7 +49,7 @@ function Contribution({
   return (
     <li className="shop-author" data-testid={`author-${author.id}`}>
       {author.avatarLink && (
-        <img src={author.avatarLink} alt="" width={40} height={40} className="shop-author__avatar" />
+        <Picture src={author.avatarLink} alt="" className="shop-author__avatar" shape="square" />
       )}
       <form onSubmit={submit} className="shop-author__form">
         <label htmlFor={inputId} className="shop-author__name">

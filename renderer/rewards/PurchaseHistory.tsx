@@ -1,5 +1,6 @@
 import type { ShopPurchase } from "../../card-schemas";
 import { useIntl, useT } from "../i18n/useT";
+import { Picture } from "../ui/Picture";
 
 /** What the patient bought, newest first (seed 002 §2 /app/patient/rewards/historique); vouchers with their code. */
 export function PurchaseHistory({ items }: { items: ShopPurchase[] }) {
@@ -15,7 +16,7 @@ export function PurchaseHistory({ items }: { items: ShopPurchase[] }) {
           className="shop-history__item"
           data-testid={`purchase-${purchase.shopObjectId}`}
         >
-          <img src={purchase.imageLink} alt="" width={64} height={36} className="shop-history__image" />
+          <Picture src={purchase.imageLink} alt="" className="shop-history__image" />
           <div>
             <p className="shop-history__name">{purchase.name[locale] ?? purchase.name.en}</p>
             <p className="muted">

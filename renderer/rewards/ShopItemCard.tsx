@@ -1,6 +1,7 @@
 import type { ShopItem } from "../../card-schemas";
 import { useIntl, useT } from "../i18n/useT";
 import { ShopProgress } from "./ShopProgress";
+import { Picture } from "../ui/Picture";
 
 export interface ShopItemCardProps {
   item: ShopItem;
@@ -20,7 +21,7 @@ export function ShopItemCard({ item, onBuy, busy = false }: ShopItemCardProps) {
   const money = item.type === "BUY_REWARDS";
   return (
     <article className="shop-item" data-testid={`shop-item-${item.id}`} aria-label={item.name}>
-      <img className="shop-item__image" src={item.imageLink} alt="" width={160} height={90} loading="lazy" />
+      <Picture className="shop-item__image" src={item.imageLink} alt="" />
       <h3 className="shop-item__name">{item.name}</h3>
       {item.description && <p className="shop-item__description">{item.description}</p>}
       <p className="shop-item__price">
