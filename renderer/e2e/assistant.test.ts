@@ -9,8 +9,9 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
+import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
-import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+import { consoleErrorsOf, launchChromium, PHONE } from "./browser";
 
 const SHOTS = "test-results/screenshots";
 let server: AppServer;
@@ -39,18 +40,7 @@ const answers = () => page.getByTestId("assistant-answer");
 
 describe("the AI assistant in the browser", () => {
   it("signs up and opens the assistant from the header", async () => {
-    await openLive(page, `${server.url}/app/guest/auth?nextPage=/app/patient`);
-    await page.getByTestId("auth-mode-signUp").click();
-    const form = page.getByTestId("auth-form-signUp");
-    const email = `e2e-assistant-${Date.now()}@test.outchi`;
-    await form.locator('[name="email"]').fill(email);
-    await form.locator('[name="name"]').fill("Noa");
-    await form.locator('[name="password"]').fill("a long enough password");
-    await form.locator('[name="language"]').selectOption("en");
-    await page.getByTestId("auth-submit").click();
-    await page.getByTestId("auth-check-email").waitFor();
-    await openLive(page, await server.mailLink(email));
-    await page.waitForURL(/\/app\/patient\/?$/);
+    await signUpInBrowser(page, server, { name: "Noa" });
     await page.getByRole("navigation").getByRole("link", { name: "Assistant" }).click();
     await page.waitForURL("**/app/patient/coaching");
     await page.getByRole("heading", { name: "Before you start" }).waitFor();

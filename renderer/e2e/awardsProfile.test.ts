@@ -10,6 +10,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
+import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
 
@@ -40,18 +41,7 @@ const balance = async () =>
 
 describe("awards and profile", () => {
   it("signs up and reaches the profile through the header's settings", async () => {
-    await openLive(page, `${server.url}/app/guest/auth?nextPage=/app/patient`);
-    await page.getByTestId("auth-mode-signUp").click();
-    const form = page.getByTestId("auth-form-signUp");
-    const email = `e2e-awards-${Date.now()}@test.outchi`;
-    await form.locator('[name="email"]').fill(email);
-    await form.locator('[name="name"]').fill("Ana");
-    await form.locator('[name="password"]').fill("a long enough password");
-    await form.locator('[name="language"]').selectOption("en");
-    await page.getByTestId("auth-submit").click();
-    await page.getByTestId("auth-check-email").waitFor();
-    await openLive(page, await server.mailLink(email));
-    await page.waitForURL("**/app/patient");
+    await signUpInBrowser(page, server, { name: "Ana" });
     await page.getByRole("link", { name: "Settings" }).click();
     await page.waitForURL("**/app/patient/settings");
     expect(await axeViolations(page), "settings page").toEqual([]);

@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
+import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
 import en from "../i18n/messages/en.json" with { type: "json" };
@@ -39,18 +40,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 
 describe("home and the pet", () => {
   it("signs up", async () => {
-    await openLive(page, `${server.url}/app/guest/auth?nextPage=/app/patient`);
-    await page.getByTestId("auth-mode-signUp").click();
-    const form = page.getByTestId("auth-form-signUp");
-    const email = `e2e-pet-${Date.now()}@test.outchi`;
-    await form.locator('[name="email"]').fill(email);
-    await form.locator('[name="name"]').fill("Camille");
-    await form.locator('[name="password"]').fill("a long enough password");
-    await form.locator('[name="language"]').selectOption("en");
-    await page.getByTestId("auth-submit").click();
-    await page.getByTestId("auth-check-email").waitFor();
-    await openLive(page, await server.mailLink(email));
-    await page.waitForURL("**/app/patient");
+    await signUpInBrowser(page, server, { name: "Camille" });
   });
 
   it("shows the symptom's card with its chart after symptom events were entered", async () => {

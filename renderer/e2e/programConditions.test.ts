@@ -10,6 +10,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
+import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
 
@@ -55,18 +56,7 @@ async function expectSuccess(locator: Locator, success: boolean): Promise<void> 
 
 describe("program conditions and limits", () => {
   it("signs up and picks the first programs in the selection step", async () => {
-    await openLive(page, `${server.url}/app/guest/auth?nextPage=/app/patient/program`);
-    await page.getByTestId("auth-mode-signUp").click();
-    const form = page.getByTestId("auth-form-signUp");
-    const email = `conditions-${Date.now()}@test.outchi`;
-    await form.locator('[name="email"]').fill(email);
-    await form.locator('[name="name"]').fill("Sacha");
-    await form.locator('[name="password"]').fill("a long enough password");
-    await form.locator('[name="language"]').selectOption("en");
-    await page.getByTestId("auth-submit").click();
-    await page.getByTestId("auth-check-email").waitFor();
-    await openLive(page, await server.mailLink(email));
-    await page.waitForURL("**/app/patient/program");
+    await signUpInBrowser(page, server, { name: "Sacha", nextPage: "/app/patient/program" });
 
     const picker = page.getByTestId("program-picker");
     await picker.waitFor();

@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
+import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
 
@@ -42,18 +43,7 @@ const balanceText = () => page.getByTestId("shop-balance").textContent();
 
 describe("the rewards shop on a phone", () => {
   it("signs up and opens the shop from the header", async () => {
-    await openLive(page, `${server.url}/app/guest/auth?nextPage=/app/patient`);
-    await page.getByTestId("auth-mode-signUp").tap();
-    const form = page.getByTestId("auth-form-signUp");
-    const email = `shop-${Date.now()}@test.outchi`;
-    await form.locator('[name="email"]').fill(email);
-    await form.locator('[name="name"]').fill("Sacha");
-    await form.locator('[name="password"]').fill("a long enough password");
-    await form.locator('[name="language"]').selectOption("en");
-    await page.getByTestId("auth-submit").tap();
-    await page.getByTestId("auth-check-email").waitFor();
-    await openLive(page, await server.mailLink(email));
-    await page.waitForURL("**/app/patient");
+    await signUpInBrowser(page, server, { name: "Sacha", touch: true });
     await page.getByTestId("nav-shop").tap();
     await page.waitForURL("**/app/patient/rewards");
     await page.getByTestId("shop-balance").waitFor();
