@@ -93,6 +93,7 @@ import HOME_CORRELATIONS from "./cards/HOME_CORRELATIONS.schema.json" with { typ
 import HOME_PROGRAMS from "./cards/HOME_PROGRAMS.schema.json" with { type: "json" };
 import HOME_NEWS from "./cards/HOME_NEWS.schema.json" with { type: "json" };
 import HOME_PET from "./cards/HOME_PET.schema.json" with { type: "json" };
+import HOME_AWARDS from "./cards/HOME_AWARDS.schema.json" with { type: "json" };
 import pet from "./_pet.schema.json" with { type: "json" };
 import petDefaults from "./content/petDefaults.schema.json" with { type: "json" };
 import homeCalls from "./api/home.schema.json" with { type: "json" };
@@ -173,6 +174,7 @@ export const sectionSchemas = byName({
   HOME_PROGRAMS,
   HOME_NEWS,
   HOME_PET,
+  HOME_AWARDS,
 });
 /**
  * The API: the answers shared by several calls (user, session), and one file per area whose

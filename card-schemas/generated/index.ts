@@ -32,6 +32,7 @@ export type * from "./FullscreenActivityTaskParams";
 export type * from "./FullscreenSymptomsTaskParams";
 export type * from "./GiftCodeCatalogue";
 export type * from "./GoalDefaultCard";
+export type * from "./HomeAwardsSection";
 export type * from "./HomeCorrelationsSection";
 export type * from "./HomeDocument";
 export type * from "./HomeNewsSection";

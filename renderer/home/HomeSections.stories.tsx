@@ -46,6 +46,12 @@ export const Correlations: Story = { globals: { locale: "en" }, args: { sections
 export const News: Story = { globals: { locale: "en" }, args: { sections: [newsSection()] } };
 export const EmptyNews: Story = { globals: { locale: "fr" }, args: { sections: [newsSection(true, "fr")] } };
 
+/** HOME_AWARDS: the tree in short, one award waiting to be opened. */
+export const Awards: Story = {
+  globals: { locale: "fr" },
+  args: { sections: homeDocument("fr").sections.filter((section) => section.type === "HOME_AWARDS") },
+};
+
 /** HOME_PROGRAMS: the programs carousel. */
 export const Programs: Story = {
   globals: { locale: "en" },

@@ -45,6 +45,10 @@ describe("HomeSections", () => {
     expect(screen.getByRole("link", { name: allMessages.en["pet.dress"] }).getAttribute("href")).toBe(
       "/app/patient/settings/personalization",
     );
+    const awards = screen.getByTestId("home-awards");
+    expect(awards.querySelectorAll("progress")).toHaveLength(4);
+    expect(screen.getByTestId("home-awards-open").textContent).toBe("1 award to open");
+    expect(screen.getByTestId("home-awards-open").getAttribute("href")).toBe("/app/patient/awards");
   });
 
   it("marks today in the strip and counts its cards", async () => {

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { HomeSection } from "../../card-schemas";
 import { walkFallbacks } from "../../engine/cardFallback";
 import {
+  AwardsSection,
   CorrelationsSection,
   NewsSection,
   PetSection,
@@ -32,6 +33,7 @@ export const sectionComponents: {
   HOME_CORRELATIONS: CorrelationsSection,
   HOME_PROGRAMS: ProgramsSection,
   HOME_NEWS: NewsSection,
+  HOME_AWARDS: AwardsSection,
 };
 
 const isKnown = (section: IncomingSection) => Object.hasOwn(sectionComponents, section.type);

@@ -4,6 +4,7 @@
  */
 import { Link } from "@tanstack/react-router";
 import type {
+  HomeAwardsSection,
   HomeCorrelationsSection,
   HomeNewsSection,
   HomePetSection,
@@ -158,6 +159,38 @@ export function NewsSection({ section }: { section: HomeNewsSection }) {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+export function AwardsSection({ section }: { section: HomeAwardsSection }) {
+  const t = useT();
+  return (
+    <section className="tile" aria-labelledby="home-awards-title" data-testid="home-awards">
+      <h2 className="tile__title" id="home-awards-title">
+        {t("awards.pageTitle")}
+      </h2>
+      <p className="home-count">
+        {t("home.awards.claimed", { claimed: section.claimed, total: section.total })}
+      </p>
+      <ul className="home-awards">
+        {section.branches.map(({ name, percent }) => (
+          <li key={name} className="home-awards__branch">
+            <span>{t(`awards.branch.${name}`)}</span>
+            <progress
+              max={100}
+              value={percent}
+              aria-label={t("awards.branch.percent", { branch: t(`awards.branch.${name}`) })}
+            />
+            <span>{percent} %</span>
+          </li>
+        ))}
+      </ul>
+      <Link to={section.link} className="btn btn--block" data-testid="home-awards-open">
+        {section.claimable > 0
+          ? t("home.awards.claimable", { count: section.claimable })
+          : t("home.awards.open")}
+      </Link>
     </section>
   );
 }

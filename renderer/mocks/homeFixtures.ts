@@ -118,6 +118,20 @@ export function homeDocument(
         ),
       },
       newsSection(false, locale),
+      {
+        id: "awards",
+        type: "HOME_AWARDS",
+        branches: [
+          { name: "KNOWLEDGE", percent: 22 },
+          { name: "DISCIPLINE", percent: 16 },
+          { name: "SHARE", percent: 0 },
+          { name: "PROSPERITY", percent: 40 },
+        ],
+        claimed: 5,
+        claimable: 1,
+        total: 29,
+        link: "/app/patient/awards",
+      },
     ],
   };
 }

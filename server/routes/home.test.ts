@@ -66,7 +66,21 @@ describe("GET /api/patient/home", () => {
       "HOME_CORRELATIONS",
       "HOME_PROGRAMS",
       "HOME_NEWS",
+      "HOME_AWARDS",
     ]);
+    // A new patient has claimed nothing yet, and the tree's first award waits for a full profile.
+    expect(section(home, "HOME_AWARDS")).toMatchObject({
+      claimed: 0,
+      claimable: 0,
+      total: 29,
+      link: "/app/patient/awards",
+      branches: [
+        { name: "KNOWLEDGE", percent: 0 },
+        { name: "DISCIPLINE", percent: 0 },
+        { name: "SHARE", percent: 0 },
+        { name: "PROSPERITY", percent: 0 },
+      ],
+    });
     expect(section(home, "HOME_PET")!.pet).toEqual({
       mood: "HUNGRY",
       head: { id: "default-head", image: "/media/pet-head.svg", isDefault: true },

@@ -22,6 +22,7 @@ import { BankAccount, type User } from "../db/models";
 import { presentSymptom } from "../presenters/tracking";
 import { buildCarousel } from "./carousel";
 import { listCorrelations } from "./correlations";
+import { readAwardsSummary } from "./awards";
 import { petView } from "./pet";
 
 /** How many of the newest posts the feed ranks. */
@@ -159,6 +160,21 @@ const SECTION_READERS: ReadonlyArray<[string, (reader: Reader) => Promise<HomeSe
     }),
   ],
   ["news", newsSection],
+  [
+    "awards",
+    async ({ deps, user }) => {
+      const summary = await readAwardsSummary(deps, user);
+      return {
+        id: "awards",
+        type: "HOME_AWARDS",
+        branches: summary.branches.map(({ name, percent }) => ({ name, percent })),
+        claimed: summary.claimed,
+        claimable: summary.claimable,
+        total: summary.total,
+        link: "/app/patient/awards",
+      };
+    },
+  ],
 ];
 
 /** An ERROR section standing in for one that failed its schema. */
