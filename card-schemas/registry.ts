@@ -94,6 +94,7 @@ import HOME_PROGRAMS from "./cards/HOME_PROGRAMS.schema.json" with { type: "json
 import HOME_NEWS from "./cards/HOME_NEWS.schema.json" with { type: "json" };
 import HOME_PET from "./cards/HOME_PET.schema.json" with { type: "json" };
 import HOME_AWARDS from "./cards/HOME_AWARDS.schema.json" with { type: "json" };
+import HOME_MORE_REWARDS from "./cards/HOME_MORE_REWARDS.schema.json" with { type: "json" };
 import pet from "./_pet.schema.json" with { type: "json" };
 import petDefaults from "./content/petDefaults.schema.json" with { type: "json" };
 import homeCalls from "./api/home.schema.json" with { type: "json" };
@@ -175,6 +176,7 @@ export const sectionSchemas = byName({
   HOME_NEWS,
   HOME_PET,
   HOME_AWARDS,
+  HOME_MORE_REWARDS,
 });
 /**
  * The API: the answers shared by several calls (user, session), and one file per area whose

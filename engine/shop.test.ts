@@ -7,6 +7,8 @@ import {
   canAffordShopItem,
   decideBuy,
   elementImageSrc,
+  MORE_REWARDS_COUNT,
+  moreRewards,
   ownedKey,
   progressSlices,
   shopRows,
@@ -32,6 +34,25 @@ describe("shop rules (seed 002 §5, §9)", () => {
     expect(progressSlices(149, 150)).toBe(9);
     expect(progressSlices(150, 150)).toBe(10);
     expect(progressSlices(9000, 150)).toBe(10);
+  });
+
+  it("offers on home the cheapest six things still to get with rewards", () => {
+    expect(MORE_REWARDS_COUNT).toBe(6);
+    const objects = [
+      object({ id: "cash", type: "BUY_REWARDS", price: 1 }),
+      object({ id: "hat", type: "TAMAOUTSHI_HEAD", price: 20, element: { id: "hat", url: "/media/x.svg" } }),
+      ...[90, 40, 70, 10, 60, 50, 30].map((price) => object({ id: `power-${price}`, type: "POWER", price })),
+    ];
+    const owned = { ...none, owned: new Set([ownedKey("PET_HEAD", "hat")]) };
+    const picked = moreRewards(shopRows(objects, "en", 0, owned));
+    expect(picked.map((item) => item.id)).toEqual([
+      "power-10",
+      "power-30",
+      "power-40",
+      "power-50",
+      "power-60",
+      "power-70",
+    ]);
   });
 
   it("caps the authors at 20", () => {

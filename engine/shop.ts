@@ -149,6 +149,21 @@ export function shopRows(
   }));
 }
 
+/** How many objects home's "more rewards" carousel shows (seed 002 §2.1). */
+export const MORE_REWARDS_COUNT = 6;
+
+/**
+ * Home's "more rewards" carousel: what the patient can still get with rewards, the cheapest first
+ * (so the next thing within reach leads), never an owned element nor what is paid with money.
+ */
+export function moreRewards(rows: ReadonlyArray<{ items: readonly ShopItem[] }>): ShopItem[] {
+  return rows
+    .flatMap((row) => row.items)
+    .filter((item) => !item.owned && !isPaidWithMoney(item.type))
+    .sort((a, b) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, MORE_REWARDS_COUNT);
+}
+
 const STORED_IMAGE = "s3/image:";
 
 /**

@@ -3,6 +3,7 @@
 import type { ErrorCard } from "./ErrorCard";
 import type { HomeAwardsSection } from "./HomeAwardsSection";
 import type { HomeCorrelationsSection } from "./HomeCorrelationsSection";
+import type { HomeMoreRewardsSection } from "./HomeMoreRewardsSection";
 import type { HomeNewsSection } from "./HomeNewsSection";
 import type { HomePetSection } from "./HomePetSection";
 import type { HomeProgramsSection } from "./HomeProgramsSection";
@@ -20,4 +21,5 @@ export type HomeSection =
   | HomeNewsSection
   | HomePetSection
   | HomeAwardsSection
+  | HomeMoreRewardsSection
   | ErrorCard;

@@ -35,6 +35,7 @@ export type * from "./GoalDefaultCard";
 export type * from "./HomeAwardsSection";
 export type * from "./HomeCorrelationsSection";
 export type * from "./HomeDocument";
+export type * from "./HomeMoreRewardsSection";
 export type * from "./HomeNewsSection";
 export type * from "./HomePetSection";
 export type * from "./HomeProgramsSection";

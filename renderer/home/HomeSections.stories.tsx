@@ -52,6 +52,12 @@ export const Awards: Story = {
   args: { sections: homeDocument("fr").sections.filter((section) => section.type === "HOME_AWARDS") },
 };
 
+/** HOME_MORE_REWARDS: the cheapest things still to get, one within reach. */
+export const MoreRewards: Story = {
+  globals: { locale: "en" },
+  args: { sections: homeDocument("en").sections.filter((section) => section.type === "HOME_MORE_REWARDS") },
+};
+
 /** HOME_PROGRAMS: the programs carousel. */
 export const Programs: Story = {
   globals: { locale: "en" },

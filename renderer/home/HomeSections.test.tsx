@@ -49,6 +49,12 @@ describe("HomeSections", () => {
     expect(awards.querySelectorAll("progress")).toHaveLength(4);
     expect(screen.getByTestId("home-awards-open").textContent).toBe("1 award to open");
     expect(screen.getByTestId("home-awards-open").getAttribute("href")).toBe("/app/patient/awards");
+    const more = screen.getByTestId("home-more-rewards").querySelectorAll("a");
+    expect(Array.from(more, (link) => link.textContent)).toEqual([
+      "Streak saver150 rewards",
+      "Cat head400 rewards",
+    ]);
+    expect(more[0]!.getAttribute("href")).toBe("/app/patient/rewards");
   });
 
   it("marks today in the strip and counts its cards", async () => {

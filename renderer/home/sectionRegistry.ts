@@ -4,6 +4,7 @@ import { walkFallbacks } from "../../engine/cardFallback";
 import {
   AwardsSection,
   CorrelationsSection,
+  MoreRewardsSection,
   NewsSection,
   PetSection,
   ProgramsSection,
@@ -34,6 +35,7 @@ export const sectionComponents: {
   HOME_PROGRAMS: ProgramsSection,
   HOME_NEWS: NewsSection,
   HOME_AWARDS: AwardsSection,
+  HOME_MORE_REWARDS: MoreRewardsSection,
 };
 
 const isKnown = (section: IncomingSection) => Object.hasOwn(sectionComponents, section.type);

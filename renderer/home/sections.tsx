@@ -6,6 +6,7 @@ import { Link } from "@tanstack/react-router";
 import type {
   HomeAwardsSection,
   HomeCorrelationsSection,
+  HomeMoreRewardsSection,
   HomeNewsSection,
   HomePetSection,
   HomeProgramsSection,
@@ -15,6 +16,7 @@ import type {
 import { Carousel } from "../carousel/Carousel";
 import { useDeckOpener } from "../deck/deckOpener";
 import { useIntl, useT } from "../i18n/useT";
+import { Picture } from "../ui/Picture";
 import { Pet } from "./Pet";
 import { SymptomChart } from "./SymptomChart";
 import "./home.css";
@@ -191,6 +193,31 @@ export function AwardsSection({ section }: { section: HomeAwardsSection }) {
           ? t("home.awards.claimable", { count: section.claimable })
           : t("home.awards.open")}
       </Link>
+    </section>
+  );
+}
+
+export function MoreRewardsSection({ section }: { section: HomeMoreRewardsSection }) {
+  const t = useT();
+  if (section.items.length === 0) return null;
+  return (
+    <section className="tile" aria-labelledby="home-more-rewards-title" data-testid="home-more-rewards">
+      <h2 className="tile__title" id="home-more-rewards-title">
+        {t("home.moreRewards.title")}
+      </h2>
+      <ul className="home-more-rewards">
+        {section.items.map((item) => (
+          <li key={item.id} className="home-more-rewards__item">
+            <Link to={section.link} className="home-more-rewards__link">
+              <Picture src={item.imageLink} alt="" shape="square" className="home-more-rewards__image" />
+              <span className="home-more-rewards__name">{item.name}</span>
+              <span className="home-more-rewards__price" data-affordable={item.affordable}>
+                {t("shop.item.price", { count: item.price })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

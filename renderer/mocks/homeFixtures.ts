@@ -132,6 +132,27 @@ export function homeDocument(
         total: 29,
         link: "/app/patient/awards",
       },
+      {
+        id: "more-rewards",
+        type: "HOME_MORE_REWARDS",
+        items: [
+          {
+            id: "power-lost-serie",
+            name: "Streak saver",
+            imageLink: "/media/shop/streak.svg",
+            price: 150,
+            affordable: true,
+          },
+          {
+            id: "head-cat",
+            name: "Cat head",
+            imageLink: "/media/pet-head.svg",
+            price: 400,
+            affordable: false,
+          },
+        ],
+        link: "/app/patient/rewards",
+      },
     ],
   };
 }

@@ -67,7 +67,16 @@ describe("GET /api/patient/home", () => {
       "HOME_PROGRAMS",
       "HOME_NEWS",
       "HOME_AWARDS",
+      "HOME_MORE_REWARDS",
     ]);
+    // Nothing is within reach of an empty balance; the cheapest come first, money never.
+    const more = section(home, "HOME_MORE_REWARDS")!;
+    expect(more.items.length).toBeGreaterThan(0);
+    expect(more.items.every((item) => !item.affordable)).toBe(true);
+    expect(more.items.map((item) => item.price)).toEqual(
+      [...more.items.map((item) => item.price)].sort((a, b) => a - b),
+    );
+    expect(more.items.map((item) => item.id)).not.toContain("rewards-500");
     // A new patient has claimed nothing yet, and the tree's first award waits for a full profile.
     expect(section(home, "HOME_AWARDS")).toMatchObject({
       claimed: 0,

@@ -22,8 +22,10 @@ import { BankAccount, type User } from "../db/models";
 import { presentSymptom } from "../presenters/tracking";
 import { buildCarousel } from "./carousel";
 import { listCorrelations } from "./correlations";
+import { moreRewards } from "../../engine/shop";
 import { readAwardsSummary } from "./awards";
 import { petView } from "./pet";
+import { shopDocument } from "./shop";
 
 /** How many of the newest posts the feed ranks. */
 const NEWS_CANDIDATES = 100;
@@ -174,6 +176,17 @@ const SECTION_READERS: ReadonlyArray<[string, (reader: Reader) => Promise<HomeSe
         link: "/app/patient/awards",
       };
     },
+  ],
+  [
+    "moreRewards",
+    async ({ deps, user }) => ({
+      id: "more-rewards",
+      type: "HOME_MORE_REWARDS",
+      items: moreRewards((await shopDocument(deps, user)).categories).map(
+        ({ id, name, imageLink, price, affordable }) => ({ id, name, imageLink, price, affordable }),
+      ),
+      link: "/app/patient/rewards",
+    }),
   ],
 ];
 
