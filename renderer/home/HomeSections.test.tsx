@@ -5,6 +5,9 @@ import { allMessages } from "../test/messages";
 import { renderWithProviders } from "../test/renderWithProviders";
 import { HomeSections } from "./HomeSections";
 import { resolveSection, sectionComponents } from "./sectionRegistry";
+
+// uPlot draws on a canvas, which the test DOM does not have: the chart's module is left out.
+vi.mock("./symptomChartPlot", () => ({ drawSymptomChart: () => () => {} }));
 import { homeSectionTypes } from "../../card-schemas/validators";
 
 beforeEach(() => {

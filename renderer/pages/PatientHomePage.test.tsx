@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import type { ProgramSummary, User } from "../../card-schemas";
 import { homeDocument } from "../mocks/homeFixtures";
@@ -6,6 +6,9 @@ import { mockApi, ok } from "../mocks/mockApi";
 import { allMessages } from "../test/messages";
 import { renderWithProviders } from "../test/renderWithProviders";
 import { PatientHomePage } from "./PatientHomePage";
+
+// uPlot draws on a canvas, which the test DOM does not have: the chart's module is left out.
+vi.mock("../home/symptomChartPlot", () => ({ drawSymptomChart: () => () => {} }));
 
 const patient: User = {
   id: "user-1",
