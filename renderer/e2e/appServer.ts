@@ -97,7 +97,8 @@ export async function startAppServer(): Promise<AppServer> {
     // The emailed links on the host the browser uses, so they meet its cookies.
     env: {
       ...process.env,
-      ...(database && { DATABASE_URL: database.url }),
+      // The demo accounts, as the embedded database always has them (the pro journey signs their pro in).
+      ...(database && { DATABASE_URL: database.url, DEMO: "1" }),
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,

@@ -47,7 +47,7 @@ let pro: Page;
 let consoleErrors: string[] = [];
 const programId = `journey-${Date.now().toString(36)}`;
 
-/** The demo pro's credentials, printed once at the server's first start on this database. */
+/** The demo pro's credentials, printed at the server's first start on its fresh database. */
 async function proCredentials(): Promise<{ email: string; password: string }> {
   const line = server
     .output()
@@ -57,21 +57,7 @@ async function proCredentials(): Promise<{ email: string; password: string }> {
     const [email, password] = line.slice("demo pro: ".length).trim().split(" / ");
     return { email: email!, password: password! };
   }
-  // A PostgreSQL that already has the demo pro (its password printed at an earlier run): a pro of
-  // our own, created straight in that database as the demo accounts are (no pro sign-up exists).
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error(`no demo pro in the server's output:\n${server.output()}`);
-  const { createDb } = await import("../../server/db/connection");
-  const { createAccount } = await import("../../server/services/accounts");
-  const db = createDb({ databaseUrl });
-  try {
-    const email = `${programId}@pro.outchi`;
-    const password = "a long enough password";
-    await createAccount(db, { email, password, role: "pro", language: "fr", name: "E2E Pro" });
-    return { email, password };
-  } finally {
-    await db.destroy();
-  }
+  throw new Error(`no demo pro in the server's output:\n${server.output()}`);
 }
 
 /** A new patient, signed up through the API and the emailed link, following the program. */
