@@ -52,3 +52,22 @@ export function missingRequiredFields(
 ): string[] {
   return REQUIRED_PROFILE_FIELDS.filter((field) => !isFilled(info[field]));
 }
+
+/** A profile with nothing filled in: what a patient who never saved theirs has. */
+export const EMPTY_PROFILE: Readonly<PatientProfileFields> = Object.freeze({
+  firstName: null,
+  dateOfBirth: null,
+  gender: null,
+  country: null,
+  zipcode: null,
+  cspCode: null,
+  weight: null,
+  height: null,
+  mutuelle: null,
+  pharmacie: null,
+  company: null,
+  phone: null,
+  smoker: null,
+  notification: [],
+  dailyMail: false,
+});

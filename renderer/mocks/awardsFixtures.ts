@@ -6,7 +6,7 @@ import type {
   SocialProfileView,
 } from "../../card-schemas";
 import { awardsTree, type AwardCounters } from "../../engine/awards";
-import { profileCompletion } from "../../engine/profileCompletion";
+import { EMPTY_PROFILE, profileCompletion } from "../../engine/profileCompletion";
 import { socialProfileText } from "../../engine/socialProfileText";
 import { fail, ok, type MockRoutes } from "./mockApi";
 
@@ -49,23 +49,7 @@ const baseCounters: AwardCounters = {
   PROFILE_COMPLETION: 100,
 };
 
-export const emptyProfile: PatientProfileFields = {
-  firstName: null,
-  dateOfBirth: null,
-  gender: null,
-  country: null,
-  zipcode: null,
-  cspCode: null,
-  weight: null,
-  height: null,
-  mutuelle: null,
-  pharmacie: null,
-  company: null,
-  phone: null,
-  smoker: null,
-  notification: [],
-  dailyMail: false,
-};
+export const emptyProfile: PatientProfileFields = { ...EMPTY_PROFILE, notification: [] };
 
 export const halfProfile: PatientProfileFields = {
   ...emptyProfile,

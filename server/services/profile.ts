@@ -6,7 +6,7 @@
 import type { Knex } from "knex";
 import type { Language, PatientProfileFields, PatientProfileView } from "../../card-schemas";
 import { normalizePhoneNumber } from "../../engine/phoneNumber";
-import { missingRequiredFields, profileCompletion } from "../../engine/profileCompletion";
+import { EMPTY_PROFILE, missingRequiredFields, profileCompletion } from "../../engine/profileCompletion";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import { User } from "../db/models";
@@ -31,28 +31,10 @@ const FIELD_COLUMNS = [
   "dailyMail",
 ] as const satisfies readonly (keyof PatientProfileFields)[];
 
-const EMPTY: PatientProfileFields = {
-  firstName: null,
-  dateOfBirth: null,
-  gender: null,
-  country: null,
-  zipcode: null,
-  cspCode: null,
-  weight: null,
-  height: null,
-  mutuelle: null,
-  pharmacie: null,
-  company: null,
-  phone: null,
-  smoker: null,
-  notification: [],
-  dailyMail: false,
-};
-
 async function readFields(db: Db | Knex.Transaction, userId: string): Promise<PatientProfileFields> {
   const row = (await db("patientInfo").where({ id: userId }).first(FIELD_COLUMNS)) as
     PatientProfileFields | undefined;
-  if (!row) return { ...EMPTY };
+  if (!row) return { ...EMPTY_PROFILE, notification: [] };
   return {
     ...row,
     weight: row.weight === null ? null : Number(row.weight),
