@@ -1,28 +1,9 @@
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
-import { parse } from "@formatjs/icu-messageformat-parser";
+import { catalogPlugin } from "./renderer/i18n/catalogPlugin.js";
 
 const server = "http://localhost:3000";
-// The app's catalogs and the pro area's (renderer/pro/i18n/messages).
-const CATALOG = /[\\/]renderer[\\/](pro[\\/])?i18n[\\/]messages[\\/][a-z]{2}\.json$/;
-
-/**
- * Ships the message catalogs already parsed (ICU AST, still JSON), so the production bundle can
- * drop the ICU parser (~15 KB gzip) — see the alias below. A broken message fails the build.
- */
-function precompileMessages(): Plugin {
-  return {
-    name: "outchi:precompile-messages",
-    enforce: "pre",
-    transform(code, id) {
-      if (!CATALOG.test(id.split("?")[0] ?? "")) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      return { code: JSON.stringify(compiled), map: null };
-    },
-  };
-}
 
 /**
  * The renderer. Routes are split lazily (renderer/router/routeTree.tsx): opening the deck loads
@@ -49,7 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   base: "/",
   plugins: [
     react(),
-    precompileMessages(),
+    catalogPlugin({ precompile: true }),
     ...(isSsrBuild ? [] : [compression({ algorithms: ["brotliCompress", "gzip"] })]),
   ],
   resolve: {

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { catalogPlugin } from "./renderer/i18n/catalogPlugin.js";
 
 export default defineConfig({
   test: {
@@ -19,6 +20,8 @@ export default defineConfig({
         },
       },
       {
+        // The catalogs' parts (renderer/i18n/loadMessages.ts), left as text here.
+        plugins: [catalogPlugin({ precompile: false })],
         test: {
           name: "dom",
           environment: "happy-dom",

@@ -7,7 +7,7 @@ import { nextTask } from "./boot/nextTask";
 import { queriesSettled } from "./boot/queriesSettled";
 import { renderYielding } from "./boot/renderYielding";
 import type { Catalog } from "./i18n/AppI18n";
-import { loadMessages } from "./i18n/loadMessages";
+import { loadFirstMessages } from "./i18n/loadMessages";
 import { pickLocale } from "./i18n/locales";
 import { readPageSession } from "./me/pageSession";
 import { meKey } from "./me/queries";
@@ -28,10 +28,11 @@ const queryClient = createQueryClient({
 // Who is signed in comes with the page: the route guard and the language need no round trip.
 const pageSession = readPageSession(document);
 if (pageSession) queryClient.setQueryData(meKey, pageSession.user);
-// The catalog of the user's language (else the browser's) loads alongside the page's code.
+// The catalog of the user's language (else the browser's) loads alongside the page's code: the
+// first screens' part of it (i18n/catalogParts.ts), the rest once the first screen is up (AppI18n).
 // AppI18n reports a failure, if this catalog is the one it uses.
 const locale = pickLocale(pageSession?.user?.language ?? null, navigator.languages);
-const messages = loadMessages(locale);
+const messages = loadFirstMessages(locale);
 messages.catch(() => undefined);
 
 // The boot in three tasks (the libraries' code and the session; the router and the page's loads;

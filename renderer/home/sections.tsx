@@ -17,6 +17,7 @@ import { Carousel } from "../carousel/Carousel";
 import { useDeckOpener } from "../deck/deckOpener";
 import { useIntl, useT } from "../i18n/useT";
 import { Picture } from "../ui/Picture";
+import { LoadPriorityContext } from "../ui/loadPriority";
 import { Pet } from "./Pet";
 import { SymptomChart } from "./SymptomChart";
 import "./home.css";
@@ -28,7 +29,10 @@ export function PetSection({ section }: { section: HomePetSection }) {
       <h2 className="tile__title" id="home-pet-title">
         {t("pet.title")}
       </h2>
-      <Pet pet={section.pet} />
+      {/* The pet is home's first picture, its largest paint: fetched at once and first. */}
+      <LoadPriorityContext value="high">
+        <Pet pet={section.pet} />
+      </LoadPriorityContext>
       <Link to="/app/patient/settings/personalization" className="btn btn--block" data-testid="dress-pet">
         {t("pet.dress")}
       </Link>

@@ -69,6 +69,19 @@ export function AppI18n({ children, initial }: { children: ReactNode; initial?: 
     if (catalog) document.documentElement.lang = catalog.locale;
   }, [catalog]);
 
+  const complete = catalog?.locale;
+  useEffect(() => {
+    if (!complete) return;
+    // A first screen came with its own texts only: the rest follow once it is up, so that the
+    // next page finds them here (AllTexts waits for them otherwise).
+    const timer = setTimeout(() => {
+      loadMessages(complete).catch((error: unknown) =>
+        reportError(error, { source: "i18n", locale: complete }),
+      );
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [complete]);
+
   if (!catalog) return <Splash />;
   return (
     <I18nProvider locale={catalog.locale} messages={catalog.messages}>

@@ -137,6 +137,7 @@ const patientHomeRoute = createRoute({
     void queryClient.prefetchQuery(homeQuery(api));
     void queryClient.prefetchQuery(goalsInProgressQuery(api));
   },
+  staticData: { firstScreen: true },
   component: lazyRouteComponent(() => import("../pages/PatientHomePage"), "PatientHomePage"),
 });
 
@@ -153,6 +154,7 @@ const tasksRoute = createRoute({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(todoQuery(context.api, today(context.user.timeZone)));
   },
+  staticData: { firstScreen: true },
   component: lazyRouteComponent(() => import("../pages/TasksPage"), "TasksPage"),
 });
 
@@ -274,6 +276,7 @@ const publicProgramRoute = createRoute({
     const user = queryClient.getQueryData<User | null>(meKey);
     void queryClient.prefetchQuery(publicProgramQuery(api, params.id, pickLocale(user?.language, languages)));
   },
+  staticData: { firstScreen: true },
   component: lazyRouteComponent(() => import("../pages/PublicProgramPage"), "PublicProgramPage"),
 });
 

@@ -12,7 +12,7 @@ import { createApiClient } from "../api/client";
 import { createQueryClient } from "../api/createQueryClient";
 import { AppProviders } from "../boot/AppProviders";
 import { queriesSettled } from "../boot/queriesSettled";
-import { loadMessages } from "../i18n/loadMessages";
+import { loadFirstMessages } from "../i18n/loadMessages";
 import { meKey } from "../me/queries";
 import { createAppRouter } from "../router/createAppRouter";
 
@@ -32,7 +32,7 @@ export const drawPage: DrawPage = async ({ url, user, answers, locale }) => {
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ queryClient, api, languages: [locale] }, history);
   try {
-    const [messages] = await Promise.all([loadMessages(locale), router.load()]);
+    const [messages] = await Promise.all([loadFirstMessages(locale), router.load()]);
     // A route guard that sent the reader elsewhere: their browser follows it and draws that page.
     if (router.state.location.pathname !== new URL(url, "http://page").pathname) return undefined;
     if (!(await queriesSettled(queryClient))) return undefined;

@@ -26,8 +26,8 @@ export interface FirstScreen {
   /** The route's module in the build manifest. */
   module: string;
   reads(match: RegExpExecArray, reader: PageReader): PageRead[];
-  /** The picture to fetch first, read off the answers (by call); undefined when there is none. */
-  picture?(answers: ReadonlyMap<ApiCallKey, unknown>): string | undefined;
+  /** The pictures to fetch first, read off the answers (by call): its largest paint. */
+  pictures?(answers: ReadonlyMap<ApiCallKey, unknown>): string[];
 }
 
 const escape = (path: string) => path.replace(/\//g, "\\/");
@@ -37,12 +37,13 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
     path: new RegExp(`^${escape(DECK_PAGE_PATH)}\\/?$`),
     module: "pages/TasksPage.tsx",
     reads: (_, { today }) => [{ call: "GET /api/patient/todo", query: { date: today } }],
-    picture(answers) {
+    pictures(answers) {
       const deck = answers.get("GET /api/patient/todo") as
         { data: { luckyOutchi: number }; cards: unknown[] } | undefined;
       // The lucky wheel, once ready, is the first slide: it has no picture.
-      if (!deck || isWheelReady(deck.data.luckyOutchi)) return undefined;
-      return cardPicture(deck.cards[0]);
+      if (!deck || isWheelReady(deck.data.luckyOutchi)) return [];
+      const picture = cardPicture(deck.cards[0]);
+      return picture ? [picture] : [];
     },
   },
   {
@@ -54,11 +55,13 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
       { call: "GET /api/patient/programs" },
       { call: "GET /api/patient/personalGoals", query: { status: "INPROGRESS" } },
     ],
-    picture(answers) {
-      // The pet comes first on home: its background is the largest picture of the first screen.
+    pictures(answers) {
+      // The pet comes first on home: its background and its head are the first screen's pictures.
       const home = answers.get("GET /api/patient/home") as
-        { sections: Array<{ type: string; pet?: { background: { image: string } } }> } | undefined;
-      return home?.sections.find((section) => section.type === "HOME_PET")?.pet?.background.image;
+        | { sections: Array<{ type: string; pet?: { background: { image: string }; head: { image: string } } }> }
+        | undefined;
+      const pet = home?.sections.find((section) => section.type === "HOME_PET")?.pet;
+      return pet ? [pet.background.image, pet.head.image] : [];
     },
   },
   {

@@ -53,10 +53,9 @@ export async function pageData(
     }
   }
   if (texts.length === 0) return { head: "" };
-  const picture = screen.picture?.(answers);
-  const preload = picture
-    ? `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`
-    : "";
+  const preload = (screen.pictures?.(answers) ?? [])
+    .map((picture) => `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`)
+    .join("");
   const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(`{"answers":{${texts.join(",")}}}`)}</script>`;
   return { head: preload + block, answers: byUrl };
 }

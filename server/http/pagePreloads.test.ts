@@ -20,7 +20,8 @@ const manifest: BuildManifest = {
     imports: ["_useMutation-EEEE5555.js"],
   },
   "pages/PublicProgramPage.tsx": { file: "assets/PublicProgramPage-HHHH8888.js" },
-  "i18n/messages/en.json": { file: "assets/en-IIII9999.js" },
+  "i18n/messages/en.json?part=first": { file: "assets/en-IIII9999.js" },
+  "i18n/messages/en.json?part=later": { file: "assets/en-LLLL9999.js" },
 };
 
 const hrefs = (html: string, rel: string) =>
@@ -36,7 +37,7 @@ describe("pagePreloads", () => {
     expect(hrefs(html, "stylesheet")).toEqual(["/assets/TasksPage-FFFF6666.css"]);
   });
 
-  it("names the reader's catalog when there is one of their language", () => {
+  it("names the first screens' part of the reader's catalog (not the rest) when there is one of their language", () => {
     expect(hrefs(pagePreloads(manifest, "/app/patient", "en"), "modulepreload")).toEqual([
       "/assets/PatientHomePage-GGGG7777.js",
       "/assets/useMutation-EEEE5555.js",

@@ -42,7 +42,8 @@ export function pagePreloads(
   const loaded = withImports(manifest, ENTRY);
   const page = firstScreenAt(pathname)?.screen;
   const modules = page ? [...withImports(manifest, page.module)].filter((key) => !loaded.has(key)) : [];
-  const catalog = `i18n/messages/${language}.json`;
+  // The first screens' part of the catalog (renderer/i18n/catalogParts.ts): the rest comes later.
+  const catalog = `i18n/messages/${language}.json?part=first`;
   if (manifest[catalog]) modules.push(catalog);
 
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));

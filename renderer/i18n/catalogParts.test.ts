@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { gzipSync } from "node:zlib";
+import { allMessages } from "../test/messages";
+import { catalogPart, LATER_AREAS, partOf } from "./catalogParts";
+
+describe("catalog parts", () => {
+  const en = allMessages.en as Record<string, string>;
+
+  it("puts every text in exactly one part", () => {
+    const first = partOf(en, "first");
+    const later = partOf(en, "later");
+    expect(Object.keys(first).length + Object.keys(later).length).toBe(Object.keys(en).length);
+    expect({ ...first, ...later }).toEqual(en);
+  });
+
+  it("keeps the areas no first screen shows for later, and what the header and home show of them first", () => {
+    for (const area of LATER_AREAS) {
+      expect(Object.keys(en).some((key) => key.startsWith(`${area}.`) && catalogPart(key) === "later")).toBe(
+        true,
+      );
+    }
+    // The header's links and home's sections.
+    for (const key of [
+      "shop.nav",
+      "assistant.nav",
+      "shop.home.open",
+      "shop.item.price",
+      "awards.pageTitle",
+    ]) {
+      expect([key, catalogPart(key)]).toEqual([key, "first"]);
+    }
+    expect(catalogPart("awards.branch.knowledge")).toBe("first");
+    expect(catalogPart("settings.profile.title")).toBe("later");
+    expect(catalogPart("task.done")).toBe("first");
+    expect(catalogPart("errors.NOT_FOUND")).toBe("first");
+  });
+
+  it("leaves the first screens a smaller catalog in every language", () => {
+    for (const messages of Object.values(allMessages) as Array<Record<string, string>>) {
+      const size = (texts: Record<string, string>) => gzipSync(JSON.stringify(texts)).length;
+      // The later part is a fifth of the catalog or more (it grows with the areas, not the deck).
+      expect(size(partOf(messages, "later"))).toBeGreaterThan(size(messages) / 5);
+    }
+  });
+});
