@@ -241,6 +241,50 @@ describe("the daily deck in the browser", () => {
     },
   );
 
+  it("asks for the scripts once the drawn deck is painted and its picture is in, and the rest of the catalog once it runs", async () => {
+    const phone = await page.context().newPage();
+    try {
+      await phone.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute("data-live")) return;
+          Object.assign(window, { liveAt: performance.now() });
+          observer.disconnect();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-live"] });
+      });
+      await openLive(phone, `${server.url}/app/patient/tasks`);
+      const catalog = /\/assets\/(fr|en|it|es)-[\w-]+\.js$/;
+      await phone.waitForFunction(
+        (pattern) =>
+          performance.getEntriesByType("resource").filter((entry) => new RegExp(pattern).test(entry.name))
+            .length === 2,
+        catalog.source,
+      );
+      const timings = await phone.evaluate((pattern) => {
+        const listed = JSON.parse(document.getElementById("outchi-scripts")!.textContent!) as string[];
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const at = (path: string) => resources.find((entry) => new URL(entry.name).pathname === path)!;
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const picture = document.querySelector<HTMLImageElement>('[data-slide-current="true"] img')!;
+        return {
+          painted: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+          loaded: navigation.loadEventStart,
+          picture: at(new URL(picture.src).pathname).responseEnd,
+          boot: at(listed[0]!).startTime,
+          live: (window as unknown as { liveAt: number }).liveAt,
+          laterCatalog: resources.find(
+            (entry) => new RegExp(pattern).test(entry.name) && !listed.includes(new URL(entry.name).pathname),
+          )!.startTime,
+        };
+      }, catalog.source);
+      expect(timings.boot).toBeGreaterThanOrEqual(timings.painted);
+      expect(timings.boot).toBeGreaterThanOrEqual(timings.loaded);
+      expect(timings.boot).toBeGreaterThanOrEqual(timings.picture);
+      expect(timings.laterCatalog).toBeGreaterThanOrEqual(timings.live);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it("has no axe violation on the deck", async () => {
     expect(await axeViolations(page)).toEqual([]);
   });
