@@ -1,5 +1,5 @@
 import { createApiClient } from "./api/client";
-import { readPageAnswers } from "./api/pageAnswers";
+import { readPageAnswers, readPageDay } from "./api/pageAnswers";
 import { createQueryClient } from "./api/createQueryClient";
 import { reportError } from "./errors/reportError";
 import { AppProviders } from "./boot/AppProviders";
@@ -9,13 +9,16 @@ import { renderYielding } from "./boot/renderYielding";
 import type { Catalog } from "./i18n/AppI18n";
 import { loadFirstMessages } from "./i18n/loadMessages";
 import { pickLocale } from "./i18n/locales";
+import { warmIntl } from "./i18n/warmIntl";
 import { readPageSession } from "./me/pageSession";
 import { meKey } from "./me/queries";
 import { createAppRouter } from "./router/createAppRouter";
+import { startWithPageDay } from "./todo/today";
 import "./styles/base.css";
 
 // A first screen's reads come with its page (server/http/pageData.ts): answered without a request.
 const api = createApiClient({ pageAnswers: readPageAnswers(document) });
+startWithPageDay(readPageDay(document));
 const queryClient = createQueryClient({
   onSessionLost: () => {
     // The session expired under a patient page: forget the user, and the route guard sends
@@ -49,6 +52,11 @@ async function start() {
     router.loadRouteChunk(route)?.catch(() => undefined);
   }
   const loaded = router.load().catch((error: unknown) => reportError(error, { source: "router" }));
+  await nextTask();
+  // The browser builds its locale data (tens of milliseconds on a phone) on a page's first Intl
+  // call, which the catalog's formatter makes: in a task of its own while the page's code and
+  // catalog are on their way, rather than inside the first render.
+  warmIntl(locale);
   await nextTask();
 
   const container = document.getElementById("root");

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { PAGE_DATA_ELEMENT_ID } from "../../card-schemas/sessionElement";
-import { readPageAnswers } from "./pageAnswers";
+import { readPageAnswers, readPageDay } from "./pageAnswers";
 
 function pageWith(text: string) {
   const block = document.createElement("script");
@@ -24,5 +24,15 @@ describe("readPageAnswers", () => {
     expect(readPageAnswers(document).size).toBe(0);
     document.getElementById(PAGE_DATA_ELEMENT_ID)!.textContent = "[]";
     expect(readPageAnswers(document).size).toBe(0);
+  });
+});
+
+describe("readPageDay", () => {
+  it("reads the reader's day the answers were made for, and none without answers", () => {
+    expect(readPageDay(document)).toBeUndefined();
+    pageWith(JSON.stringify({ day: "2026-11-26", answers: {} }));
+    expect(readPageDay(document)).toBe("2026-11-26");
+    document.getElementById(PAGE_DATA_ELEMENT_ID)!.textContent = '{"day": 3}';
+    expect(readPageDay(document)).toBeUndefined();
   });
 });

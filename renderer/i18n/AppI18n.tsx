@@ -46,13 +46,6 @@ export function AppI18n({ children, initial }: { children: ReactNode; initial?: 
   const shown = catalog?.locale;
 
   useEffect(() => {
-    // The browser loads its number data (tens of milliseconds) on the first number format, which
-    // the first messages need: in a task of its own while the catalog is on its way, rather than
-    // inside the first render.
-    new Intl.NumberFormat().format(0);
-  }, []);
-
-  useEffect(() => {
     if (!settled || shown === locale) return;
     let live = true;
     loadMessages(locale).then(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localDay } from "../../engine/dates";
-import { today } from "./today";
+import { PAGE_DAY_MS, startWithPageDay, today } from "./today";
 
 describe("today", () => {
   it("is the day of the patient's time zone, not the browser's, near midnight", () => {
@@ -17,6 +17,24 @@ describe("today", () => {
       const now = new Date(instant);
       expect(today(undefined, now)).toBe(localDay(now, timeZone));
     }
+  });
+
+  it("is the day the page was answered for while the page starts, then the zone's own day", () => {
+    // A page answered just before midnight in Paris, its script running just after.
+    const answered = new Date("2026-11-25T22:59:59Z");
+    startWithPageDay("2026-11-25", answered);
+    try {
+      const justAfter = new Date(answered.getTime() + 2_000);
+      expect(today("Europe/Paris", justAfter)).toBe("2026-11-25");
+      expect(today("Europe/Paris", new Date(answered.getTime() + PAGE_DAY_MS))).toBe("2026-11-26");
+      // A guest's day is the browser's own, page or not.
+      expect(today(undefined, justAfter)).toBe(
+        localDay(justAfter, Intl.DateTimeFormat().resolvedOptions().timeZone),
+      );
+    } finally {
+      startWithPageDay(undefined);
+    }
+    expect(today("Europe/Paris", new Date("2026-11-25T23:00:01Z"))).toBe("2026-11-26");
   });
 
   it("pads months and days to two digits", () => {

@@ -4,6 +4,21 @@ import type { User } from "../../card-schemas";
 import { localDay } from "../../engine/dates";
 import { meKey } from "../me/queries";
 
+/** How long after the page came the day it was answered for stands for the patient's today. */
+export const PAGE_DAY_MS = 30_000;
+
+let pageDay: { day: string; until: number } | undefined;
+
+/**
+ * The patient's day the page's answers were made for (renderer/api/pageAnswers.ts), taken as
+ * their today while the page starts: the drawn first screen is of that day, and a phone builds
+ * its time-zone data (a quarter of the first screen's script time, npm run bench) only later,
+ * when it is next asked.
+ */
+export function startWithPageDay(day: string | undefined, now: Date = new Date()): void {
+  pageDay = day === undefined ? undefined : { day, until: now.getTime() + PAGE_DAY_MS };
+}
+
 /**
  * Today as the patient's day: their local day in the time zone their account keeps (DESIGN.md
  * pitfalls), the one the server deals the deck by, which may differ from the browser's (a phone
@@ -11,6 +26,7 @@ import { meKey } from "../me/queries";
  * read off the date itself.
  */
 export function today(timeZone?: string, now: Date = new Date()): string {
+  if (timeZone && pageDay && now.getTime() < pageDay.until) return pageDay.day;
   if (timeZone) return localDay(now, timeZone);
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

@@ -54,9 +54,11 @@ export async function pageData(
   }
   if (texts.length === 0) return { head: "" };
   const preload = (screen.pictures?.(answers) ?? [])
-    .map((picture) => `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`)
+    .map(
+      (picture) => `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`,
+    )
     .join("");
-  const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(`{"answers":{${texts.join(",")}}}`)}</script>`;
+  const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(`{"day":${JSON.stringify(reader.today)},"answers":{${texts.join(",")}}}`)}</script>`;
   return { head: preload + block, answers: byUrl };
 }
 
