@@ -2,11 +2,13 @@ import { useEffect, useRef } from "react";
 import type { HomeSymptomSection } from "../../card-schemas";
 import { reportError } from "../errors/reportError";
 import { useIntl, useT } from "../i18n/useT";
+import { useNearScreen } from "../ui/useNearScreen";
 
 const FALLBACK_WIDTH = 300;
 
 /**
- * A symptom's 30 days as a uPlot chart, loaded lazily (charts are heavy). The canvas is
+ * A symptom's 30 days as a uPlot chart, loaded lazily (charts are heavy) once the chart nears the
+ * screen: on a phone home's first screen is drawn and answers taps without it. The canvas is
  * decorative; the days with an event sit in a table for screen readers.
  */
 export function SymptomChart({ section }: { section: HomeSymptomSection }) {
@@ -15,10 +17,11 @@ export function SymptomChart({ section }: { section: HomeSymptomSection }) {
   const plotRef = useRef<HTMLDivElement>(null);
   const days = section.series.filter((day) => day.intensity !== null);
   const label = t("home.symptom.intensity");
+  const near = useNearScreen(plotRef);
 
   useEffect(() => {
     const element = plotRef.current;
-    if (!element || days.length === 0) return;
+    if (!near || !element || days.length === 0) return;
     let disposed = false;
     let destroy: (() => void) | undefined;
     import("./symptomChartPlot")
@@ -37,7 +40,7 @@ export function SymptomChart({ section }: { section: HomeSymptomSection }) {
       disposed = true;
       destroy?.();
     };
-  }, [section.series, section.symptom, days.length, label, intl]);
+  }, [near, section.series, section.symptom, days.length, label, intl]);
 
   if (days.length === 0) return <p className="muted">{t("home.symptom.empty")}</p>;
   return (
