@@ -487,6 +487,28 @@ export interface ApiCalls {
       date: string;
     };
   };
+  "GET /api/patient/powers/:power": {
+    params: {
+      /**
+       * The power: LOST_SERIE.
+       */
+      power: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: HeldPower;
+  };
+  "POST /api/patient/powers/:power/use": {
+    params: {
+      /**
+       * The power: LOST_SERIE.
+       */
+      power: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: PowerUse;
+  };
   "POST /api/patient/powers/:power/buy": {
     params: {
       /**
@@ -2145,6 +2167,30 @@ export interface BankAnswer {
    * Every reward ever earned.
    */
   allTimeAmount: number;
+}
+export interface HeldPower {
+  /**
+   * The power.
+   */
+  power: string;
+  /**
+   * How many of it the patient holds (bought in the shop).
+   */
+  held: number;
+}
+export interface PowerUse {
+  /**
+   * The power used.
+   */
+  power: string;
+  /**
+   * The day whose streak it restored.
+   */
+  restoredDay: string;
+  /**
+   * How many of it the patient still holds.
+   */
+  held: number;
 }
 export interface PowerPurchase {
   /**

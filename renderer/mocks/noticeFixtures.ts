@@ -152,10 +152,22 @@ const questionnaires: Record<string, LocalizedQuestionnaire> = {
 
 /** The calls the notice cards make, answered as the server would; `fails` makes the writes fail. */
 export function noticeApi(
-  options: { balance?: number; fails?: "NOT_ENOUGH_REWARDS" | "TOO_MUCH_PROGRAMS" | "NOT_FOUND" } = {},
+  options: {
+    balance?: number;
+    /** LOST_SERIE powers held (bought in the shop). */
+    powers?: number;
+    fails?: "NOT_ENOUGH_REWARDS" | "TOO_MUCH_PROGRAMS" | "NOT_FOUND";
+  } = {},
 ): MockRoutes {
   const balance = options.balance ?? 120;
+  let powers = options.powers ?? 0;
   return {
+    "GET /api/patient/powers/:power": () => ok({ power: "LOST_SERIE", held: powers }),
+    "POST /api/patient/powers/:power/use": () => {
+      if (powers === 0) return fail(409, "NOT_ENOUGH_POWER", "Not enough LOST_SERIE left");
+      powers -= 1;
+      return ok({ power: "LOST_SERIE", restoredDay: "2025-03-13", held: powers });
+    },
     "POST /api/patient/notificationPermission": ({ body }) =>
       ok({ notificationPermission: body.permission, date: FIXTURE_DATE }),
     "POST /api/patient/powers/:power/buy": () =>

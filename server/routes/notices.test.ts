@@ -7,6 +7,7 @@ import { LOST_SERIE_POWER_PRICE } from "../../engine/queueNotices";
 import { startTestApp, type TestApp } from "../test/testApp";
 import { balanceOf, createCard, createPatient, createProgram, signIn } from "../test/factories";
 import type { User } from "../db/models";
+import { grantItem } from "../services/inventory";
 import { credit } from "../services/ledger";
 
 let t: TestApp;
@@ -274,6 +275,65 @@ describe("POST /api/patient/powers/LOST_SERIE/buy", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe("NOT_FOUND");
     expect((await t.client().post("/api/patient/powers/LOST_SERIE/buy", {})).status).toBe(401);
+  });
+});
+
+/** Gives the patient `quantity` LOST_SERIE powers, as buying them in the shop does. */
+async function holdPowers(user: User, quantity: number) {
+  await t.db.transaction((trx) =>
+    grantItem(trx, user.id, { kind: "POWER", itemId: "LOST_SERIE", quantity, source: "SHOP" }),
+  );
+}
+
+describe("a held LOST_SERIE power (GET /api/patient/powers/LOST_SERIE, POST …/use)", () => {
+  it("says how many the patient holds, and uses one once per day to restore yesterday, with no debit", async () => {
+    const { user, client } = await patient();
+    await yesterdayLost(user);
+    await rich(user, 120);
+    expect((await client.get("/api/patient/powers/LOST_SERIE")).body.value).toEqual({
+      power: "LOST_SERIE",
+      held: 0,
+    });
+    await holdPowers(user, 2);
+    expect((await client.get("/api/patient/powers/LOST_SERIE")).body.value).toEqual({
+      power: "LOST_SERIE",
+      held: 2,
+    });
+    const first = await client.post("/api/patient/powers/LOST_SERIE/use", {});
+    expect([first.status, first.body.value]).toEqual([
+      200,
+      { power: "LOST_SERIE", restoredDay: "2025-03-09", held: 1 },
+    ]);
+    const again = await client.post("/api/patient/powers/LOST_SERIE/use", {});
+    expect(again.body.value).toEqual(first.body.value);
+    expect((await balanceOf(t.deps, user)).amount).toBe(120);
+    expect(await t.db("ledgerEntries").where({ patientusersId: user.id, reason: "POWER" })).toEqual([]);
+    const uses = await t.db("powerUses").where({ patientusersId: user.id });
+    expect(uses.map((use) => [use.date, use.ledgerEntryId])).toEqual([["2025-03-09", null]]);
+    expect(kinds((await client.get("/api/patient/todo")).body.value.cards)).not.toContain("LOST_SERIE");
+  });
+
+  it("answers 409 NOT_ENOUGH_POWER when none is held and 409 STREAK_NOT_LOST when yesterday was kept, spending nothing", async () => {
+    const lost = await patient();
+    await yesterdayLost(lost.user);
+    const none = await lost.client.post("/api/patient/powers/LOST_SERIE/use", {});
+    expect([none.status, none.body.error]).toEqual([409, "NOT_ENOUGH_POWER"]);
+    expect(await t.db("powerUses").where({ patientusersId: lost.user.id })).toEqual([]);
+
+    const kept = await patient();
+    await createCard(t.deps, kept.user, { date: "2025-03-09", status: "DONE" });
+    await holdPowers(kept.user, 1);
+    const notLost = await kept.client.post("/api/patient/powers/LOST_SERIE/use", {});
+    expect([notLost.status, notLost.body.error]).toEqual([409, "STREAK_NOT_LOST"]);
+    expect((await kept.client.get("/api/patient/powers/LOST_SERIE")).body.value.held).toBe(1);
+  });
+
+  it("answers 404 for an unknown power and 401 without a session", async () => {
+    const { client } = await patient();
+    expect((await client.get("/api/patient/powers/FLY")).status).toBe(404);
+    expect((await client.post("/api/patient/powers/FLY/use", {})).status).toBe(404);
+    expect((await t.client().get("/api/patient/powers/LOST_SERIE")).status).toBe(401);
+    expect((await t.client().post("/api/patient/powers/LOST_SERIE/use", {})).status).toBe(401);
   });
 });
 

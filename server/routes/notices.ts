@@ -1,7 +1,13 @@
 import { LOST_SERIE_POWER } from "../../engine/queueNotices";
 import { NotFound } from "../errors";
 import { route } from "../http/route";
-import { buyLostSeriePower, recordNotificationPermission, sendAuthorMessage } from "../services/notices";
+import {
+  buyLostSeriePower,
+  heldLostSeriePowers,
+  recordNotificationPermission,
+  sendAuthorMessage,
+  useLostSeriePower,
+} from "../services/notices";
 
 /** The writes of the notice cards of seed 001 (NOTIFICATION_CARD, LOST_SERIE, AUTOR_TASK SEND_MESSAGE). */
 export const noticeRoutes = [
@@ -25,6 +31,29 @@ export const noticeRoutes = [
     async handler({ user, params, deps }) {
       if (params.power !== LOST_SERIE_POWER) throw new NotFound("No such power");
       return buyLostSeriePower(deps.db, user, deps.now());
+    },
+  }),
+
+  route({
+    call: "GET /api/patient/powers/:power",
+    policy: "patient",
+    tag: "rewards",
+    summary: "How many of a power the patient holds (bought in the shop): LOST_SERIE.",
+    async handler({ user, params, deps }) {
+      if (params.power !== LOST_SERIE_POWER) throw new NotFound("No such power");
+      return heldLostSeriePowers(deps.db, user);
+    },
+  }),
+
+  route({
+    call: "POST /api/patient/powers/:power/use",
+    policy: "patient",
+    tag: "rewards",
+    summary:
+      "Use a held power: LOST_SERIE restores yesterday's lost streak without a debit (409 NOT_ENOUGH_POWER when none is held, 409 STREAK_NOT_LOST); once per day.",
+    async handler({ user, params, deps }) {
+      if (params.power !== LOST_SERIE_POWER) throw new NotFound("No such power");
+      return useLostSeriePower(deps.db, user, deps.now());
     },
   }),
 

@@ -55,3 +55,14 @@ export const DoneFr: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Restaurer ma série" }));
   },
 };
+
+/** The patient holds two powers bought in the shop: the card uses one, no rewards spent. */
+export const FilledWithHeldPowers: Story = {
+  globals: { locale: "en" },
+  parameters: { api: noticeApi({ balance: 0, powers: 2 }) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("button", { name: "Use a Lost streak power (2 held)" }),
+    ).toBeEnabled();
+  },
+};

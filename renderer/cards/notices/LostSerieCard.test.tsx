@@ -5,9 +5,9 @@ import { lostSerieCard, noticeApi } from "../../mocks/noticeFixtures";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { LostSerieCard } from "./LostSerieCard";
 
-async function renderCard(balance = 120) {
+async function renderCard(balance = 120, powers = 0) {
   const complete = vi.fn();
-  const { api, calls } = mockApi(noticeApi({ balance }));
+  const { api, calls } = mockApi(noticeApi({ balance, powers }));
   await renderWithProviders(<LostSerieCard card={lostSerieCard} complete={complete} />, { api });
   return { complete, calls };
 }
@@ -31,7 +31,10 @@ describe("LostSerieCard", () => {
       }),
     );
     expect(complete).toHaveBeenCalledOnce();
-    expect(calls.map((call) => call.path)).toEqual(["/api/patient/powers/LOST_SERIE/buy"]);
+    expect(calls.map((call) => call.path)).toEqual([
+      "/api/patient/powers/LOST_SERIE",
+      "/api/patient/powers/LOST_SERIE/buy",
+    ]);
   });
 
   it("says when rewards are short, links to the rewards and keeps the card", async () => {
@@ -50,6 +53,26 @@ describe("LostSerieCard", () => {
     const { complete, calls } = await renderCard();
     fireEvent.click(screen.getByRole("button", { name: "Let it go" }));
     expect(complete).toHaveBeenCalledWith({ done: false });
-    expect(calls).toEqual([]);
+    expect(calls.map((call) => call.path)).toEqual(["/api/patient/powers/LOST_SERIE"]);
+  });
+
+  it("uses a power the patient holds instead of buying one", async () => {
+    const { complete, calls } = await renderCard(0, 2);
+    const use = await screen.findByRole("button", { name: "Use a Lost streak power (2 held)" });
+    fireEvent.click(use);
+    await waitFor(() =>
+      expect(complete).toHaveBeenCalledWith({
+        done: true,
+        data: { power: "LOST_SERIE", restoredDay: "2025-03-13" },
+      }),
+    );
+    // The count is asked again once one is used.
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toEqual([
+        "/api/patient/powers/LOST_SERIE",
+        "/api/patient/powers/LOST_SERIE/use",
+        "/api/patient/powers/LOST_SERIE",
+      ]),
+    );
   });
 });

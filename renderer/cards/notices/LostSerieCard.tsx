@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import type { LostSerieCard as LostSerieCardData } from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
@@ -10,10 +10,13 @@ import type { CardProps } from "../types";
 import { NoticeFrame } from "./NoticeFrame";
 import { useCompleteOnce } from "./useCompleteOnce";
 
+const heldKey = ["powers", "LOST_SERIE"] as const;
+
 /**
- * LOST_SERIE: yesterday's streak is lost; the card offers the LOST_SERIE power, bought through the
- * ledger (POST /api/patient/powers/LOST_SERIE/buy), which restores it. Without enough rewards it
- * says so and links to the rewards page; "Let it go" dismisses the card.
+ * LOST_SERIE: yesterday's streak is lost; the card offers the LOST_SERIE power, which restores it:
+ * one the patient holds (bought in the shop, POST /api/patient/powers/LOST_SERIE/use), else one
+ * bought now through the ledger (…/buy). Without enough rewards it says so and links to the
+ * rewards page; "Let it go" dismisses the card.
  */
 export function LostSerieCard({ card, complete }: CardProps) {
   const t = useT();
@@ -21,10 +24,17 @@ export function LostSerieCard({ card, complete }: CardProps) {
   const queryClient = useQueryClient();
   const { completeOnce, submitted } = useCompleteOnce(complete);
   const { streakDays = 0, powerPrice = 0, rewards } = card as Partial<LostSerieCardData>;
-  const buy = useMutation({
-    mutationFn: () => api.call("POST /api/patient/powers/:power/buy", { params: { power: "LOST_SERIE" } }),
+  const held = useQuery({
+    queryKey: heldKey,
+    queryFn: () => api.call("GET /api/patient/powers/:power", { params: { power: "LOST_SERIE" } }),
+  }).data?.held;
+  const buy = useMutation<{ power: string; restoredDay: string }>({
+    mutationFn: () =>
+      held
+        ? api.call("POST /api/patient/powers/:power/use", { params: { power: "LOST_SERIE" } })
+        : api.call("POST /api/patient/powers/:power/buy", { params: { power: "LOST_SERIE" } }),
     onSuccess: (value) => {
-      void queryClient.invalidateQueries({ queryKey: bankKey });
+      void queryClient.invalidateQueries({ queryKey: held ? heldKey : bankKey });
       completeOnce({ done: true, data: { power: value.power, restoredDay: value.restoredDay } });
     },
   });
@@ -59,11 +69,13 @@ export function LostSerieCard({ card, complete }: CardProps) {
           type="button"
           className="btn btn--primary btn--block"
           data-primary-action=""
-          data-testid="lost-serie-buy"
+          data-testid={held ? "lost-serie-use" : "lost-serie-buy"}
           disabled={submitted || buy.isPending || notEnough}
           onClick={buyOnce}
         >
-          {t("notice.lostSerie.buy", { count: powerPrice })}
+          {held
+            ? t("notice.lostSerie.use", { count: held })
+            : t("notice.lostSerie.buy", { count: powerPrice })}
         </button>
         <button
           type="button"

@@ -23,6 +23,7 @@ import * as awardsProfile from "./20261126020101_awards_profile";
 import * as petSettings from "./20261126030101_pet_settings";
 import * as assistant from "./20261126040101_assistant";
 import * as programConsents from "./20261126050101_program_consents";
+import * as heldPowerUses from "./20261126060101_held_power_uses";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -59,6 +60,7 @@ const migrations: Migration[] = [
   { file: "20261126030101_pet_settings", module: petSettings },
   { file: "20261126040101_assistant", module: assistant },
   { file: "20261126050101_program_consents", module: programConsents },
+  { file: "20261126060101_held_power_uses", module: heldPowerUses },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
