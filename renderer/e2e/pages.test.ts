@@ -99,6 +99,22 @@ describe("every page passes axe-core", () => {
     expect(await judge("/app/patient/premium"), "premium").toEqual([]);
   });
 
+  it("as a patient: the shop and what was bought, the awards, the settings, the assistant, a follow-up", async () => {
+    expect(await judge("/app/patient/rewards"), "shop").toEqual([]);
+    expect(await judge("/app/patient/rewards/historique"), "bought").toEqual([]);
+    expect(await judge("/app/patient/awards"), "awards").toEqual([]);
+    expect(await judge("/app/patient/settings"), "settings").toEqual([]);
+    expect(await judge("/app/patient/settings/profile"), "profile").toEqual([]);
+    expect(await judge("/app/patient/settings/social"), "social profile").toEqual([]);
+    expect(await judge("/app/patient/settings/pathologies"), "pathologies").toEqual([]);
+    expect(await judge("/app/patient/settings/personalization"), "pet").toEqual([]);
+    expect(await judge("/app/patient/coaching"), "assistant").toEqual([]);
+    expect(await judge("/app/patient/ressources/followUp/tour"), "follow-up").toEqual([]);
+    // The seed's own spelling of the pathologies page leads to it.
+    await openLive(page, `${server.url}/patient/settings/pathologies`);
+    await page.waitForURL(`${server.url}/app/patient/settings/pathologies`);
+  });
+
   it("asked the server for no session: every page, a guest's or a patient's, came with its own", () => {
     expect(sessionCalls).toEqual([]);
   });
