@@ -40,7 +40,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Opens `path`, waits for its heading and for the network to settle, and runs axe. */
+/**
+ * Opens `path`, waits for its heading and for the network to settle, and runs axe; a page wider
+ * than the phone counts as a violation too.
+ */
 async function judge(path: string, ready = "main h1"): Promise<string[]> {
   await openLive(page, `${server.url}${path}`);
   await page
@@ -51,7 +54,10 @@ async function judge(path: string, ready = "main h1"): Promise<string[]> {
       throw new Error(`${path}: ${error.message}`);
     });
   await page.waitForLoadState("networkidle");
-  return axeViolations(page);
+  // Nothing on a page is wider than the phone: the page never zooms out or scrolls sideways.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const tooWide = width > PHONE.width ? [`${path} is ${width} px wide on a ${PHONE.width} px phone`] : [];
+  return [...tooWide, ...(await axeViolations(page))];
 }
 
 const api = (method: "post" | "get", path: string, data?: unknown) =>

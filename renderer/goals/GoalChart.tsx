@@ -52,25 +52,27 @@ export function GoalChart({ goal }: { goal: PersonalGoalDetail }) {
       ) : (
         <>
           <div className="goal-chart__plot" ref={plotRef} aria-hidden="true" data-testid="goal-chart" />
-          <table className="visually-hidden">
-            <caption>{t("goal.chart.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("goal.chart.day")}</th>
-                <th scope="col">{valueLabel}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {goal.days.map((day) => (
-                <tr key={day.date}>
-                  <td>
-                    {intl.formatDate(`${day.date}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" })}
-                  </td>
-                  <td>{intl.formatNumber(day.value)}</td>
+          <div className="visually-hidden">
+            <table>
+              <caption>{t("goal.chart.title")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("goal.chart.day")}</th>
+                  <th scope="col">{valueLabel}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {goal.days.map((day) => (
+                  <tr key={day.date}>
+                    <td>
+                      {intl.formatDate(`${day.date}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" })}
+                    </td>
+                    <td>{intl.formatNumber(day.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

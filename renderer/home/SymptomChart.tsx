@@ -46,23 +46,25 @@ export function SymptomChart({ section }: { section: HomeSymptomSection }) {
   return (
     <>
       <div className="symptom-chart" ref={plotRef} aria-hidden="true" data-testid="symptom-chart" />
-      <table className="visually-hidden">
-        <caption>{t("home.symptom.chartCaption", { name: section.name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("home.symptom.day")}</th>
-            <th scope="col">{label}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <td>{intl.formatDate(`${day.date}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" })}</td>
-              <td>{intl.formatNumber(day.intensity ?? 0)}</td>
+      <div className="visually-hidden">
+        <table>
+          <caption>{t("home.symptom.chartCaption", { name: section.name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("home.symptom.day")}</th>
+              <th scope="col">{label}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <td>{intl.formatDate(`${day.date}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" })}</td>
+                <td>{intl.formatNumber(day.intensity ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
