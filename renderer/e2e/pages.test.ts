@@ -107,6 +107,10 @@ describe("every page passes axe-core", () => {
 
   it("as a patient: the shop and what was bought, the awards, the settings, the assistant, a follow-up", async () => {
     expect(await judge("/app/patient/rewards"), "shop").toEqual([]);
+    // The header's links scroll sideways on a phone: the page's own is in view.
+    const shopLink = await page.getByTestId("nav-shop").boundingBox();
+    expect(shopLink!.x).toBeGreaterThanOrEqual(0);
+    expect(shopLink!.x + shopLink!.width).toBeLessThanOrEqual(PHONE.width);
     expect(await judge("/app/patient/rewards/historique"), "bought").toEqual([]);
     expect(await judge("/app/patient/awards"), "awards").toEqual([]);
     expect(await judge("/app/patient/settings"), "settings").toEqual([]);

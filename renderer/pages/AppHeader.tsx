@@ -1,17 +1,31 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
 import { useT } from "../i18n/useT";
 import { LanguageSwitch } from "../settings/LanguageSwitch";
 
 /** The bar above the patient pages: the brand, the main places and the language switch. */
 export function AppHeader() {
   const t = useT();
+  const nav = useRef<HTMLElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    // On a phone the links scroll sideways: the page's own is brought into view.
+    const strip = nav.current;
+    const active = strip?.querySelector<HTMLElement>('[data-status="active"]');
+    if (!strip || !active) return;
+    const shown = strip.getBoundingClientRect();
+    const link = active.getBoundingClientRect();
+    if (link.left < shown.left || link.right > shown.right) {
+      strip.scrollLeft += link.left - shown.left - (shown.width - link.width) / 2;
+    }
+  }, [pathname]);
   return (
     <header className="app-header">
       <Link to="/app/patient" className="app-header__brand">
         <span className="app-header__logo" aria-hidden="true" />
         {t("app.name")}
       </Link>
-      <nav aria-label={t("nav.main")}>
+      <nav aria-label={t("nav.main")} ref={nav}>
         <ul className="app-header__nav">
           <li>
             <Link to="/app/patient" activeOptions={{ exact: true }} className="app-header__link">
