@@ -35,10 +35,16 @@ export function BlockBody({
   blocks,
   complete,
   submitted,
+  titled = true,
 }: {
   blocks: readonly unknown[];
   complete: Complete;
   submitted: boolean;
+  /**
+   * Whether what holds the blocks shows a heading of its own (a card's title, an h2): its title
+   * blocks are then h3, else h2, so that no heading level is skipped.
+   */
+  titled?: boolean;
 }) {
   const t = useT();
   const api = useApi();
@@ -91,7 +97,14 @@ export function BlockBody({
     [api, complete, router, values],
   );
 
-  const form: BlockForm = { values, setValue, missing, run, disabled: submitted || running };
+  const form: BlockForm = {
+    values,
+    setValue,
+    missing,
+    run,
+    disabled: submitted || running,
+    headingLevel: titled ? 3 : 2,
+  };
 
   return (
     <BlockFormContext.Provider value={form}>

@@ -13,6 +13,8 @@ export interface BlockForm {
   run: (action: Action) => void;
   /** True once the card was sent, or while an action runs. */
   disabled: boolean;
+  /** The level of a title block's heading: one below its card's title, or in its place. */
+  headingLevel: 2 | 3;
 }
 
 export const BlockFormContext = createContext<BlockForm | null>(null);

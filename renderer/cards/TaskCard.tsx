@@ -42,6 +42,7 @@ export function TaskCard({ card, complete, Task }: CardProps & { Task: TaskCompo
           complete={completeOnce}
           submitted={submitted}
           cardDate={card.date}
+          titled={Boolean(card.title)}
         />
       </div>
       {submitted && (

@@ -35,6 +35,8 @@ export interface TaskProps<Params> {
   submitted: boolean;
   /** The card's date (YYYY-MM-DD), for tasks whose state depends on it (QUESTIONNAIRE). */
   cardDate?: string;
+  /** Whether the card shows its title (an h2): headings of the task come below it, or in its place. */
+  titled?: boolean;
 }
 
 export type CardComponent = ComponentType<CardProps>;

@@ -3,10 +3,11 @@
  * server and database: the demo pro signs in → creates a program in the pro area → gives it its
  * texts → adds a CHOICE, a QUESTIONNAIRE and a CUSTOM_ACTIVITY_CARD action (three blocks) on day 1,
  * each previewed live → an emptied choice label turns the preview into the ERROR card and the
- * field shows its error → fixed → published. A new patient subscribes and gets the three cards,
- * completes the CHOICE one. The pro changes a text and publishes again: the first patient keeps
- * the version they joined, a second new patient gets the new text. The pro offers the new version:
- * the first patient sees the offer and switches to it.
+ * field shows its error → fixed → published. A new patient signs up, subscribes with the program
+ * page's button, gets the three cards and completes them with taps in the deck. The pro changes a
+ * text and publishes again: the first patient's deck is unchanged, a second new patient gets the
+ * new text, each stays on the version they joined. The pro offers the new version: the first
+ * patient sees the offer and switches to it.
  */
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+import { signUpInBrowser } from "./signUp";
 
 const SHOTS = "test-results/screenshots/pro";
 const FETCH = { "X-Requested-With": "fetch" };
@@ -35,6 +37,8 @@ const FR = {
   newVersion: "Nouvelle version disponible",
   switch: "Passer à la nouvelle version",
   switched: "Vous suivez maintenant la nouvelle version",
+  fillIn: "Remplir",
+  send: "Envoyer",
 } as const;
 const OLD_TITLE = "Three good things";
 // The title of content/questionnaires/sleep-quality.json, the QUESTIONNAIRE example's, in French.
@@ -60,9 +64,18 @@ async function proCredentials(): Promise<{ email: string; password: string }> {
   throw new Error(`no demo pro in the server's output:\n${server.output()}`);
 }
 
+/** A page of a patient's own browser, a phone's. */
+async function patientPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error("patient page error:", error.message));
+  return page;
+}
+
 /** A new patient, signed up through the API and the emailed link, following the program. */
 async function subscribedPatient(name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
+  const page = await patientPage();
+  const context = page.context();
   const email = `${programId}-${name.toLowerCase()}@test.outchi`;
   const signup = await context.request.post(`${server.url}/api/auth/signup`, {
     headers: FETCH,
@@ -81,10 +94,37 @@ async function subscribedPatient(name: string): Promise<{ context: BrowserContex
     data: {},
   });
   expect(subscribe.ok(), await subscribe.text()).toBe(true);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error("patient page error:", error.message));
   return { context, page };
 }
+
+/** What a patient does on each of the three cards, found by a text of theirs, with taps. */
+const walkers: Record<string, (card: Locator) => Promise<void>> = {
+  async ["How rested are you?"](card) {
+    await card.getByTestId("choice").first().tap();
+    await card.getByTestId("card-done").tap();
+  },
+  async [QUESTIONNAIRE_TITLE](card) {
+    const page = card.page();
+    await card.getByRole("button", { name: FR.fillIn }).tap();
+    const form = page.getByRole("dialog").last();
+    await form.getByRole("button", { name: FR.send }).waitFor();
+    expect(await axeViolations(page), "the questionnaire").toEqual([]);
+    // Each question's first option (a tile on the scale) tapped, the hours typed; the optional
+    // free text left empty.
+    for (const question of await form.locator("fieldset").all()) {
+      const options = question.locator("label");
+      const hours = question.getByRole("spinbutton");
+      if (await options.count()) await options.first().tap();
+      else if (await hours.count()) await hours.fill("7");
+    }
+    await form.getByRole("button", { name: FR.send }).tap();
+  },
+  // The custom activity's three blocks: its title, its text and the author's button.
+  async [OLD_TITLE](card) {
+    expect(await card.textContent()).toContain("Write down one thing that went well today");
+    await card.getByRole("button", { name: "Save" }).tap();
+  },
+};
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -150,6 +190,13 @@ async function deckCards(page: Page): Promise<string[]> {
     texts.push((await current.textContent()) ?? "");
   }
   return texts;
+}
+
+/** The patient's deck holds nothing for today. */
+async function expectDeckEmpty(page: Page): Promise<void> {
+  await openLive(page, `${server.url}/app/patient/tasks`);
+  await page.getByTestId("deck-empty").waitFor();
+  expect(await page.getByTestId("card").count()).toBe(0);
 }
 
 describe("a pro ships a program as data, patients follow it", () => {
@@ -233,37 +280,73 @@ describe("a pro ships a program as data, patients follow it", () => {
     expect(await axeViolations(pro), "program editor").toEqual([]);
   });
 
-  it("gives a new patient the three cards, who completes the CHOICE one", async () => {
-    ({ page: firstPatient } = await subscribedPatient("Alex"));
+  it("lets a new patient subscribe on the program's page, and gives them the three cards", async () => {
+    firstPatient = await patientPage();
+    await signUpInBrowser(firstPatient, server, {
+      name: "Alex",
+      language: "fr",
+      nextPage: `/app/patient/ressources/studies/${programId}`,
+      touch: true,
+    });
+    await firstPatient.getByTestId("subscribe").tap();
+    await firstPatient.getByTestId("subscribed").waitFor();
+    expect(await axeViolations(firstPatient), "the program's page, joined").toEqual([]);
+    await firstPatient.getByTestId("open-deck").tap();
+    await firstPatient.waitForURL("**/app/patient/tasks");
     const texts = await deckCards(firstPatient);
     expect(texts).toHaveLength(3);
     expect(texts.join("\n")).toContain("How rested are you?");
     expect(texts.join("\n")).toContain(OLD_TITLE);
     expect(texts.join("\n")).toContain(QUESTIONNAIRE_TITLE);
-    await openLive(firstPatient, `${server.url}/app/patient/tasks`);
-    const choiceCard = firstPatient.getByTestId("card").filter({ hasText: "How rested are you?" });
-    await choiceCard.getByTestId("choice").first().click();
-    await choiceCard.getByTestId("card-done").click();
-    await choiceCard.waitFor({ state: "detached" });
-    await shot(firstPatient, "04-patient-deck");
-    expect(await deckCards(firstPatient)).toHaveLength(2);
   });
 
-  it("publishes a changed text: the first patient keeps the old one, a new patient gets it", async () => {
+  it("has the patient complete the CHOICE, the QUESTIONNAIRE and the custom activity cards", async () => {
+    await openLive(firstPatient, `${server.url}/app/patient/tasks`);
+    const current = firstPatient.locator('[data-slide-current="true"] [data-testid="card"]');
+    const done = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      await current.waitFor();
+      await expect.poll(async () => (await current.textContent()) ?? "").not.toContain("Chargement");
+      const id = (await current.getAttribute("data-card-id"))!;
+      const text = (await current.textContent()) ?? "";
+      const walk = Object.entries(walkers).find(([marker]) => text.includes(marker));
+      expect(walk, `a card of none of the three actions: ${text}`).toBeDefined();
+      expect(await current.getByTestId("error-card").count(), `${walk![0]} fell to ERROR`).toBe(0);
+      expect(await axeViolations(firstPatient), `the card "${walk![0]}"`).toEqual([]);
+      await shot(firstPatient, `04-patient-card-${i + 1}`);
+      const completion = firstPatient.waitForResponse((r) =>
+        r.url().includes("/api/patient/notifications/validate/"),
+      );
+      await walk![1](current);
+      expect((await completion).ok(), `completing "${walk![0]}"`).toBe(true);
+      await firstPatient.locator(`[data-testid="card"][data-card-id="${id}"]`).waitFor({ state: "detached" });
+      done.add(walk![0]);
+    }
+    expect([...done].sort()).toEqual(Object.keys(walkers).sort());
+    await expectDeckEmpty(firstPatient);
+    await shot(firstPatient, "05-patient-deck-done");
+  });
+
+  it("publishes a changed text: the first patient's deck is unchanged, a new patient gets it", async () => {
     const custom = action("custom-activity-card-d1");
     const title = custom.getByRole("textbox", { name: /^Texte/ }).first();
     expect(await title.inputValue()).toBe(OLD_TITLE);
     await title.fill(NEW_TITLE);
     await expect.poll(() => previewOf(custom).textContent()).toContain(NEW_TITLE);
     await publish(FR.publishAgain);
-    const first = (await deckCards(firstPatient)).join("\n");
-    expect(first).toContain(OLD_TITLE);
-    expect(first).not.toContain(NEW_TITLE);
+    // The first patient's day-1 cards, all done, are not dealt again from the new version.
+    await expectDeckEmpty(firstPatient);
     const { page: second } = await subscribedPatient("Sam");
     const texts = await deckCards(second);
     expect(texts).toHaveLength(3);
     expect(texts.join("\n")).toContain(NEW_TITLE);
-    await shot(second, "05-second-patient-deck");
+    expect(texts.join("\n")).not.toContain(OLD_TITLE);
+    await shot(second, "06-second-patient-deck");
+    // Each patient stays on the version they joined.
+    await pro.reload();
+    await expect
+      .poll(() => pro.getByRole("region", { name: FR.versions }).getByRole("list").textContent())
+      .toBe("Version 1 : 1 patientVersion 2 : 1 patient");
   });
 
   it("offers the new version to the first patient, who switches to it", async () => {
@@ -281,7 +364,7 @@ describe("a pro ships a program as data, patients follow it", () => {
     await expect
       .poll(() => firstPatient.getByTestId("version-accepted").textContent())
       .toContain(FR.switched);
-    await shot(firstPatient, "06-version-accepted");
+    await shot(firstPatient, "07-version-accepted");
     // Both patients now follow version 2; today's cards stay as dealt, the next days come from it.
     await pro.reload();
     await expect

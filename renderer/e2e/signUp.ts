@@ -13,13 +13,15 @@ export interface SignUpOptions {
   nextPage?: string;
   /** Taps (a context with touch) rather than clicks. */
   touch?: boolean;
+  /** The language picked in the form, which the app then speaks. */
+  language?: "fr" | "en" | "it" | "es";
 }
 
 /** Signs a new patient up in `page` and waits on `nextPage`; answers the email used. */
 export async function signUpInBrowser(
   page: Page,
   server: AppServer,
-  { name, nextPage = "/app/patient", touch = false }: SignUpOptions,
+  { name, nextPage = "/app/patient", touch = false, language = "en" }: SignUpOptions,
 ): Promise<string> {
   await openLive(page, `${server.url}/app/guest/auth?nextPage=${nextPage}`);
   const press = (testId: string) =>
@@ -30,7 +32,7 @@ export async function signUpInBrowser(
   await form.locator('[name="email"]').fill(email);
   await form.locator('[name="name"]').fill(name);
   await form.locator('[name="password"]').fill("a long enough password");
-  await form.locator('[name="language"]').selectOption("en");
+  await form.locator('[name="language"]').selectOption(language);
   await press("auth-submit");
   await page.getByTestId("auth-check-email").waitFor();
   await openLive(page, await server.mailLink(email));

@@ -39,6 +39,14 @@ beforeAll(async () => {
   programId = await createProgram(t.deps);
   // Not live: a patient could not open it, so no author may suggest it.
   await createProgram(t.deps, { id: "draft-program", status: "DRAFT" });
+  // A questionnaire of the content, as the loader stores it: what a PUSH_QUEST may suggest.
+  await t.db("questionnaires").insert({
+    id: "sleep-check",
+    type: "SLEEP",
+    rewards: 0,
+    period: 7,
+    definition: JSON.stringify({ id: "sleep-check" }),
+  });
   linked = await patientLinked("VALIDATED", "2026-12-31");
   unlinked = await signIn(t.client(), t.deps, await createPatient(t.deps));
   // A link that ended, and one never validated: neither patient is sent anything.
@@ -183,6 +191,66 @@ describe("POST /api/pro/{proId}/tasks", () => {
     expect((await deck(unlinked)).some((entry) => entry.type === "AUTOR_TASK")).toBe(false);
   });
 
+  it("sends a PUSH_QUEST of the content's questionnaires to the linked patients' decks only", async () => {
+    const autorTask = { type: "PUSH_QUEST", questionnaireIds: ["sleep-check"] };
+    const answer = await client.post(path(), {
+      key: "task-key-0009",
+      autorTask,
+      title: "Two minutes on your sleep",
+      description: "Fill it in before our next talk.",
+      rewards: 10,
+    });
+    expect([answer.status, answer.body.value]).toEqual([200, { sent: 1 }]);
+    const cards = (await deck(linked)).filter((entry) => entry.autorTask?.type === "PUSH_QUEST");
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({
+      type: "AUTOR_TASK",
+      date: "2026-11-25",
+      maxDate: "2026-11-27",
+      rewards: 10,
+      globalnotificationID: pro.authorId,
+      title: "Two minutes on your sleep",
+      description: "Fill it in before our next talk.",
+      authorName: "Dr Test",
+      autorTask,
+    });
+    expect((await deck(unlinked)).some((entry) => entry.type === "AUTOR_TASK")).toBe(false);
+  });
+
+  it("sends CONTENT made of blocks to the linked patients' decks only, its text as text", async () => {
+    const autorTask = {
+      type: "CONTENT",
+      contentId: "wind-down-routine",
+      body: [
+        { type: "text", text: "Your wind-down routine", style: "title" },
+        { type: "text", text: "Dim the lights <b>an hour</b> before bed.", style: "body" },
+        {
+          type: "button",
+          label: "Read more",
+          action: { kind: "openUrl", url: "https://example.org/sleep" },
+        },
+        { type: "button", label: "I'll try tonight", action: { kind: "complete", done: true } },
+      ],
+    };
+    const answer = await client.post(path(), {
+      key: "task-key-0010",
+      autorTask,
+      title: "A word from Dr Test",
+    });
+    expect([answer.status, answer.body.value]).toEqual([200, { sent: 1 }]);
+    const cards = (await deck(linked)).filter((entry) => entry.autorTask?.type === "CONTENT");
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({
+      type: "AUTOR_TASK",
+      rewards: 0,
+      globalnotificationID: pro.authorId,
+      title: "A word from Dr Test",
+      authorName: "Dr Test",
+      autorTask,
+    });
+    expect((await deck(unlinked)).some((entry) => entry.type === "AUTOR_TASK")).toBe(false);
+  });
+
   it("sends once per key: the same body again answers the first answer, another body 422", async () => {
     const body = { key: "task-key-0002", autorTask: { type: "PUSH_PGRM", studyIds: [programId] } };
     const first = await client.post(path(), body);
@@ -209,6 +277,21 @@ describe("POST /api/pro/{proId}/tasks", () => {
     [
       { key: "task-key-0008", autorTask: { type: "PUSH_QUEST", questionnaireIds: ["nowhere"] } },
       "/autorTask/questionnaireIds/0",
+    ],
+    [
+      {
+        key: "task-key-0011",
+        autorTask: {
+          type: "CONTENT",
+          contentId: "unsafe-link",
+          body: [{ type: "button", label: "Open", action: { kind: "openUrl", url: "javascript:alert(1)" } }],
+        },
+      },
+      "/autorTask/body/0/action/url",
+    ],
+    [
+      { key: "task-key-0012", autorTask: { type: "CONTENT", contentId: "empty", body: [] } },
+      "/autorTask/body",
     ],
   ])("answers 400 naming the failing path and sends nothing (%#)", async (body, failing) => {
     const before = await t.db("notifications").where({ type: "AUTOR_TASK" }).count({ n: "*" }).first();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { mockApi } from "../../mocks/mockApi";
 import {
   contentCard,
@@ -57,6 +57,20 @@ describe("AutorTaskCard", () => {
     expect(screen.queryByRole("button", { name: "Done" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "I'll try tonight" }));
     await waitFor(() => expect(complete).toHaveBeenCalledWith(expect.objectContaining({ done: true })));
+  });
+
+  it("CONTENT heads its title block below the card's title, or in its place without one", async () => {
+    await renderCard(contentCard);
+    expect(screen.getByRole("heading", { level: 2, name: "A word from Léa" })).toBeTruthy();
+    expect(
+      screen.getByRole("heading", { level: 3, name: "Dim the lights an hour before bed." }),
+    ).toBeTruthy();
+    cleanup();
+    await renderCard({ ...contentCard, title: undefined });
+    expect(screen.getAllByRole("heading").map((heading) => heading.tagName)).toEqual(["H2"]);
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Dim the lights an hour before bed." }),
+    ).toBeTruthy();
   });
 
   it("SEND_MESSAGE sends the message to the author, then completes", async () => {

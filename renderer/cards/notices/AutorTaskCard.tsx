@@ -51,6 +51,7 @@ export function AutorTaskCard({ card, complete }: CardProps) {
           autorId={globalnotificationID ?? ""}
           complete={completeOnce}
           submitted={submitted}
+          titled={Boolean(title)}
         />
       </div>
     </NoticeFrame>

@@ -13,10 +13,10 @@ function completesItself(body: readonly unknown[]): boolean {
  * CONTENT: author content drawn from its blocks (text, image, media, button…). When no button of
  * the content completes the card, a Done button does.
  */
-export function ContentAutorTask({ task, complete, submitted }: AutorTaskProps<"CONTENT">) {
+export function ContentAutorTask({ task, complete, submitted, titled }: AutorTaskProps<"CONTENT">) {
   return (
     <>
-      <BlockBody blocks={task.body} complete={complete} submitted={submitted} />
+      <BlockBody blocks={task.body} complete={complete} submitted={submitted} titled={titled} />
       {!completesItself(task.body) && (
         <DoneButton disabled={submitted} onClick={() => complete({ done: true })} />
       )}

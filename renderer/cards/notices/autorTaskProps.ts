@@ -12,4 +12,6 @@ export interface AutorTaskProps<K extends AutorTaskType> {
   autorId: string;
   complete: Complete;
   submitted: boolean;
+  /** Whether the card shows its title (an h2): headings of the task come below it, or in its place. */
+  titled: boolean;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { Task } from "../../../card-schemas";
 import { taskCard } from "../../mocks/fixtures";
 import { renderWithProviders } from "../../test/renderWithProviders";
@@ -41,6 +41,22 @@ describe("CustomActivityTask", () => {
       }),
     );
     expect(await screen.findByText("Saved")).toBeTruthy();
+  });
+
+  it("heads its title block one level below the card's title, or in its place without one", async () => {
+    const task: Task = {
+      type: "CUSTOM_ACTIVITY_CARD",
+      params: { body: [{ type: "text", text: "One good thing", style: "title" }] },
+    };
+    await renderWithProviders(<CardView card={taskCard("titled", task)} complete={vi.fn()} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Morning breathing" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "One good thing" })).toBeTruthy();
+    cleanup();
+    await renderWithProviders(
+      <CardView card={{ ...taskCard("untitled", task), title: undefined }} complete={vi.fn()} />,
+    );
+    expect(screen.getAllByRole("heading").map((heading) => heading.tagName)).toEqual(["H2"]);
+    expect(screen.getByRole("heading", { level: 2, name: "One good thing" })).toBeTruthy();
   });
 
   it("shows ERROR, not a crash, when its body is not a list", async () => {

@@ -6,11 +6,16 @@ import type { TaskProps } from "../types";
  * An activity its author composed as blocks, drawn inside the card. A button with a complete
  * action finishes it, sending the values of its inputs, choices and timers.
  */
-export function CustomActivityTask({ params, complete, submitted }: TaskProps<CustomActivityTaskParams>) {
+export function CustomActivityTask({
+  params,
+  complete,
+  submitted,
+  titled,
+}: TaskProps<CustomActivityTaskParams>) {
   if (!Array.isArray(params.body)) throw new Error("CUSTOM_ACTIVITY_CARD task without a body");
   return (
     <div className="task task--custom-activity">
-      <BlockBody blocks={params.body} complete={complete} submitted={submitted} />
+      <BlockBody blocks={params.body} complete={complete} submitted={submitted} titled={titled} />
     </div>
   );
 }

@@ -198,6 +198,52 @@ describe("ProgramEditorPage", () => {
     expect(versions.queryByRole("button")).toBeNull();
   });
 
+  it("closes a published program to new patients, and shows its new status", async () => {
+    const published: ProProgramAnswer = {
+      ...program(),
+      status: "INPROGRESS",
+      versions: [{ version: 1, publishedAt: "2026-10-01T10:00:00.000Z", patients: 3 }],
+    };
+    const { calls } = await openApp(path, pro, {
+      "GET /api/pro/:proId/program/:id": () => ok(published),
+      "PUT /api/pro/:proId/program/:id/deactivate": () => ok({ ...published, status: "DONE" }),
+      ...preview,
+    });
+    const close = await screen.findByRole("button", { name: "Close to new patients" });
+    const head = within(document.querySelector<HTMLElement>(".pro-editor__head")!);
+    expect(head.getByText("Published")).toBeTruthy();
+    fireEvent.click(close);
+    expect(await head.findByText("Closed to new patients")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "PUT").map((call) => call.path)).toEqual([
+      "/api/pro/author-1/program/sleep/deactivate",
+    ]);
+    // Closed, it can only be published again, as a new version; its patients stay on theirs.
+    expect(screen.queryByRole("button", { name: "Close to new patients" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Publish a new version" })).toHaveProperty("disabled", false);
+    expect(
+      within(screen.getByRole("region", { name: "Versions and their patients" })).getByText(
+        "Version 1: 3 patients",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("keeps a program published when closing it fails, and says why", async () => {
+    const published: ProProgramAnswer = { ...program(), status: "INPROGRESS" };
+    await openApp(path, pro, {
+      "GET /api/pro/:proId/program/:id": () => ok(published),
+      "PUT /api/pro/:proId/program/:id/deactivate": () => fail(503, "DATABASE_UNAVAILABLE"),
+      ...preview,
+    });
+    const close = await screen.findByRole("button", { name: "Close to new patients" });
+    fireEvent.click(close);
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "The service is briefly unavailable. Try again in a few seconds.",
+    );
+    const head = within(document.querySelector<HTMLElement>(".pro-editor__head")!);
+    expect(head.getByText("Published")).toBeTruthy();
+    expect(close).toHaveProperty("disabled", false);
+  });
+
   it("uploads the program's cover with a progress bar, then saves its link", async () => {
     const sent = installFakeXhr();
     const { calls } = await openApp(path, pro, {
