@@ -5,6 +5,7 @@ import { checkCredentials, createAccount } from "./accounts";
 import { loadContent } from "./contentLoader";
 import {
   DEMO_PATIENT_EMAIL,
+  DEMO_PATIENT_REWARDS,
   DEMO_PRO_AUTHOR_ID,
   DEMO_PRO_EMAIL,
   ensureDemoAccounts,
@@ -51,6 +52,11 @@ describe("ensureDemoAccounts", () => {
     expect(
       Number((await t.db("symptomEvents").where({ patientusersId: patient.id }).count("* as n"))[0]?.n),
     ).toBe(6);
+    // Rewards to spend in the shop, and a profile complete enough to claim the first award.
+    const patientClient = await signIn(t.client(), t.deps, patient);
+    expect((await patientClient.get("/api/patient/bank")).body.value.amount).toBe(DEMO_PATIENT_REWARDS);
+    const awards = (await patientClient.get("/api/patient/awards")).body.value;
+    expect(JSON.stringify(awards)).toContain('"status":"CLAIMABLE"');
     expect(await ensureDemoAccounts(t.deps)).toEqual([]);
 
     // The demo pro's area starts with the demo content's program, published, of every kind of card.

@@ -10,6 +10,10 @@ import { Conflict } from "../errors";
 import { createAccount } from "./accounts";
 import { subscribe } from "./subscriptions";
 import { addDays, localDay } from "../../engine/dates";
+import { EMPTY_PROFILE } from "../../engine/profileCompletion";
+import { inTransaction } from "../db/transaction";
+import { credit } from "./ledger";
+import { saveProfile } from "./profile";
 import { createSymptomEvent } from "./symptomEvents";
 import { addUserSymptom } from "./userSymptoms";
 
@@ -34,6 +38,36 @@ const DEMO_MIGRAINE: ReadonlyArray<readonly [number, number]> = [
   [2, 2],
   [0, 1],
 ];
+
+/** What the demo patient starts with to spend in the shop (a welcome credit, through the ledger). */
+export const DEMO_PATIENT_REWARDS = 1500;
+
+/**
+ * The demo patient's profile, filled in whole: the knowledge branch's first award (a profile
+ * complete at 100 %) is there to claim, and the shop has rewards to spend.
+ */
+async function fillDemoPatient(deps: AppDeps, user: User): Promise<void> {
+  await saveProfile(deps, user, {
+    ...EMPTY_PROFILE,
+    firstName: "Camille",
+    dateOfBirth: "1990-04-12",
+    gender: "female",
+    country: "FR",
+    zipcode: "69003",
+    cspCode: "EMPLOYEE",
+    weight: 64,
+    height: 168,
+    mutuelle: "Mutuelle démo",
+  });
+  await inTransaction(deps.db, (trx) =>
+    credit(trx, {
+      userId: user.id,
+      delta: DEMO_PATIENT_REWARDS,
+      reason: "DEMO",
+      idempotencyKey: `demo-welcome:${user.id}`,
+    }),
+  );
+}
 
 async function trackDemoMigraine(deps: AppDeps, user: User): Promise<void> {
   if (!(await deps.db("symptoms").where({ id: "MIGRAINE" }).first("id"))) return;
@@ -80,6 +114,7 @@ export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials
           `demo: no program "${TOUR_PROGRAM_ID}" in content/programs, the demo patient follows nothing`,
         );
       await trackDemoMigraine(deps, user);
+      await fillDemoPatient(deps, user);
     }
     created.push({ role, email, password });
   }
