@@ -4,7 +4,11 @@
  * service receives `summaryText` of it; the built-in assistant answers from the same summary.
  */
 
+import type { AssistantVariables } from "../card-schemas";
+
 export interface AssistantGoal {
+  /** The goal's id. */
+  id: string;
   /** The goal's data value, as the patient reads it. */
   label: string;
   typeOfGoal: string;
@@ -14,6 +18,8 @@ export interface AssistantGoal {
 }
 
 export interface AssistantProgram {
+  /** The program's id. */
+  id: string;
   title: string;
   status: string;
   /** Days done so far. */
@@ -65,6 +71,26 @@ export function assistantTopic(message: string): AssistantTopic {
     if (TOPIC_STEMS[topic].some((stem) => text.includes(stem))) return topic;
   }
   return "psy";
+}
+
+/**
+ * What an answer on `topic` points to (seed 002 chat message variables): the program the patient
+ * is on (the first in progress, else the first) for a programs question, their first goal in
+ * progress for a goals question; nothing for the others.
+ */
+export function assistantVariables(
+  topic: AssistantTopic,
+  summary: AssistantSummary,
+): AssistantVariables | null {
+  if (topic === "programs") {
+    const program = summary.programs.find((p) => p.status === "INPROGRESS") ?? summary.programs[0];
+    return program ? { studyId: program.id } : null;
+  }
+  if (topic === "goals") {
+    const goal = summary.goals[0];
+    return goal ? { personalGoal: goal.id } : null;
+  }
+  return null;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;

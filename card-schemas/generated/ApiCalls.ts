@@ -1501,6 +1501,20 @@ export interface AssistantMessage {
    * True for an answer of the built-in assistant (no outside AI service configured).
    */
   builtIn: boolean;
+  variables?: AssistantVariables;
+}
+/**
+ * What an answer points to in the patient's own data (seed 002 chat message variables): the program or the goal the question was about, which the chat links to.
+ */
+export interface AssistantVariables {
+  /**
+   * A program the patient follows.
+   */
+  studyId?: string;
+  /**
+   * One of the patient's goals in progress (its id).
+   */
+  personalGoal?: string;
 }
 export interface AssistantMessageBody {
   /**

@@ -7,6 +7,7 @@ import { useSnackbar } from "../tracking/Snackbar";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { ExampleQuestions } from "./ExampleQuestions";
 import { MessageComposer } from "./MessageComposer";
+import { AnswerLinks } from "./AnswerLinks";
 import { NoMoreToken } from "./NoMoreToken";
 import { assistantKey, useSendAssistantMessage } from "./queries";
 import { TokenCounter } from "./TokenCounter";
@@ -71,6 +72,7 @@ export function AssistantChat({ view }: { view: AssistantView }) {
                 <span className="badge assistant-bubble__badge">{t("assistant.history.builtIn")}</span>
               )}
               <span className="assistant-bubble__text">{message.message}</span>
+              {message.variables && <AnswerLinks variables={message.variables} />}
             </li>
           ))}
           {send.isPending && (

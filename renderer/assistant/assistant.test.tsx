@@ -89,7 +89,11 @@ describe("AssistantChat", () => {
     });
     const log = screen.getByRole("log", { name: "Conversation with OutchiIA" });
     expect(within(log).getByText("How have my symptoms evolved?")).toBeTruthy();
-    expect(within(log).getByText("Built-in assistant")).toBeTruthy();
+    expect(within(log).getAllByText("Built-in assistant")).toHaveLength(2);
+    // An answer about a program links to it.
+    expect(within(log).getByRole("link", { name: "Open this program" }).getAttribute("href")).toBe(
+      "/app/patient/ressources/studies/tour",
+    );
     expect(screen.getByTestId("assistant-tokens").textContent).toContain("9 free messages left this month");
     fireEvent.click(screen.getByRole("radio", { name: "Programs" }));
     expect(screen.getByRole("button", { name: "Where am I in my programs?" })).toBeTruthy();

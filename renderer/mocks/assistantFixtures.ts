@@ -19,6 +19,21 @@ export const assistantHistory: AssistantMessage[] = [
       "I am Outchi's built-in assistant: no AI service is connected, so I answer from your own data.\n\nYour symptoms over the last 30 days: Migraine: 4 check-ins, average intensity 2.5/5.",
     builtIn: true,
   },
+  {
+    id: "m3",
+    fromUser: true,
+    datetime: "2026-11-26T09:01:00.000Z",
+    message: "Where am I in my programs?",
+    builtIn: false,
+  },
+  {
+    id: "m4",
+    fromUser: false,
+    datetime: "2026-11-26T09:01:01.000Z",
+    message: "Your programs: Discover the app, day 2 of 7.",
+    builtIn: true,
+    variables: { studyId: "tour" },
+  },
 ];
 
 export const assistantView: AssistantView = {

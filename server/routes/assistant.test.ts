@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ASSISTANT_AUTHOR_ID, ASSISTANT_TOKEN_POWER } from "../../engine/assistantTokens";
 import type { User } from "../db/models";
 import { grantItem, powerQuantity } from "../services/inventory";
-import { createPatient, createSymptoms, signIn } from "../test/factories";
+import { createPatient, createProgram, createSymptoms, signIn } from "../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
 
 let now = new Date("2026-11-26T10:00:00Z");
@@ -177,6 +177,22 @@ describe("POST /api/patient/assistant/messages", () => {
     const history = (await view(client)).history;
     expect(history.map((m: { fromUser: boolean }) => m.fromUser)).toEqual([true, false]);
     expect(history[0].message).toBe("How have my symptoms evolved?");
+  });
+
+  it("points an answer about programs to the patient's program, and keeps the link in the history", async () => {
+    const { client } = await patient();
+    const programId = await createProgram(t.deps);
+    expect((await client.post(`/api/patient/study/subscribe/${programId}`, {})).status).toBe(200);
+    const answer = await ask(client, "Where am I in my programs?");
+    expect(answer.body.value.message.variables).toEqual({ studyId: programId });
+    const history = (await view(client)).history;
+    expect(history.map((m: { variables?: unknown }) => m.variables)).toEqual([
+      undefined,
+      { studyId: programId },
+    ]);
+    // A question about something else points nowhere.
+    const other = await ask(client, "I feel stressed today");
+    expect(other.body.value.message).not.toHaveProperty("variables");
   });
 
   it("spends the 10 free tokens, then the bought ones, then answers 409 NO_MORE_TOKEN", async () => {

@@ -7,7 +7,8 @@
  */
 import crypto from "node:crypto";
 import type { Knex } from "knex";
-import type { AssistantMessage, AssistantReply, AssistantView } from "../../card-schemas";
+import type { AssistantMessage, AssistantReply, AssistantVariables, AssistantView } from "../../card-schemas";
+import { assistantTopic, assistantVariables } from "../../engine/assistantSummary";
 import { isAuthorLinkValid } from "../../engine/authorSubscriptionPrices";
 import {
   afterSpending,
@@ -56,6 +57,8 @@ interface MessageRow {
   message: string;
   builtIn: boolean;
   datetime: Date | string;
+  /** jsonb: read back as an object. */
+  variables: AssistantVariables | null;
 }
 
 function presentMessage(row: MessageRow): AssistantMessage {
@@ -65,6 +68,7 @@ function presentMessage(row: MessageRow): AssistantMessage {
     datetime: new Date(row.datetime).toISOString(),
     message: row.message,
     builtIn: row.builtIn,
+    ...(row.variables ? { variables: row.variables } : {}),
   };
 }
 
@@ -121,7 +125,7 @@ async function history(db: Queryable, user: User, limit: number): Promise<Assist
     .where({ patientusersId: user.id })
     .orderBy("seq", "desc")
     .limit(limit)
-    .select("id", "fromUser", "message", "builtIn", "datetime")) as MessageRow[];
+    .select("id", "fromUser", "message", "builtIn", "datetime", "variables")) as MessageRow[];
   return rows.reverse().map(presentMessage);
 }
 
@@ -157,6 +161,7 @@ async function insertMessage(
   fromUser: boolean,
   message: string,
   builtIn: boolean,
+  variables: AssistantVariables | null = null,
 ): Promise<MessageRow> {
   const [row] = (await trx("assistantMessages")
     .insert({
@@ -166,8 +171,9 @@ async function insertMessage(
       message,
       builtIn,
       datetime: deps.now(),
+      variables: variables === null ? null : JSON.stringify(variables),
     })
-    .returning(["id", "fromUser", "message", "builtIn", "datetime"])) as MessageRow[];
+    .returning(["id", "fromUser", "message", "builtIn", "datetime", "variables"])) as MessageRow[];
   return row as MessageRow;
 }
 
@@ -231,8 +237,11 @@ export async function sendAssistantMessage(
   const earlier = await history(deps.db, user, PROMPT_HISTORY_LENGTH);
   const spend = await spendAndSave(deps, user, message, today, month);
   let answer: string;
+  let variables: AssistantVariables | null;
   try {
     const summary = await assistantSummary(deps, user, today);
+    // What the answer points to: the program or the goal the question is about.
+    variables = assistantVariables(assistantTopic(message), summary);
     answer = await provider.answer({
       question: message,
       summary,
@@ -244,7 +253,7 @@ export async function sendAssistantMessage(
     throw err;
   }
   const saved = await inTransaction(deps.db, (trx) =>
-    insertMessage(trx, deps, user, false, answer, provider.builtIn),
+    insertMessage(trx, deps, user, false, answer, provider.builtIn, variables),
   );
   const balance = await tokenBalance(deps.db, user, today, month);
   return {

@@ -38,7 +38,7 @@ export async function assistantSummary(deps: AppDeps, user: User, today: string)
       .andWhere("g.status", "INPROGRESS")
       .andWhere("g.end", ">", today)
       .orderBy("g.end")
-      .select("g.dataValue", "g.typeOfGoal", "g.value", "g.end", "v.extra"),
+      .select("g.id", "g.dataValue", "g.typeOfGoal", "g.value", "g.end", "v.extra"),
     db("studySubscriptions as s")
       .join("studies as st", "st.id", "s.studyId")
       .where("s.patientusersId", user.id)
@@ -75,12 +75,14 @@ export async function assistantSummary(deps: AppDeps, user: User, today: string)
   return {
     today,
     goals: goals.map((g) => ({
+      id: String(g.id),
       label: labelOf(g.extra, language, g.dataValue),
       typeOfGoal: g.typeOfGoal,
       value: Number(g.value),
       end: dayOf(g.end),
     })),
     programs: subscriptions.map((s) => ({
+      id: String(s.studyId),
       title: programText(catalog, language, s.studyId, "title") ?? s.studyId,
       status: s.status,
       counter: Number(s.counter),

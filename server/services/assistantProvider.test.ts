@@ -6,7 +6,7 @@ import { assistantProvider, AssistantUnavailable } from "./assistantProvider";
 const summary: AssistantSummary = {
   today: "2026-11-26",
   goals: [],
-  programs: [{ title: "Better sleep", status: "INPROGRESS", counter: 3, duration: 21 }],
+  programs: [{ id: "better-sleep", title: "Better sleep", status: "INPROGRESS", counter: 3, duration: 21 }],
   symptoms: [],
   questionnaires: [{ title: "Mood check", score: 2, date: "2026-11-20" }],
 };

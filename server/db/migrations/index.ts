@@ -24,6 +24,7 @@ import * as petSettings from "./20261126030101_pet_settings";
 import * as assistant from "./20261126040101_assistant";
 import * as programConsents from "./20261126050101_program_consents";
 import * as heldPowerUses from "./20261126060101_held_power_uses";
+import * as assistantVariables from "./20261126070101_assistant_variables";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -61,6 +62,7 @@ const migrations: Migration[] = [
   { file: "20261126040101_assistant", module: assistant },
   { file: "20261126050101_program_consents", module: programConsents },
   { file: "20261126060101_held_power_uses", module: heldPowerUses },
+  { file: "20261126070101_assistant_variables", module: assistantVariables },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
