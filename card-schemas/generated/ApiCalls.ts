@@ -3443,7 +3443,7 @@ export interface ProgramSummary {
    */
   status: "DRAFT" | "PENDING" | "INPROGRESS" | "DONE";
   /**
-   * Link to a picture or a video: an http(s) URL, or a path on our own server such as /media/sleep.svg.
+   * Link to a picture or a video: an https URL, or a path on our own server such as /media/sleep.svg (http links are refused).
    */
   mediaLink?: string;
   /**
@@ -3617,11 +3617,11 @@ export interface PublicProgram {
    */
   languages: Language[];
   /**
-   * Link to a picture or a video: an http(s) URL, or a path on our own server such as /media/sleep.svg.
+   * Link to a picture or a video: an https URL, or a path on our own server such as /media/sleep.svg (http links are refused).
    */
   mediaLink?: string;
   /**
-   * Link to a picture or a video: an http(s) URL, or a path on our own server such as /media/sleep.svg.
+   * Link to a picture or a video: an https URL, or a path on our own server such as /media/sleep.svg (http links are refused).
    */
   logoLink?: string;
   /**
