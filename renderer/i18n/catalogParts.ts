@@ -7,7 +7,16 @@
  */
 
 /** The areas whose texts (keys `area.…`) no first screen shows. */
-export const LATER_AREAS = ["settings", "shop", "assistant", "awards", "premium", "auth", "verify"] as const;
+export const LATER_AREAS = [
+  "settings",
+  "shop",
+  "assistant",
+  "awards",
+  "premium",
+  "auth",
+  "verify",
+  "dataConditions",
+] as const;
 
 /** Keys of those areas that a first screen does show (the header's links, home's sections). */
 const FIRST_SCREEN_KEYS: readonly RegExp[] = [

@@ -152,6 +152,39 @@ describe("drafts", () => {
     expect((await author.get(`${base()}/program/${id}`)).body.value).toEqual(before);
   });
 
+  it("takes data conditions with the seed's operators, to join and to succeed, and refuses a bad one naming it", async () => {
+    const id = await publishableDraft();
+    const condition = { type: "dataValue", dataValue: "WATER", operator: "AVERAGE_MORE", target: 6, days: 7 };
+    const join = await author.put(`${base()}/program/${id}`, {
+      field: "subscriptionConditions",
+      value: [condition, { type: "questScore", formCategory: "MOOD", operator: "LESS", target: 3, days: 14 }],
+    });
+    expect(join.status).toBe(200);
+    const victory = await author.put(`${base()}/program/${id}`, {
+      field: "victoryConditions",
+      value: { completionPercent: 80, dataConditions: [{ ...condition, operator: "TOTAL_LESS" }] },
+    });
+    expect(victory.status).toBe(200);
+    expect((await author.put(`${base()}/program/${id}/activate`)).status).toBe(200);
+
+    const badOperator = await author.put(`${base()}/program/${id}`, {
+      field: "subscriptionConditions",
+      value: [{ ...condition, operator: "ABOUT" }],
+    });
+    expect(badOperator.status).toBe(400);
+    expect(badOperator.body.details.map((d: { path: string }) => d.path)).toContain(
+      "/subscriptionConditions/0/operator",
+    );
+    const badWindow = await author.put(`${base()}/program/${id}`, {
+      field: "victoryConditions",
+      value: { completionPercent: 80, dataConditions: [{ ...condition, days: 0 }] },
+    });
+    expect(badWindow.status).toBe(400);
+    expect(badWindow.body.details.map((d: { path: string }) => d.path)).toContain(
+      "/victoryConditions/dataConditions/0/days",
+    );
+  });
+
   it("refuses an http link with 400 naming the field, and changes nothing", async () => {
     const id = await publishableDraft();
     const before = (await author.get(`${base()}/program/${id}`)).body.value;
