@@ -154,6 +154,44 @@ describe("validateContent", () => {
     });
   });
 
+  it("refuses http links, in the program, in a task's params and in a block, and takes https and our own paths", () => {
+    const insecure = "http://example.com/a.png";
+    expect(validateContent("program", { ...program, mediaLink: insecure })).toMatchObject({
+      ok: false,
+      errors: [{ path: "/mediaLink" }],
+    });
+    expect(validateContent("program", { ...program, logoLink: insecure })).toMatchObject({
+      errors: [{ path: "/logoLink" }],
+    });
+    expect(validateContent("program", { ...program, termsURL: "http://example.com/terms" })).toMatchObject({
+      errors: [{ path: "/termsURL" }],
+    });
+    const withParams = (taskType: string, params: unknown) => ({
+      ...program,
+      actionsJournal: [
+        { ...program.actionsJournal[0], taskType, params },
+        ...program.actionsJournal.slice(1),
+      ],
+    });
+    expect(
+      validateContent("program", withParams("MEDIA", { mediaType: "image", mediaLink: insecure })),
+    ).toMatchObject({ errors: [{ path: "/actionsJournal/0/params/mediaLink" }] });
+    expect(
+      validateContent(
+        "program",
+        withParams("CUSTOM_ACTIVITY_CARD", { body: [{ type: "image", src: insecure, alt: "A glass" }] }),
+      ),
+    ).toMatchObject({ errors: [{ path: "/actionsJournal/0/params/body/0/src" }] });
+    expect(
+      validateContent("program", {
+        ...program,
+        mediaLink: "https://example.com/a.png",
+        logoLink: "/media/a.png",
+        termsURL: "https://example.com/terms",
+      }),
+    ).toEqual({ ok: true });
+  });
+
   it("refuses translation keys that point at nothing, and rewards that do not add up", () => {
     const translations = {
       ...program.translations,

@@ -44,3 +44,4 @@ export * from "./streakStats";
 export * from "./awards";
 export * from "./consents";
 export * from "./socialProfileText";
+export * from "./conditionOperators";

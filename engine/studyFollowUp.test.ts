@@ -6,6 +6,8 @@ import {
   isStudySuccess,
   isValidatable,
   victoryBonus,
+  victoryDataConditions,
+  victoryWindowEnd,
 } from "./studyFollowUp";
 
 const card = (status: CardStatus, rewards = 10) => ({ status, rewards });
@@ -32,6 +34,32 @@ describe("study follow-up (seed 001 §3, §7; seed 002 §4)", () => {
     expect(victoryBonus(79, conditions)).toBe(0);
     expect(victoryBonus(100, { completionPercent: 50 })).toBe(0);
     expect(isStudySuccess(80, null)).toBe(true);
+  });
+
+  it("asks each data condition met too, when the program sets some", () => {
+    const conditions = { completionPercent: 80, bonusRewards: 50 };
+    expect(isStudySuccess(100, conditions, [{ success: true }, { success: false }])).toBe(false);
+    expect(victoryBonus(100, conditions, [{ success: false }])).toBe(0);
+    expect(victoryBonus(100, conditions, [{ success: true }])).toBe(50);
+    expect(isStudySuccess(79, conditions, [{ success: true }])).toBe(false);
+  });
+
+  it("checks the data conditions over windows ending on the study's last day, or today while it runs", () => {
+    expect(victoryWindowEnd("2025-03-01", 14, "2025-03-05")).toBe("2025-03-05");
+    expect(victoryWindowEnd("2025-03-01", 14, "2025-03-14")).toBe("2025-03-14");
+    expect(victoryWindowEnd("2025-03-01", 14, "2025-04-02")).toBe("2025-03-14");
+    const dataConditions = [
+      {
+        type: "dataValue" as const,
+        dataValue: "WATER",
+        operator: "TOTAL_MORE" as const,
+        target: 10,
+        days: 7,
+      },
+    ];
+    expect(victoryDataConditions({ completionPercent: 80, dataConditions })).toEqual(dataConditions);
+    expect(victoryDataConditions({ completionPercent: 80 })).toEqual([]);
+    expect(victoryDataConditions(null)).toEqual([]);
   });
 
   it("validates from WAITING_FOR_VALIDATION or INPROGRESS only", () => {

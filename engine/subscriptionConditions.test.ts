@@ -10,6 +10,9 @@ import {
 } from "./subscriptionConditions";
 
 const facts = (over: Partial<ConditionFacts> = {}): ConditionFacts => ({
+  today: "2025-03-16",
+  dataValues: new Map(),
+  questScores: new Map(),
   consents: new Set(),
   scores: new Map(),
   paidAuthors: new Set(),
@@ -74,6 +77,39 @@ describe("checkConditions", () => {
       success: false,
       formCategory: "SCREENING",
       screeningNotOk: true,
+    });
+  });
+
+  it("checks data conditions over the days up to the day the patient joins", () => {
+    const data: SubscriptionCondition[] = [
+      { type: "dataValue", dataValue: "WATER", operator: "TOTAL_MORE", target: 3, days: 2 },
+      { type: "questScore", formCategory: "MOOD", operator: "LESS_EQUAL", target: 2, days: 15 },
+    ];
+    const recorded = facts({
+      dataValues: new Map([
+        [
+          "WATER",
+          {
+            values: [
+              { day: "2025-03-14", value: 5 },
+              { day: "2025-03-15", value: 1 },
+              { day: "2025-03-16", value: 1.5 },
+            ],
+          },
+        ],
+      ]),
+      questScores: new Map([["MOOD", { values: [{ day: "2025-03-10", value: 2 }] }]]),
+    });
+    const results = checkConditions(data, recorded);
+    expect(results.map((r) => [r.type, r.success, r.actual])).toEqual([
+      ["dataValue", false, 2.5],
+      ["questScore", true, 2],
+    ]);
+    expect(allConditionsMet(results)).toBe(false);
+    expect(checkConditions(data, facts({ ...recorded, today: "2025-03-15" }))[0]).toMatchObject({
+      success: true,
+      actual: 6,
+      windowEnd: "2025-03-15",
     });
   });
 

@@ -1,8 +1,10 @@
 /**
  * Seed 002 §5: the conditions a program sets before a patient may join it (consent, quest,
- * autorSub, cost), each checked against what the patient has; all must pass.
+ * autorSub, cost, and seed 003 §3's data conditions, dataValue and questScore, over a window ending
+ * the day the patient joins), each checked against what the patient has; all must pass.
  */
-import type { ProgramContent, SubscriptionConditionResult } from "../card-schemas";
+import type { ProgramContent, ProgramConditionResult } from "../card-schemas";
+import { checkDataCondition, type DataFacts } from "./dataConditions";
 
 export type SubscriptionCondition = ProgramContent["subscriptionConditions"][number];
 
@@ -22,7 +24,9 @@ export function questSince(now: Date): Date {
 }
 
 /** What the patient has, as far as the conditions ask. */
-export interface ConditionFacts {
+export interface ConditionFacts extends DataFacts {
+  /** The patient's local day: the last day of the data conditions' windows. */
+  today: string;
   /** Consent ids the patient gave. */
   consents: ReadonlySet<string>;
   /** Scores recorded in the window, by questionnaire category (formCategory). */
@@ -39,7 +43,7 @@ export interface ConditionFacts {
 export function checkCondition(
   condition: SubscriptionCondition,
   facts: ConditionFacts,
-): SubscriptionConditionResult {
+): ProgramConditionResult {
   switch (condition.type) {
     case "consent":
       return { type: "consent", success: facts.consents.has(condition.consent), consent: condition.consent };
@@ -64,17 +68,20 @@ export function checkCondition(
       };
     case "cost":
       return { type: "cost", success: facts.balance >= condition.amount, amount: condition.amount };
+    case "dataValue":
+    case "questScore":
+      return checkDataCondition(condition, facts, facts.today);
   }
 }
 
 export function checkConditions(
   conditions: readonly SubscriptionCondition[],
   facts: ConditionFacts,
-): SubscriptionConditionResult[] {
+): ProgramConditionResult[] {
   return conditions.map((condition) => checkCondition(condition, facts));
 }
 
-export function allConditionsMet(results: readonly SubscriptionConditionResult[]): boolean {
+export function allConditionsMet(results: readonly ProgramConditionResult[]): boolean {
   return results.every((result) => result.success);
 }
 

@@ -3183,6 +3183,79 @@ export interface ProgramDraft {
      * Rewards paid once when the patient validates a successful program.
      */
     bonusRewards?: number;
+    /**
+     * Data conditions the patient must also meet for the program to succeed.
+     *
+     * @maxItems 10
+     *
+     * Items: One data condition, chosen by its type.
+     */
+    dataConditions?: (
+      | {
+          /**
+           * Condition type.
+           */
+          type: "dataValue";
+          /**
+           * Id of the data value (content/dataValues.json) measured, such as SLEEP_DURATION; its values are the numbers the patient recorded.
+           */
+          dataValue: string;
+          /**
+           * How the measure is compared with the target: EQUAL, GREATER, LESS, GREATER_EQUAL, LESS_EQUAL and NOT_EQUAL compare the latest value of the window; AVERAGE_MORE and AVERAGE_LESS the mean of its values, TOTAL_MORE and TOTAL_LESS their sum (MORE: at least the target, LESS: at most). With no value in the window the condition is not met.
+           */
+          operator:
+            | "EQUAL"
+            | "GREATER"
+            | "LESS"
+            | "GREATER_EQUAL"
+            | "LESS_EQUAL"
+            | "NOT_EQUAL"
+            | "AVERAGE_MORE"
+            | "AVERAGE_LESS"
+            | "TOTAL_LESS"
+            | "TOTAL_MORE";
+          /**
+           * The number the measure is compared with.
+           */
+          target: number;
+          /**
+           * The window, in days, ending on the day checked: the day the patient joins, or for a victory the program's last day (today while it runs).
+           */
+          days: number;
+        }
+      | {
+          /**
+           * Condition type.
+           */
+          type: "questScore";
+          /**
+           * Category of the questionnaire whose scores are measured.
+           */
+          formCategory: string;
+          /**
+           * How the measure is compared with the target: EQUAL, GREATER, LESS, GREATER_EQUAL, LESS_EQUAL and NOT_EQUAL compare the latest value of the window; AVERAGE_MORE and AVERAGE_LESS the mean of its values, TOTAL_MORE and TOTAL_LESS their sum (MORE: at least the target, LESS: at most). With no value in the window the condition is not met.
+           */
+          operator:
+            | "EQUAL"
+            | "GREATER"
+            | "LESS"
+            | "GREATER_EQUAL"
+            | "LESS_EQUAL"
+            | "NOT_EQUAL"
+            | "AVERAGE_MORE"
+            | "AVERAGE_LESS"
+            | "TOTAL_LESS"
+            | "TOTAL_MORE";
+          /**
+           * The number the measure is compared with.
+           */
+          target: number;
+          /**
+           * The window, in days, ending on the day checked: the day the patient joins, or for a victory the program's last day (today while it runs).
+           */
+          days: number;
+        }
+    )[];
   };
   /**
    * Conditions the patient must all meet to join.
@@ -3231,6 +3304,70 @@ export interface ProgramDraft {
          * Rewards debited when joining.
          */
         amount: number;
+      }
+    | {
+        /**
+         * Condition type.
+         */
+        type: "dataValue";
+        /**
+         * Id of the data value (content/dataValues.json) measured, such as SLEEP_DURATION; its values are the numbers the patient recorded.
+         */
+        dataValue: string;
+        /**
+         * How the measure is compared with the target: EQUAL, GREATER, LESS, GREATER_EQUAL, LESS_EQUAL and NOT_EQUAL compare the latest value of the window; AVERAGE_MORE and AVERAGE_LESS the mean of its values, TOTAL_MORE and TOTAL_LESS their sum (MORE: at least the target, LESS: at most). With no value in the window the condition is not met.
+         */
+        operator:
+          | "EQUAL"
+          | "GREATER"
+          | "LESS"
+          | "GREATER_EQUAL"
+          | "LESS_EQUAL"
+          | "NOT_EQUAL"
+          | "AVERAGE_MORE"
+          | "AVERAGE_LESS"
+          | "TOTAL_LESS"
+          | "TOTAL_MORE";
+        /**
+         * The number the measure is compared with.
+         */
+        target: number;
+        /**
+         * The window, in days, ending on the day checked: the day the patient joins, or for a victory the program's last day (today while it runs).
+         */
+        days: number;
+      }
+    | {
+        /**
+         * Condition type.
+         */
+        type: "questScore";
+        /**
+         * Category of the questionnaire whose scores are measured.
+         */
+        formCategory: string;
+        /**
+         * How the measure is compared with the target: EQUAL, GREATER, LESS, GREATER_EQUAL, LESS_EQUAL and NOT_EQUAL compare the latest value of the window; AVERAGE_MORE and AVERAGE_LESS the mean of its values, TOTAL_MORE and TOTAL_LESS their sum (MORE: at least the target, LESS: at most). With no value in the window the condition is not met.
+         */
+        operator:
+          | "EQUAL"
+          | "GREATER"
+          | "LESS"
+          | "GREATER_EQUAL"
+          | "LESS_EQUAL"
+          | "NOT_EQUAL"
+          | "AVERAGE_MORE"
+          | "AVERAGE_LESS"
+          | "TOTAL_LESS"
+          | "TOTAL_MORE";
+        /**
+         * The number the measure is compared with.
+         */
+        target: number;
+        /**
+         * The window, in days, ending on the day checked: the day the patient joins, or for a victory the program's last day (today while it runs).
+         */
+        days: number;
       }
   )[];
   /**
@@ -3503,7 +3640,7 @@ export interface ProgramSummary {
    */
   status: "DRAFT" | "PENDING" | "INPROGRESS" | "DONE";
   /**
-   * Link to a picture or a video: an http(s) URL, or a path on our own server such as /media/sleep.svg.
+   * Link to a picture or a video: an https URL, or a path on our own server such as /media/sleep.svg (http links are refused).
    */
   mediaLink?: string;
   /**
@@ -3520,7 +3657,7 @@ export interface ProgramSummary {
    *
    * Items: A condition type.
    */
-  conditions?: ("consent" | "quest" | "autorSub" | "cost")[];
+  conditions?: ("consent" | "quest" | "autorSub" | "cost" | "dataValue" | "questScore")[];
 }
 /**
  * How many programs the patient follows against the limits of seed 002 §5 (each grows with the patient's paid author links).
@@ -3578,20 +3715,20 @@ export interface SubscriptionConditionsAnswer {
   /**
    * Each condition the program sets, checked for the patient.
    */
-  items: SubscriptionConditionResult[];
+  items: ProgramConditionResult[];
   /**
    * All of them pass: subscribing is allowed as far as they go.
    */
   met: boolean;
 }
 /**
- * One subscription condition of a program checked for the patient (seed 002 §5), with what the patient needs to meet it.
+ * One condition of a program checked for the patient: a subscription condition (seed 002 §5) or a data condition (seed 003 §3, to join or to succeed), with what the patient needs to meet it.
  */
-export interface SubscriptionConditionResult {
+export interface ProgramConditionResult {
   /**
    * Which kind of condition.
    */
-  type: "consent" | "quest" | "autorSub" | "cost";
+  type: "consent" | "quest" | "autorSub" | "cost" | "dataValue" | "questScore";
   /**
    * Whether the patient meets it.
    */
@@ -3601,11 +3738,11 @@ export interface SubscriptionConditionResult {
    */
   consent?: string;
   /**
-   * quest: the category of questionnaire whose score is checked.
+   * quest, questScore: the category of questionnaire whose score is checked.
    */
   formCategory?: string;
   /**
-   * quest: a questionnaire of that category to fill in.
+   * quest, questScore: a questionnaire of that category to fill in.
    */
   questionnaireId?: string;
   /**
@@ -3620,6 +3757,48 @@ export interface SubscriptionConditionResult {
    * cost: the rewards joining debits.
    */
   amount?: number;
+  /**
+   * dataValue: the id of the data value measured.
+   */
+  dataValue?: string;
+  /**
+   * dataValue, questScore: the name of the data value or the title of the questionnaire, in the patient's language.
+   */
+  label?: string;
+  /**
+   * dataValue: the unit of its values, when it has one.
+   */
+  unit?: string;
+  /**
+   * How the measure is compared with the target: EQUAL, GREATER, LESS, GREATER_EQUAL, LESS_EQUAL and NOT_EQUAL compare the latest value of the window; AVERAGE_MORE and AVERAGE_LESS the mean of its values, TOTAL_MORE and TOTAL_LESS their sum (MORE: at least the target, LESS: at most). With no value in the window the condition is not met.
+   */
+  operator?:
+    | "EQUAL"
+    | "GREATER"
+    | "LESS"
+    | "GREATER_EQUAL"
+    | "LESS_EQUAL"
+    | "NOT_EQUAL"
+    | "AVERAGE_MORE"
+    | "AVERAGE_LESS"
+    | "TOTAL_LESS"
+    | "TOTAL_MORE";
+  /**
+   * dataValue, questScore: the number the measure is compared with.
+   */
+  target?: number;
+  /**
+   * dataValue, questScore: the window, in days.
+   */
+  days?: number;
+  /**
+   * dataValue, questScore: the last day of the window.
+   */
+  windowEnd?: string;
+  /**
+   * dataValue, questScore: what was measured (the latest value, the mean or the sum, as the operator says); absent when nothing was recorded in the window.
+   */
+  actual?: number;
 }
 export interface ProgramConsentAnswer {
   /**
@@ -3677,11 +3856,11 @@ export interface PublicProgram {
    */
   languages: Language[];
   /**
-   * Link to a picture or a video: an http(s) URL, or a path on our own server such as /media/sleep.svg.
+   * Link to a picture or a video: an https URL, or a path on our own server such as /media/sleep.svg (http links are refused).
    */
   mediaLink?: string;
   /**
-   * Link to a picture or a video: an http(s) URL, or a path on our own server such as /media/sleep.svg.
+   * Link to a picture or a video: an https URL, or a path on our own server such as /media/sleep.svg (http links are refused).
    */
   logoLink?: string;
   /**
@@ -3725,9 +3904,13 @@ export interface FollowUpAnalytics {
    */
   participantsCount: number;
   /**
-   * Completion reached the program's victoryConditions.
+   * Completion reached the program's victoryConditions and each of its data conditions is met.
    */
   success: boolean;
+  /**
+   * The data conditions of the program's victoryConditions, checked as things stand (empty when it sets none, or the patient has not joined).
+   */
+  victoryConditions: ProgramConditionResult[];
   /**
    * The patient's subscription, or null.
    */

@@ -74,7 +74,7 @@ export interface Author {
    *
    * @maxItems 10
    *
-   * Items: An absolute http(s) URL.
+   * Items: An absolute https URL (http links are refused).
    */
   socialLinks?: string[];
   /**

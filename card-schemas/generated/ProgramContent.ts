@@ -88,6 +88,79 @@ export interface ProgramContent {
      * Rewards paid once when the patient validates a successful program.
      */
     bonusRewards?: number;
+    /**
+     * Data conditions the patient must also meet for the program to succeed.
+     *
+     * @maxItems 10
+     *
+     * Items: One data condition, chosen by its type.
+     */
+    dataConditions?: (
+      | {
+          /**
+           * Condition type.
+           */
+          type: "dataValue";
+          /**
+           * Id of the data value (content/dataValues.json) measured, such as SLEEP_DURATION; its values are the numbers the patient recorded.
+           */
+          dataValue: string;
+          /**
+           * How the measure is compared with the target: EQUAL, GREATER, LESS, GREATER_EQUAL, LESS_EQUAL and NOT_EQUAL compare the latest value of the window; AVERAGE_MORE and AVERAGE_LESS the mean of its values, TOTAL_MORE and TOTAL_LESS their sum (MORE: at least the target, LESS: at most). With no value in the window the condition is not met.
+           */
+          operator:
+            | "EQUAL"
+            | "GREATER"
+            | "LESS"
+            | "GREATER_EQUAL"
+            | "LESS_EQUAL"
+            | "NOT_EQUAL"
+            | "AVERAGE_MORE"
+            | "AVERAGE_LESS"
+            | "TOTAL_LESS"
+            | "TOTAL_MORE";
+          /**
+           * The number the measure is compared with.
+           */
+          target: number;
+          /**
+           * The window, in days, ending on the day checked: the day the patient joins, or for a victory the program's last day (today while it runs).
+           */
+          days: number;
+        }
+      | {
+          /**
+           * Condition type.
+           */
+          type: "questScore";
+          /**
+           * Category of the questionnaire whose scores are measured.
+           */
+          formCategory: string;
+          /**
+           * How the measure is compared with the target: EQUAL, GREATER, LESS, GREATER_EQUAL, LESS_EQUAL and NOT_EQUAL compare the latest value of the window; AVERAGE_MORE and AVERAGE_LESS the mean of its values, TOTAL_MORE and TOTAL_LESS their sum (MORE: at least the target, LESS: at most). With no value in the window the condition is not met.
+           */
+          operator:
+            | "EQUAL"
+            | "GREATER"
+            | "LESS"
+            | "GREATER_EQUAL"
+            | "LESS_EQUAL"
+            | "NOT_EQUAL"
+            | "AVERAGE_MORE"
+            | "AVERAGE_LESS"
+            | "TOTAL_LESS"
+            | "TOTAL_MORE";
+          /**
+           * The number the measure is compared with.
+           */
+          target: number;
+          /**
+           * The window, in days, ending on the day checked: the day the patient joins, or for a victory the program's last day (today while it runs).
+           */
+          days: number;
+        }
+    )[];
   };
   /**
    * Conditions the patient must all meet to join.
@@ -136,6 +209,70 @@ export interface ProgramContent {
          * Rewards debited when joining.
          */
         amount: number;
+      }
+    | {
+        /**
+         * Condition type.
+         */
+        type: "dataValue";
+        /**
+         * Id of the data value (content/dataValues.json) measured, such as SLEEP_DURATION; its values are the numbers the patient recorded.
+         */
+        dataValue: string;
+        /**
+         * How the measure is compared with the target: EQUAL, GREATER, LESS, GREATER_EQUAL, LESS_EQUAL and NOT_EQUAL compare the latest value of the window; AVERAGE_MORE and AVERAGE_LESS the mean of its values, TOTAL_MORE and TOTAL_LESS their sum (MORE: at least the target, LESS: at most). With no value in the window the condition is not met.
+         */
+        operator:
+          | "EQUAL"
+          | "GREATER"
+          | "LESS"
+          | "GREATER_EQUAL"
+          | "LESS_EQUAL"
+          | "NOT_EQUAL"
+          | "AVERAGE_MORE"
+          | "AVERAGE_LESS"
+          | "TOTAL_LESS"
+          | "TOTAL_MORE";
+        /**
+         * The number the measure is compared with.
+         */
+        target: number;
+        /**
+         * The window, in days, ending on the day checked: the day the patient joins, or for a victory the program's last day (today while it runs).
+         */
+        days: number;
+      }
+    | {
+        /**
+         * Condition type.
+         */
+        type: "questScore";
+        /**
+         * Category of the questionnaire whose scores are measured.
+         */
+        formCategory: string;
+        /**
+         * How the measure is compared with the target: EQUAL, GREATER, LESS, GREATER_EQUAL, LESS_EQUAL and NOT_EQUAL compare the latest value of the window; AVERAGE_MORE and AVERAGE_LESS the mean of its values, TOTAL_MORE and TOTAL_LESS their sum (MORE: at least the target, LESS: at most). With no value in the window the condition is not met.
+         */
+        operator:
+          | "EQUAL"
+          | "GREATER"
+          | "LESS"
+          | "GREATER_EQUAL"
+          | "LESS_EQUAL"
+          | "NOT_EQUAL"
+          | "AVERAGE_MORE"
+          | "AVERAGE_LESS"
+          | "TOTAL_LESS"
+          | "TOTAL_MORE";
+        /**
+         * The number the measure is compared with.
+         */
+        target: number;
+        /**
+         * The window, in days, ending on the day checked: the day the patient joins, or for a victory the program's last day (today while it runs).
+         */
+        days: number;
       }
   )[];
   /**

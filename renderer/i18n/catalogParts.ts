@@ -14,6 +14,7 @@ export const LATER_AREAS = [
   "awards",
   "premium",
   "programConditions",
+  "dataConditions",
   "auth",
   "verify",
 ] as const;

@@ -28,6 +28,7 @@ export const successfulFollowUp: FollowUpAnalytics = {
   completion: 90,
   participantsCount: 42,
   success: true,
+  victoryConditions: [],
   subscriptionId: "user-1_tour",
   status: "INPROGRESS",
 };

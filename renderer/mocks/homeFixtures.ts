@@ -112,7 +112,7 @@ export function homeDocument(
       {
         id: "programs",
         type: "HOME_PROGRAMS",
-        // The server sends links of ours or http(s) ones, never the stories' inline pictures.
+        // The server sends links of ours or https ones, never the stories' inline pictures.
         items: carouselItems(locale).map((item) =>
           item.imageLink === undefined ? item : { ...item, imageLink: "/media/sleep.svg" },
         ),

@@ -3,7 +3,7 @@ import type {
   ProgramLimitsView,
   ProgramSummary,
   PublicProgram,
-  SubscriptionConditionResult,
+  ProgramConditionResult,
 } from "../../card-schemas";
 import { isValidQuestScore } from "../../engine/subscriptionConditions";
 import { fail, ok, type MockRoutes } from "./mockApi";
@@ -75,14 +75,37 @@ export function limitsOf(total: number, followUps = 0, paidLinks = 0): ProgramLi
 }
 
 /** Every condition kind, none met. */
-export const allMissing: SubscriptionConditionResult[] = [
+export const allMissing: ProgramConditionResult[] = [
   { type: "consent", success: false, consent: "STRESS_RESET_FOLLOW_UP" },
   { type: "quest", success: false, formCategory: "STRESS_SCREENING", questionnaireId: "stress-screening" },
   { type: "autorSub", success: false, autorId: "coach-lea" },
   { type: "cost", success: false, amount: 100 },
+  {
+    type: "dataValue",
+    success: false,
+    dataValue: "SLEEP_DURATION",
+    label: "Sleep duration",
+    unit: "h",
+    operator: "AVERAGE_MORE",
+    target: 7,
+    days: 7,
+    windowEnd: "2025-03-16",
+    actual: 6.5,
+  },
+  {
+    type: "questScore",
+    success: false,
+    formCategory: "STRESS_SCREENING",
+    questionnaireId: "stress-screening",
+    label: "Stress screening",
+    operator: "LESS_EQUAL",
+    target: 10,
+    days: 30,
+    windowEnd: "2025-03-16",
+  },
 ];
 
-export const screeningNotOk: SubscriptionConditionResult = {
+export const screeningNotOk: ProgramConditionResult = {
   type: "quest",
   success: false,
   formCategory: "STRESS_SCREENING",
@@ -95,6 +118,20 @@ export const followUp: FollowUpAnalytics = {
   completion: 67,
   participantsCount: 12,
   success: true,
+  victoryConditions: [
+    {
+      type: "dataValue",
+      success: true,
+      dataValue: "WATER",
+      label: "Water",
+      unit: "glasses",
+      operator: "TOTAL_MORE",
+      target: 12,
+      days: 3,
+      windowEnd: "2025-03-16",
+      actual: 14,
+    },
+  ],
   subscriptionId: "user-1_stress-reset",
   status: "INPROGRESS",
 };
@@ -115,7 +152,7 @@ export function programServer(options: ProgramServerOptions = {}): MockRoutes {
   let consent = false;
   let score: number | null = null;
   let joined = new Set<string>();
-  const conditions = (): SubscriptionConditionResult[] => [
+  const conditions = (): ProgramConditionResult[] => [
     { type: "consent", success: consent, consent: "STRESS_RESET_FOLLOW_UP" },
     {
       type: "quest",

@@ -2,6 +2,8 @@ import { Link } from "@tanstack/react-router";
 import type { FollowUpAnalytics, SubscriptionStatus } from "../../card-schemas";
 import { useT } from "../i18n/useT";
 import type { MessageId } from "../i18n/locales";
+import { ConditionItem } from "./ConditionItem";
+import { DataConditionText } from "./DataConditionText";
 import "./programs.css";
 
 const STATUS_LABELS = {
@@ -12,7 +14,10 @@ const STATUS_LABELS = {
   DONE: "programConditions.status.DONE",
 } as const satisfies Record<SubscriptionStatus, MessageId>;
 
-/** A patient's follow-up of one program: completion, rewards won, status, and where to go next. */
+/**
+ * A patient's follow-up of one program: completion, the data conditions of its victory (seed 003
+ * §3) met or not, rewards won, status, and where to go next.
+ */
 export function FollowUpView({
   studyId,
   title,
@@ -50,6 +55,28 @@ export function FollowUpView({
               {followUp.success ? ` · ${t("programConditions.success")}` : ""}
             </p>
           </section>
+          {followUp.victoryConditions.length > 0 && (
+            <section
+              className="tile conditions"
+              aria-labelledby="victory-title"
+              data-testid="victory-conditions"
+            >
+              <h2 className="tile__label" id="victory-title">
+                {t("dataConditions.victoryTitle")}
+              </h2>
+              <p className="muted">{t("dataConditions.victoryIntro")}</p>
+              <ul className="conditions__list">
+                {followUp.victoryConditions.map((result, index) => (
+                  <ConditionItem
+                    key={`${result.type}-${index}`}
+                    success={result.success}
+                    testId={`victory-${result.type}`}
+                    text={<DataConditionText result={result} />}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
           <dl className="facts facts--large">
             <div>
               <dt>{t("programConditions.rewardsWon")}</dt>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import type { ProgramSummary, PublicProgram, SubscriptionConditionResult } from "../../card-schemas";
+import type { ProgramSummary, PublicProgram, ProgramConditionResult } from "../../card-schemas";
 import { useApi } from "../api/ApiContext";
 import { useT } from "../i18n/useT";
 import type { MessageId } from "../i18n/locales";
@@ -47,6 +47,8 @@ const CONDITION_LABELS = {
   quest: "programConditions.badge.quest",
   autorSub: "programConditions.badge.autorSub",
   cost: "programConditions.badge.cost",
+  dataValue: "programConditions.badge.dataValue",
+  questScore: "programConditions.badge.questScore",
 } as const satisfies Record<NonNullable<ProgramSummary["conditions"]>[number], MessageId>;
 
 function ConditionBadges({ program }: { program: ProgramSummary }) {
@@ -83,7 +85,7 @@ export function LiveSubscriptionConditions({
   initial,
 }: {
   studyId: string;
-  initial?: readonly SubscriptionConditionResult[];
+  initial?: readonly ProgramConditionResult[];
 }) {
   const api = useApi();
   const conditions = useQuery(conditionsQuery(api, studyId));

@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SubscriptionConditionResult } from "../../card-schemas";
+import type { ProgramConditionResult } from "../../card-schemas";
 import { useApi } from "../api/ApiContext";
 import { useLocale, useT } from "../i18n/useT";
 import { QuestionnaireLauncher } from "../questionnaires/QuestionnaireLauncher";
 import { questionnaireQuery } from "../questionnaires/queries";
 import { ErrorAlert } from "../ui/ErrorAlert";
+import { ConditionItem } from "./ConditionItem";
+import { DataConditionText } from "./DataConditionText";
 import { conditionsKey, useGiveConsent } from "./queries";
 import "./programs.css";
 
@@ -62,9 +64,9 @@ function ConsentFix({ studyId, consent }: { studyId: string; consent: string }) 
   );
 }
 
-function ConditionLine({ studyId, result }: { studyId: string; result: SubscriptionConditionResult }) {
+function ConditionLine({ studyId, result }: { studyId: string; result: ProgramConditionResult }) {
   const t = useT();
-  let text: string;
+  let text: ReactNode;
   let fix: ReactNode = null;
   switch (result.type) {
     case "consent":
@@ -105,40 +107,28 @@ function ConditionLine({ studyId, result }: { studyId: string; result: Subscript
           </Link>
         );
       break;
+    case "dataValue":
+    case "questScore":
+      text = <DataConditionText result={result} />;
+      if (!result.success && result.questionnaireId)
+        fix = <QuestionnaireFix studyId={studyId} questionnaireId={result.questionnaireId} />;
+      break;
   }
-  return (
-    <li
-      className={`condition ${result.success ? "condition--met" : "condition--missing"}`}
-      data-testid={`condition-${result.type}`}
-      data-success={String(result.success)}
-    >
-      <span className="condition__mark" aria-hidden="true">
-        {result.success ? "✓" : "!"}
-      </span>
-      <div className="condition__body">
-        <p>
-          <span className="visually-hidden">
-            {result.success ? t("programConditions.met") : t("programConditions.notMet")}{" "}
-          </span>
-          {text}
-        </p>
-        {fix}
-      </div>
-    </li>
-  );
+  return <ConditionItem success={result.success} testId={`condition-${result.type}`} text={text} fix={fix} />;
 }
 
 /**
  * A program's subscription conditions (seed 002 §5) as the patient stands: the seed's message for
  * each one not met (missingContent, missingQuest, screeningNotOk, missingAutorSub) and a way to
- * meet it (give the consent, fill in the questionnaire, subscribe to the author, earn rewards).
+ * meet it (give the consent, fill in the questionnaire, subscribe to the author, earn rewards);
+ * a data condition (seed 003 §3) says what it measures, its target and what was recorded so far.
  */
 export function SubscriptionConditions({
   studyId,
   results,
 }: {
   studyId: string;
-  results: readonly SubscriptionConditionResult[];
+  results: readonly ProgramConditionResult[];
 }) {
   const t = useT();
   if (results.length === 0) return null;

@@ -25,12 +25,36 @@ describe("SubscriptionConditions", () => {
     expect(screen.getByText("This program is for subscribers of its author.")).toBeTruthy();
     expect(screen.getByText("Joining costs 100 rewards: you do not have enough yet.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "I give my consent" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Fill in the questionnaire" })).toBeTruthy();
+    expect(
+      within(screen.getByTestId("condition-quest")).getByRole("button", {
+        name: "Fill in the questionnaire",
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Subscribe to the author" }).getAttribute("href")).toBe(
       "/app/patient/premium?autor=coach-lea",
     );
     expect(screen.getByRole("link", { name: "Earn rewards with my cards" }).getAttribute("href")).toBe(
       "/app/patient/tasks",
+    );
+    const data = screen.getByTestId("condition-dataValue");
+    expect(data.getAttribute("data-success")).toBe("false");
+    expect(data.textContent).toBe(
+      "!Not met: Sleep duration, average over the last 7 days: 7 h or more. So far: 6.5 h.",
+    );
+    const score = screen.getByTestId("condition-questScore");
+    expect(score.textContent).toContain(
+      "Stress screening, latest in the last 30 days: 10 or less. Nothing recorded in that time yet.",
+    );
+    expect(within(score).getByRole("button", { name: "Fill in the questionnaire" })).toBeTruthy();
+  });
+
+  it("words a data condition in each language", async () => {
+    const result = allMissing[4]!;
+    await renderWithProviders(<SubscriptionConditions studyId="stress-reset" results={[result]} />, {
+      locale: "fr",
+    });
+    expect(screen.getByTestId("condition-dataValue").textContent).toContain(
+      "Sleep duration, moyenne des 7 derniers jours : 7 h ou plus. Pour l'instant : 6,5 h.",
     );
   });
 
@@ -167,6 +191,22 @@ describe("FollowUpView", () => {
     expect(screen.getByRole("progressbar").getAttribute("value")).toBe("67");
     expect(screen.getByTestId("follow-up-status").textContent).toBe("In progress · goal reached");
     expect(screen.getByTestId("follow-up-rewards").textContent).toBe("20 rewards");
+    const victory = screen.getByTestId("victory-dataValue");
+    expect(victory.getAttribute("data-success")).toBe("true");
+    expect(victory.textContent).toBe(
+      "✓Met: Water, total over the last 3 days: 12 glasses or more. So far: 14 glasses.",
+    );
+  });
+
+  it("lists no victory conditions when the program sets none", async () => {
+    await renderWithProviders(
+      <FollowUpView
+        studyId="stress-reset"
+        title="Stress"
+        followUp={{ ...followUp, victoryConditions: [] }}
+      />,
+    );
+    expect(screen.queryByTestId("victory-conditions")).toBeNull();
   });
 
   it("says when the patient has not joined", async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SubscriptionConditionResult } from "../../card-schemas";
+import type { ProgramConditionResult } from "../../card-schemas";
 import { useApi } from "../api/ApiContext";
 import { isApiError } from "../api/client";
 import { bankKey } from "../bank/queries";
@@ -25,12 +25,12 @@ export function useSubscribe() {
 }
 
 /** The conditions a MISSING_SUBSCRIPTION_CONDITIONS refusal listed, or null for any other outcome. */
-export function missingConditionsOf(error: unknown): SubscriptionConditionResult[] | null {
+export function missingConditionsOf(error: unknown): ProgramConditionResult[] | null {
   if (!isApiError(error) || error.code !== "MISSING_SUBSCRIPTION_CONDITIONS") return null;
-  // The server's details of this code are the conditions' results (SubscriptionConditionResult).
+  // The server's details of this code are the conditions' results (ProgramConditionResult).
   return error.details.filter(
     (detail) => typeof detail.type === "string" && typeof detail.success === "boolean",
-  ) as unknown as SubscriptionConditionResult[];
+  ) as unknown as ProgramConditionResult[];
 }
 
 export function isTooMuchPrograms(error: unknown): boolean {

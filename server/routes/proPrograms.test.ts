@@ -152,6 +152,79 @@ describe("drafts", () => {
     expect((await author.get(`${base()}/program/${id}`)).body.value).toEqual(before);
   });
 
+  it("takes data conditions with the seed's operators, to join and to succeed, and refuses a bad one naming it", async () => {
+    const id = await publishableDraft();
+    const condition = { type: "dataValue", dataValue: "WATER", operator: "AVERAGE_MORE", target: 6, days: 7 };
+    const join = await author.put(`${base()}/program/${id}`, {
+      field: "subscriptionConditions",
+      value: [condition, { type: "questScore", formCategory: "MOOD", operator: "LESS", target: 3, days: 14 }],
+    });
+    expect(join.status).toBe(200);
+    const victory = await author.put(`${base()}/program/${id}`, {
+      field: "victoryConditions",
+      value: { completionPercent: 80, dataConditions: [{ ...condition, operator: "TOTAL_LESS" }] },
+    });
+    expect(victory.status).toBe(200);
+    expect((await author.put(`${base()}/program/${id}/activate`)).status).toBe(200);
+
+    const badOperator = await author.put(`${base()}/program/${id}`, {
+      field: "subscriptionConditions",
+      value: [{ ...condition, operator: "ABOUT" }],
+    });
+    expect(badOperator.status).toBe(400);
+    expect(badOperator.body.details.map((d: { path: string }) => d.path)).toContain(
+      "/subscriptionConditions/0/operator",
+    );
+    const badWindow = await author.put(`${base()}/program/${id}`, {
+      field: "victoryConditions",
+      value: { completionPercent: 80, dataConditions: [{ ...condition, days: 0 }] },
+    });
+    expect(badWindow.status).toBe(400);
+    expect(badWindow.body.details.map((d: { path: string }) => d.path)).toContain(
+      "/victoryConditions/dataConditions/0/days",
+    );
+  });
+
+  it("refuses an http link with 400 naming the field, and changes nothing", async () => {
+    const id = await publishableDraft();
+    const before = (await author.get(`${base()}/program/${id}`)).body.value;
+    const insecure = "http://example.com/a.png";
+    const media = { day: 1, uniqueId: "m", rewards: 1, taskType: "MEDIA" };
+    const cases: Array<[string, unknown, string]> = [
+      ["mediaLink", insecure, "/mediaLink"],
+      ["logoLink", insecure, "/logoLink"],
+      ["termsURL", "http://example.com/terms", "/termsURL"],
+      [
+        "actionsJournal",
+        [{ ...media, params: { mediaType: "image", mediaLink: insecure } }],
+        "/actionsJournal/0/params/mediaLink",
+      ],
+      [
+        "actionsJournal",
+        [
+          {
+            ...media,
+            taskType: "CUSTOM_ACTIVITY_CARD",
+            params: { body: [{ type: "image", src: insecure, alt: "" }] },
+          },
+        ],
+        "/actionsJournal/0/params/body/0/src",
+      ],
+    ];
+    for (const [field, value, path] of cases) {
+      const answer = await author.put(`${base()}/program/${id}`, { field, value });
+      expect(answer.status, field).toBe(400);
+      expect(answer.body.error).toBe("VALIDATION_FAILED");
+      expect(answer.body.details.map((d: { path: string }) => d.path)).toContain(path);
+    }
+    expect((await author.get(`${base()}/program/${id}`)).body.value).toEqual(before);
+    const secure = await author.put(`${base()}/program/${id}`, {
+      field: "termsURL",
+      value: "https://example.com/terms",
+    });
+    expect(secure.status).toBe(200);
+  });
+
   it("keeps maxReward equal to the actions' rewards plus the bonus, and removes a field set to null", async () => {
     const id = await publishableDraft();
     const bonus = await author.put(`${base()}/program/${id}`, {
@@ -210,6 +283,21 @@ describe("activate, deactivate", () => {
     expect(answer.body.details.map((d: { path: string }) => d.path)).toEqual(
       expect.arrayContaining(["/actionsJournal", "/translations/en/description"]),
     );
+    expect(await t.db("studies").where({ id }).first()).toBeUndefined();
+  });
+
+  it("refuses to publish a draft holding an http link, with 400 naming it", async () => {
+    const id = await publishableDraft();
+    // A draft saved before links had to be https.
+    const row = await t.db("programDrafts").where({ studyId: id }).first("document");
+    const document = typeof row.document === "string" ? JSON.parse(row.document) : row.document;
+    await t
+      .db("programDrafts")
+      .where({ studyId: id })
+      .update({ document: JSON.stringify({ ...document, mediaLink: "http://example.com/a.png" }) });
+    const answer = await author.put(`${base()}/program/${id}/activate`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.details.map((d: { path: string }) => d.path)).toEqual(["/mediaLink"]);
     expect(await t.db("studies").where({ id }).first()).toBeUndefined();
   });
 

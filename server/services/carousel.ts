@@ -3,6 +3,7 @@
  * questionnaires, and the authors of the patient's programs, one of each kind in turn, at most 7.
  */
 import type { CarouselDocument, CarouselItem, LocalizedText } from "../../card-schemas/generated";
+import { isMediaUrl } from "../../card-schemas/mediaLink";
 import { validateDocument } from "../../card-schemas/validators";
 import { mixCarousel } from "../../engine/carousel";
 import { isAvailable } from "../../engine/programAvailability";
@@ -22,9 +23,9 @@ function localized(value: unknown, language: Language): string | undefined {
   return typeof text === "string" && text !== "" ? text : undefined;
 }
 
-/** A link of ours (`/media/…`) or an http(s) one, as the item schema accepts. */
+/** A link of ours (`/media/…`) or an https one, as the item schema accepts. */
 function imageLinkOf(value: unknown): { imageLink?: string } {
-  return typeof value === "string" && /^(https?:\/\/|\/(?!\/))/.test(value) ? { imageLink: value } : {};
+  return isMediaUrl(value) ? { imageLink: value } : {};
 }
 
 function studyItems(data: CatalogData, joined: ReadonlySet<string>, language: Language): CarouselItem[] {

@@ -2,20 +2,46 @@
  * GET /api/patient/study/{id}/followUpAnalytics and POST /api/patient/study/validate/{subId}: a
  * patient's follow-up of one study, and finalising it (seed 001 §4 "End of study", seed 002 §4).
  */
+import type { Knex } from "knex";
+import { checkDataCondition } from "../../engine/dataConditions";
+import { localDay } from "../../engine/dates";
 import {
   followUpOf,
   isStudySuccess,
   isValidatable,
   VALIDATED_STATUS,
   victoryBonus,
+  victoryDataConditions,
+  victoryWindowEnd,
   type VictoryConditions,
 } from "../../engine/studyFollowUp";
+import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";
-import type { FollowUpAnalytics, StudyValidation } from "../../card-schemas";
+import type { FollowUpAnalytics, ProgramConditionResult, StudyValidation } from "../../card-schemas";
 import { Conflict, NotFound } from "../errors";
 import type { AppDeps } from "../appDeps";
+import type { CatalogProgram } from "./programCatalog";
 import { credit } from "./ledger";
+import { dataConditionFacts } from "./dataConditionFacts";
+
+/**
+ * The data conditions of the program's victoryConditions for a subscription that started on
+ * `startDate`, over windows ending on the program's last day (today while it runs).
+ */
+async function victoryDataResults(
+  db: Db | Knex.Transaction,
+  user: User,
+  program: CatalogProgram | undefined,
+  startDate: string,
+  now: Date,
+): Promise<ProgramConditionResult[]> {
+  const conditions = victoryDataConditions(program?.victoryConditions as VictoryConditions | null);
+  if (!program || conditions.length === 0) return [];
+  const end = victoryWindowEnd(startDate, program.studyDuration, localDay(now, user.timeZone));
+  const facts = await dataConditionFacts(db, user, conditions, end);
+  return conditions.map((condition) => checkDataCondition(condition, facts, end));
+}
 
 export async function followUpAnalytics(
   deps: AppDeps,
@@ -31,14 +57,24 @@ export async function followUpAnalytics(
       .where({ patientusersId: user.id, globalnotificationId: studyId })
       .select("status", "rewards"),
     deps.db("studySubscriptions").where({ studyId }).count<{ count: string | number }[]>({ count: "*" }),
-    deps.db("studySubscriptions").where({ patientusersId: user.id, studyId }).first("id", "status"),
+    deps
+      .db("studySubscriptions")
+      .where({ patientusersId: user.id, studyId })
+      .first("id", "status", "startDate"),
   ]);
   const { rewards, completion } = followUpOf(cards);
+  const victoryConditions = subscription
+    ? await victoryDataResults(deps.db, user, program, subscription.startDate, deps.now())
+    : [];
   return {
     rewards,
     completion,
     participantsCount: Number(participants[0]?.count ?? 0),
-    success: isStudySuccess(completion, program.victoryConditions as VictoryConditions | null),
+    // A patient who has not joined has not succeeded, whatever the program asks.
+    success:
+      subscription !== undefined &&
+      isStudySuccess(completion, program.victoryConditions as VictoryConditions | null, victoryConditions),
+    victoryConditions,
     subscriptionId: subscription?.id ?? null,
     status: subscription?.status ?? null,
   };
@@ -59,7 +95,7 @@ export async function validateStudy(
     const subscription = await trx("studySubscriptions")
       .where({ id: subscriptionId, patientusersId: user.id })
       .forUpdate()
-      .first("id", "studyId", "status");
+      .first("id", "studyId", "status", "startDate");
     if (!subscription) throw new NotFound("No such subscription");
     if (!isValidatable(subscription.status)) {
       throw new Conflict("NOT_VALIDATABLE", `A ${subscription.status} program cannot be validated`);
@@ -68,9 +104,10 @@ export async function validateStudy(
       .where({ patientusersId: user.id, globalnotificationId: subscription.studyId })
       .select("status", "rewards");
     const { completion } = followUpOf(cards);
-    const conditions = catalog.programs.get(subscription.studyId)
-      ?.victoryConditions as VictoryConditions | null;
-    const bonus = victoryBonus(completion, conditions);
+    const program = catalog.programs.get(subscription.studyId);
+    const conditions = program?.victoryConditions as VictoryConditions | null;
+    const dataResults = await victoryDataResults(trx, user, program, subscription.startDate, deps.now());
+    const bonus = victoryBonus(completion, conditions, dataResults);
     await trx("studySubscriptions")
       .where({ id: subscription.id })
       .update({ status: VALIDATED_STATUS, finishedOnce: true, updatedAt: deps.now() });
@@ -85,6 +122,10 @@ export async function validateStudy(
       });
       if (applied) rewards = bonus;
     }
-    return { rewards, success: isStudySuccess(completion, conditions), status: VALIDATED_STATUS };
+    return {
+      rewards,
+      success: isStudySuccess(completion, conditions, dataResults),
+      status: VALIDATED_STATUS,
+    };
   });
 }

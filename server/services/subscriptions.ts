@@ -23,6 +23,7 @@ import {
   type ConditionFacts,
   type SubscriptionCondition,
 } from "../../engine/subscriptionConditions";
+import { isDataCondition } from "../../engine/dataConditions";
 import { inTransaction } from "../db/transaction";
 import type { Db } from "../db/connection";
 import { StudySubscription, type User } from "../db/models";
@@ -32,6 +33,7 @@ import { notificationRows } from "./dailyQueue";
 import { isAvailable } from "../../engine/programAvailability";
 import { latestVersionOf, pinnedIn, type CatalogData, type CatalogProgram } from "./programCatalog";
 import { debit } from "./ledger";
+import { dataConditionFacts } from "./dataConditionFacts";
 
 type Reader = Db | Knex.Transaction;
 
@@ -64,7 +66,7 @@ async function conditionFacts(
 ): Promise<ConditionFacts> {
   const today = localDay(now, user.timeZone);
   const categories = [...new Set(conditions.flatMap((c) => (c.type === "quest" ? [c.formCategory] : [])))];
-  const [consents, records, authors, account, questionnaires] = await Promise.all([
+  const [consents, records, authors, account, questionnaires, data] = await Promise.all([
     db("consents").where({ patientusersId: user.id }).select("consentId") as Promise<
       Array<{ consentId: string }>
     >,
@@ -84,6 +86,8 @@ async function conditionFacts(
       : (db("questionnaires").whereIn("type", categories).orderBy("id").select("id", "type") as Promise<
           Array<{ id: string; type: string }>
         >),
+    // Data conditions look at the days up to the one the patient joins.
+    dataConditionFacts(db, user, conditions.filter(isDataCondition), today),
   ]);
   const scores = new Map<string, number[]>();
   for (const record of records) {
@@ -94,6 +98,8 @@ async function conditionFacts(
     if (!questionnaireOf.has(questionnaire.type)) questionnaireOf.set(questionnaire.type, questionnaire.id);
   }
   return {
+    ...data,
+    today,
     consents: new Set(consents.map((row) => row.consentId)),
     scores,
     paidAuthors: new Set(authors),

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { Language } from "../../../engine/languages";
+import { MEDIA_URL_PATTERN } from "../../../card-schemas/mediaLink";
 import { renderPro } from "../test/renderPro";
 import type { EditorContext } from "./editorContext";
 import { errorSchemaOf, textErrorSchemaOf } from "./errorSchemaOf";
@@ -40,7 +41,7 @@ const schema: RJSFSchema = {
     mediaLink: {
       type: "string",
       format: "uri-reference",
-      pattern: "^(https?://|/(?!/))",
+      pattern: MEDIA_URL_PATTERN,
       description: "Link to a picture.",
     },
     body: { type: "array", description: "The blocks.", items: { oneOf: [textBlock, timerBlock] } },

@@ -72,3 +72,47 @@ describe("the editor forms in the author's language", () => {
     expect(variants.map((option) => option.textContent)).toContain("Principal");
   });
 });
+
+describe("the program's conditions in the editor", () => {
+  const program = editorSchemas("fr").program as RJSFSchema & { properties: Record<string, RJSFSchema> };
+
+  it("offer data conditions with the seed's operators, to join and to succeed, in the author's language", async () => {
+    const { container } = await renderPro(
+      <SchemaForm
+        idPrefix="victory"
+        schema={program.properties.victoryConditions!}
+        formData={{
+          completionPercent: 80,
+          dataConditions: [
+            { type: "dataValue", dataValue: "WATER", operator: "AVERAGE_MORE", target: 6, days: 7 },
+          ],
+        }}
+        onChange={() => {}}
+        context={context}
+      />,
+      { locale: "fr" },
+    );
+    expect(container.textContent).not.toMatch(/Unsupported field|Unknown field type/);
+    expect((screen.getByRole("textbox", { name: /^Donnée suivie/ }) as HTMLInputElement).value).toBe("WATER");
+    const operators = within(screen.getByRole("combobox", { name: /^Opérateur/ })).getAllByRole("option");
+    expect(operators.map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(["Dernière valeur égale à", "Moyenne d'au moins", "Total d'au plus"]),
+    );
+    expect(operators.filter((option) => option.textContent !== "")).toHaveLength(10);
+    expect(
+      screen.getByText("Une valeur que le patient suit, comparée à une cible sur une période de jours."),
+    ).toBeTruthy();
+    const victoryKinds = (program.properties.victoryConditions!.properties!.dataConditions as RJSFSchema)
+      .items as RJSFSchema;
+    expect((victoryKinds.oneOf as RJSFSchema[]).map((option) => option.description)).toEqual([
+      "Une valeur que le patient suit, comparée à une cible sur une période de jours.",
+      "Le score d'un questionnaire, comparé à une cible sur une période de jours.",
+    ]);
+
+    const join = program.properties.subscriptionConditions!.items as RJSFSchema;
+    const options = (join.oneOf as RJSFSchema[]).map((option) => option.description);
+    expect(options).toContain(
+      "Une valeur que le patient suit, comparée à une cible sur une période de jours.",
+    );
+  });
+});

@@ -1,10 +1,8 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { ENUM_LABELS, fieldLabel } from "../../../card-schemas/editorLabels";
+import { MEDIA_URL_PATTERN } from "../../../card-schemas/mediaLink";
 
 type Schema = RJSFSchema;
-
-/** The pattern of card-schemas' mediaUrl (`_common.schema.json`): a picture or video link. */
-const MEDIA_URL_PATTERN = "^(https?://|/(?!/))";
 
 const isObject = (value: unknown): value is Schema =>
   typeof value === "object" && value !== null && !Array.isArray(value);
