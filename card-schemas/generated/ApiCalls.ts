@@ -315,20 +315,10 @@ export interface ApiCalls {
   };
   "GET /api/patient/dailyActivity": {
     params: Record<string, never>;
-    query: {
-      /**
-       * One day.
-       */
-      date?: string;
-      /**
-       * The first day of a span.
-       */
-      from?: string;
-      /**
-       * Its last day.
-       */
-      to?: string;
-    };
+    /**
+     * Either `date`, or `from` and `to`.
+     */
+    query: OneDay | DaySpan;
     body: Record<string, never>;
     answer: {
       /**
@@ -426,16 +416,7 @@ export interface ApiCalls {
   };
   "GET /api/patient/correlations": {
     params: Record<string, never>;
-    query: {
-      /**
-       * Only this symptom's.
-       */
-      symptom?: string;
-      /**
-       * Only this data value's.
-       */
-      dataValue?: string;
-    };
+    query: CorrelationFilter;
     body: Record<string, never>;
     answer: CorrelationsAnswer;
   };
@@ -1533,7 +1514,7 @@ export interface SignupBody {
    */
   name?: string;
   /**
-   * The IANA time zone of the person's day.
+   * The IANA time zone of the person's day (one this server knows).
    */
   timeZone?: string;
   /**
@@ -1902,6 +1883,22 @@ export interface DailyActivityView {
    */
   updatedAt: string;
 }
+export interface OneDay {
+  /**
+   * A calendar day in the patient's local time zone, YYYY-MM-DD.
+   */
+  date: string;
+}
+export interface DaySpan {
+  /**
+   * A calendar day in the patient's local time zone, YYYY-MM-DD.
+   */
+  from: string;
+  /**
+   * A calendar day in the patient's local time zone, YYYY-MM-DD.
+   */
+  to: string;
+}
 export interface EnvironmentReading {
   /**
    * Which index.
@@ -2045,6 +2042,19 @@ export interface PersonalGoalDetail {
    * The verdict, null until data exists.
    */
   success: boolean | null;
+}
+/**
+ * Filters picked before the list is cut: a card shows the one correlation its author chose.
+ */
+export interface CorrelationFilter {
+  /**
+   * Only this symptom's.
+   */
+  symptom?: string;
+  /**
+   * Only this data value's.
+   */
+  dataValue?: string;
 }
 export interface CorrelationsAnswer {
   /**
