@@ -76,6 +76,7 @@ import questionnaireCalls from "./api/questionnaires.schema.json" with { type: "
 import premiumCalls from "./api/premium.schema.json" with { type: "json" };
 import uploadCalls from "./api/uploads.schema.json" with { type: "json" };
 import surveyCalls from "./api/surveys.schema.json" with { type: "json" };
+import patientStream from "./api/patientStream.schema.json" with { type: "json" };
 import profileCalls from "./api/profile.schema.json" with { type: "json" };
 import serverCalls from "./api/server.schema.json" with { type: "json" };
 import proAccountCalls from "./api/proAccount.schema.json" with { type: "json" };
@@ -196,6 +197,7 @@ export const apiSchemas = byName({
   premiumCalls,
   uploadCalls,
   surveyCalls,
+  patientStream,
   profileCalls,
   serverCalls,
   proAccountCalls,

@@ -1237,7 +1237,7 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: Record<string, never>;
     /**
-     * Server-sent events: `ready`, then `reward` ({ id, amount, reason, reference, balance }).
+     * Server-sent events: `ready`, then `reward`; each event's `data` is the JSON its name has in patientStream.schema.json (PatientStreamEvents).
      */
     answer: string;
   };

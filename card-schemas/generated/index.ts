@@ -56,6 +56,7 @@ export type * from "./MedicationCatalogue";
 export type * from "./MedicationIntakeTaskParams";
 export type * from "./NewStudyCard";
 export type * from "./NotificationCard";
+export type * from "./PatientStreamEvents";
 export type * from "./PersonalGoalTaskParams";
 export type * from "./PetDefaults";
 export type * from "./PetView";

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { routes } from "../routes";
 import type { AnyRoute } from "../http/route";
+import { streamEventProblems } from "./answerCheck";
 import { startTestApp, type TestApp } from "./testApp";
 
 const health = routes.find((definition) => definition.call === "GET /api/health") as AnyRoute;
@@ -33,5 +34,23 @@ describe("the answer check of the test apps", () => {
     health.handler = async () => ({ status: "ok", database: 1 }) as never;
     expect((await t.client().get("/api/health")).status).toBe(500);
     await expect(t.close()).rejects.toThrow(/\/database/);
+  });
+});
+
+describe("the check of the patient stream's events", () => {
+  const reward = { id: "l1", amount: 40, reason: "CPX", reference: "tx-1", balance: 40 };
+
+  it("lets the events of the stream's schema through", () => {
+    expect(streamEventProblems("ready", {})).toBeUndefined();
+    expect(streamEventProblems("reward", reward)).toBeUndefined();
+    expect(streamEventProblems("reward", { ...reward, reference: null })).toBeUndefined();
+  });
+
+  it("names an event the schema does not know, a missing field and an extra one", () => {
+    expect(streamEventProblems("bonus", {})).toMatch(/does not name: bonus/);
+    const { balance: _balance, ...withoutBalance } = reward;
+    expect(streamEventProblems("reward", withoutBalance)).toMatch(/balance/);
+    expect(streamEventProblems("reward", { ...reward, delta: 40 })).toMatch(/additional properties/);
+    expect(streamEventProblems("ready", { at: 1 })).toMatch(/ready event/);
   });
 });

@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import type { Context } from "koa";
 import type { ValidateFunction } from "ajv";
 import { apiCalls } from "../../card-schemas/apiCalls";
+import { apiSchemas } from "../../card-schemas/registry";
 import { createAjv } from "../../card-schemas/validators";
 import type { AnswerCheck } from "../http/mount";
 import { JsonText } from "../http/jsonText";
@@ -66,4 +67,24 @@ export function answerChecker(): { check: AnswerCheck; assertNoDrift(): void } {
       if (drifts.length > 0) throw new Error(`answers outside their contract:\n${drifts.join("\n")}`);
     },
   };
+}
+
+const streamEvents = apiSchemas.patientStream;
+const streamValidators = new Map<string, ValidateFunction>();
+
+/**
+ * What is wrong with one event of GET /api/patient/stream as the tests read it: an event its schema
+ * (api/patientStream.schema.json) does not name, or data outside that event's schema.
+ */
+export function streamEventProblems(event: string, data: unknown): string | undefined {
+  const events = streamEvents.properties as Record<string, unknown>;
+  if (!Object.hasOwn(events, event)) return `the stream sent an event its schema does not name: ${event}`;
+  let validate = streamValidators.get(event);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `${streamEvents.$id}#/properties/${event}` });
+    streamValidators.set(event, validate);
+  }
+  if (validate(data)) return undefined;
+  const problems = (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`);
+  return `the stream's ${event} event is outside its schema: ${problems.join("; ")}`;
 }
