@@ -77,6 +77,8 @@ import premiumCalls from "./api/premium.schema.json" with { type: "json" };
 import uploadCalls from "./api/uploads.schema.json" with { type: "json" };
 import surveyCalls from "./api/surveys.schema.json" with { type: "json" };
 import patientStream from "./api/patientStream.schema.json" with { type: "json" };
+import failure from "./api/failure.schema.json" with { type: "json" };
+import subscriptionConditionResult from "./api/subscriptionConditionResult.schema.json" with { type: "json" };
 import profileCalls from "./api/profile.schema.json" with { type: "json" };
 import serverCalls from "./api/server.schema.json" with { type: "json" };
 import proAccountCalls from "./api/proAccount.schema.json" with { type: "json" };
@@ -186,6 +188,8 @@ export const sectionSchemas = byName({
 export const apiSchemas = byName({
   user,
   session,
+  failure,
+  subscriptionConditionResult,
   authCalls,
   deckCalls,
   programCalls,

@@ -13,6 +13,7 @@ import type { PetElement, PetView } from "./PetView";
 import type { Session } from "./Session";
 import type { ShopDocument } from "./ShopDocument";
 import type { ShopObjectType } from "./ShopObjectCatalogue";
+import type { SubscriptionConditionResult } from "./SubscriptionConditionResult";
 import type { TaskCard } from "./TaskCard";
 import type { User } from "./User";
 
@@ -3533,43 +3534,6 @@ export interface SubscriptionConditionsAnswer {
    * All of them pass: subscribing is allowed as far as they go.
    */
   met: boolean;
-}
-/**
- * One subscription condition of a program checked for the patient (seed 002 §5), with what the patient needs to meet it.
- */
-export interface SubscriptionConditionResult {
-  /**
-   * Which kind of condition.
-   */
-  type: "consent" | "quest" | "autorSub" | "cost";
-  /**
-   * Whether the patient meets it.
-   */
-  success: boolean;
-  /**
-   * consent: the consent to give.
-   */
-  consent?: string;
-  /**
-   * quest: the category of questionnaire whose score is checked.
-   */
-  formCategory?: string;
-  /**
-   * quest: a questionnaire of that category to fill in.
-   */
-  questionnaireId?: string;
-  /**
-   * quest: a questionnaire was filled in lately but no score counts (at least 20 and below 1000).
-   */
-  screeningNotOk?: boolean;
-  /**
-   * autorSub: the author to subscribe to.
-   */
-  autorId?: string;
-  /**
-   * cost: the rewards joining debits.
-   */
-  amount?: number;
 }
 export interface ProgramConsentAnswer {
   /**

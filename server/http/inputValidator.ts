@@ -1,6 +1,7 @@
+import type { FieldProblem } from "../../card-schemas";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { createAjv } from "../../card-schemas/validators";
-import { ValidationError, type ErrorDetail } from "../errors";
+import { ValidationError } from "../errors";
 
 // Our own instances for request input: stop at the first error (cheap on hostile input) and never
 // fill defaults into what the client sent. Bodies and path parameters are taken as sent; a query
@@ -17,7 +18,7 @@ function alternatives(branches: unknown): string[] | undefined {
   return (names as string[][]).map((required) => required.join(" and "));
 }
 
-function toDetail(error: ErrorObject): ErrorDetail {
+function toDetail(error: ErrorObject): FieldProblem {
   const choices = error.keyword === "oneOf" ? alternatives(error.schema) : undefined;
   if (choices)
     return { path: error.instancePath || "/", message: `must have either ${choices.join(", or ")}` };

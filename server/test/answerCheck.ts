@@ -10,6 +10,7 @@ import { apiCalls } from "../../card-schemas/apiCalls";
 import { apiSchemas } from "../../card-schemas/registry";
 import { createAjv } from "../../card-schemas/validators";
 import type { AnswerCheck } from "../http/mount";
+import type { FailureCheck } from "../http/errorHandler";
 import { JsonText } from "../http/jsonText";
 
 const ajv = createAjv({ allErrors: true });
@@ -52,10 +53,28 @@ function problemsOf(call: string, value: unknown, ctx: Context): string | undefi
   return (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`).join("; ");
 }
 
-/** One check per test app: it throws on a drift (the call answers 500) and remembers it. */
-export function answerChecker(): { check: AnswerCheck; assertNoDrift(): void } {
+const validateFailure = ajv.compile({ $ref: apiSchemas.failure.$id });
+
+/** What is wrong with a failure envelope, by the failure schema (its details per code), if anything. */
+export function failureProblems(failure: unknown): string | undefined {
+  if (validateFailure(failure)) return undefined;
+  return (validateFailure.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`).join("; ");
+}
+
+/**
+ * One check per test app: an answer's drift throws (the call answers 500), a failure's is only
+ * remembered (its answer is left as sent); both fail `assertNoDrift`.
+ */
+export function answerChecker(): { check: AnswerCheck; checkFailure: FailureCheck; assertNoDrift(): void } {
   const drifts: string[] = [];
   return {
+    checkFailure(failure, ctx) {
+      const problems = failureProblems(failure);
+      if (problems === undefined) return;
+      drifts.push(
+        `${ctx.method} ${ctx.path} failed outside the failure schema (${failure.error}): ${problems}`,
+      );
+    },
     check(route, value, ctx) {
       const problems = problemsOf(route.call, value, ctx);
       if (problems === undefined) return;
