@@ -74,6 +74,14 @@ function pointer(root: unknown, fragment: string, where: string): unknown {
   return node;
 }
 
+/** An `allOf` of `if`/`then`/`else` alone (a rule per case, as a failure's details per code) only refines. */
+function refinesOnly(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every((member) => isObject(member) && Object.keys(member).every((key) => VALIDATION_ONLY.has(key)))
+  );
+}
+
 /** Rewrites one schema file into a `$ref`-free schema for json-schema-to-typescript. */
 function prepare(
   file: SchemaFile,
@@ -124,7 +132,7 @@ function prepare(
     if (!isObject(node)) return node;
     const out: JsonObject = {};
     for (const [key, value] of Object.entries(node)) {
-      if (key === "$ref" || VALIDATION_ONLY.has(key)) continue;
+      if (key === "$ref" || VALIDATION_ONLY.has(key) || (key === "allOf" && refinesOnly(value))) continue;
       out[key] = DATA_KEYWORDS.has(key) ? value : resolveNode(value, baseId);
     }
     // if/then/else picks one of two shapes, which TypeScript says as a union; a bare if/then only refines.

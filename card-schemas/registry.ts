@@ -76,6 +76,9 @@ import questionnaireCalls from "./api/questionnaires.schema.json" with { type: "
 import premiumCalls from "./api/premium.schema.json" with { type: "json" };
 import uploadCalls from "./api/uploads.schema.json" with { type: "json" };
 import surveyCalls from "./api/surveys.schema.json" with { type: "json" };
+import patientStream from "./api/patientStream.schema.json" with { type: "json" };
+import failure from "./api/failure.schema.json" with { type: "json" };
+import programConditionResult from "./api/programConditionResult.schema.json" with { type: "json" };
 import profileCalls from "./api/profile.schema.json" with { type: "json" };
 import serverCalls from "./api/server.schema.json" with { type: "json" };
 import proAccountCalls from "./api/proAccount.schema.json" with { type: "json" };
@@ -185,6 +188,8 @@ export const sectionSchemas = byName({
 export const apiSchemas = byName({
   user,
   session,
+  failure,
+  programConditionResult,
   authCalls,
   deckCalls,
   programCalls,
@@ -196,6 +201,7 @@ export const apiSchemas = byName({
   premiumCalls,
   uploadCalls,
   surveyCalls,
+  patientStream,
   profileCalls,
   serverCalls,
   proAccountCalls,

@@ -7,6 +7,7 @@ import { ENUM_LABELS } from "./editorLabels";
 import Ajv, { type ErrorObject, type Options, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { isCalendarDay, isInstant } from "./dayFormat";
+import { isTimeZone } from "./timeZoneFormat";
 import { checkContent } from "./contentChecks";
 import {
   allSchemas,
@@ -71,6 +72,7 @@ export function createAjv(options: Options = {}): Ajv {
   addFormats(ajv, { mode: "fast" });
   ajv.addFormat("date", isCalendarDay);
   ajv.addFormat("date-time", isInstant);
+  ajv.addFormat("time-zone", isTimeZone);
   ajv.addKeyword({ keyword: "x-since", schemaType: "number", metaSchema: { type: "integer", minimum: 1 } });
   // Names the engine constant a limit or list of the node copies ({ "maxLength": "CHAT_MESSAGE_MAX_LENGTH" }):
   // engine/schemaLimits.test.ts checks that they are equal.

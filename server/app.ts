@@ -6,7 +6,7 @@ import type { Db } from "./db/connection";
 import { bodyParser } from "./http/bodyParser";
 import { compressAnswers } from "./http/compression";
 import { dispatch } from "./http/dispatch";
-import { errorHandler } from "./http/errorHandler";
+import { errorHandler, type FailureCheck } from "./http/errorHandler";
 import { mountRoutes, type AnswerCheck } from "./http/mount";
 import type { AppDeps } from "./appDeps";
 import { securityHeaders } from "./http/securityHeaders";
@@ -36,6 +36,8 @@ export interface AppOptions {
   payouts?: PayoutAdapter;
   /** Tests pass one that checks every answer against its call's schema; production checks none. */
   checkAnswer?: AnswerCheck;
+  /** Tests pass one that checks every failure against the failure schema. */
+  checkFailure?: FailureCheck;
 }
 
 /** The Koa app with what tests and main need to reach: its dependencies and its router. */
@@ -71,7 +73,7 @@ export function createApp(options: AppOptions): OutchiApp {
 
   // Outermost, so that error envelopes are compressed like any answer.
   app.use(compressAnswers());
-  app.use(errorHandler(db));
+  app.use(errorHandler(db, options.checkFailure));
   app.use(securityHeaders(config.cpx ? [new URL(config.cpx.url).origin] : []));
   app.use(bodyParser());
   app.use(loadSession(deps.sessions));

@@ -1,8 +1,9 @@
-/** One failing field of a request, as sent in `details`. */
-export interface ErrorDetail {
-  path: string;
-  message: string;
-}
+/**
+ * The errors the API answers on purpose. Each is answered as the failure envelope of
+ * card-schemas/api/failure.schema.json, whose rules say which details each code carries (the test
+ * apps check every failure against it).
+ */
+import type { FailureDetail, FieldProblem, QuotaDetail } from "../card-schemas";
 
 /**
  * Base of every error the API answers on purpose. `expose` says whether `message` may reach the
@@ -12,9 +13,9 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: string;
   readonly expose: boolean = true;
-  readonly details?: unknown[];
+  readonly details?: readonly FailureDetail[];
 
-  constructor(status: number, code: string, message: string, details?: unknown[]) {
+  constructor(status: number, code: string, message: string, details?: readonly FailureDetail[]) {
     super(message);
     this.name = new.target.name;
     this.status = status;
@@ -24,7 +25,7 @@ export class HttpError extends Error {
 }
 
 export class ValidationError extends HttpError {
-  constructor(details: ErrorDetail[], message = "The request is not valid") {
+  constructor(details: FieldProblem[], message = "The request is not valid") {
     super(400, "VALIDATION_FAILED", message, details);
   }
 }
@@ -73,7 +74,7 @@ export class NotFound extends HttpError {
 }
 
 export class Conflict extends HttpError {
-  constructor(code: string, message: string, details?: unknown[]) {
+  constructor(code: string, message: string, details?: readonly FailureDetail[]) {
     super(409, code, message, details);
   }
 }
@@ -122,7 +123,7 @@ export class RateLimited extends HttpError {
     retryAfterSeconds: number,
     code = "RATE_LIMITED",
     message = "Too many attempts, try again later",
-    details?: unknown[],
+    details?: readonly QuotaDetail[],
   ) {
     super(429, code, message, details);
     this.retryAfterSeconds = retryAfterSeconds;

@@ -10,6 +10,7 @@ import type { HomeDocument } from "./HomeDocument";
 import type { Language } from "./Language";
 import type { LocalizedText } from "./LocalizedText";
 import type { PetElement, PetView } from "./PetView";
+import type { ProgramConditionResult } from "./ProgramConditionResult";
 import type { Session } from "./Session";
 import type { ShopDocument } from "./ShopDocument";
 import type { ShopObjectType } from "./ShopObjectCatalogue";
@@ -315,20 +316,10 @@ export interface ApiCalls {
   };
   "GET /api/patient/dailyActivity": {
     params: Record<string, never>;
-    query: {
-      /**
-       * One day.
-       */
-      date?: string;
-      /**
-       * The first day of a span.
-       */
-      from?: string;
-      /**
-       * Its last day.
-       */
-      to?: string;
-    };
+    /**
+     * Either `date`, or `from` and `to`.
+     */
+    query: OneDay | DaySpan;
     body: Record<string, never>;
     answer: {
       /**
@@ -426,16 +417,7 @@ export interface ApiCalls {
   };
   "GET /api/patient/correlations": {
     params: Record<string, never>;
-    query: {
-      /**
-       * Only this symptom's.
-       */
-      symptom?: string;
-      /**
-       * Only this data value's.
-       */
-      dataValue?: string;
-    };
+    query: CorrelationFilter;
     body: Record<string, never>;
     answer: CorrelationsAnswer;
   };
@@ -1278,7 +1260,7 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: Record<string, never>;
     /**
-     * Server-sent events: `ready`, then `reward` ({ id, amount, reason, reference, balance }).
+     * Server-sent events: `ready`, then `reward`; each event's `data` is the JSON its name has in patientStream.schema.json (PatientStreamEvents).
      */
     answer: string;
   };
@@ -1569,7 +1551,7 @@ export interface SignupBody {
    */
   name?: string;
   /**
-   * The IANA time zone of the person's day.
+   * The IANA time zone of the person's day (one this server knows).
    */
   timeZone?: string;
   /**
@@ -1938,6 +1920,22 @@ export interface DailyActivityView {
    */
   updatedAt: string;
 }
+export interface OneDay {
+  /**
+   * A calendar day in the patient's local time zone, YYYY-MM-DD.
+   */
+  date: string;
+}
+export interface DaySpan {
+  /**
+   * A calendar day in the patient's local time zone, YYYY-MM-DD.
+   */
+  from: string;
+  /**
+   * A calendar day in the patient's local time zone, YYYY-MM-DD.
+   */
+  to: string;
+}
 export interface EnvironmentReading {
   /**
    * Which index.
@@ -2081,6 +2079,19 @@ export interface PersonalGoalDetail {
    * The verdict, null until data exists.
    */
   success: boolean | null;
+}
+/**
+ * Filters picked before the list is cut: a card shows the one correlation its author chose.
+ */
+export interface CorrelationFilter {
+  /**
+   * Only this symptom's.
+   */
+  symptom?: string;
+  /**
+   * Only this data value's.
+   */
+  dataValue?: string;
 }
 export interface CorrelationsAnswer {
   /**
@@ -3720,85 +3731,6 @@ export interface SubscriptionConditionsAnswer {
    * All of them pass: subscribing is allowed as far as they go.
    */
   met: boolean;
-}
-/**
- * One condition of a program checked for the patient: a subscription condition (seed 002 §5) or a data condition (seed 003 §3, to join or to succeed), with what the patient needs to meet it.
- */
-export interface ProgramConditionResult {
-  /**
-   * Which kind of condition.
-   */
-  type: "consent" | "quest" | "autorSub" | "cost" | "dataValue" | "questScore";
-  /**
-   * Whether the patient meets it.
-   */
-  success: boolean;
-  /**
-   * consent: the consent to give.
-   */
-  consent?: string;
-  /**
-   * quest, questScore: the category of questionnaire whose score is checked.
-   */
-  formCategory?: string;
-  /**
-   * quest, questScore: a questionnaire of that category to fill in.
-   */
-  questionnaireId?: string;
-  /**
-   * quest: a questionnaire was filled in lately but no score counts (at least 20 and below 1000).
-   */
-  screeningNotOk?: boolean;
-  /**
-   * autorSub: the author to subscribe to.
-   */
-  autorId?: string;
-  /**
-   * cost: the rewards joining debits.
-   */
-  amount?: number;
-  /**
-   * dataValue: the id of the data value measured.
-   */
-  dataValue?: string;
-  /**
-   * dataValue, questScore: the name of the data value or the title of the questionnaire, in the patient's language.
-   */
-  label?: string;
-  /**
-   * dataValue: the unit of its values, when it has one.
-   */
-  unit?: string;
-  /**
-   * How the measure is compared with the target: EQUAL, GREATER, LESS, GREATER_EQUAL, LESS_EQUAL and NOT_EQUAL compare the latest value of the window; AVERAGE_MORE and AVERAGE_LESS the mean of its values, TOTAL_MORE and TOTAL_LESS their sum (MORE: at least the target, LESS: at most). With no value in the window the condition is not met.
-   */
-  operator?:
-    | "EQUAL"
-    | "GREATER"
-    | "LESS"
-    | "GREATER_EQUAL"
-    | "LESS_EQUAL"
-    | "NOT_EQUAL"
-    | "AVERAGE_MORE"
-    | "AVERAGE_LESS"
-    | "TOTAL_LESS"
-    | "TOTAL_MORE";
-  /**
-   * dataValue, questScore: the number the measure is compared with.
-   */
-  target?: number;
-  /**
-   * dataValue, questScore: the window, in days.
-   */
-  days?: number;
-  /**
-   * dataValue, questScore: the last day of the window.
-   */
-  windowEnd?: string;
-  /**
-   * dataValue, questScore: what was measured (the latest value, the mean or the sum, as the operator says); absent when nothing was recorded in the window.
-   */
-  actual?: number;
 }
 export interface ProgramConsentAnswer {
   /**

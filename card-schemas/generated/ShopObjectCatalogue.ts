@@ -3,9 +3,33 @@
 import type { LocalizedText } from "./LocalizedText";
 
 /**
+ * What the object is: rewards bought with money, a power, a pet head or background (v1 or v2), a personalization, a virtual card or a partner voucher.
+ */
+export type ShopObjectType =
+  | "BUY_REWARDS"
+  | "POWER"
+  | "TAMAOUTSHI_HEAD"
+  | "TAMAOUTSHI_HEAD_V2"
+  | "TAMAOUTSHI_BACKGROUND"
+  | "TAMAOUTSHI_BACKGROUND_V2"
+  | "PERSONALIZATION"
+  | "VIRTUAL_CARD"
+  | "VOUCHER";
+/**
+ * A power: LOST_SERIE restores a lost streak; ASSISTANT_TOKEN adds tokens to the AI assistant.
+ */
+export type PowerName = "LOST_SERIE" | "ASSISTANT_TOKEN";
+/**
+ * What the rewards shop sells (seed 002 §3 shop object): content/shopObjects.json.
+ *
+ * @minItems 1
+ */
+export type ShopObjectCatalogue = ShopObjectContent[];
+
+/**
  * One object on sale.
  */
-export type ShopObjectContent = {
+export interface ShopObjectContent {
   /**
    * Id of the object, as POST /api/patient/rewards/buy/{shopObjectId} names it.
    */
@@ -33,31 +57,7 @@ export type ShopObjectContent = {
   autorId?: string;
   element?: ShopElement;
   params?: ShopObjectParams;
-};
-/**
- * What the object is: rewards bought with money, a power, a pet head or background (v1 or v2), a personalization, a virtual card or a partner voucher.
- */
-export type ShopObjectType =
-  | "BUY_REWARDS"
-  | "POWER"
-  | "TAMAOUTSHI_HEAD"
-  | "TAMAOUTSHI_HEAD_V2"
-  | "TAMAOUTSHI_BACKGROUND"
-  | "TAMAOUTSHI_BACKGROUND_V2"
-  | "PERSONALIZATION"
-  | "VIRTUAL_CARD"
-  | "VOUCHER";
-/**
- * A power: LOST_SERIE restores a lost streak; ASSISTANT_TOKEN adds tokens to the AI assistant.
- */
-export type PowerName = "LOST_SERIE" | "ASSISTANT_TOKEN";
-/**
- * What the rewards shop sells (seed 002 §3 shop object): content/shopObjects.json.
- *
- * @minItems 1
- */
-export type ShopObjectCatalogue = ShopObjectContent[];
-
+}
 /**
  * The global personalization element a pet head, background or personalization gives.
  */

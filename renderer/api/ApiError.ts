@@ -1,10 +1,13 @@
-/** One failing field or condition, as the server lists it in `details`. */
-export interface ApiErrorDetail {
-  path?: string;
-  message?: string;
-  type?: string;
-  success?: boolean;
-  [key: string]: unknown;
+import type { FailureDetail, FieldProblem, ProgramConditionResult } from "../../card-schemas";
+
+/** A detail that names a failing field (the details of VALIDATION_FAILED and of most codes). */
+export function isFieldProblem(detail: FailureDetail): detail is FieldProblem {
+  return "path" in detail;
+}
+
+/** A detail of MISSING_SUBSCRIPTION_CONDITIONS: one condition's result. */
+export function isConditionResult(detail: FailureDetail): detail is ProgramConditionResult {
+  return "success" in detail;
 }
 
 /**
@@ -15,7 +18,8 @@ export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly status: number;
   readonly code: string;
-  readonly details: ApiErrorDetail[];
+  /** The server's details, as the failure schema (card-schemas/api/failure.schema.json) types them. */
+  readonly details: FailureDetail[];
   /** The server's own message, kept apart from `message` so the UI can prefer its catalogs. */
   readonly serverMessage: string | undefined;
 
@@ -23,7 +27,7 @@ export class ApiError extends Error {
     status: number;
     code: string;
     serverMessage?: string;
-    details?: ApiErrorDetail[];
+    details?: FailureDetail[];
     cause?: unknown;
   }) {
     super(options.serverMessage ?? options.code, { cause: options.cause });
@@ -31,6 +35,11 @@ export class ApiError extends Error {
     this.code = options.code;
     this.serverMessage = options.serverMessage;
     this.details = options.details ?? [];
+  }
+
+  /** The failing fields its details name (none for a code whose details say something else). */
+  get fieldProblems(): FieldProblem[] {
+    return this.details.filter(isFieldProblem);
   }
 }
 

@@ -1,6 +1,6 @@
-import type { ApiCalls } from "../../card-schemas";
+import type { ApiCalls, Failure } from "../../card-schemas";
 import { SCHEMA_VERSION } from "../../card-schemas/version";
-import { ApiError, CLIENT_ERROR_CODES, type ApiErrorDetail } from "./ApiError";
+import { ApiError, CLIENT_ERROR_CODES } from "./ApiError";
 import type { ApiCallKey } from "../../card-schemas/apiCalls";
 import { callPath, splitCallKey } from "../../card-schemas/callPath";
 
@@ -9,14 +9,8 @@ export type { ApiCallKey } from "../../card-schemas/apiCalls";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** The envelope every answer of our server is wrapped in (API.md). */
-interface Envelope {
-  success: boolean;
-  value?: unknown;
-  error?: string;
-  message?: string;
-  details?: ApiErrorDetail[];
-}
+/** The envelope every answer of our server is wrapped in (API.md): a success's value, or the failure schema's. */
+type Envelope = { success: true; value: unknown } | Failure;
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -123,7 +117,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!isEnvelope(parsed)) {
       throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.badResponse });
     }
-    if (!parsed.success || !response.ok) {
+    if (!parsed.success) {
       throw new ApiError({
         status: response.status,
         code: parsed.error ?? CLIENT_ERROR_CODES.badResponse,
@@ -131,6 +125,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         details: Array.isArray(parsed.details) ? parsed.details : [],
       });
     }
+    if (!response.ok) throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.badResponse });
     return parsed.value;
   }
 

@@ -1,8 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ApiCalls } from "../../card-schemas";
+import type { CorrelationFilter } from "../../card-schemas";
 import type { ApiClient } from "../api/client";
-
-export type CorrelationFilter = ApiCalls["GET /api/patient/correlations"]["query"];
 
 export const correlationKeys = {
   all: ["correlations"] as const,

@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { isConditionResult, isFieldProblem } from "../api/ApiError";
 import { isApiError } from "../api/client";
 import { useIntl, useT } from "../i18n/useT";
 import type { MessageId } from "../i18n/locales";
@@ -25,11 +26,11 @@ export function useErrorMessage(): (error: unknown) => ErrorMessage {
         ? t(codeKey as MessageId)
         : (error.serverMessage ?? t("errors.UNKNOWN"));
       const details = error.details.flatMap((detail) => {
-        if (typeof detail.success === "boolean" && typeof detail.type === "string") {
+        if (isConditionResult(detail)) {
           return [t("errors.condition", { condition: detail.type, met: String(detail.success) })];
         }
-        if (typeof detail.message === "string") {
-          const field = typeof detail.path === "string" ? detail.path.replace(/^\//, "") : "";
+        if (isFieldProblem(detail)) {
+          const field = detail.path.replace(/^\//, "");
           return [field ? t("errors.field", { field, message: detail.message }) : detail.message];
         }
         return [];

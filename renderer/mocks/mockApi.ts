@@ -1,4 +1,4 @@
-import type { ApiCalls } from "../../card-schemas";
+import type { ApiCalls, Failure, FailureDetail } from "../../card-schemas";
 import { createApiClient, type ApiCallKey, type ApiClient, type CallAnswer } from "../api/client";
 
 /** One call as the mock saw it: its parameters and body are those the typed client sent. */
@@ -11,11 +11,13 @@ export interface MockRequest<K extends ApiCallKey = ApiCallKey> {
   body: ApiCalls[K]["body"];
 }
 
-/** What a mock answers: a success envelope holding `T`, or a failed one. */
+/**
+ * What a mock answers: a success envelope holding `T`, or a failed one as the failure schema says
+ * (its message may be left out, to show what the screen says without one).
+ */
 export interface MockResponse<T = unknown> {
   status: number;
-  body:
-    { success: true; value: T } | { success: false; error: string; message?: string; details?: unknown[] };
+  body: { success: true; value: T } | (Omit<Failure, "message"> & { message?: string });
 }
 
 /** Answers the call `K` with its contract's answer (or a failure), so a drifted mock fails tsc. */
@@ -37,7 +39,7 @@ export const fail = (
   status: number,
   error: string,
   message?: string,
-  details?: unknown[],
+  details?: FailureDetail[],
 ): MockResponse<never> => ({
   status,
   body: { success: false, error, message, details },

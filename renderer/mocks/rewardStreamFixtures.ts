@@ -1,4 +1,5 @@
-import type { RewardEvent, RewardListener, SubscribeRewards } from "../realtime/rewardStream";
+import type { RewardEvent } from "../../card-schemas";
+import type { RewardListener, SubscribeRewards } from "../realtime/rewardStream";
 
 /** A reward stream that stories and tests drive by hand: `emit` sends to every listener. */
 export function fakeRewardStream(): {

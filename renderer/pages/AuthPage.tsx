@@ -47,7 +47,7 @@ export function AuthPage() {
   };
   const mutation = mode === "signIn" ? signIn : signUp;
   const nameRejected =
-    isApiError(signUp.error) && signUp.error.details.some((detail) => detail.path === "/name");
+    isApiError(signUp.error) && signUp.error.fieldProblems.some((problem) => problem.path === "/name");
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProgramConditionResult } from "../../card-schemas";
 import { useApi } from "../api/ApiContext";
+import { isConditionResult } from "../api/ApiError";
 import { isApiError } from "../api/client";
 import { bankKey } from "../bank/queries";
 import { todoKeys } from "../todo/queries";
@@ -27,10 +28,8 @@ export function useSubscribe() {
 /** The conditions a MISSING_SUBSCRIPTION_CONDITIONS refusal listed, or null for any other outcome. */
 export function missingConditionsOf(error: unknown): ProgramConditionResult[] | null {
   if (!isApiError(error) || error.code !== "MISSING_SUBSCRIPTION_CONDITIONS") return null;
-  // The server's details of this code are the conditions' results (ProgramConditionResult).
-  return error.details.filter(
-    (detail) => typeof detail.type === "string" && typeof detail.success === "boolean",
-  ) as unknown as ProgramConditionResult[];
+  // The failure schema gives this code the conditions' results as its details.
+  return error.details.filter(isConditionResult);
 }
 
 export function isTooMuchPrograms(error: unknown): boolean {

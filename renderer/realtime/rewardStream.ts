@@ -1,29 +1,24 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useRef } from "react";
+import type { PatientStreamEvents, RewardEvent } from "../../card-schemas";
 import { bankKey } from "../bank/queries";
-
-/** A `reward` event of GET /api/patient/stream: a reward credited from outside the app. */
-export interface RewardEvent {
-  id: string;
-  amount: number;
-  reason: string;
-  reference: string | null;
-  balance: number;
-}
 
 export type RewardListener = (event: RewardEvent) => void;
 /** Starts listening; the returned function stops. */
 export type SubscribeRewards = (listener: RewardListener) => () => void;
 
 export const STREAM_PATH = "/api/patient/stream";
+/** The stream's event this hook listens to, by its name in the stream's schema. */
+const REWARD = "reward" satisfies keyof PatientStreamEvents;
 
 /** The server's stream through EventSource (it reconnects by itself); silent where there is none. */
 export const eventSourceRewards: SubscribeRewards = (listener) => {
   if (typeof EventSource === "undefined") return () => {};
   const source = new EventSource(STREAM_PATH, { withCredentials: true });
-  source.addEventListener("reward", (message) => {
+  source.addEventListener(REWARD, (message) => {
     try {
-      listener(JSON.parse((message as MessageEvent<string>).data) as RewardEvent);
+      // The server's data of this event, as the stream's schema says (checked in its tests).
+      listener(JSON.parse((message as MessageEvent<string>).data) as PatientStreamEvents[typeof REWARD]);
     } catch {
       // A malformed event is not ours to show.
     }

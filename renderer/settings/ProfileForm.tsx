@@ -101,7 +101,7 @@ function fieldsOf(draft: Draft): PatientProfileFields {
 /** The failing fields of a 400, by name. */
 function fieldErrors(error: unknown): Set<string> {
   if (!(error instanceof ApiError)) return new Set();
-  return new Set(error.details.flatMap((d) => (d.path ? [d.path.replace(/^\//, "")] : [])));
+  return new Set(error.fieldProblems.map((problem) => problem.path.replace(/^\//, "")));
 }
 
 function ProfileFormFields({ initial }: { initial: PatientProfileFields }) {

@@ -23,7 +23,12 @@ async function closedPort(): Promise<number> {
 /** Runs `check` against the app served over `db`, then stops it. */
 async function withApp(db: Db, check: (client: TestClient) => Promise<void>): Promise<void> {
   const answers = answerChecker();
-  const app = createApp({ db, config: readConfig({}), checkAnswer: answers.check });
+  const app = createApp({
+    db,
+    config: readConfig({}),
+    checkAnswer: answers.check,
+    checkFailure: answers.checkFailure,
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   try {

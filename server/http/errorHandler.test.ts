@@ -15,7 +15,7 @@ beforeAll(async () => {
   app.use(async (ctx) => {
     if (ctx.path === "/api/crash") throw new Error("password=hunter2 at db.internal:5432");
     if (ctx.path === "/api/conflict")
-      throw new Conflict("SOMETHING_TAKEN", "Taken", [{ type: "x", success: false }]);
+      throw new Conflict("SOMETHING_TAKEN", "Taken", [{ path: "/name", message: "is taken" }]);
     if (ctx.path === "/api/limited") throw new RateLimited(60);
     // What koa-send and Koa's ctx.throw raise (http-errors): exposed below 500, hidden from 500 up.
     if (ctx.path === "/api/library-400") ctx.throw(400, "failed to decode");
@@ -62,7 +62,7 @@ describe("errorHandler", () => {
       success: false,
       error: "SOMETHING_TAKEN",
       message: "Taken",
-      details: [{ type: "x", success: false }],
+      details: [{ path: "/name", message: "is taken" }],
     });
     const limited = await get("/api/limited");
     expect([limited.status, limited.headers.get("retry-after")]).toEqual([429, "60"]);

@@ -1,17 +1,13 @@
 import { STATUS_CODES } from "node:http";
 import type { Context, Next } from "koa";
+import type { Failure } from "../../card-schemas";
 import { ValidationError as ModelValidationError } from "objection";
 import type { Db } from "../db/connection";
 import { isDatabaseUnavailable } from "../db/databaseUnavailable";
 import { DatabaseUnavailable, HttpError, NotFound, RateLimited, ValidationError } from "../errors";
 
-/** The envelope of a failed call (API.md). */
-interface FailureBody {
-  success: false;
-  error: string;
-  message: string;
-  details?: unknown[];
-}
+/** Looks at every failure before it is sent (the tests check each against the failure schema). */
+export type FailureCheck = (failure: Failure, ctx: Context) => void;
 
 function toHttpError(err: unknown, db: Db | undefined): HttpError | undefined {
   if (err instanceof HttpError) return err;
@@ -38,18 +34,18 @@ function toHttpError(err: unknown, db: Db | undefined): HttpError | undefined {
  * and code; a database out of reach is a 503 with Retry-After (`db` lets it see the embedded one
  * closed); anything else is logged and answered as a bare 500 that says nothing internal.
  */
-export function errorHandler(db?: Db) {
+export function errorHandler(db?: Db, checkFailure?: FailureCheck) {
   return async function errorHandler(ctx: Context, next: Next) {
     try {
       await next();
       if (ctx.status === 404 && ctx.body == null && ctx.path.startsWith("/api/")) throw new NotFound();
     } catch (err) {
       const known = toHttpError(err, db);
-      let body: FailureBody;
+      let body: Failure;
       if (known) {
         ctx.status = known.status;
         body = { success: false, error: known.code, message: known.message };
-        if (known.details?.length) body.details = known.details;
+        if (known.details?.length) body.details = [...known.details];
         if (known instanceof RateLimited || known instanceof DatabaseUnavailable) {
           ctx.set("Retry-After", String(known.retryAfterSeconds));
         }
@@ -58,6 +54,7 @@ export function errorHandler(db?: Db) {
         ctx.status = 500;
         body = { success: false, error: "INTERNAL", message: "Something went wrong on our side" };
       }
+      checkFailure?.(body, ctx);
       ctx.body = body;
     }
   };

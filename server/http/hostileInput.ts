@@ -1,4 +1,5 @@
-import { ValidationError, type ErrorDetail } from "../errors";
+import type { FieldProblem } from "../../card-schemas";
+import { ValidationError } from "../errors";
 
 /**
  * How deep a request body may nest. No schema of ours goes past a handful of levels (free-form
@@ -60,7 +61,7 @@ function findIn(value: unknown, depth: number): { segments: string[]; message: s
 }
 
 /** The problem of a parsed JSON body as a `details` entry (path as a JSON Pointer), if any. */
-export function hostileJson(value: unknown): ErrorDetail | undefined {
+export function hostileJson(value: unknown): FieldProblem | undefined {
   const found = findIn(value, 1);
   if (!found) return undefined;
   return { path: `/${found.segments.reverse().join("/")}`, message: found.message };

@@ -1,5 +1,6 @@
+import type { FieldProblem } from "../../card-schemas";
 import { describe, expect, it } from "vitest";
-import { ValidationError, type ErrorDetail } from "../errors";
+import { ValidationError } from "../errors";
 import { compileInput, compileQuery } from "./inputValidator";
 
 const schema = {
@@ -16,7 +17,7 @@ function refusal(run: () => unknown): string | undefined {
   try {
     run();
   } catch (error) {
-    if (error instanceof ValidationError) return (error.details?.[0] as ErrorDetail | undefined)?.path;
+    if (error instanceof ValidationError) return (error.details?.[0] as FieldProblem | undefined)?.path;
     throw error;
   }
   return undefined;

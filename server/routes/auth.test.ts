@@ -120,6 +120,15 @@ describe("accounts", () => {
     }
   });
 
+  it("refuses a time zone the server does not know with 400 naming it, and sends no email", async () => {
+    const answer = await t
+      .client()
+      .post("/api/auth/signup", signup("zone@example.org", { timeZone: "Mars/Olympus" }));
+    expect([answer.status, answer.body.error]).toEqual([400, "VALIDATION_FAILED"]);
+    expect(answer.body.details).toEqual([expect.objectContaining({ path: "/timeZone" })]);
+    expect(await mailsTo(t.db, "zone@example.org")).toEqual([]);
+  });
+
   it("refuses wrong credentials with 401, the same for an unknown email", async () => {
     const user = await createPatient(t.deps);
     for (const body of [

@@ -1,5 +1,3 @@
-import { isTimeZone } from "../../engine/dates";
-import { ValidationError } from "../errors";
 import { route } from "../http/route";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "../http/session";
 import { presentUser } from "../presenters/user";
@@ -21,9 +19,6 @@ export const authRoutes = [
       "Ask for an account (patient by default, or pro with its author): the same answer whether the email has an account or not; a new email gets a link to activate it (POST /api/auth/verify), an existing one a note to its owner (10 sign-ups per address every hour).",
     status: 202,
     async handler({ ctx, body, deps }) {
-      if (body.timeZone && !isTimeZone(body.timeZone)) {
-        throw new ValidationError([{ path: "/timeZone", message: "must be an IANA time zone" }]);
-      }
       // Counted before the hash: a refused sign-up costs no argon2 time.
       await hitRateLimit(deps.db, `signup:${ctx.ip}`, SIGN_UP_ADDRESS_LIMIT);
       await requestSignup(deps, {

@@ -9,7 +9,7 @@ export const correlationRoutes = [
     summary:
       "Correlations between the patient's symptoms and daily values over the last 30 days, strongest first: 3 free, 100 with a paid author link.",
     async handler({ user, query, deps }) {
-      return listCorrelations(deps, user, { symptom: query.symptom, dataValue: query.dataValue });
+      return listCorrelations(deps, user, query);
     },
   }),
 ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { streamEventProblems } from "../test/answerCheck";
 import { startTestApp, type TestApp } from "../test/testApp";
 import { balanceOf, createPatient, signIn } from "../test/factories";
 import { openSession } from "../services/sessions";
@@ -156,7 +157,7 @@ describe("GET /api/cpx/postback", () => {
   });
 });
 
-/** Reads server-sent events from `path` until `until` returns true for one of them. */
+/** Reads the server-sent events of `path`, each checked against the stream's schema. */
 async function openStream(path: string, token: string) {
   const controller = new AbortController();
   const response = await fetch(`${t.url}${path}`, {
@@ -173,7 +174,12 @@ async function openStream(path: string, token: string) {
         buffer = buffer.slice(end + 2);
         const event = /^event: (.*)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event) return { event, data: data ? JSON.parse(data) : undefined };
+        if (event) {
+          const parsed: unknown = data ? JSON.parse(data) : undefined;
+          const problems = streamEventProblems(event, parsed);
+          if (problems) throw new Error(problems);
+          return { event, data: parsed };
+        }
         continue;
       }
       const { value, done } = await reader.read();

@@ -1,10 +1,20 @@
 import { PassThrough } from "node:stream";
+import type { PatientStreamEvents } from "../../card-schemas";
 import { route } from "../http/route";
 import { applyCpxPostback, cpxSurveyUrl } from "../services/cpx";
 import type { RealtimeEvent } from "../services/realtime";
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
+
+/** One server-sent event of the patient's stream: its name, and its data as the stream's schema says. */
+function streamEvent<E extends keyof PatientStreamEvents>(
+  event: E,
+  data: PatientStreamEvents[E],
+  id?: string,
+): string {
+  return `event: ${event}\n${id === undefined ? "" : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`;
+}
 
 /** Paid surveys (CPX) and the patient's live stream (seed 001 §7, DESIGN.md "Realtime"). */
 export const cpxRoutes = [
@@ -36,7 +46,7 @@ export const cpxRoutes = [
     policy: "patient",
     tag: "realtime",
     summary:
-      "Server-sent events for the patient: `ready` once listening, then `reward` ({ id, amount, reason, reference, balance }) for each reward credited from outside the app, such as a CPX survey.",
+      "Server-sent events for the patient (their data: PatientStreamEvents): `ready` once listening, then `reward` ({ id, amount, reason, reference, balance }) for each reward credited from outside the app, such as a CPX survey.",
     raw: true,
     async handler({ ctx, user, deps }) {
       const stream = new PassThrough();
@@ -46,14 +56,14 @@ export const cpxRoutes = [
           .where({ id: event.id, patientusersId: user.id })
           .first("id", "delta", "reason", "reference", "balanceAfter");
         if (!entry) return;
-        const data = {
+        const reward = {
           id: entry.id,
           amount: entry.delta,
           reason: entry.reason,
           reference: entry.reference,
           balance: entry.balanceAfter,
         };
-        stream.write(`event: reward\nid: ${entry.id}\ndata: ${JSON.stringify(data)}\n\n`);
+        stream.write(streamEvent("reward", reward, entry.id));
       };
       const unsubscribe = await deps.realtime.subscribe(user.id, (event) => {
         send(event).catch((err: Error) => console.error("stream event failed:", err.message));
@@ -69,7 +79,7 @@ export const cpxRoutes = [
       ctx.req.socket.setNoDelay(true);
       ctx.set("Content-Type", "text/event-stream; charset=utf-8");
       ctx.set("X-Accel-Buffering", "no");
-      stream.write("retry: 5000\nevent: ready\ndata: {}\n\n");
+      stream.write(`retry: 5000\n${streamEvent("ready", {})}`);
       return stream;
     },
   }),

@@ -218,6 +218,7 @@ describe("GET /api/patient/dailyActivity", () => {
   it.each([
     ["no day", ""],
     ["only from", "?from=2025-03-01"],
+    ["a day and a span", "?date=2025-03-01&from=2025-03-01&to=2025-03-02"],
     ["to before from", "?from=2025-03-10&to=2025-03-01"],
     ["more than 366 days", "?from=2024-01-01&to=2025-03-01"],
     ["a bad day", "?date=2025-13-01"],
@@ -225,6 +226,14 @@ describe("GET /api/patient/dailyActivity", () => {
     const { client } = await patient();
     const answer = await client.get(`/api/patient/dailyActivity${search}`);
     expect([answer.status, answer.body.error]).toEqual([400, "VALIDATION_FAILED"]);
+  });
+
+  it("names the alternatives of its query when neither is given whole", async () => {
+    const { client } = await patient();
+    for (const search of ["", "?to=2025-03-01", "?date=2025-03-01&to=2025-03-02"]) {
+      const answer = await client.get(`/api/patient/dailyActivity${search}`);
+      expect(answer.body.details).toEqual([{ path: "/", message: "must have either date, or from and to" }]);
+    }
   });
 });
 

@@ -63,19 +63,15 @@ export const dailyActivityRoutes = [
     tag: "tracking",
     summary: `The patient's daily activity of one day (\`date\`) or from \`from\` to \`to\` (at most ${MAX_DAILY_ACTIVITY_SPAN_DAYS} days).`,
     async handler({ user, query, deps }) {
-      const { date, from, to } = query;
-      let span: [string, string];
-      if (date !== undefined && from === undefined && to === undefined) span = [date, date];
-      else if (date === undefined && from !== undefined && to !== undefined) span = [from, to];
-      else throw new ValidationError([{ path: "/", message: "give either date, or from and to" }]);
-      const days = dayDiff(span[0], span[1]);
+      const [from, to] = "date" in query ? [query.date, query.date] : [query.from, query.to];
+      const days = dayDiff(from, to);
       if (days < 0) throw new ValidationError([{ path: "/to", message: "must not be before from" }]);
       if (days >= MAX_DAILY_ACTIVITY_SPAN_DAYS) {
         throw new ValidationError([
           { path: "/to", message: `must be less than ${MAX_DAILY_ACTIVITY_SPAN_DAYS} days after from` },
         ]);
       }
-      const rows = await listDailyActivities(deps, user, span[0], span[1]);
+      const rows = await listDailyActivities(deps, user, from, to);
       return { items: rows.map(presentDailyActivity) };
     },
   }),

@@ -22,17 +22,6 @@ const envelope = (value: PieceRef): JsonSchema => ({
   required: ["success", "value"],
 });
 
-const failure: JsonSchema = {
-  type: "object",
-  properties: {
-    success: { const: false },
-    error: { type: "string", description: "Stable machine code in UPPER_SNAKE_CASE." },
-    message: { type: "string", description: "For people." },
-    details: { type: "array", items: { type: "object" } },
-  },
-  required: ["success", "error", "message"],
-};
-
 /** Every schema of card-schemas by name; they `$ref` each other by `$id`, which 3.1 resolves. */
 function components(): Record<string, JsonSchema> {
   const groups: Array<[SchemaKind, Record<string, unknown>]> = [
@@ -45,7 +34,7 @@ function components(): Record<string, JsonSchema> {
     ["shared", sharedSchemas],
     ["section", sectionSchemas],
   ];
-  const out: Record<string, JsonSchema> = { Failure: failure };
+  const out: Record<string, JsonSchema> = {};
   for (const [kind, group] of groups) {
     for (const name of Object.keys(group)) {
       const schema = schemaFor(kind, name);
@@ -110,7 +99,7 @@ export function buildOpenApi(routes: readonly AnyRoute[]): OpenApiDocument {
         [status]: { description: "Success", content: { [mediaType]: { schema: answerSchema } } },
         default: {
           description: "Failure",
-          content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" } } },
+          content: { "application/json": { schema: { $ref: apiSchemas.failure.$id } } },
         },
       },
     };
@@ -121,7 +110,7 @@ export function buildOpenApi(routes: readonly AnyRoute[]): OpenApiDocument {
       title: "Outchi API",
       version: `${SCHEMA_VERSION}.0.0`,
       description:
-        "Every answer is an envelope { success, value?, error?, message?, details? }. Cookie-authenticated writes need the header X-Requested-With: fetch.",
+        "Every answer is an envelope: { success: true, value } or the failure schema's { success: false, error, message, details? }. Cookie-authenticated writes need the header X-Requested-With: fetch.",
     },
     components: {
       schemas: components(),

@@ -118,7 +118,12 @@ describe("GET /api/health", () => {
     const dead = await createTestDb();
     const { answerChecker } = await import("../test/answerCheck");
     const answers = answerChecker();
-    const app = createApp({ db: dead.db, config: readConfig({}), checkAnswer: answers.check });
+    const app = createApp({
+      db: dead.db,
+      config: readConfig({}),
+      checkAnswer: answers.check,
+      checkFailure: answers.checkFailure,
+    });
     await dead.destroy();
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));

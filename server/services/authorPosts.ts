@@ -5,6 +5,7 @@
  * daily queue reads on every call) on the patient's today, so they show on the next read, in every
  * server process, without waiting for a new day to be dealt.
  */
+import type { FieldProblem } from "../../card-schemas";
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import type { ProAuthorMessage, ProContentBody, ProTaskBody, ProTaskSent } from "../../card-schemas";
@@ -17,7 +18,7 @@ import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";
 import { inTransaction } from "../db/transaction";
-import { Conflict, NotFound, ValidationError, type ErrorDetail } from "../errors";
+import { Conflict, NotFound, ValidationError } from "../errors";
 import { once } from "./idempotency";
 
 /** After the journal's cards (0…) and before the day's notices (1000…). */
@@ -194,7 +195,7 @@ export async function postAuthorMessage(
  * that is not a live program of the catalogue, or not a questionnaire.
  */
 async function checkSuggestions(deps: AppDeps, { autorTask }: ProTaskBody): Promise<void> {
-  let missing: ErrorDetail[] = [];
+  let missing: FieldProblem[] = [];
   if (autorTask.type === "PUSH_PGRM") {
     const { programs } = await deps.catalog.get();
     missing = autorTask.studyIds.flatMap((id, index) => {

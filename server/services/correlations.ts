@@ -2,7 +2,7 @@
  * GET /api/patient/correlations: the correlations between the patient's recurring symptoms and
  * their daily values over the last 30 days, computed on read (seed 003 §3, §5, §6, §9).
  */
-import type { CorrelationView, CorrelationsAnswer } from "../../card-schemas";
+import type { CorrelationFilter, CorrelationView, CorrelationsAnswer } from "../../card-schemas";
 import {
   correlationOf,
   CORRELATION_WINDOW_DAYS,
@@ -16,12 +16,6 @@ import type { AppDeps } from "../appDeps";
 import { presentDataValue } from "../presenters/dataValue";
 import { presentSymptom } from "../presenters/tracking";
 import { DataValue } from "../db/models";
-
-/** Filters picked before the list is cut: a card shows the one correlation its author chose. */
-export interface CorrelationFilter {
-  symptom?: string;
-  dataValue?: string;
-}
 
 export async function listCorrelations(
   deps: AppDeps,

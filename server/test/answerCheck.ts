@@ -7,8 +7,10 @@ import { Readable } from "node:stream";
 import type { Context } from "koa";
 import type { ValidateFunction } from "ajv";
 import { apiCalls } from "../../card-schemas/apiCalls";
+import { apiSchemas } from "../../card-schemas/registry";
 import { createAjv } from "../../card-schemas/validators";
 import type { AnswerCheck } from "../http/mount";
+import type { FailureCheck } from "../http/errorHandler";
 import { JsonText } from "../http/jsonText";
 
 const ajv = createAjv({ allErrors: true });
@@ -51,10 +53,28 @@ function problemsOf(call: string, value: unknown, ctx: Context): string | undefi
   return (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`).join("; ");
 }
 
-/** One check per test app: it throws on a drift (the call answers 500) and remembers it. */
-export function answerChecker(): { check: AnswerCheck; assertNoDrift(): void } {
+const validateFailure = ajv.compile({ $ref: apiSchemas.failure.$id });
+
+/** What is wrong with a failure envelope, by the failure schema (its details per code), if anything. */
+export function failureProblems(failure: unknown): string | undefined {
+  if (validateFailure(failure)) return undefined;
+  return (validateFailure.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`).join("; ");
+}
+
+/**
+ * One check per test app: an answer's drift throws (the call answers 500), a failure's is only
+ * remembered (its answer is left as sent); both fail `assertNoDrift`.
+ */
+export function answerChecker(): { check: AnswerCheck; checkFailure: FailureCheck; assertNoDrift(): void } {
   const drifts: string[] = [];
   return {
+    checkFailure(failure, ctx) {
+      const problems = failureProblems(failure);
+      if (problems === undefined) return;
+      drifts.push(
+        `${ctx.method} ${ctx.path} failed outside the failure schema (${failure.error}): ${problems}`,
+      );
+    },
     check(route, value, ctx) {
       const problems = problemsOf(route.call, value, ctx);
       if (problems === undefined) return;
@@ -66,4 +86,24 @@ export function answerChecker(): { check: AnswerCheck; assertNoDrift(): void } {
       if (drifts.length > 0) throw new Error(`answers outside their contract:\n${drifts.join("\n")}`);
     },
   };
+}
+
+const streamEvents = apiSchemas.patientStream;
+const streamValidators = new Map<string, ValidateFunction>();
+
+/**
+ * What is wrong with one event of GET /api/patient/stream as the tests read it: an event its schema
+ * (api/patientStream.schema.json) does not name, or data outside that event's schema.
+ */
+export function streamEventProblems(event: string, data: unknown): string | undefined {
+  const events = streamEvents.properties as Record<string, unknown>;
+  if (!Object.hasOwn(events, event)) return `the stream sent an event its schema does not name: ${event}`;
+  let validate = streamValidators.get(event);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `${streamEvents.$id}#/properties/${event}` });
+    streamValidators.set(event, validate);
+  }
+  if (validate(data)) return undefined;
+  const problems = (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`);
+  return `the stream's ${event} event is outside its schema: ${problems.join("; ")}`;
 }

@@ -127,6 +127,7 @@ export async function startTestApp(
     now: options.now,
     mailer,
     checkAnswer: answers.check,
+    checkFailure: answers.checkFailure,
   });
   const served = await serve(app);
   return {
@@ -157,6 +158,7 @@ export async function startOtherProcess(t: TestApp): Promise<Omit<TestApp, "db">
     now: t.deps.now,
     mailer: t.deps.mailer,
     checkAnswer: answers.check,
+    checkFailure: answers.checkFailure,
   });
   const served = await serve(app);
   return {

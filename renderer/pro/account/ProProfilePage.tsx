@@ -34,7 +34,7 @@ function ProfileForm({ proId, profile, schema }: { proId: string; profile: ProPr
   });
   const serverErrors =
     isApiError(save.error) && save.error.status === 400
-      ? errorSchemaOf(save.error.details, "/input")
+      ? errorSchemaOf(save.error.fieldProblems, "/input")
       : undefined;
   return (
     <form

@@ -43,7 +43,7 @@ export function ActionEditor({
   const serverErrors = useMemo(() => {
     const refused =
       isApiError(preview.error) && preview.error.status === 400
-        ? errorSchemaOf(preview.error.details, "/params")
+        ? errorSchemaOf(preview.error.fieldProblems, "/params")
         : {};
     return refusedElsewhere ? (mergeObjects(refused, refusedElsewhere, true) as ErrorSchema) : refused;
   }, [preview.error, refusedElsewhere]);

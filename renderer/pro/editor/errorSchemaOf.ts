@@ -1,14 +1,14 @@
 import type { ErrorSchema } from "@rjsf/utils";
-import type { ApiErrorDetail } from "../../api/ApiError";
+import type { FieldProblem } from "../../../card-schemas";
 
 /**
  * The server's failing paths (`/params/choices/0/label`) as rjsf's error tree, for the paths under
  * `prefix` (`/params`), so each message shows on its field.
  */
-export function errorSchemaOf(details: readonly ApiErrorDetail[], prefix = ""): ErrorSchema {
+export function errorSchemaOf(details: readonly FieldProblem[], prefix = ""): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const { path, message } of details) {
-    if (typeof path !== "string" || !message) continue;
+    if (!message) continue;
     if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) continue;
     const segments = path.slice(prefix.length).split("/").filter(Boolean);
     let node = root;
@@ -25,16 +25,14 @@ export function errorSchemaOf(details: readonly ApiErrorDetail[], prefix = ""): 
  * `actions.night.params.` + `choices.0.label`), as the error tree of the form that edits them.
  */
 export function textErrorSchemaOf(
-  details: readonly ApiErrorDetail[],
+  details: readonly FieldProblem[],
   language: string,
   keyPrefix: string,
 ): ErrorSchema {
   const at = `/translations/${language}/${keyPrefix}`;
   return errorSchemaOf(
     details.flatMap(({ path, message }) =>
-      typeof path === "string" && path.startsWith(at)
-        ? [{ path: `/${path.slice(at.length).split(".").join("/")}`, message }]
-        : [],
+      path.startsWith(at) ? [{ path: `/${path.slice(at.length).split(".").join("/")}`, message }] : [],
     ),
   );
 }

@@ -73,7 +73,7 @@ function Composer({ proId, schemas }: { proId: string; schemas: EditorSchemas })
     send.reset();
   };
   const serverErrors =
-    isApiError(send.error) && send.error.status === 400 ? errorSchemaOf(send.error.details) : undefined;
+    isApiError(send.error) && send.error.status === 400 ? errorSchemaOf(send.error.fieldProblems) : undefined;
 
   return (
     <section className="pro-section" aria-labelledby="pro-posts-new">

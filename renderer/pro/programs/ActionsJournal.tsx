@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { EditorSchemas } from "../../../card-schemas";
-import type { ApiErrorDetail } from "../../api/ApiError";
+import type { FieldProblem } from "../../../card-schemas";
 import type { EditorTexts } from "../editor/editorContext";
 import { useProT } from "../i18n/useProT";
 import { JournalAction } from "./JournalAction";
@@ -15,7 +15,7 @@ export interface ActionsJournalProps {
   schemas: EditorSchemas;
   parts: ProgramEditorSchemas;
   texts: Omit<EditorTexts, "keyPrefix">;
-  refused: readonly ApiErrorDetail[];
+  refused: readonly FieldProblem[];
   onChange: (journal: JournalEntry[]) => void;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { EditorSchemas, Language } from "../../../card-schemas";
-import type { ApiErrorDetail } from "../../api/ApiError";
+import type { FieldProblem } from "../../../card-schemas";
 import { ActionEditor } from "../editor/ActionEditor";
 import type { EditorTexts } from "../editor/editorContext";
 import { errorSchemaOf, textErrorSchemaOf } from "../editor/errorSchemaOf";
@@ -21,7 +21,7 @@ export interface JournalActionProps {
   schemas: EditorSchemas;
   parts: ProgramEditorSchemas;
   texts: Omit<EditorTexts, "keyPrefix">;
-  refused: readonly ApiErrorDetail[];
+  refused: readonly FieldProblem[];
   onChange: (action: JournalEntry) => void;
   onRemove: () => void;
 }

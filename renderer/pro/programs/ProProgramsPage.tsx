@@ -69,7 +69,7 @@ function CreateProgram({ proId }: { proId: string }) {
   });
   const serverErrors =
     isApiError(create.error) && create.error.status === 400
-      ? errorSchemaOf(create.error.details, "/input")
+      ? errorSchemaOf(create.error.fieldProblems, "/input")
       : undefined;
   return (
     <section className="pro-section" aria-labelledby="pro-new-program">

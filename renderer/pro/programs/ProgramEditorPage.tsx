@@ -61,7 +61,9 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
   };
   const refused = [
     ...saver.refused,
-    ...(isApiError(publication.error) && publication.error.status === 400 ? publication.error.details : []),
+    ...(isApiError(publication.error) && publication.error.status === 400
+      ? publication.error.fieldProblems
+      : []),
   ];
   const main = languages[0] as Language;
   const fields = draft as unknown as Record<string, unknown>;

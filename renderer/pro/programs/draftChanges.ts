@@ -1,10 +1,10 @@
 import type { Language, ProgramDraft, ProgramEditableField } from "../../../card-schemas";
-import type { ApiErrorDetail } from "../../api/ApiError";
+import type { FieldProblem } from "../../../card-schemas";
 
 /** One edit of a draft not saved yet: a property of the program, or one text in one language. */
 export type DraftChange =
-  | { kind: "field"; field: ProgramEditableField; value: unknown; refused?: ApiErrorDetail[] }
-  | { kind: "text"; language: Language; key: string; value: string; refused?: ApiErrorDetail[] };
+  | { kind: "field"; field: ProgramEditableField; value: unknown; refused?: FieldProblem[] }
+  | { kind: "text"; language: Language; key: string; value: string; refused?: FieldProblem[] };
 
 /** Two changes of the same key: the later replaces the earlier, which need not be sent. */
 export const changeKey = (change: DraftChange): string =>

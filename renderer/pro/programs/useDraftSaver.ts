@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ApiCalls, ProProgramAnswer } from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
 import { isApiError } from "../../api/client";
-import type { ApiErrorDetail } from "../../api/ApiError";
+import type { FieldProblem } from "../../../card-schemas";
 import { applyChanges, changeKey, type DraftChange } from "./draftChanges";
 import { proProgramKey } from "./queries";
 
@@ -70,7 +70,7 @@ export function useDraftSaver(proId: string, id: string, program: ProProgramAnsw
         setPending((current) => current.filter((other) => other !== change));
       } catch (error) {
         if (isApiError(error) && error.status === 400) {
-          const refused: ApiErrorDetail[] = error.details;
+          const refused: FieldProblem[] = error.fieldProblems;
           setPending((current) => current.map((other) => (other === change ? { ...other, refused } : other)));
         } else if (isApiError(error) && error.code === "STALE_DRAFT") {
           await queryClient.refetchQueries({ queryKey: proProgramKey(proId, id) });

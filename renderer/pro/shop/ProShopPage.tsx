@@ -74,7 +74,9 @@ function CreateItem({ proId, schema }: { proId: string; schema: RJSFSchema }) {
     },
   });
   const serverErrors =
-    isApiError(create.error) && create.error.status === 400 ? errorSchemaOf(create.error.details) : undefined;
+    isApiError(create.error) && create.error.status === 400
+      ? errorSchemaOf(create.error.fieldProblems)
+      : undefined;
   return (
     <section className="pro-section" aria-labelledby="pro-new-item">
       <h2 id="pro-new-item" className="pro-section__title">

@@ -1,9 +1,10 @@
 import type { JSONSchema } from "objection";
+import { LANGUAGES, type Language } from "../../../engine/languages";
 import { BaseModel } from "./BaseModel";
 
 /** One text in one language; program texts use keys `study.<id>.<key>`. */
 export class Translation extends BaseModel {
-  declare language: string;
+  declare language: Language;
   declare key: string;
   declare value: string;
 
@@ -14,7 +15,7 @@ export class Translation extends BaseModel {
     type: "object",
     required: ["language", "key", "value"],
     properties: {
-      language: { type: "string", enum: ["fr", "en", "it", "es"] },
+      language: { type: "string", enum: [...LANGUAGES] },
       key: { type: "string", minLength: 1 },
       value: { type: "string" },
     },
