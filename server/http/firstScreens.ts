@@ -58,7 +58,12 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
     pictures(answers) {
       // The pet comes first on home: its background and its head are the first screen's pictures.
       const home = answers.get("GET /api/patient/home") as
-        | { sections: Array<{ type: string; pet?: { background: { image: string }; head: { image: string } } }> }
+        | {
+            sections: Array<{
+              type: string;
+              pet?: { background: { image: string }; head: { image: string } };
+            }>;
+          }
         | undefined;
       const pet = home?.sections.find((section) => section.type === "HOME_PET")?.pet;
       return pet ? [pet.background.image, pet.head.image] : [];
