@@ -62,18 +62,15 @@ export function AppI18n({ children, initial }: { children: ReactNode; initial?: 
     if (catalog) document.documentElement.lang = catalog.locale;
   }, [catalog]);
 
-  const complete = catalog?.locale;
   useEffect(() => {
-    if (!complete) return;
+    if (!shown) return;
     // A first screen came with its own texts only: the rest follow once it is up, so that the
     // next page finds them here (AllTexts waits for them otherwise).
     const timer = setTimeout(() => {
-      loadMessages(complete).catch((error: unknown) =>
-        reportError(error, { source: "i18n", locale: complete }),
-      );
+      loadMessages(shown).catch((error: unknown) => reportError(error, { source: "i18n", locale: shown }));
     }, 0);
     return () => clearTimeout(timer);
-  }, [complete]);
+  }, [shown]);
 
   if (!catalog) return <Splash />;
   return (

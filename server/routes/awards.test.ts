@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMPTY_PROFILE } from "../../engine/profileCompletion";
 import type { User } from "../db/models";
 import { credit } from "../services/ledger";
 import { balanceOf, createPatient, signIn } from "../test/factories";
@@ -17,6 +18,7 @@ async function patient(): Promise<{ user: User; client: TestClient }> {
 }
 
 const FULL_PROFILE = {
+  ...EMPTY_PROFILE,
   firstName: "Ana",
   dateOfBirth: "1990-04-02",
   gender: "female",
@@ -26,12 +28,6 @@ const FULL_PROFILE = {
   weight: 60,
   height: 168,
   mutuelle: "MGEN",
-  pharmacie: null,
-  company: null,
-  phone: null,
-  smoker: null,
-  notification: [],
-  dailyMail: false,
 };
 
 const itemOf = (answer: { body: { value: { items: Array<{ id: string }> } } }, id: string) =>

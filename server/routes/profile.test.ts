@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMPTY_PROFILE } from "../../engine/profileCompletion";
 import type { User } from "../db/models";
 import { createPatient, signIn } from "../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
@@ -22,20 +23,7 @@ const REQUIRED = {
   country: "FR",
   zipcode: "75011",
 };
-const form = (fields: Record<string, unknown> = {}) => ({
-  ...REQUIRED,
-  cspCode: null,
-  weight: null,
-  height: null,
-  mutuelle: null,
-  pharmacie: null,
-  company: null,
-  phone: null,
-  smoker: null,
-  notification: [],
-  dailyMail: false,
-  ...fields,
-});
+const form = (fields: Record<string, unknown> = {}) => ({ ...EMPTY_PROFILE, ...REQUIRED, ...fields });
 
 describe("GET, PUT /api/patient/profile and POST /api/patient/profile/update", () => {
   it("is empty at first, at 0 %", async () => {
