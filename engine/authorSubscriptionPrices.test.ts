@@ -49,7 +49,7 @@ describe("author links (seed 002 §4)", () => {
   it("are valid while VALIDATED and not past their end day", () => {
     expect(isAuthorLinkValid({ status: "VALIDATED", end: "2025-03-10" }, "2025-03-10")).toBe(true);
     expect(isAuthorLinkValid({ status: "VALIDATED", end: "2025-03-09" }, "2025-03-10")).toBe(false);
-    expect(isAuthorLinkValid({ status: "PENDING", end: "2025-04-10" }, "2025-03-10")).toBe(false);
+    expect(isAuthorLinkValid({ status: "TO_VALIDATE", end: "2025-04-10" }, "2025-03-10")).toBe(false);
     expect(isAuthorLinkValid(null, "2025-03-10")).toBe(false);
   });
 

@@ -51,7 +51,7 @@ beforeAll(async () => {
   unlinked = await signIn(t.client(), t.deps, await createPatient(t.deps));
   // A link that ended, and one never validated: neither patient is sent anything.
   await patientLinked("VALIDATED", "2026-11-20");
-  await patientLinked("PENDING", "2026-12-31");
+  await patientLinked("TO_VALIDATE", "2026-12-31");
 });
 afterAll(() => t.close());
 

@@ -25,6 +25,7 @@ import * as assistant from "./20261126040101_assistant";
 import * as programConsents from "./20261126050101_program_consents";
 import * as heldPowerUses from "./20261126060101_held_power_uses";
 import * as assistantVariables from "./20261126070101_assistant_variables";
+import * as authorLinkFollow from "./20261126080101_author_link_follow";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -63,6 +64,7 @@ const migrations: Migration[] = [
   { file: "20261126050101_program_consents", module: programConsents },
   { file: "20261126060101_held_power_uses", module: heldPowerUses },
   { file: "20261126070101_assistant_variables", module: assistantVariables },
+  { file: "20261126080101_author_link_follow", module: authorLinkFollow },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
