@@ -32,6 +32,8 @@ export * from "./endOfStudyFlow";
 export * from "./studyFollowUp";
 export * from "./correlation";
 export * from "./authorSubscriptionPrices";
+export * from "./authorFollow";
+export * from "./authorSearch";
 export * from "./premiumOffer";
 export * from "./shop";
 export * from "./giftCode";

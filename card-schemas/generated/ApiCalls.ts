@@ -18,6 +18,18 @@ import type { TaskCard } from "./TaskCard";
 import type { User } from "./User";
 
 /**
+ * Where a patient is in a program.
+ */
+export type SubscriptionStatus = "INPROGRESS" | "PENDING" | "WAITING_FOR_VALIDATION" | "DRAFT" | "DONE";
+/**
+ * Where a patient's link with an author is (seed 000 §4): TO_VALIDATE while the author has not answered the follow, VALIDATED once they accepted it (valid until its end), REJECTED, CANCELED by the patient.
+ */
+export type AuthorLinkStatus = "TO_VALIDATE" | "VALIDATED" | "REJECTED" | "CANCELED";
+/**
+ * Months of an author subscription.
+ */
+export type SubscriptionMonths = 1 | 3 | 6 | 12;
+/**
  * Locked until its condition is met, then claimable (the 'open' button), then claimed.
  */
 export type AwardStatus = "LOCKED" | "CLAIMABLE" | "CLAIMED";
@@ -96,10 +108,6 @@ export type CspCode =
  */
 export type NotificationTag = "TASKS" | "PROGRAMS" | "COMMUNITY" | "REWARDS" | "NEWS";
 /**
- * Months of an author subscription.
- */
-export type SubscriptionMonths = 1 | 3 | 6 | 12;
-/**
  * A premium plan.
  */
 export type PremiumPlan = "monthly" | "yearly";
@@ -124,10 +132,6 @@ export type ProgramEditableField =
   | "dependencies"
   | "termsURL"
   | "actionsJournal";
-/**
- * Where a patient is in a program.
- */
-export type SubscriptionStatus = "INPROGRESS" | "PENDING" | "WAITING_FOR_VALIDATION" | "DRAFT" | "DONE";
 export type CpxAnswer =
   | {
       /**
@@ -231,6 +235,85 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: Record<string, never>;
     answer: Session;
+  };
+  "GET /api/guest/autors/:autorId": {
+    params: {
+      /**
+       * The author's id.
+       */
+      autorId: string;
+    };
+    query: {
+      /**
+       * The language to read the page in; else the signed-in user's, else French.
+       */
+      lang?: Language;
+    };
+    body: Record<string, never>;
+    answer: PublicAuthor;
+  };
+  "GET /api/patient/autors": {
+    params: Record<string, never>;
+    query: {
+      /**
+       * Only authors who help with this topic.
+       */
+      goal?: AuthorGoal;
+      /**
+       * Only authors whose name, title or topics contain this text (any length; case and accents ignored).
+       */
+      search?: string;
+    };
+    body: Record<string, never>;
+    answer: AuthorSearchAnswer;
+  };
+  "GET /api/patient/autors/:autorId/relation": {
+    params: {
+      /**
+       * The author's id.
+       */
+      autorId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: AuthorRelation;
+  };
+  "POST /api/patient/autors/:autorId/follow": {
+    params: {
+      /**
+       * The author's id.
+       */
+      autorId: string;
+    };
+    query: Record<string, never>;
+    body: AuthorFollowBody;
+    answer: AuthorFollowLink;
+  };
+  "DELETE /api/patient/autors/:autorId/follow": {
+    params: {
+      /**
+       * The author's id.
+       */
+      autorId: string;
+    };
+    query: Record<string, never>;
+    body: {};
+    answer: AuthorFollowCancelled;
+  };
+  "POST /api/patient/autors/:autorId/shop/:itemId/buy": {
+    params: {
+      /**
+       * The author's id.
+       */
+      autorId: string;
+      /**
+       * The item's id.
+       */
+      itemId: string;
+    };
+    query: Record<string, never>;
+    body: AuthorItemBuyBody;
+    answer: ShopPurchase;
   };
   "GET /api/patient/awards": {
     params: Record<string, never>;
@@ -1570,6 +1653,322 @@ export interface UserAnswer {
    * The signed-in account.
    */
   user: User;
+}
+/**
+ * An active author's public page.
+ */
+export interface PublicAuthor {
+  /**
+   * The author's id.
+   */
+  id: string;
+  /**
+   * Display name.
+   */
+  name: string;
+  /**
+   * What the author does, in the page's language.
+   */
+  title?: string;
+  /**
+   * A few sentences about the author, in the page's language.
+   */
+  bio?: string;
+  /**
+   * Picture of the author.
+   */
+  avatarLink?: string;
+  /**
+   * Cover picture or video.
+   */
+  mediaLink?: string;
+  /**
+   * How to show the media: a picture, a YouTube video (embedded player) or a video file (native player).
+   */
+  mediaType?: "image" | "youtube" | "video";
+  /**
+   * The language the page is in.
+   */
+  language: Language;
+  /**
+   * The author's website and social pages.
+   */
+  socialLinks: string[];
+  /**
+   * Topics the author helps with.
+   */
+  goals: AuthorGoal[];
+  /**
+   * What patients may do with the author.
+   */
+  features: ("subscriptions" | "contribution" | "community_open" | "community_close")[];
+  /**
+   * One month of following, in rewards (seed 000 §9: 500 times monthPrice).
+   */
+  monthlyPrice: number;
+  /**
+   * The author's live programs.
+   */
+  programs: ProgramSummary[];
+  /**
+   * The author's custom items on sale, cheapest first.
+   */
+  shopItems: PublicAuthorShopItem[];
+  /**
+   * The author's latest messages, newest first.
+   */
+  messages: PublicAuthorMessage[];
+}
+export interface ProgramSummary {
+  /**
+   * The program's id.
+   */
+  id: string;
+  /**
+   * Its title in the patient's language.
+   */
+  title: string;
+  /**
+   * Its description.
+   */
+  description?: string;
+  /**
+   * The id of its author.
+   */
+  autorId?: string;
+  /**
+   * followup for a health follow-up, challenge for a habit challenge; they count against different limits.
+   */
+  category: "followup" | "challenge";
+  /**
+   * Length of the program in days.
+   */
+  studyDuration: number;
+  /**
+   * Most rewards the program can earn: its actions plus the victory bonus.
+   */
+  maxReward: number;
+  /**
+   * DRAFT while written, PENDING while reviewed, INPROGRESS when live (patients can join), DONE when closed to new patients.
+   */
+  status: "DRAFT" | "PENDING" | "INPROGRESS" | "DONE";
+  /**
+   * Link to a picture or a video: an https URL, or a path on our own server such as /media/sleep.svg (http links are refused).
+   */
+  mediaLink?: string;
+  /**
+   * Whether the patient joined it.
+   */
+  subscribed: boolean;
+  subscriptionStatus?: SubscriptionStatus;
+  /**
+   * A newer version of the program that its author offered the patient, until accepted with PUT /api/patient/study/:studyId/version.
+   */
+  offeredVersion?: number;
+  /**
+   * The kinds of subscription conditions it sets (seed 002 §5).
+   *
+   * Items: A condition type.
+   */
+  conditions?: ("consent" | "quest" | "autorSub" | "cost" | "dataValue" | "questScore")[];
+}
+/**
+ * One custom item the author sells.
+ */
+export interface PublicAuthorShopItem {
+  /**
+   * Id of the item.
+   */
+  id: string;
+  /**
+   * What the patient buys.
+   */
+  name: string;
+  /**
+   * What it holds and how the patient gets it.
+   */
+  description?: string;
+  /**
+   * Its picture (https).
+   */
+  mediaLink?: string;
+  /**
+   * Price in rewards.
+   */
+  price: number;
+}
+/**
+ * A message the author posted to their patients.
+ */
+export interface PublicAuthorMessage {
+  /**
+   * Id of the message.
+   */
+  id: string;
+  /**
+   * Its text.
+   */
+  message: string;
+  /**
+   * The author's day it was posted.
+   */
+  date: string;
+}
+export interface AuthorSearchAnswer {
+  /**
+   * Active, searchable authors: 30 at most, 5 when searching by text.
+   */
+  items: AuthorSearchItem[];
+}
+export interface AuthorSearchItem {
+  /**
+   * The author's id.
+   */
+  id: string;
+  /**
+   * Display name.
+   */
+  name: string;
+  /**
+   * What the author does, in the patient's language.
+   */
+  title?: string;
+  /**
+   * Picture of the author.
+   */
+  avatarLink?: string;
+  /**
+   * Topics the author helps with.
+   */
+  goals: AuthorGoal[];
+}
+/**
+ * What the patient has to do with an author: their link, balance and the author's items they bought.
+ */
+export interface AuthorRelation {
+  /**
+   * The patient's link with the author, if any.
+   */
+  link: AuthorFollowLink | null;
+  /**
+   * The patient's rewards.
+   */
+  balance: number;
+  /**
+   * The author's items the patient bought.
+   */
+  boughtItemIds: string[];
+  /**
+   * While a follow waits: the rewards a cancel now gives back (seed 000 §4).
+   */
+  cancelRefund?: number;
+}
+/**
+ * A patient's link with an author.
+ */
+export interface AuthorFollowLink {
+  /**
+   * The link's id, userId_autorId.
+   */
+  id: string;
+  /**
+   * The author.
+   */
+  autorId: string;
+  status: AuthorLinkStatus;
+  /**
+   * The last day it runs once validated.
+   */
+  end: string;
+  /**
+   * Validated and running today (seed 002 §4).
+   */
+  valid: boolean;
+  /**
+   * Rewards the waiting follow cost.
+   */
+  followPrice: number;
+  followMonths?: SubscriptionMonths;
+  /**
+   * When the patient asked to follow.
+   */
+  requestedAt?: string;
+}
+export interface AuthorFollowBody {
+  months?: SubscriptionMonths;
+  /**
+   * The client's key of this request: a retry with it and the same body does nothing more and answers the first answer; another body under it is refused (422).
+   */
+  key?: string;
+}
+export interface AuthorFollowCancelled {
+  /**
+   * Rewards given back: half of the follow's price within 7 days of asking, all of it after (seed 000 §4).
+   */
+  refund: number;
+  /**
+   * The patient's balance after it.
+   */
+  balance: number;
+}
+export interface AuthorItemBuyBody {
+  /**
+   * The client's key of this request: a retry with it and the same body does nothing more and answers the first answer; another body under it is refused (422).
+   */
+  key?: string;
+}
+/**
+ * One purchase of the patient's.
+ */
+export interface ShopPurchase {
+  /**
+   * Id of the purchase.
+   */
+  id: string;
+  /**
+   * What was bought.
+   */
+  shopObjectId: string;
+  /**
+   * What kind of thing was bought.
+   */
+  type: ShopObjectType | "AUTHOR_ITEM";
+  /**
+   * Its name when it was bought.
+   */
+  name: LocalizedText;
+  /**
+   * Its picture.
+   */
+  imageLink: string;
+  /**
+   * Rewards paid; for BUY_REWARDS, the rewards it gives.
+   */
+  price: number;
+  /**
+   * DONE, or PENDING_CHECKOUT for rewards bought with money until the payment is confirmed.
+   */
+  status: "DONE" | "PENDING_CHECKOUT";
+  /**
+   * The code of a voucher or virtual card.
+   */
+  code?: string;
+  /**
+   * How many powers or tokens it gave.
+   */
+  quantity?: number;
+  /**
+   * BUY_REWARDS: the checkout page to go to.
+   */
+  redirectUrl?: string;
+  /**
+   * When it was bought.
+   */
+  createdAt: string;
+  /**
+   * AUTHOR_ITEM: the author who sells it.
+   */
+  autorId?: string;
 }
 export interface AwardsTree {
   /**
@@ -3614,10 +4013,10 @@ export interface ProgramsAnswer {
   /**
    * The live programs in the patient's language.
    */
-  items: ProgramSummary[];
+  items: ProgramSummary1[];
   limits?: ProgramLimitsView;
 }
-export interface ProgramSummary {
+export interface ProgramSummary1 {
   /**
    * The program's id.
    */
@@ -4072,52 +4471,6 @@ export interface ShopBuyBody {
    * The client's idempotency key: a retry with it buys nothing more and answers the first purchase.
    */
   key?: string;
-}
-/**
- * One purchase of the patient's.
- */
-export interface ShopPurchase {
-  /**
-   * Id of the purchase.
-   */
-  id: string;
-  /**
-   * What was bought.
-   */
-  shopObjectId: string;
-  type: ShopObjectType;
-  /**
-   * Its name when it was bought.
-   */
-  name: LocalizedText;
-  /**
-   * Its picture.
-   */
-  imageLink: string;
-  /**
-   * Rewards paid; for BUY_REWARDS, the rewards it gives.
-   */
-  price: number;
-  /**
-   * DONE, or PENDING_CHECKOUT for rewards bought with money until the payment is confirmed.
-   */
-  status: "DONE" | "PENDING_CHECKOUT";
-  /**
-   * The code of a voucher or virtual card.
-   */
-  code?: string;
-  /**
-   * How many powers or tokens it gave.
-   */
-  quantity?: number;
-  /**
-   * BUY_REWARDS: the checkout page to go to.
-   */
-  redirectUrl?: string;
-  /**
-   * When it was bought.
-   */
-  createdAt: string;
 }
 export interface ShopInventory {
   /**

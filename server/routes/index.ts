@@ -17,6 +17,7 @@ import { cpxRoutes } from "./cpx";
 import { endOfStudyRoutes } from "./endOfStudy";
 import { correlationRoutes } from "./correlations";
 import { premiumRoutes } from "./premium";
+import { authorRoutes } from "./authors";
 import { proProgramRoutes } from "./proPrograms";
 import { proShopRoutes } from "./proShop";
 import { proProfileRoutes } from "./proProfile";
@@ -45,6 +46,7 @@ export const routes: readonly AnyRoute[] = [
   ...endOfStudyRoutes,
   ...correlationRoutes,
   ...premiumRoutes,
+  ...authorRoutes,
   ...questionnaireRoutes,
   ...cpxRoutes,
   ...proProgramRoutes,

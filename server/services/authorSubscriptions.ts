@@ -30,9 +30,9 @@ import { once, type IdempotentRequest } from "./idempotency";
 import { credit, debit } from "./ledger";
 
 /** What patients may do with an author: only what its `features` (content, profile) offer. */
-type AuthorFeature = "subscriptions" | "contribution";
+export type AuthorFeature = "subscriptions" | "contribution";
 
-interface AuthorRow {
+export interface AuthorRow {
   id: string;
   /** The pro account that owns the author, paid what its subscriptions earn; none for the catalogue's. */
   userId: string | null;
@@ -42,7 +42,11 @@ interface AuthorRow {
 }
 
 /** The active author offering `feature`; 404 otherwise. */
-async function authorOffering(deps: AppDeps, autorId: string, feature: AuthorFeature): Promise<AuthorRow> {
+export async function authorOffering(
+  deps: AppDeps,
+  autorId: string,
+  feature: AuthorFeature,
+): Promise<AuthorRow> {
   const author = (await deps
     .db("authors")
     .where({ id: autorId })
@@ -93,7 +97,7 @@ export async function authorPrice(deps: AppDeps, user: User, autorId: string): P
  * rewards just leave the patient). Called after the patient's debit, so every payment locks the
  * payer's balance first, then the author's.
  */
-async function payAuthor(
+export async function payAuthor(
   trx: Knex.Transaction,
   author: AuthorRow,
   amount: number,

@@ -87,7 +87,7 @@ export async function shopDocument(deps: AppDeps, user: User): Promise<ShopDocum
   };
 }
 
-function present(row: Record<string, unknown>, redirectUrl?: string): ShopPurchase {
+export function presentPurchase(row: Record<string, unknown>, redirectUrl?: string): ShopPurchase {
   return {
     id: String(row.id),
     shopObjectId: String(row.shopObjectId),
@@ -97,6 +97,7 @@ function present(row: Record<string, unknown>, redirectUrl?: string): ShopPurcha
     price: Number(row.price),
     status: row.status as ShopPurchase["status"],
     ...(row.code ? { code: String(row.code) } : {}),
+    ...(row.autorId ? { autorId: String(row.autorId) } : {}),
     ...(row.quantity ? { quantity: Number(row.quantity) } : {}),
     ...(redirectUrl ? { redirectUrl } : {}),
     createdAt: new Date(row.createdAt as string | Date).toISOString(),
@@ -163,7 +164,7 @@ async function buyWithRewards(
       quantity: object.type === "POWER" ? (params.quantity ?? 1) : null,
     })
     .returning("*");
-  return present(row);
+  return presentPurchase(row);
 }
 
 async function startCheckout(
@@ -190,7 +191,7 @@ async function startCheckout(
     shopObjectId: object.id,
     amountEuro: object.params?.amountEuro ?? 0,
   });
-  return present(row, url);
+  return presentPurchase(row, url);
 }
 
 /**
@@ -235,7 +236,7 @@ export async function confirmSandboxCheckout(
       .forUpdate()
       .first();
     if (!row) throw new NotFound("No such purchase");
-    if (row.status === "DONE") return present(row);
+    if (row.status === "DONE") return presentPurchase(row);
     await credit(trx, {
       userId: user.id,
       delta: Number(row.price),
@@ -247,7 +248,7 @@ export async function confirmSandboxCheckout(
       .where({ id: purchaseId })
       .update({ status: "DONE" })
       .returning("*");
-    return present(done);
+    return presentPurchase(done);
   });
 }
 
@@ -259,5 +260,5 @@ export async function shopInventory(db: Db, user: User): Promise<ShopInventory> 
       { column: "createdAt", order: "desc" },
       { column: "id", order: "desc" },
     ]);
-  return { items: rows.map((row: Record<string, unknown>) => present(row)) };
+  return { items: rows.map((row: Record<string, unknown>) => presentPurchase(row)) };
 }
