@@ -5,6 +5,25 @@
  */
 import type { AuthorGoal } from "../card-schemas";
 
+/** The goals an author may help with, in the schema's order (the search's goal filter). */
+export const AUTHOR_GOALS = [
+  "sleep",
+  "stress",
+  "anxiety",
+  "mood",
+  "migraine",
+  "headache",
+  "pain",
+  "fatigue",
+  "digestion",
+  "nutrition",
+  "physical-activity",
+  "allergy",
+  "breathing",
+  "womens-health",
+  "wellbeing",
+] as const satisfies readonly AuthorGoal[];
+
 /** Authors listed without a search text. */
 export const AUTHOR_SEARCH_LIST_LIMIT = 30;
 /** Authors shown for a search text. */

@@ -10,8 +10,19 @@ const SECTIONS = [
   ["frequency", "program.frequency"],
 ] as const satisfies ReadonlyArray<readonly [keyof PublicProgram, MessageId]>;
 
-/** A program's public page body: facts, the sections it has, steps, author, and an action. */
-export function ProgramDetails({ program, action }: { program: PublicProgram; action: ReactNode }) {
+/**
+ * A program's public page body: facts, the sections it has, steps, the author card (with `authorLink`,
+ * where it leads), and an action.
+ */
+export function ProgramDetails({
+  program,
+  action,
+  authorLink,
+}: {
+  program: PublicProgram;
+  action: ReactNode;
+  authorLink: ReactNode;
+}) {
   const t = useT();
   return (
     <article className="program-page" data-testid="program-page" lang={program.language}>
@@ -57,6 +68,7 @@ export function ProgramDetails({ program, action }: { program: PublicProgram; ac
         <div>
           <h2 className="tile__label">{t("program.author")}</h2>
           <p className="author__name">{program.author.name}</p>
+          {authorLink}
         </div>
       </section>
       <div className="program-page__action">{action}</div>

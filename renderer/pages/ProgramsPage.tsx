@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../api/ApiContext";
@@ -34,6 +35,9 @@ export function ProgramsPage() {
       <main id="main" className="page">
         <h1 className="page__title">{t("programs.title")}</h1>
         <p className="muted">{t("programs.intro")}</p>
+        <Link to="/app/patient/ressources/autors" className="btn btn--ghost" data-testid="find-support">
+          {t("authors.search.link")}
+        </Link>
         {programs.isPending && <PageSpinner />}
         {programs.isError && (
           <>

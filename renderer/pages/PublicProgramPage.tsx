@@ -27,6 +27,15 @@ export function PublicProgramPage() {
         {program.isSuccess && (
           <ProgramDetails
             program={program.data}
+            authorLink={
+              <Link
+                to="/app/guest/auth"
+                search={{ nextPage: `/app/patient/contact/autors/${program.data.author.id}` }}
+                data-testid="program-author-link"
+              >
+                {t("program.contactAuthor", { name: program.data.author.name })}
+              </Link>
+            }
             action={
               <Link
                 to="/app/guest/auth"

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { AuthorLinkView, SubscriptionMonths } from "../../card-schemas";
+import type { AuthorFollowLink, AuthorLinkView, SubscriptionMonths } from "../../card-schemas";
 import { canAfford } from "../../engine/authorSubscriptionPrices";
 import { useApi } from "../api/ApiContext";
 import { useErrorMessage } from "../errors/useErrorMessage";
 import { useT } from "../i18n/useT";
 import { useSnackbar } from "../tracking/Snackbar";
 import { ErrorAlert } from "../ui/ErrorAlert";
+import { useFollowAuthor } from "../authors/queries";
 import { authorPriceQuery, useSubscribeToAuthor } from "./queries";
 import "./premium.css";
 
@@ -15,9 +16,14 @@ export const BUY_REWARDS_PATH = "/app/patient/rewards";
 
 export interface AuthorSubscriptionPickerProps {
   autorId: string;
+  /**
+   * `subscribe` (seed 001 §4) buys a link that runs at once; `follow` (seed 000 §4) pays the same
+   * prices for a follow the author validates first, which the patient may cancel while it waits.
+   */
+  mode?: "subscribe" | "follow";
   onClose(): void;
   /** Called after a successful purchase, just before the picker closes. */
-  onSubscribed(link: AuthorLinkView): void;
+  onSubscribed(link: AuthorLinkView | AuthorFollowLink): void;
   /** A new purchase key (tests pass a fixed one). */
   newKey?: () => string;
 }
@@ -29,6 +35,7 @@ export interface AuthorSubscriptionPickerProps {
  */
 export function AuthorSubscriptionPicker({
   autorId,
+  mode = "subscribe",
   onClose,
   onSubscribed,
   newKey = () => crypto.randomUUID(),
@@ -38,6 +45,8 @@ export function AuthorSubscriptionPicker({
   const describe = useErrorMessage();
   const price = useQuery(authorPriceQuery(api, autorId));
   const subscribe = useSubscribeToAuthor(autorId);
+  const follow = useFollowAuthor(autorId);
+  const pending = mode === "follow" ? follow.isPending : subscribe.isPending;
   const { snackbar, show } = useSnackbar();
   const [months, setMonths] = useState<SubscriptionMonths | null>(null);
   // One key per chosen purchase: a retry after a lost answer is the same purchase.
@@ -55,25 +64,27 @@ export function AuthorSubscriptionPicker({
   function buy() {
     if (!chosen) return;
     key.current ??= newKey();
-    subscribe.mutate(
-      { months: chosen.months, key: key.current },
-      {
-        onSuccess: (link) => {
-          onSubscribed(link);
-          onClose();
-        },
-        onError: (error) => show(describe(error).text, "error"),
+    const handlers = {
+      onSuccess: (link: AuthorLinkView | AuthorFollowLink) => {
+        onSubscribed(link);
+        onClose();
       },
-    );
+      onError: (error: unknown) => show(describe(error).text, "error"),
+    };
+    const body = { months: chosen.months, key: key.current };
+    if (mode === "follow") follow.mutate(body, handlers);
+    else subscribe.mutate(body, handlers);
   }
 
   return (
     <div className="premium-picker" role="dialog" aria-modal="true" aria-labelledby="premium-picker-title">
       <header className="premium-picker__header">
         <h2 id="premium-picker-title">
-          {price.data
-            ? t("premium.picker.title", { author: price.data.name })
-            : t("premium.picker.titlePlain")}
+          {mode === "follow"
+            ? t("authors.follow.title", { name: price.data?.name ?? "" })
+            : price.data
+              ? t("premium.picker.title", { author: price.data.name })
+              : t("premium.picker.titlePlain")}
         </h2>
         <button type="button" className="btn btn--icon" aria-label={t("premium.close")} onClick={onClose}>
           ×
@@ -86,7 +97,8 @@ export function AuthorSubscriptionPicker({
           <p className="premium-picker__balance">
             {t("premium.picker.balance", { count: price.data.balance })}
           </p>
-          {price.data.link?.valid && (
+          {mode === "follow" && <p className="premium-picker__current">{t("authors.follow.note")}</p>}
+          {mode === "subscribe" && price.data.link?.valid && (
             <p className="premium-picker__current">
               {t("premium.picker.current", { end: price.data.link.end })}
             </p>
@@ -135,10 +147,14 @@ export function AuthorSubscriptionPicker({
           <button
             type="button"
             className="btn btn--primary btn--block"
-            disabled={!affordable || subscribe.isPending}
+            disabled={!affordable || pending}
             onClick={buy}
           >
-            {chosen ? t("premium.picker.buy", { count: chosen.months }) : t("premium.picker.choose")}
+            {!chosen
+              ? t("premium.picker.choose")
+              : mode === "follow"
+                ? t("authors.follow.buy", { count: chosen.months })
+                : t("premium.picker.buy", { count: chosen.months })}
           </button>
         </>
       )}

@@ -23,9 +23,10 @@ export type ProgramDetailProps =
       canAdd: boolean;
     }
   | {
-      /** A small card among an author's programs. */
+      /** A small card among an author's programs; a guest's leads to the program's public page. */
       mode: "autorCard";
       program: ProgramSummary;
+      guest?: boolean;
     }
   | {
       /** A tile to pick in a selection step. */
@@ -181,7 +182,7 @@ function ProgramCard({ program, canAdd }: { program: ProgramSummary; canAdd: boo
   );
 }
 
-function AutorCard({ program }: { program: ProgramSummary }) {
+function AutorCard({ program, guest = false }: { program: ProgramSummary; guest?: boolean }) {
   const t = useT();
   return (
     <li
@@ -193,7 +194,7 @@ function AutorCard({ program }: { program: ProgramSummary }) {
       <h3 className="program__title">{program.title}</h3>
       <Facts program={program} />
       <Link
-        to="/app/patient/ressources/studies/$id"
+        to={guest ? "/app/guest/ressources/programs/$id" : "/app/patient/ressources/studies/$id"}
         params={{ id: program.id }}
         className="btn btn--block"
         aria-label={t("programConditions.seeProgram", { title: program.title })}
@@ -234,13 +235,22 @@ function SelectionTile({
   );
 }
 
+function AuthorPageLink({ autorId }: { autorId: string }) {
+  const t = useT();
+  return (
+    <Link to="/app/patient/ressources/autors/$autorId" params={{ autorId }} data-testid="program-author-link">
+      {t("program.authorPage")}
+    </Link>
+  );
+}
+
 /** A program in one of its four modes (seed 002 §2: card, autorCard, selection, fullscreen). */
 export function ProgramDetail(props: ProgramDetailProps) {
   switch (props.mode) {
     case "card":
       return <ProgramCard program={props.program} canAdd={props.canAdd} />;
     case "autorCard":
-      return <AutorCard program={props.program} />;
+      return <AutorCard program={props.program} guest={props.guest} />;
     case "selection":
       return (
         <SelectionTile
@@ -251,6 +261,12 @@ export function ProgramDetail(props: ProgramDetailProps) {
         />
       );
     case "fullscreen":
-      return <ProgramDetails program={props.program} action={props.action} />;
+      return (
+        <ProgramDetails
+          program={props.program}
+          action={props.action}
+          authorLink={<AuthorPageLink autorId={props.program.author.id} />}
+        />
+      );
   }
 }

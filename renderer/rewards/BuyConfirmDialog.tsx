@@ -4,7 +4,8 @@ import { useT } from "../i18n/useT";
 import { useFocusTrap } from "../ui/useFocusTrap";
 
 export interface BuyConfirmDialogProps {
-  item: ShopItem;
+  /** A shop object, or an author's custom item (which has no type). */
+  item: Pick<ShopItem, "name" | "price"> & { type?: ShopItem["type"] };
   busy: boolean;
   onConfirm(): void;
   onCancel(): void;

@@ -25,19 +25,23 @@ export function inventoryQuery(api: ApiClient) {
   });
 }
 
-/** Everything a purchase or a credit changes: the shop (balance, owned), the history, the balance. */
-function useRefresh() {
+/**
+ * Everything a purchase or a credit changes: the shop (balance, owned), the history, the balance,
+ * and what author pages show of the balance.
+ */
+export function useRefreshBalance() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: shopKeys.shop });
     void queryClient.invalidateQueries({ queryKey: bankKey });
+    void queryClient.invalidateQueries({ queryKey: ["autors"] });
   };
 }
 
 /** Buys a shop object; `key` makes a retry of the same purchase buy nothing more. */
 export function useBuyShopObject() {
   const api = useApi();
-  const refresh = useRefresh();
+  const refresh = useRefreshBalance();
   return useMutation({
     mutationFn: ({ shopObjectId, key }: { shopObjectId: string; key: string }) =>
       api.call("POST /api/patient/rewards/buy/:shopObjectId", { params: { shopObjectId }, body: { key } }),
@@ -48,7 +52,7 @@ export function useBuyShopObject() {
 /** The sandbox checkout's confirmation of rewards bought with money. */
 export function useConfirmRewardsCheckout() {
   const api = useApi();
-  const refresh = useRefresh();
+  const refresh = useRefreshBalance();
   return useMutation({
     mutationFn: (purchaseId: string) =>
       api.call("POST /api/patient/rewards/checkout/:purchaseId/confirm", { params: { purchaseId } }),
@@ -59,7 +63,7 @@ export function useConfirmRewardsCheckout() {
 /** Redeems a gift code, lowercased before it is sent (seed 002 §5). */
 export function useRedeemGiftCode() {
   const api = useApi();
-  const refresh = useRefresh();
+  const refresh = useRefreshBalance();
   return useMutation({
     mutationFn: (code: string) =>
       api.call("POST /api/patient/giftCode/:code", { params: { code: normalizeGiftCode(code) } }),
@@ -70,7 +74,7 @@ export function useRedeemGiftCode() {
 /** Gives rewards to an author who takes contributions. */
 export function useContribute() {
   const api = useApi();
-  const refresh = useRefresh();
+  const refresh = useRefreshBalance();
   return useMutation({
     mutationFn: ({ autorId, amount, key }: { autorId: string; amount: number; key: string }) =>
       api.call("PUT /api/patient/autors/:autorId/contribution", {

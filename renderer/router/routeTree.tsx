@@ -280,6 +280,24 @@ const publicProgramRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/PublicProgramPage"), "PublicProgramPage"),
 });
 
+const authorRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "ressources/autors/$autorId",
+  component: lazyRouteComponent(() => import("../pages/AuthorPage"), "AuthorPage"),
+});
+
+const authorSearchRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "ressources/autors",
+  component: lazyRouteComponent(() => import("../pages/AuthorSearchPage"), "AuthorSearchPage"),
+});
+
+const publicAuthorRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: "ressources/autors/$autorId",
+  component: lazyRouteComponent(() => import("../pages/PublicAuthorPage"), "PublicAuthorPage"),
+});
+
 const followUpRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "ressources/followUp/$studyId",
@@ -314,6 +332,8 @@ export const routeTree = rootRoute.addChildren([
       profileSettingsRoute,
       socialSettingsRoute,
       pathologiesSettingsRoute,
+      authorRoute,
+      authorSearchRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,
@@ -323,7 +343,7 @@ export const routeTree = rootRoute.addChildren([
       proPostsRoute,
       proBankRoute,
     ]),
-    guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
+    guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute, publicAuthorRoute]),
   ]),
   seedPathologiesRoute,
 ]);

@@ -1,0 +1,37 @@
+import type { AuthorRelation, PublicAuthor } from "../../card-schemas";
+import { useT } from "../i18n/useT";
+import { AuthorContribution } from "../rewards/AuthorContribution";
+import { FollowStatus } from "./FollowStatus";
+
+export interface AuthorActionsProps {
+  author: PublicAuthor;
+  relation: AuthorRelation;
+  /** A new purchase or contribution key (tests pass a fixed one). */
+  newKey?: () => string;
+}
+
+/**
+ * What a patient may do with an author, as the author's features allow (seed 000 §6): follow
+ * (subscriptions), contribute rewards (contribution), and write to them.
+ */
+export function AuthorActions({ author, relation, newKey = () => crypto.randomUUID() }: AuthorActionsProps) {
+  const t = useT();
+  const features = new Set(author.features);
+  return (
+    <div className="author-actions stack">
+      {features.has("subscriptions") && <FollowStatus author={author} relation={relation} newKey={newKey} />}
+      {features.has("contribution") && (
+        <ul className="shop-authors" data-testid="author-contribute">
+          <AuthorContribution author={author} balance={relation.balance} newKey={newKey} />
+        </ul>
+      )}
+      <a
+        href={`/app/patient/contact/autors/${encodeURIComponent(author.id)}`}
+        className="btn btn--ghost btn--block"
+        data-testid="author-contact"
+      >
+        {t("authors.contact", { name: author.name })}
+      </a>
+    </div>
+  );
+}
