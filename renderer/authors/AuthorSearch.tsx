@@ -8,6 +8,7 @@ import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { Picture } from "../ui/Picture";
 import { authorSearchQuery } from "./queries";
+import "./authors.css";
 
 /**
  * The add-support search (seed 000 §2, §5): authors filtered by a goal and by a text, which
