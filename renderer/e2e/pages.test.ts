@@ -77,6 +77,7 @@ describe("every page passes axe-core", () => {
     // A sign-up link cut short (no token): the page says so without asking the server.
     expect(await judge("/app/guest/auth/verify", '[data-testid="error-alert"]'), "sign-up link").toEqual([]);
     expect(await judge("/app/guest/ressources/programs/tour"), "public program").toEqual([]);
+    expect(await judge("/app/guest/ressources/autors/coach-lea"), "public author").toEqual([]);
     expect(await judge("/app/nowhere"), "not found").toEqual([]);
     // A guest is a normal state: no page asks the server something that answers 401.
     expect(failedAnswers).toEqual([]);
@@ -127,6 +128,8 @@ describe("every page passes axe-core", () => {
     expect(await judge("/app/patient/settings/personalization"), "pet").toEqual([]);
     expect(await judge("/app/patient/coaching"), "assistant").toEqual([]);
     expect(await judge("/app/patient/ressources/followUp/tour"), "follow-up").toEqual([]);
+    expect(await judge("/app/patient/ressources/autors/coach-lea"), "author").toEqual([]);
+    expect(await judge("/app/patient/ressources/autors"), "add-support search").toEqual([]);
     // The seed's own spelling of the pathologies page leads to it.
     await openLive(page, `${server.url}/patient/settings/pathologies`);
     await page.waitForURL(`${server.url}/app/patient/settings/pathologies`);
