@@ -84,6 +84,7 @@ import serverCalls from "./api/server.schema.json" with { type: "json" };
 import proAccountCalls from "./api/proAccount.schema.json" with { type: "json" };
 import assistantCalls from "./api/assistant.schema.json" with { type: "json" };
 import shopCalls from "./api/shop.schema.json" with { type: "json" };
+import sharingCalls from "./api/sharing.schema.json" with { type: "json" };
 import shop from "./documents/shop.schema.json" with { type: "json" };
 import shopObjects from "./content/shopObjects.schema.json" with { type: "json" };
 import giftCodes from "./content/giftCodes.schema.json" with { type: "json" };
@@ -210,6 +211,7 @@ export const apiSchemas = byName({
   homeCalls,
   awardCalls,
   patientProfileCalls,
+  sharingCalls,
 });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({

@@ -24,6 +24,7 @@ import { proPostRoutes } from "./proPosts";
 import { proBankRoutes } from "./proBank";
 import { assistantRoutes } from "./assistant";
 import { shopRoutes } from "./shop";
+import { sharingRoutes } from "./sharing";
 import { homeRoutes } from "./home";
 import { awardRoutes } from "./awards";
 import { profileRoutes } from "./profile";
@@ -54,6 +55,7 @@ export const routes: readonly AnyRoute[] = [
   ...proBankRoutes,
   ...assistantRoutes,
   ...shopRoutes,
+  ...sharingRoutes,
   ...homeRoutes,
   ...awardRoutes,
   ...profileRoutes,
