@@ -133,9 +133,10 @@ export type SubscriptionStatus = "INPROGRESS" | "PENDING" | "WAITING_FOR_VALIDAT
  */
 export type ConnectionStatus = "CREATED" | "ACTIVE" | "EXPIRED";
 /**
- * How an outside read ended: the data shown, a wrong password, refused while locked after wrong passwords, or refused because the connection expired or was deleted.
+ * How an outside read ended: the data shown, asked for the password (none given; not counted as a guess), a wrong password, refused while locked after wrong passwords, or refused because the connection expired or was deleted.
  */
-export type ConnectionAccessOutcome = "SUCCESS" | "WRONG_PASSWORD" | "RATE_LIMITED" | "GONE";
+export type ConnectionAccessOutcome =
+  "SUCCESS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "RATE_LIMITED" | "GONE";
 /**
  * The series of one kind of data.
  */

@@ -14,7 +14,7 @@ import { HttpError, NotFound, RateLimited } from "../errors";
 import type { ConnectionRow } from "./connections";
 import { verifyPassword } from "./passwords";
 
-type Outcome = "SUCCESS" | "WRONG_PASSWORD" | "RATE_LIMITED" | "GONE";
+type Outcome = "SUCCESS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "RATE_LIMITED" | "GONE";
 
 export class ConnectionGone extends HttpError {
   constructor() {
@@ -67,7 +67,8 @@ export async function readExternal(
         now.getTime(),
       );
       if (lock > 0) return { outcome: "RATE_LIMITED", retryAfter: lock };
-      if (row.passwordHash && !(password && (await verifyPassword(row.passwordHash, password)))) {
+      if (row.passwordHash && password === undefined) return { outcome: "PASSWORD_REQUIRED", retryAfter: 0 };
+      if (row.passwordHash && !(await verifyPassword(row.passwordHash, password ?? ""))) {
         return { outcome: "WRONG_PASSWORD", retryAfter: 0 };
       }
       return { outcome: "SUCCESS", retryAfter: 0 };
@@ -82,7 +83,7 @@ export async function readExternal(
   if (!connection || !outcome) throw new NotFound("No such connection");
   if (outcome === "GONE") throw new ConnectionGone();
   if (outcome === "RATE_LIMITED") throw new RateLimited(retryAfter);
-  if (outcome === "WRONG_PASSWORD") throw new WrongConnectionPassword(password ? "WRONG_PASSWORD" : "PASSWORD_REQUIRED");
+  if (outcome === "PASSWORD_REQUIRED" || outcome === "WRONG_PASSWORD") throw new WrongConnectionPassword(outcome);
   return sharedData(deps, connection, localDay(now, timeZone));
 }
 

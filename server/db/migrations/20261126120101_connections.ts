@@ -37,7 +37,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text("outcome").notNullable();
     t.index(["connection_id", "at"]);
     t.check(
-      "?? in ('SUCCESS', 'WRONG_PASSWORD', 'RATE_LIMITED', 'GONE')",
+      "?? in ('SUCCESS', 'PASSWORD_REQUIRED', 'WRONG_PASSWORD', 'RATE_LIMITED', 'GONE')",
       ["outcome"],
       "connection_accesses_outcome_check",
     );
