@@ -25,7 +25,11 @@ export const EXTERNAL_LOCK_MINUTES = 15;
 /** How many days before the connection was made its view reaches back. */
 export const CONNECTION_HISTORY_DAYS = 90;
 
-export const CONNECTION_STATUSES = ["CREATED", "ACTIVE", "EXPIRED"] as const satisfies readonly ConnectionStatus[];
+export const CONNECTION_STATUSES = [
+  "CREATED",
+  "ACTIVE",
+  "EXPIRED",
+] as const satisfies readonly ConnectionStatus[];
 
 /** The default expiration date of a connection made on `today`. */
 export function defaultExpirationDate(today: string): string {

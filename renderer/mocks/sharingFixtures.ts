@@ -84,7 +84,8 @@ export function sharingServer(
     "GET /api/patient/connexion/": () => ok({ items }),
     "GET /api/patient/connexion/:id/accessLog": () => ok(options.emptyLog ? { items: [] } : accessLog),
     "POST /api/patient/connexion/": ({ body }) => {
-      const { name, symptoms, medicationIntakes, triggers, questionnaires, expirationDate, password } = body.value;
+      const { name, symptoms, medicationIntakes, triggers, questionnaires, expirationDate, password } =
+        body.value;
       const made: Connection = {
         id: `c${items.length + 10}`,
         name,
@@ -113,7 +114,8 @@ export function sharingServer(
             ? fail(401, "PASSWORD_REQUIRED", "This connection needs its password")
             : fail(429, "RATE_LIMITED", "Too many attempts, try again later");
         case "password":
-          if (body.password === undefined) return fail(401, "PASSWORD_REQUIRED", "This connection needs its password");
+          if (body.password === undefined)
+            return fail(401, "PASSWORD_REQUIRED", "This connection needs its password");
           if (body.password !== "right password") return fail(401, "WRONG_PASSWORD", "Wrong password");
           return ok(sharedData);
         default:

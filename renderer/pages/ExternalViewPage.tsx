@@ -1,7 +1,6 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { useT } from "../i18n/useT";
 import { ExternalView } from "../sharing/ExternalView";
-import "../sharing/sharing.css";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
 import { GuestHeader } from "./GuestHeader";
 

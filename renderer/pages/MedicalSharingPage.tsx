@@ -1,7 +1,6 @@
 import { useT } from "../i18n/useT";
 import { ConnectionForm } from "../sharing/ConnectionForm";
 import { ConnectionList } from "../sharing/ConnectionList";
-import "../sharing/sharing.css";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
 import { AppHeader } from "./AppHeader";
 

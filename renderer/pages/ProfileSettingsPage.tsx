@@ -3,7 +3,6 @@ import { useT } from "../i18n/useT";
 import { ProfileForm } from "../settings/ProfileForm";
 import { DeleteAccount } from "../sharing/DeleteAccount";
 import { ExportLinks } from "../sharing/ExportLinks";
-import "../sharing/sharing.css";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
 import { AppHeader } from "./AppHeader";
 
@@ -18,7 +17,11 @@ export function ProfileSettingsPage() {
       <main id="main" className="page">
         <h1 className="page__title">{t("settings.profile.pageTitle")}</h1>
         <ProfileForm />
-        <Link to="/app/patient/journal/medical" className="btn btn--ghost btn--block" data-testid="medical-sharing-link">
+        <Link
+          to="/app/patient/journal/medical"
+          className="btn btn--ghost btn--block"
+          data-testid="medical-sharing-link"
+        >
           {t("sharing.profileLink")}
         </Link>
         <ExportLinks />

@@ -14,7 +14,11 @@ export function SettingsPage() {
       <main id="main" className="page">
         <h1 className="page__title">{t("settings.pageTitle")}</h1>
         <SettingsNav />
-        <Link to="/app/patient/journal/medical" className="settings-nav__link" data-testid="medical-sharing-link">
+        <Link
+          to="/app/patient/journal/medical"
+          className="settings-nav__link"
+          data-testid="medical-sharing-link"
+        >
           <span className="settings-nav__label">{t("sharing.pageTitle")}</span>
           <span className="field__hint">{t("sharing.navHint")}</span>
         </Link>

@@ -3,6 +3,7 @@ import { useApi } from "../api/ApiContext";
 import { useIntl, useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { accessLogQuery } from "./queries";
+import "./sharing.css";
 
 /** The outside reads of one connection: when, and whether each succeeded (seed 000, issue 11). */
 export function AccessLog({ connectionId, name }: { connectionId: string; name: string }) {
@@ -23,7 +24,10 @@ export function AccessLog({ connectionId, name }: { connectionId: string; name: 
       </thead>
       <tbody>
         {log.data.items.map((access, index) => (
-          <tr key={`${access.at}-${index}`} className={`sharing-log__row sharing-log__row--${access.outcome}`}>
+          <tr
+            key={`${access.at}-${index}`}
+            className={`sharing-log__row sharing-log__row--${access.outcome}`}
+          >
             <td>{intl.formatDate(new Date(access.at), { dateStyle: "short", timeStyle: "short" })}</td>
             <td>{t(`sharing.log.outcome.${access.outcome}`)}</td>
           </tr>

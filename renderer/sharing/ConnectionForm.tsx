@@ -7,8 +7,14 @@ import { useT } from "../i18n/useT";
 import { usePatientToday } from "../todo/today";
 import { useCreateConnection } from "./queries";
 import { SHARE_KINDS } from "./shareKinds";
+import "./sharing.css";
 
-const ALL_SHARES: ConnectionShares = { symptoms: true, medicationIntakes: true, triggers: true, questionnaires: true };
+const ALL_SHARES: ConnectionShares = {
+  symptoms: true,
+  medicationIntakes: true,
+  triggers: true,
+  questionnaires: true,
+};
 
 /**
  * The creation form of a connection (seed 000 §5): a name, the four share toggles, the expiration

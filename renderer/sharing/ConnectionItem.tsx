@@ -4,6 +4,7 @@ import { connectionDisplayName } from "../../engine/connections";
 import { useIntl, useT } from "../i18n/useT";
 import { AccessLog } from "./AccessLog";
 import { SHARE_KINDS } from "./shareKinds";
+import "./sharing.css";
 
 export interface ConnectionItemProps {
   connection: Connection;
@@ -21,7 +22,9 @@ export function ConnectionItem({ connection, onCopy, onDelete, deleting = false 
   const intl = useIntl();
   const [logOpen, setLogOpen] = useState(false);
   const name = connectionDisplayName(connection.name);
-  const kinds = SHARE_KINDS.filter((kind) => connection.shares[kind]).map((kind) => t(`sharing.kind.${kind}`));
+  const kinds = SHARE_KINDS.filter((kind) => connection.shares[kind]).map((kind) =>
+    t(`sharing.kind.${kind}`),
+  );
   const expired = connection.status === "EXPIRED";
   const logId = `access-log-${connection.id}`;
   return (
@@ -36,11 +39,18 @@ export function ConnectionItem({ connection, onCopy, onDelete, deleting = false 
       </div>
       <p className="muted">
         {t("sharing.item.until", {
-          date: intl.formatDate(`${connection.expirationDate}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" }),
+          date: intl.formatDate(`${connection.expirationDate}T12:00:00Z`, {
+            dateStyle: "medium",
+            timeZone: "UTC",
+          }),
         })}
         {connection.hasPassword && ` · ${t("sharing.item.password")}`}
       </p>
-      <p>{t("sharing.item.shares", { kinds: kinds.length > 0 ? intl.formatList(kinds) : t("sharing.item.nothing") })}</p>
+      <p>
+        {t("sharing.item.shares", {
+          kinds: kinds.length > 0 ? intl.formatList(kinds) : t("sharing.item.nothing"),
+        })}
+      </p>
       <p className="sharing-item__key">
         <span className="field__label">{t("sharing.item.key")}</span>{" "}
         <code data-testid="connection-key">{connection.key}</code>

@@ -6,12 +6,15 @@ import { useSnackbar } from "../tracking/Snackbar";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { ConnectionItem } from "./ConnectionItem";
 import { connectionsQuery, useDeleteConnection } from "./queries";
+import "./sharing.css";
 
 /**
  * The patient's connections (seed 000 §2 "Connections"): copying a key says "connection key
  * copied", deleting one says "removed".
  */
-export function ConnectionList({ copy = (text) => navigator.clipboard.writeText(text) }: {
+export function ConnectionList({
+  copy = (text) => navigator.clipboard.writeText(text),
+}: {
   /** Writes the key to the clipboard (a stand-in in stories and tests). */
   copy?: (text: string) => Promise<void>;
 }) {

@@ -4,6 +4,7 @@ import { isApiError } from "../api/client";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { useDeleteAccount } from "./queries";
+import "./sharing.css";
 
 /**
  * "Delete my account", with a confirmation step: the password, then delete for good. Once done,
@@ -63,7 +64,11 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
             <button type="button" className="btn btn--ghost" onClick={cancel}>
               {t("sharing.delete.cancel")}
             </button>
-            <button type="submit" className="btn sharing-delete__danger" disabled={remove.isPending || password === ""}>
+            <button
+              type="submit"
+              className="btn sharing-delete__danger"
+              disabled={remove.isPending || password === ""}
+            >
               {t("sharing.delete.confirm")}
             </button>
           </div>

@@ -1,5 +1,6 @@
 import { EXPORT_FORMATS } from "../../engine/connections";
 import { useT } from "../i18n/useT";
+import "./sharing.css";
 
 /** Downloads of everything the account holds, in each format (GET /api/patient/export). */
 export function ExportLinks() {
@@ -11,7 +12,12 @@ export function ExportLinks() {
       <ul className="sharing-export__links">
         {EXPORT_FORMATS.map((format) => (
           <li key={format}>
-            <a className="btn btn--ghost" href={`/api/patient/export?format=${format}`} download data-testid={`export-${format}`}>
+            <a
+              className="btn btn--ghost"
+              href={`/api/patient/export?format=${format}`}
+              download
+              data-testid={`export-${format}`}
+            >
               {t(`sharing.export.${format}`)}
             </a>
           </li>

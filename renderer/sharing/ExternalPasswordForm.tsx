@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { PASSWORD_MAX_LENGTH } from "../../engine/patientInputLimits";
 import { useT } from "../i18n/useT";
+import "./sharing.css";
 
 export interface ExternalPasswordFormProps {
   onSubmit: (password: string) => void;

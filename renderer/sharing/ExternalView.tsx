@@ -6,6 +6,7 @@ import { ErrorAlert } from "../ui/ErrorAlert";
 import { ExternalPasswordForm } from "./ExternalPasswordForm";
 import { SharedDataView } from "./SharedDataView";
 import { useExternalRead } from "./queries";
+import "./sharing.css";
 
 /**
  * A connection read from outside: tried at once without a password; a protected one asks for it
@@ -46,7 +47,13 @@ export function ExternalView({ connectionKey }: { connectionKey: string }) {
         : isApiError(error) && error.code === "WRONG_PASSWORD"
           ? t("sharing.external.wrongPassword")
           : undefined;
-    return <ExternalPasswordForm onSubmit={(password) => mutate(password)} pending={read.isPending} error={message} />;
+    return (
+      <ExternalPasswordForm
+        onSubmit={(password) => mutate(password)}
+        pending={read.isPending}
+        error={message}
+      />
+    );
   }
   return <ErrorAlert error={error} />;
 }

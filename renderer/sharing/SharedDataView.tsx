@@ -2,12 +2,14 @@ import type { SharedData } from "../../card-schemas";
 import { useIntl, useT } from "../i18n/useT";
 import { SharedSeriesChart } from "./SharedSeriesChart";
 import { SHARE_KINDS } from "./shareKinds";
+import "./sharing.css";
 
 /** What a connection shares, read-only: one chart per kind the patient switched on. */
 export function SharedDataView({ data }: { data: SharedData }) {
   const t = useT();
   const intl = useIntl();
-  const day = (value: string) => intl.formatDate(`${value}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" });
+  const day = (value: string) =>
+    intl.formatDate(`${value}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <div className="sharing-view" data-testid="shared-data">
       <p className="sharing-view__intro">

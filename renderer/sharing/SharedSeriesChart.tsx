@@ -3,6 +3,7 @@ import type { SharedKind } from "../../card-schemas";
 import { reportError } from "../errors/reportError";
 import { useIntl, useT } from "../i18n/useT";
 import { useNearScreen } from "../ui/useNearScreen";
+import "./sharing.css";
 
 const FALLBACK_WIDTH = 300;
 
@@ -27,7 +28,8 @@ export function SharedSeriesChart({ title, series }: { title: string; series: Sh
         if (disposed) return;
         destroy = drawSharedChart(element, {
           series,
-          formatDay: (day) => intl.formatDate(`${day}T12:00:00Z`, { day: "numeric", month: "numeric", timeZone: "UTC" }),
+          formatDay: (day) =>
+            intl.formatDate(`${day}T12:00:00Z`, { day: "numeric", month: "numeric", timeZone: "UTC" }),
           width: element.clientWidth || FALLBACK_WIDTH,
         });
       })
@@ -49,7 +51,10 @@ export function SharedSeriesChart({ title, series }: { title: string; series: Sh
           <ul className="sharing-chart__legend">
             {series.map((one, index) => (
               <li key={one.name}>
-                <span className={`sharing-chart__swatch sharing-chart__swatch--${index % 6}`} aria-hidden="true" />
+                <span
+                  className={`sharing-chart__swatch sharing-chart__swatch--${index % 6}`}
+                  aria-hidden="true"
+                />
                 {one.name}
               </li>
             ))}
@@ -67,7 +72,9 @@ export function SharedSeriesChart({ title, series }: { title: string; series: Sh
                 <tbody>
                   {one.points.map((point) => (
                     <tr key={point.date}>
-                      <td>{intl.formatDate(`${point.date}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" })}</td>
+                      <td>
+                        {intl.formatDate(`${point.date}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" })}
+                      </td>
                       <td>{intl.formatNumber(point.value)}</td>
                     </tr>
                   ))}

@@ -21,7 +21,8 @@ export function connectionsQuery(api: ApiClient) {
 export function accessLogQuery(api: ApiClient, id: string) {
   return queryOptions({
     queryKey: sharingKeys.accessLog(id),
-    queryFn: ({ signal }) => api.call("GET /api/patient/connexion/:id/accessLog", { params: { id } }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call("GET /api/patient/connexion/:id/accessLog", { params: { id } }, { signal }),
   });
 }
 
@@ -48,7 +49,10 @@ export function useExternalRead(key: string) {
   const api = useApi();
   return useMutation({
     mutationFn: (password: string | undefined) =>
-      api.call("POST /api/external/:key", { params: { key }, body: password === undefined ? {} : { password } }),
+      api.call("POST /api/external/:key", {
+        params: { key },
+        body: password === undefined ? {} : { password },
+      }),
   });
 }
 

@@ -58,5 +58,3 @@ export function drawSharedChart(element: HTMLElement, data: SharedChartData): ()
   );
   return () => plot.destroy();
 }
-
-

@@ -76,7 +76,9 @@ describe("ConnectionList", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Delete Mum" }));
     expect((await screen.findByTestId("snackbar")).textContent).toBe("Removed");
     await waitFor(() => expect(screen.getAllByTestId("connection")).toHaveLength(2));
-    expect(calls.some((call) => call.method === "DELETE" && call.path === "/api/patient/connexion/c2")).toBe(true);
+    expect(calls.some((call) => call.method === "DELETE" && call.path === "/api/patient/connexion/c2")).toBe(
+      true,
+    );
   });
 
   it("shows a connection's access log: when, and whether it succeeded", async () => {
@@ -87,7 +89,11 @@ describe("ConnectionList", () => {
     const log = await screen.findByTestId("access-log");
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     const rows = within(log).getAllByRole("row").slice(1);
-    expect(rows.map((row) => row.lastChild?.textContent)).toEqual(["Opened", "Wrong password", "Asked for the password"]);
+    expect(rows.map((row) => row.lastChild?.textContent)).toEqual([
+      "Opened",
+      "Wrong password",
+      "Asked for the password",
+    ]);
   });
 
   it("says when there is none", async () => {
@@ -129,7 +135,9 @@ describe("ExternalView", () => {
   });
 
   it("says an expired or deleted connection is no longer shared, and an unknown key leads nowhere", async () => {
-    await renderWithProviders(<ExternalView connectionKey="k" />, { api: mockApi(sharingServer({ external: "gone" })).api });
+    await renderWithProviders(<ExternalView connectionKey="k" />, {
+      api: mockApi(sharingServer({ external: "gone" })).api,
+    });
     expect(await screen.findByRole("heading", { name: "No longer shared" })).toBeTruthy();
   });
 
@@ -137,7 +145,9 @@ describe("ExternalView", () => {
     await renderWithProviders(<ExternalView connectionKey="k" />, {
       api: mockApi(sharingServer({ external: "notFound" })).api,
     });
-    expect((await screen.findByTestId("external-not-found")).textContent).toBe("This link does not lead to shared data.");
+    expect((await screen.findByTestId("external-not-found")).textContent).toBe(
+      "This link does not lead to shared data.",
+    );
   });
 });
 

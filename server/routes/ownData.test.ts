@@ -9,7 +9,14 @@ import type { User } from "../db/models";
 import { patientTables } from "../services/patientTables";
 import { openSession } from "../services/sessions";
 import { storageFor } from "../services/storage";
-import { TEST_PASSWORD, createMedications, createPatient, createPro, createSymptoms, signIn } from "../test/factories";
+import {
+  TEST_PASSWORD,
+  createMedications,
+  createPatient,
+  createPro,
+  createSymptoms,
+  signIn,
+} from "../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
 
 const require = createRequire(import.meta.url);
@@ -32,7 +39,12 @@ afterAll(async () => {
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A patient holding a row in most kinds of table: tracking, a connection and its log, a stored file. */
-async function patientWithData(): Promise<{ user: User; client: TestClient; token: string; fileKey: string }> {
+async function patientWithData(): Promise<{
+  user: User;
+  client: TestClient;
+  token: string;
+  fileKey: string;
+}> {
   const user = await createPatient(t.deps);
   const token = await openSession(t.db, user.id);
   const client = t.client().useSession(token);
@@ -46,7 +58,13 @@ async function patientWithData(): Promise<{ user: User; client: TestClient; toke
     variables: JSON.stringify({ triggers: ["stress"], comment: 'a "quoted", comma' }),
   });
   await t.db("dailyActivities").insert([
-    { id: `sleepQuality_2026-11-20_${user.id}`, patientusersId: user.id, value: "sleepQuality", intensity: 4, date: "2026-11-20" },
+    {
+      id: `sleepQuality_2026-11-20_${user.id}`,
+      patientusersId: user.id,
+      value: "sleepQuality",
+      intensity: 4,
+      date: "2026-11-20",
+    },
     { id: `noValue_2026-11-20_${user.id}`, patientusersId: user.id, value: "noValue", date: "2026-11-20" },
   ]);
   await t.db("medicationIntakes").insert({
@@ -66,7 +84,9 @@ async function patientWithData(): Promise<{ user: User; client: TestClient; toke
   });
   const shares = { symptoms: true, medicationIntakes: true, triggers: true, questionnaires: true };
   const connection = (
-    await client.post("/api/patient/connexion/", { value: { name: "Dr Martin", ...shares, password: "the right one" } })
+    await client.post("/api/patient/connexion/", {
+      value: { name: "Dr Martin", ...shares, password: "the right one" },
+    })
   ).body.value;
   await t.client().post(`/api/external/${connection.key}`, { password: "the right one" });
   const fileKey = `private/${user.id}/picture.png`;
@@ -82,7 +102,8 @@ async function patientWithData(): Promise<{ user: User; client: TestClient; toke
   return { user, client, token, fileKey };
 }
 
-const deleteAccount = (client: TestClient, body: object) => client.request("DELETE", "/api/patient/account", body);
+const deleteAccount = (client: TestClient, body: object) =>
+  client.request("DELETE", "/api/patient/account", body);
 
 describe("GET /api/patient/export", () => {
   it("json: every table with a user column, found in the catalog, without secrets", async () => {
@@ -92,7 +113,9 @@ describe("GET /api/patient/export", () => {
     expect(answer.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="outchi-2026-11-26.json"');
     const { tables } = answer.body;
-    const catalog = (await patientTables(t.db)).map((table) => table.table).filter((name) => name !== "sessions");
+    const catalog = (await patientTables(t.db))
+      .map((table) => table.table)
+      .filter((name) => name !== "sessions");
     expect(Object.keys(tables).sort()).toEqual(["users", ...catalog].sort());
     expect(tables.users).toEqual([expect.objectContaining({ id: user.id, email: user.email })]);
     expect(tables.symptom_events).toHaveLength(1);
@@ -106,7 +129,9 @@ describe("GET /api/patient/export", () => {
 
   it("csv: one line per value, quoted as RFC 4180 says", async () => {
     const { user, token } = await patientWithData();
-    const answer = await fetch(`${t.url}/api/patient/export?format=csv`, { headers: { Cookie: `sid=${token}` } });
+    const answer = await fetch(`${t.url}/api/patient/export?format=csv`, {
+      headers: { Cookie: `sid=${token}` },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const text = await answer.text();
@@ -114,7 +139,9 @@ describe("GET /api/patient/export", () => {
     expect(lines[0]).toBe("table,row,column,value");
     expect(lines).toContain(`users,1,email,${user.email}`);
     expect(lines).toContain("symptom_events,1,intensity,3");
-    expect(lines).toContain('symptom_events,1,variables,"{""comment"":""a \\""quoted\\"", comma"",""triggers"":[""stress""]}"');
+    expect(lines).toContain(
+      'symptom_events,1,variables,"{""comment"":""a \\""quoted\\"", comma"",""triggers"":[""stress""]}"',
+    );
   });
 
   it("fhir: an R4 Bundle that the official FHIR R4 JSON Schema accepts", async () => {
@@ -123,7 +150,9 @@ describe("GET /api/patient/export", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Type")).toBe("application/fhir+json; charset=utf-8");
     const bundle = answer.body;
-    const kinds = bundle.entry.map((entry: { resource: { resourceType: string } }) => entry.resource.resourceType);
+    const kinds = bundle.entry.map(
+      (entry: { resource: { resourceType: string } }) => entry.resource.resourceType,
+    );
     expect(kinds).toEqual([
       "Patient",
       "Observation",
@@ -166,7 +195,13 @@ describe("DELETE /api/patient/account", () => {
 
     const tables = await patientTables(t.db);
     expect(tables.map((table) => table.table)).toEqual(
-      expect.arrayContaining(["symptom_events", "connections", "connection_accesses", "stored_files", "sessions"]),
+      expect.arrayContaining([
+        "symptom_events",
+        "connections",
+        "connection_accesses",
+        "stored_files",
+        "sessions",
+      ]),
     );
     for (const { table, columns } of [{ table: "users", columns: ["id"] }, ...tables]) {
       for (const column of columns) {
@@ -192,7 +227,12 @@ describe("DELETE /api/patient/account", () => {
     expect((await client.get("/api/auth/me")).status).toBe(200);
     expect((await deleteAccount(client, {})).status).toBe(400);
     expect((await deleteAccount(t.client(), { password: TEST_PASSWORD })).status).toBe(401);
-    const noCsrf = await client.request("DELETE", "/api/patient/account", { password: TEST_PASSWORD }, { noCsrfHeader: true });
+    const noCsrf = await client.request(
+      "DELETE",
+      "/api/patient/account",
+      { password: TEST_PASSWORD },
+      { noCsrfHeader: true },
+    );
     expect(noCsrf.status).toBe(403);
   });
 });

@@ -157,7 +157,13 @@ describe("POST /api/external/:key", () => {
     expect(list[0].status).toBe("ACTIVE");
 
     const some = (
-      await create(client, { name: "Mum", symptoms: true, medicationIntakes: false, triggers: false, questionnaires: false })
+      await create(client, {
+        name: "Mum",
+        symptoms: true,
+        medicationIntakes: false,
+        triggers: false,
+        questionnaires: false,
+      })
     ).body.value;
     const partial = (await external(some.key)).body.value;
     expect(Object.keys(partial).sort()).toEqual(["from", "name", "symptoms", "to"]);
@@ -165,7 +171,8 @@ describe("POST /api/external/:key", () => {
 
   it("answers 401 for a missing or wrong password, then 429 for 15 minutes after 5 wrong ones, and logs every read", async () => {
     const { client } = await patient();
-    const locked = (await create(client, { name: "Dr Lock", ...shares, password: "the right one" })).body.value;
+    const locked = (await create(client, { name: "Dr Lock", ...shares, password: "the right one" })).body
+      .value;
     const missing = await external(locked.key);
     expect(missing.status).toBe(401);
     expect(missing.body.error).toBe("PASSWORD_REQUIRED");
@@ -210,7 +217,8 @@ describe("POST /api/external/:key", () => {
     expect(gone.status).toBe(410);
     expect(gone.body.error).toBe("CONNECTION_GONE");
 
-    const expiring = (await create(client, { name: "Old", ...shares, expirationDate: "2026-11-26" })).body.value;
+    const expiring = (await create(client, { name: "Old", ...shares, expirationDate: "2026-11-26" })).body
+      .value;
     expect((await external(expiring.key)).status).toBe(200);
     now = new Date("2026-11-27T10:00:00Z");
     try {

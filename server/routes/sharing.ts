@@ -1,7 +1,12 @@
 import { SESSION_COOKIE, clearSessionCookie } from "../http/session";
 import { route } from "../http/route";
 import { deleteAccount } from "../services/accountDeletion";
-import { connectionAccessLog, createConnection, deleteConnection, listConnections } from "../services/connections";
+import {
+  connectionAccessLog,
+  createConnection,
+  deleteConnection,
+  listConnections,
+} from "../services/connections";
 import { readExternal } from "../services/externalView";
 import { exportPatientData } from "../services/patientExport";
 
@@ -24,7 +29,8 @@ export const sharingRoutes = [
     call: "GET /api/patient/connexion/",
     policy: "patient",
     tag: "sharing",
-    summary: "The patient's connections, newest first, each CREATED, ACTIVE (read once) or EXPIRED (its expiration date past).",
+    summary:
+      "The patient's connections, newest first, each CREATED, ACTIVE (read once) or EXPIRED (its expiration date past).",
     async handler({ user, deps }) {
       return listConnections(deps, user);
     },
@@ -34,7 +40,8 @@ export const sharingRoutes = [
     call: "DELETE /api/patient/connexion/:id",
     policy: "patient",
     tag: "sharing",
-    summary: "Deletes one of the patient's connections: its key answers 410 from then on. 404 for another patient's.",
+    summary:
+      "Deletes one of the patient's connections: its key answers 410 from then on. 404 for another patient's.",
     async handler({ user, params, deps }) {
       return deleteConnection(deps, user, params.id);
     },
@@ -44,7 +51,8 @@ export const sharingRoutes = [
     call: "GET /api/patient/connexion/:id/accessLog",
     policy: "patient",
     tag: "sharing",
-    summary: "Every outside read of one of the patient's connections, newest first: when, a hash of the address, and how it ended.",
+    summary:
+      "Every outside read of one of the patient's connections, newest first: when, a hash of the address, and how it ended.",
     async handler({ user, params, deps }) {
       return connectionAccessLog(deps, user, params.id);
     },

@@ -20,12 +20,13 @@ export class WrongAccountPassword extends HttpError {
 
 export async function deleteAccount(deps: AppDeps, user: User, password: string): Promise<void> {
   const account = (await deps.db("users").where({ id: user.id }).first("passwordHash")) as
-    | { passwordHash: string }
-    | undefined;
+    { passwordHash: string } | undefined;
   if (!account || !(await verifyPassword(account.passwordHash, password))) throw new WrongAccountPassword();
   const tables = await patientTables(deps.db);
   const files = await inTransaction(deps.db, async (trx) => {
-    const paths: Array<{ path: string }> = await trx("storedFiles").where({ patientusersId: user.id }).select("path");
+    const paths: Array<{ path: string }> = await trx("storedFiles")
+      .where({ patientusersId: user.id })
+      .select("path");
     // Foreign keys to the account cascade; columns holding its id without one are emptied after.
     await trx("users").where({ id: user.id }).delete();
     for (const table of tables) await rowsOf(trx, table, user.id).delete();

@@ -56,9 +56,7 @@ export async function createConnection(deps: AppDeps, user: User, value: NewConn
   const today = todayOf(deps, user);
   const expirationDate = value.expirationDate ?? defaultExpirationDate(today);
   if (expirationDate < today) {
-    throw new ValidationError([
-      { path: "/value/expirationDate", message: "must not be before today" },
-    ]);
+    throw new ValidationError([{ path: "/value/expirationDate", message: "must not be before today" }]);
   }
   const [row] = await deps
     .db("connections")
@@ -95,29 +93,41 @@ export async function listConnections(deps: AppDeps, user: User): Promise<{ item
 
 /** The patient's own live connection, or 404 (another patient's is not told apart from none). */
 async function ownConnection(db: Db, user: User, id: string): Promise<ConnectionRow> {
-  const row = (await db("connections").where({ id, patientusersId: user.id }).whereNull("deletedAt").first()) as
-    | ConnectionRow
-    | undefined;
+  const row = (await db("connections")
+    .where({ id, patientusersId: user.id })
+    .whereNull("deletedAt")
+    .first()) as ConnectionRow | undefined;
   if (!row) throw new NotFound("No such connection");
   return row;
 }
 
-export async function deleteConnection(deps: AppDeps, user: User, id: string): Promise<Record<string, never>> {
+export async function deleteConnection(
+  deps: AppDeps,
+  user: User,
+  id: string,
+): Promise<Record<string, never>> {
   const row = await ownConnection(deps.db, user, id);
   await deps.db("connections").where({ id: row.id }).update({ deletedAt: deps.now() });
   return {};
 }
 
-export async function connectionAccessLog(deps: AppDeps, user: User, id: string): Promise<ConnectionAccessLog> {
+export async function connectionAccessLog(
+  deps: AppDeps,
+  user: User,
+  id: string,
+): Promise<ConnectionAccessLog> {
   const row = await ownConnection(deps.db, user, id);
-  const accesses: Array<{ at: Date; ipHash: string; outcome: ConnectionAccessLog["items"][number]["outcome"] }> =
-    await deps
-      .db("connectionAccesses")
-      .where({ connectionId: row.id })
-      .orderBy([
-        { column: "at", order: "desc" },
-        { column: "id", order: "desc" },
-      ])
-      .select("at", "ipHash", "outcome");
+  const accesses: Array<{
+    at: Date;
+    ipHash: string;
+    outcome: ConnectionAccessLog["items"][number]["outcome"];
+  }> = await deps
+    .db("connectionAccesses")
+    .where({ connectionId: row.id })
+    .orderBy([
+      { column: "at", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
+    .select("at", "ipHash", "outcome");
   return { items: accesses.map((access) => ({ ...access, at: access.at.toISOString() })) };
 }

@@ -45,7 +45,8 @@ export async function readExternal(
       .join("users", "users.id", "connections.patientusersId")
       .where("connections.key", key)
       .forUpdate("connections")
-      .first("connections.*", "users.timeZone as timeZone")) as (ConnectionRow & { timeZone: string }) | undefined;
+      .first("connections.*", "users.timeZone as timeZone")) as
+      (ConnectionRow & { timeZone: string }) | undefined;
     if (!row) return { outcome: undefined, connection: undefined, timeZone: "", retryAfter: 0 };
     const today = localDay(now, row.timeZone);
     const log = (result: Outcome) =>
@@ -57,7 +58,8 @@ export async function readExternal(
         outcome: result,
       });
     const decide = async (): Promise<{ outcome: Outcome; retryAfter: number }> => {
-      if (row.deletedAt || connectionStatus(row, today) === "EXPIRED") return { outcome: "GONE", retryAfter: 0 };
+      if (row.deletedAt || connectionStatus(row, today) === "EXPIRED")
+        return { outcome: "GONE", retryAfter: 0 };
       const wrong: Array<{ at: Date }> = await trx("connectionAccesses")
         .where({ connectionId: row.id, outcome: "WRONG_PASSWORD" })
         .andWhere("at", ">", new Date(now.getTime() - 60 * 60_000))
@@ -83,7 +85,8 @@ export async function readExternal(
   if (!connection || !outcome) throw new NotFound("No such connection");
   if (outcome === "GONE") throw new ConnectionGone();
   if (outcome === "RATE_LIMITED") throw new RateLimited(retryAfter);
-  if (outcome === "PASSWORD_REQUIRED" || outcome === "WRONG_PASSWORD") throw new WrongConnectionPassword(outcome);
+  if (outcome === "PASSWORD_REQUIRED" || outcome === "WRONG_PASSWORD")
+    throw new WrongConnectionPassword(outcome);
   return sharedData(deps, connection, localDay(now, timeZone));
 }
 

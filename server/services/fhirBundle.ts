@@ -15,7 +15,9 @@ const OUTCHI_SYSTEM = "https://schemas.outchi.app/v1/codes";
 
 /** A FHIR id for one of ours: itself when valid, else a stable hash of it. */
 function fhirId(kind: string, id: string): string {
-  return FHIR_ID.test(id) ? id : crypto.createHash("sha256").update(`${kind}:${id}`).digest("hex").slice(0, 40);
+  return FHIR_ID.test(id)
+    ? id
+    : crypto.createHash("sha256").update(`${kind}:${id}`).digest("hex").slice(0, 40);
 }
 
 const concept = (kind: string, code: string) => ({
@@ -23,7 +25,11 @@ const concept = (kind: string, code: string) => ({
   text: code,
 });
 
-export async function fhirBundle(deps: AppDeps, user: User, exportedAt: string): Promise<Record<string, unknown>> {
+export async function fhirBundle(
+  deps: AppDeps,
+  user: User,
+  exportedAt: string,
+): Promise<Record<string, unknown>> {
   const { db } = deps;
   const patientId = fhirId("Patient", user.id);
   const subject = { reference: `Patient/${patientId}` };
@@ -36,8 +42,13 @@ export async function fhirBundle(deps: AppDeps, user: User, exportedAt: string):
     },
   ];
 
-  const symptoms: Array<{ id: string; symptom: string; intensity: number; date: string; duration: number | null }> =
-    await db("symptomEvents").where({ patientusersId: user.id }).orderBy("date");
+  const symptoms: Array<{
+    id: string;
+    symptom: string;
+    intensity: number;
+    date: string;
+    duration: number | null;
+  }> = await db("symptomEvents").where({ patientusersId: user.id }).orderBy("date");
   for (const event of symptoms) {
     resources.push({
       resourceType: "Observation",
@@ -48,7 +59,9 @@ export async function fhirBundle(deps: AppDeps, user: User, exportedAt: string):
       subject,
       effectiveDateTime: event.date,
       valueInteger: event.intensity,
-      ...(event.duration === null ? {} : { component: [{ code: concept("field", "duration"), valueInteger: event.duration }] }),
+      ...(event.duration === null
+        ? {}
+        : { component: [{ code: concept("field", "duration"), valueInteger: event.duration }] }),
     });
   }
 
@@ -66,7 +79,9 @@ export async function fhirBundle(deps: AppDeps, user: User, exportedAt: string):
       code: concept("dataValue", entry.value),
       subject,
       effectiveDateTime: entry.date,
-      ...(entry.intensity === null ? { dataAbsentReason: { text: "no value" } } : { valueQuantity: { value: entry.intensity } }),
+      ...(entry.intensity === null
+        ? { dataAbsentReason: { text: "no value" } }
+        : { valueQuantity: { value: entry.intensity } }),
     });
   }
 
@@ -82,7 +97,10 @@ export async function fhirBundle(deps: AppDeps, user: User, exportedAt: string):
       resourceType: "MedicationStatement",
       id: fhirId("intake", intake.id),
       status: "completed",
-      medicationCodeableConcept: { ...concept("medication", intake.medicationId), text: intake.name ?? intake.medicationId },
+      medicationCodeableConcept: {
+        ...concept("medication", intake.medicationId),
+        text: intake.name ?? intake.medicationId,
+      },
       subject,
       effectiveDateTime: intake.datetime.toISOString(),
     });

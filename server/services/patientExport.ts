@@ -63,11 +63,16 @@ export interface ExportFile {
   text: string;
 }
 
-export async function exportPatientData(deps: AppDeps, user: User, format: ExportFormat): Promise<ExportFile> {
+export async function exportPatientData(
+  deps: AppDeps,
+  user: User,
+  format: ExportFormat,
+): Promise<ExportFile> {
   const tables = await patientRows(deps, user);
   const exportedAt = deps.now().toISOString();
   const day = exportedAt.slice(0, 10);
-  if (format === "csv") return { contentType: "text/csv; charset=utf-8", fileName: `outchi-${day}.csv`, text: exportCsv(tables) };
+  if (format === "csv")
+    return { contentType: "text/csv; charset=utf-8", fileName: `outchi-${day}.csv`, text: exportCsv(tables) };
   if (format === "fhir") {
     return {
       contentType: "application/fhir+json; charset=utf-8",
