@@ -109,6 +109,11 @@ export function ConnectionForm({ onCreated }: { onCreated?: () => void }) {
           </p>
         </div>
         {create.isError && <ErrorAlert error={create.error} />}
+        {create.isSuccess && (
+          <p className="notice" role="status" data-testid="connection-created">
+            {t("sharing.notice.created")}
+          </p>
+        )}
         <button
           type="submit"
           className="btn btn--primary btn--block"
