@@ -1,29 +1,28 @@
-import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { EXTERNAL_LOCK_MINUTES } from "../../engine/connections";
+import { useApi } from "../api/ApiContext";
 import { isApiError } from "../api/client";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { ExternalPasswordForm } from "./ExternalPasswordForm";
 import { SharedDataView } from "./SharedDataView";
-import { useExternalRead } from "./queries";
+import { externalFirstReadQuery, useExternalRead } from "./queries";
 import "./sharing.css";
 
 /**
- * A connection read from outside: tried at once without a password; a protected one asks for it
+ * A connection read from outside: tried once without a password; a protected one asks for it
  * (a wrong one says so, too many wrong ones say to wait), an expired or deleted one says it is no
  * longer shared, and the data shows read-only.
  */
 export function ExternalView({ connectionKey }: { connectionKey: string }) {
   const t = useT();
-  const read = useExternalRead(connectionKey);
-  const { mutate } = read;
-  useEffect(() => mutate(undefined), [mutate]);
+  const first = useQuery(externalFirstReadQuery(useApi(), connectionKey));
+  const attempt = useExternalRead(connectionKey);
 
-  if (read.isSuccess) return <SharedDataView data={read.data} />;
-  if (read.isIdle || (read.isPending && read.variables === undefined)) {
-    return <p className="skeleton skeleton--row" aria-busy="true" />;
-  }
-  const error = read.error;
+  const data = attempt.data ?? first.data;
+  if (data) return <SharedDataView data={data} />;
+  if (first.isPending) return <p className="skeleton skeleton--row" aria-busy="true" />;
+  const error = attempt.error ?? first.error;
   const status = isApiError(error) ? error.status : 0;
   if (status === 410) {
     return (
@@ -40,7 +39,7 @@ export function ExternalView({ connectionKey }: { connectionKey: string }) {
       </p>
     );
   }
-  if (read.isPending || status === 401 || status === 429) {
+  if (status === 401 || status === 429) {
     const message =
       status === 429
         ? t("sharing.external.tooMany", { minutes: EXTERNAL_LOCK_MINUTES })
@@ -49,9 +48,9 @@ export function ExternalView({ connectionKey }: { connectionKey: string }) {
           : undefined;
     return (
       <ExternalPasswordForm
-        onSubmit={(password) => mutate(password)}
-        pending={read.isPending}
-        error={message}
+        onSubmit={(password) => attempt.mutate(password)}
+        pending={attempt.isPending}
+        error={attempt.isPending ? undefined : message}
       />
     );
   }

@@ -7,6 +7,7 @@ import { startSession } from "../me/startSession";
 export const sharingKeys = {
   connections: ["sharing", "connections"] as const,
   accessLog: (id: string) => ["sharing", "accessLog", id] as const,
+  external: (key: string) => ["sharing", "external", key] as const,
 };
 
 /** The patient's connections (GET /api/patient/connexion/). */
@@ -44,10 +45,30 @@ export function useDeleteConnection() {
   });
 }
 
-/** Reads a connection from outside (POST /api/external/{key}), with its password when it has one. */
+/**
+ * The first read of a connection from outside, without a password: a query, so that the page asks
+ * once however often it mounts (every read is written to the patient's access log). Its 401 is the
+ * connection's password, not the reader's session.
+ */
+export function externalFirstReadQuery(api: ApiClient, key: string) {
+  return queryOptions({
+    queryKey: sharingKeys.external(key),
+    queryFn: () => api.call("POST /api/external/:key", { params: { key }, body: {} }),
+    meta: { ownUnauthorized: true },
+    staleTime: Infinity,
+    retry: false,
+    retryOnMount: false,
+  });
+}
+
+/**
+ * Reads a connection from outside (POST /api/external/{key}), with its password when it has one;
+ * its 401 is the connection's password, not the reader's session.
+ */
 export function useExternalRead(key: string) {
   const api = useApi();
   return useMutation({
+    meta: { ownUnauthorized: true },
     mutationFn: (password: string | undefined) =>
       api.call("POST /api/external/:key", {
         params: { key },

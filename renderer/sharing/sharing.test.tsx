@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { addDays } from "../../engine/dates";
+import { createQueryClient } from "../api/createQueryClient";
 import { mockApi } from "../mocks/mockApi";
 import { connections, sharedData, sharingServer } from "../mocks/sharingFixtures";
 import { renderWithProviders } from "../test/renderWithProviders";
@@ -121,6 +122,16 @@ describe("ExternalView", () => {
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "right password" } });
     fireEvent.click(screen.getByRole("button", { name: "Open" }));
     expect(await screen.findByTestId("shared-data")).toBeTruthy();
+  });
+
+  it("does not take the password's 401 for a lost session", async () => {
+    const onSessionLost = vi.fn();
+    await renderWithProviders(<ExternalView connectionKey="k" />, {
+      api: mockApi(sharingServer({ external: "password" })).api,
+      queryClient: createQueryClient({ onSessionLost, retry: false }),
+    });
+    await screen.findByLabelText("Password");
+    expect(onSessionLost).not.toHaveBeenCalled();
   });
 
   it("says to wait after too many wrong passwords", async () => {
