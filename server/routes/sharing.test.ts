@@ -88,6 +88,9 @@ describe("POST /api/patient/connexion/", () => {
     expect(short.status).toBe(400);
     const missing = await client.post("/api/patient/connexion/", { value: { name: "Mum" } });
     expect(missing.status).toBe(400);
+    const blank = await create(client, { name: "   ", ...shares });
+    expect(blank.status).toBe(400);
+    expect(blank.body.details[0].path).toBe("/value/name");
   });
 
   it("answers 401 without a session and 403 to a pro", async () => {
@@ -101,7 +104,9 @@ describe("GET and DELETE /api/patient/connexion/", () => {
   it("lists the patient's own, newest first, EXPIRED once the date is past; a deleted one goes", async () => {
     const { client } = await patient();
     const soon = (await create(client, { name: "Soon", ...shares, expirationDate: "2026-11-27" })).body.value;
+    now = new Date("2026-11-26T10:01:00Z");
     const later = (await create(client, { name: "Later", ...shares })).body.value;
+    now = new Date("2026-11-26T10:00:00Z");
     await patient().then(({ client: stranger }) => create(stranger, { name: "Not mine", ...shares }));
     const list = await client.get("/api/patient/connexion/");
     expect(list.status).toBe(200);

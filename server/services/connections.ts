@@ -55,6 +55,8 @@ const todayOf = (deps: AppDeps, user: User) => localDay(deps.now(), user.timeZon
 export async function createConnection(deps: AppDeps, user: User, value: NewConnection): Promise<Connection> {
   const today = todayOf(deps, user);
   const expirationDate = value.expirationDate ?? defaultExpirationDate(today);
+  const name = value.name.trim();
+  if (name === "") throw new ValidationError([{ path: "/value/name", message: "must not be blank" }]);
   if (expirationDate < today) {
     throw new ValidationError([{ path: "/value/expirationDate", message: "must not be before today" }]);
   }
@@ -63,7 +65,7 @@ export async function createConnection(deps: AppDeps, user: User, value: NewConn
     .insert({
       id: crypto.randomUUID(),
       patientusersId: user.id,
-      name: value.name.trim() || value.name,
+      name,
       key: randomToken(CONNECTION_KEY_BYTES),
       passwordHash: value.password === undefined ? null : await hashPassword(value.password),
       symptoms: value.symptoms,

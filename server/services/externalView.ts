@@ -6,7 +6,12 @@
  */
 import crypto from "node:crypto";
 import type { SharedData, SharedKind } from "../../card-schemas";
-import { connectionStatus, externalLock, sharedPeriod } from "../../engine/connections";
+import {
+  EXTERNAL_LOCK_MINUTES,
+  connectionStatus,
+  externalLock,
+  sharedPeriod,
+} from "../../engine/connections";
 import { localDay } from "../../engine/dates";
 import type { AppDeps } from "../appDeps";
 import { inTransaction } from "../db/transaction";
@@ -62,7 +67,7 @@ export async function readExternal(
         return { outcome: "GONE", retryAfter: 0 };
       const wrong: Array<{ at: Date }> = await trx("connectionAccesses")
         .where({ connectionId: row.id, outcome: "WRONG_PASSWORD" })
-        .andWhere("at", ">", new Date(now.getTime() - 60 * 60_000))
+        .andWhere("at", ">", new Date(now.getTime() - EXTERNAL_LOCK_MINUTES * 60_000))
         .select("at");
       const lock = externalLock(
         wrong.map((access) => access.at.getTime()),
