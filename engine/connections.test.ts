@@ -18,7 +18,9 @@ describe("connections (seed 000 §4, §5, §9)", () => {
   it("are CREATED, then ACTIVE once read, then EXPIRED when the expiration date is before today", () => {
     const connection = { expirationDate: "2026-12-01", firstReadAt: null };
     expect(connectionStatus(connection, "2026-11-26")).toBe("CREATED");
-    expect(connectionStatus({ ...connection, firstReadAt: "2026-11-26T10:00:00Z" }, "2026-11-26")).toBe("ACTIVE");
+    expect(connectionStatus({ ...connection, firstReadAt: "2026-11-26T10:00:00Z" }, "2026-11-26")).toBe(
+      "ACTIVE",
+    );
     expect(connectionStatus(connection, "2026-12-01")).toBe("CREATED");
     expect(connectionStatus(connection, "2026-12-02")).toBe("EXPIRED");
   });
