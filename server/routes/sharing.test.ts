@@ -214,6 +214,17 @@ describe("POST /api/external/:key", () => {
     expect(first.ipHash).not.toContain("127.0.0.1");
   });
 
+  it("counts guesses sent together one by one: five wrong, then locked", async () => {
+    const { client } = await patient();
+    const locked = (await create(client, { name: "Dr Rush", ...shares, password: "the right one" })).body
+      .value;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => external(locked.key, { password: `guess ${i}` })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  });
+
   it("answers 410 for an expired or deleted connection (logged) and 404 for an unknown key", async () => {
     const { client } = await patient();
     const deleted = (await create(client, { name: "Gone", ...shares })).body.value;
