@@ -85,6 +85,7 @@ import proAccountCalls from "./api/proAccount.schema.json" with { type: "json" }
 import assistantCalls from "./api/assistant.schema.json" with { type: "json" };
 import shopCalls from "./api/shop.schema.json" with { type: "json" };
 import authorCalls from "./api/authors.schema.json" with { type: "json" };
+import sharingCalls from "./api/sharing.schema.json" with { type: "json" };
 import shop from "./documents/shop.schema.json" with { type: "json" };
 import shopObjects from "./content/shopObjects.schema.json" with { type: "json" };
 import giftCodes from "./content/giftCodes.schema.json" with { type: "json" };
@@ -212,6 +213,7 @@ export const apiSchemas = byName({
   homeCalls,
   awardCalls,
   patientProfileCalls,
+  sharingCalls,
 });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({

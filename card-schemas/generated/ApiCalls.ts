@@ -132,6 +132,19 @@ export type ProgramEditableField =
   | "dependencies"
   | "termsURL"
   | "actionsJournal";
+/**
+ * CREATED until the first successful read, ACTIVE after, EXPIRED once its expiration date is past.
+ */
+export type ConnectionStatus = "CREATED" | "ACTIVE" | "EXPIRED";
+/**
+ * How an outside read ended: the data shown, asked for the password (none given; not counted as a guess), a wrong password, refused while locked after wrong passwords, or refused because the connection expired or was deleted.
+ */
+export type ConnectionAccessOutcome =
+  "SUCCESS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "RATE_LIMITED" | "GONE";
+/**
+ * The series of one kind of data.
+ */
+export type SharedKind = SharedSeries[];
 export type CpxAnswer =
   | {
       /**
@@ -1275,6 +1288,77 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: Record<string, never>;
     answer: OpenApiDocument;
+  };
+  "POST /api/patient/connexion/": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: ConnectionCreateBody;
+    answer: Connection;
+  };
+  "GET /api/patient/connexion/": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ConnectionList;
+  };
+  "DELETE /api/patient/connexion/:id": {
+    params: {
+      /**
+       * Id of the connection.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    /**
+     * Nothing.
+     */
+    answer: {};
+  };
+  "GET /api/patient/connexion/:id/accessLog": {
+    params: {
+      /**
+       * Id of the connection.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ConnectionAccessLog;
+  };
+  "POST /api/external/:key": {
+    params: {
+      /**
+       * The connection's key.
+       */
+      key: string;
+    };
+    query: Record<string, never>;
+    body: ExternalReadBody;
+    answer: SharedData;
+  };
+  "GET /api/patient/export": {
+    params: Record<string, never>;
+    query: {
+      /**
+       * json: every table's rows; csv: the same, one line per value (table, row, column, value); fhir: an R4 Bundle.
+       */
+      format: "json" | "csv" | "fhir";
+    };
+    body: Record<string, never>;
+    /**
+     * The file to download: application/json, text/csv or application/fhir+json.
+     */
+    answer: string;
+  };
+  "DELETE /api/patient/account": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: AccountDeleteBody;
+    /**
+     * Nothing: the account is gone and the session ended.
+     */
+    answer: {};
   };
   "GET /api/patient/shop": {
     params: Record<string, never>;
@@ -4465,6 +4549,179 @@ export interface OpenApiDocument {
   paths: {
     [k: string]: unknown | undefined;
   };
+}
+export interface ConnectionCreateBody {
+  value: NewConnection;
+}
+/**
+ * The connection to make.
+ */
+export interface NewConnection {
+  /**
+   * Who it is for.
+   */
+  name: string;
+  /**
+   * Share symptom events.
+   */
+  symptoms: boolean;
+  /**
+   * Share medication intakes.
+   */
+  medicationIntakes: boolean;
+  /**
+   * Share what set symptoms off.
+   */
+  triggers: boolean;
+  /**
+   * Share questionnaire scores.
+   */
+  questionnaires: boolean;
+  /**
+   * The last day it can be read; 90 days ahead when left out; not before today.
+   */
+  expirationDate?: string;
+  /**
+   * A password the outside person must give, stored hashed.
+   */
+  password?: string;
+}
+/**
+ * One connection of the patient's.
+ */
+export interface Connection {
+  /**
+   * Id of the connection.
+   */
+  id: string;
+  /**
+   * Who it is for, as the patient named it.
+   */
+  name: string;
+  /**
+   * The long random key the outside person opens it with.
+   */
+  key: string;
+  status: ConnectionStatus;
+  shares: ConnectionShares;
+  /**
+   * The last day it can be read.
+   */
+  expirationDate: string;
+  /**
+   * Whether a password protects it.
+   */
+  hasPassword: boolean;
+  /**
+   * When it was made.
+   */
+  createdAt: string;
+}
+/**
+ * The kinds of data a connection shares.
+ */
+export interface ConnectionShares {
+  /**
+   * Symptom events.
+   */
+  symptoms: boolean;
+  /**
+   * Medication intakes.
+   */
+  medicationIntakes: boolean;
+  /**
+   * What set symptoms off.
+   */
+  triggers: boolean;
+  /**
+   * Questionnaire scores.
+   */
+  questionnaires: boolean;
+}
+export interface ConnectionList {
+  /**
+   * The patient's connections, newest first (deleted ones left out).
+   */
+  items: Connection[];
+}
+export interface ConnectionAccessLog {
+  /**
+   * Every outside read of the connection, newest first.
+   */
+  items: ConnectionAccess[];
+}
+/**
+ * One outside read.
+ */
+export interface ConnectionAccess {
+  /**
+   * When.
+   */
+  at: string;
+  /**
+   * A keyed hash of the reader's address: the same address gives the same hash, and the address cannot be read back.
+   */
+  ipHash: string;
+  outcome: ConnectionAccessOutcome;
+}
+export interface ExternalReadBody {
+  /**
+   * The connection's password, when it has one.
+   */
+  password?: string;
+}
+/**
+ * What the connection shares over its period; a kind switched off is left out.
+ */
+export interface SharedData {
+  /**
+   * The connection's name.
+   */
+  name: string;
+  /**
+   * First day shared.
+   */
+  from: string;
+  /**
+   * Last day shared.
+   */
+  to: string;
+  symptoms?: SharedKind;
+  medicationIntakes?: SharedKind;
+  triggers?: SharedKind;
+  questionnaires?: SharedKind;
+}
+/**
+ * One named series of a shared kind.
+ */
+export interface SharedSeries {
+  /**
+   * The symptom, medication, trigger or questionnaire.
+   */
+  name: string;
+  /**
+   * Its values by day, oldest first.
+   */
+  points: SharedPoint[];
+}
+/**
+ * One dated value of a shared series.
+ */
+export interface SharedPoint {
+  /**
+   * The day.
+   */
+  date: string;
+  /**
+   * The value that day.
+   */
+  value: number;
+}
+export interface AccountDeleteBody {
+  /**
+   * The account's password.
+   */
+  password: string;
 }
 export interface ShopBuyBody {
   /**

@@ -137,9 +137,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return { value };
   }
 
-  // Writes always send a JSON body, `{}` for a call that takes none; reads and deletes send none.
+  // Writes always send a JSON body, `{}` for a call that takes none; reads send none, and deletes
+  // only the body their contract has (DELETE /api/patient/account's password).
   const bodyOf = (method: Method, body: unknown) =>
-    method === "GET" || method === "DELETE" ? undefined : (body ?? {});
+    method === "GET" || (method === "DELETE" && body === undefined) ? undefined : (body ?? {});
 
   return {
     call: async (key, ...[input, options]) => {

@@ -6,12 +6,16 @@ import { isApiError } from "./client";
  * retried. `onSessionLost` runs when any call says the session is gone.
  */
 export function createQueryClient(options: { onSessionLost?: () => void; retry?: boolean } = {}) {
-  const onError = (error: unknown) => {
-    if (isApiError(error) && error.status === 401) options.onSessionLost?.();
+  // A call whose `meta.ownUnauthorized` is set answers 401 for something else than the session
+  // (a shared connection's password, POST /api/external/{key}).
+  const onError = (error: unknown, meta: Record<string, unknown> | undefined) => {
+    if (isApiError(error) && error.status === 401 && !meta?.ownUnauthorized) options.onSessionLost?.();
   };
   return new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         retry: (failures, error) =>

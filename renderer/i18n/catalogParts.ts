@@ -18,6 +18,7 @@ export const LATER_AREAS = [
   "auth",
   "verify",
   "authors",
+  "sharing",
 ] as const;
 
 /** Keys of those areas that a first screen does show (the header's links, home's sections). */

@@ -304,6 +304,19 @@ const followUpRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/FollowUpPage"), "FollowUpPage"),
 });
 
+const medicalSharingRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "journal/medical",
+  component: lazyRouteComponent(() => import("../pages/MedicalSharingPage"), "MedicalSharingPage"),
+});
+
+// Outside the patient area: whoever holds a connection's key reads it without signing in.
+const externalRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: "external/$key",
+  component: lazyRouteComponent(() => import("../pages/ExternalViewPage"), "ExternalViewPage"),
+});
+
 const personalizationRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "settings/personalization",
@@ -334,6 +347,7 @@ export const routeTree = rootRoute.addChildren([
       pathologiesSettingsRoute,
       authorRoute,
       authorSearchRoute,
+      medicalSharingRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,
@@ -344,6 +358,7 @@ export const routeTree = rootRoute.addChildren([
       proBankRoute,
     ]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute, publicAuthorRoute]),
+    externalRoute,
   ]),
   seedPathologiesRoute,
 ]);

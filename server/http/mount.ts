@@ -111,7 +111,9 @@ export function mountRoutes(
         ctx.type = "application/json";
         ctx.body = definition.raw ? value.text : `{"success":true,"value":${value.text}}`;
       } else {
-        ctx.body = definition.raw ? value : { success: true, value: value ?? {} };
+        ctx.body = definition.raw
+          ? value
+          : { success: true, value: value ?? {}, ...(definition.message && { message: definition.message }) };
       }
     };
     Object.defineProperty(handle, "name", { value: definition.call });

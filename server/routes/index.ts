@@ -25,6 +25,7 @@ import { proPostRoutes } from "./proPosts";
 import { proBankRoutes } from "./proBank";
 import { assistantRoutes } from "./assistant";
 import { shopRoutes } from "./shop";
+import { sharingRoutes } from "./sharing";
 import { homeRoutes } from "./home";
 import { awardRoutes } from "./awards";
 import { profileRoutes } from "./profile";
@@ -56,6 +57,7 @@ export const routes: readonly AnyRoute[] = [
   ...proBankRoutes,
   ...assistantRoutes,
   ...shopRoutes,
+  ...sharingRoutes,
   ...homeRoutes,
   ...awardRoutes,
   ...profileRoutes,

@@ -27,6 +27,7 @@ import * as heldPowerUses from "./20261126060101_held_power_uses";
 import * as assistantVariables from "./20261126070101_assistant_variables";
 import * as authorLinkFollow from "./20261126080101_author_link_follow";
 import * as authorItemPurchases from "./20261126080201_author_item_purchases";
+import * as connections from "./20261126120101_connections";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -67,6 +68,7 @@ const migrations: Migration[] = [
   { file: "20261126070101_assistant_variables", module: assistantVariables },
   { file: "20261126080101_author_link_follow", module: authorLinkFollow },
   { file: "20261126080201_author_item_purchases", module: authorItemPurchases },
+  { file: "20261126120101_connections", module: connections },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

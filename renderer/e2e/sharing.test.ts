@@ -1,0 +1,209 @@
+/**
+ * Sharing with a healthcare professional end to end, in Chromium at phone size with touch, against
+ * the real server and database: a patient opens "share with a healthcare professional" from the
+ * settings, creates a connection with a password and copies its key; a fresh browser opens
+ * /app/external/{key}, fails the password six times and is told to wait (429); a second connection,
+ * without password, shows the shared data read-only with its charts; the patient finds the reads
+ * in each connection's access log, removes one (its key then says "no longer shared"), downloads
+ * the export from the profile and deletes the (throwaway) account. axe checks every page.
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startAppServer, type AppServer } from "./appServer";
+import { signUpInBrowser } from "./signUp";
+import { axeViolations } from "./axe";
+import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+
+const SHOTS = "test-results/screenshots";
+const PASSWORD = "doctor's password";
+const ACCOUNT_PASSWORD = "a long enough password";
+
+let server: AppServer;
+let browser: Browser;
+let patient: Page;
+let consoleErrors: string[] = [];
+const keys: Record<string, string> = {};
+
+const phoneContext = () => browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startAppServer();
+  browser = await launchChromium();
+  const context = await phoneContext();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+  patient = await context.newPage();
+  patient.on("pageerror", (error) => console.error("page error:", error.message));
+  consoleErrors = await consoleErrorsOf(patient);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const connection = (page: Page, name: string) => page.getByTestId("connection").filter({ hasText: name });
+
+/** An outsider: a browser context of its own, with no cookie of the patient's. */
+async function outsider(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await phoneContext();
+  const page = await context.newPage();
+  return { context, page };
+}
+
+describe("sharing data with a healthcare professional, on a phone", () => {
+  it("opens the sharing page from the settings", async () => {
+    await signUpInBrowser(patient, server, { name: "Noa", touch: true });
+    // One symptom event to share (the tracking cards record them; here, the same call).
+    const recorded = await patient.request.post(`${server.url}/api/patient/symptomEvents`, {
+      headers: { "X-Requested-With": "fetch" },
+      data: { symptom: "MIGRAINE", intensity: 4, date: new Date().toISOString().slice(0, 10) },
+    });
+    expect(recorded.status()).toBe(201);
+    await openLive(patient, `${server.url}/app/patient/settings`);
+    expect(await axeViolations(patient), "settings").toEqual([]);
+    await patient.getByTestId("medical-sharing-link").tap();
+    await patient.waitForURL("**/app/patient/journal/medical");
+    await patient.getByText("No connection yet.").waitFor();
+    await patient.screenshot({ path: `${SHOTS}/sharing-01-empty.png` });
+    expect(await axeViolations(patient), "sharing page").toEqual([]);
+  });
+
+  it("creates a connection with a password and copies its key", async () => {
+    const form = patient.getByTestId("connection-form");
+    await form.getByLabel("Name (who it is for)").fill("Dr Martin");
+    await form.getByLabel("Password (optional)").fill(PASSWORD);
+    await form.getByRole("button", { name: "Create the connection" }).tap();
+    await patient.getByTestId("connection-created").waitFor();
+    const item = connection(patient, "Dr Martin");
+    await item.waitFor();
+    expect(await item.getByText("Protected by a password").count()).toBe(1);
+    await item.getByRole("button", { name: "Copy the key of Dr Martin" }).tap();
+    await patient.getByText("Connection key copied").waitFor();
+    keys.doctor = await patient.evaluate(() => navigator.clipboard.readText());
+    expect(keys.doctor).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await item.getByTestId("connection-key").textContent()).toBe(keys.doctor);
+  });
+
+  it("creates a second connection, without password, sharing symptoms only", async () => {
+    const form = patient.getByTestId("connection-form");
+    await form.getByLabel("Name (who it is for)").fill("Mum");
+    for (const kind of ["Medication intakes", "Triggers", "Questionnaire scores"]) {
+      await form.getByRole("switch", { name: kind }).tap();
+    }
+    await form.getByRole("button", { name: "Create the connection" }).tap();
+    const item = connection(patient, "Mum");
+    await item.waitFor();
+    expect(await item.getByText("Shares: Symptoms").count()).toBe(1);
+    keys.mum = (await item.getByTestId("connection-key").textContent()) ?? "";
+    await patient.screenshot({ path: `${SHOTS}/sharing-02-list.png` });
+    expect(await axeViolations(patient), "sharing list").toEqual([]);
+  });
+
+  it("locks the key after five wrong passwords: the sixth try is told to wait", async () => {
+    const { context, page } = await outsider();
+    await openLive(page, `${server.url}/app/external/${keys.doctor}`);
+    const field = page.getByLabel("Password");
+    await field.waitFor();
+    expect(await axeViolations(page), "external password").toEqual([]);
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await field.fill(`guess number ${attempt}`);
+      await page.getByRole("button", { name: "Open" }).tap();
+      const expected =
+        attempt <= 5 ? "Wrong password." : "Too many wrong passwords. Try again in 15 minutes.";
+      await expect.poll(() => page.getByTestId("external-error").textContent()).toBe(expected);
+    }
+    await page.screenshot({ path: `${SHOTS}/sharing-03-locked.png` });
+    expect(await axeViolations(page), "external locked").toEqual([]);
+    await context.close();
+  });
+
+  it("shows what a connection without password shares, read-only, with its chart", async () => {
+    const { context, page } = await outsider();
+    await openLive(page, `${server.url}/app/external/${keys.mum}`);
+    await page.getByTestId("shared-data").waitFor();
+    expect(await page.getByText("Shared with Mum").count()).toBe(1);
+    const charts = page.getByTestId("shared-chart");
+    expect(await charts.count()).toBe(1);
+    expect(await charts.first().getAttribute("aria-label")).toBe("Symptoms");
+    await charts.first().locator("canvas").waitFor();
+    expect(await page.locator("input, textarea, select").count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/sharing-04-shared.png` });
+    expect(await axeViolations(page), "external view").toEqual([]);
+    await context.close();
+  });
+
+  it("finds the reads in each connection's access log", async () => {
+    await openLive(patient, `${server.url}/app/patient/journal/medical`);
+    const doctor = connection(patient, "Dr Martin");
+    await doctor.getByRole("button", { name: "Access log of Dr Martin" }).tap();
+    const outcomes = () => doctor.locator("[data-testid=access-log] tbody td:last-child").allTextContents();
+    await expect
+      .poll(outcomes)
+      .toEqual([
+        "Blocked after wrong passwords",
+        ...Array(5).fill("Wrong password"),
+        "Asked for the password",
+      ]);
+    const mum = connection(patient, "Mum");
+    await mum.getByRole("button", { name: "Access log of Mum" }).tap();
+    await expect
+      .poll(() => mum.locator("[data-testid=access-log] tbody td:last-child").allTextContents())
+      .toEqual(["Opened"]);
+    expect(await mum.getByText("Opened").count()).toBeGreaterThan(0);
+    await patient.screenshot({ path: `${SHOTS}/sharing-05-log.png` });
+    expect(await axeViolations(patient), "access log").toEqual([]);
+  });
+
+  it("removes a connection: its key is no longer shared", async () => {
+    await connection(patient, "Mum").getByRole("button", { name: "Delete Mum" }).tap();
+    await patient.getByText("Removed").waitFor();
+    await expect.poll(() => connection(patient, "Mum").count()).toBe(0);
+    const { context, page } = await outsider();
+    await openLive(page, `${server.url}/app/external/${keys.mum}`);
+    await page.getByTestId("external-gone").waitFor();
+    expect(await page.getByRole("heading", { name: "No longer shared" }).count()).toBe(1);
+    expect(await axeViolations(page), "no longer shared").toEqual([]);
+    await context.close();
+  });
+
+  it("downloads the export from the profile", async () => {
+    await openLive(patient, `${server.url}/app/patient/settings/profile`);
+    await patient.getByTestId("export-json").waitFor();
+    expect(await axeViolations(patient), "profile").toEqual([]);
+    const [download] = await Promise.all([
+      patient.waitForEvent("download"),
+      patient.getByTestId("export-json").tap(),
+    ]);
+    const exported = JSON.parse(readFileSync((await download.path()) ?? "", "utf8"));
+    expect(exported.tables.symptom_events).toHaveLength(1);
+    expect(exported.tables.connections.map((row: { name: string }) => row.name).sort()).toEqual([
+      "Dr Martin",
+      "Mum",
+    ]);
+    const [fhir] = await Promise.all([
+      patient.waitForEvent("download"),
+      patient.getByTestId("export-fhir").tap(),
+    ]);
+    expect(JSON.parse(readFileSync((await fhir.path()) ?? "", "utf8")).resourceType).toBe("Bundle");
+  });
+
+  it("deletes the account after confirming with the password, and is signed out", async () => {
+    await patient.getByRole("button", { name: "Delete my account" }).tap();
+    await patient.getByLabel("Your password").fill("not the password");
+    await patient.getByRole("button", { name: "Delete for good" }).tap();
+    await patient.getByText("Wrong password.").waitFor();
+    expect(await axeViolations(patient), "delete account").toEqual([]);
+    await patient.getByLabel("Your password").fill(ACCOUNT_PASSWORD);
+    await patient.getByRole("button", { name: "Delete for good" }).tap();
+    await patient.waitForURL("**/app/guest/auth");
+    await openLive(patient, `${server.url}/app/patient/journal/medical`);
+    await patient.waitForURL("**/app/guest/auth**");
+    const { context, page } = await outsider();
+    await openLive(page, `${server.url}/app/external/${keys.doctor}`);
+    await page.getByTestId("external-not-found").waitFor();
+    await context.close();
+    expect(consoleErrors).toEqual([]);
+  });
+});
