@@ -1364,7 +1364,7 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: Record<string, never>;
     /**
-     * Server-sent events: `ready`, then `reward`; each event's `data` is the JSON its name has in patientStream.schema.json (PatientStreamEvents).
+     * Server-sent events: `ready`, then `reward` and `chat`; each event's `data` is the JSON its name has in patientStream.schema.json (PatientStreamEvents).
      */
     answer: string;
   };
