@@ -35,7 +35,10 @@ describe("chatAccess (seed 000 §6)", () => {
   });
 
   it("with community_close, is closed to those without a valid link and open to those with one", () => {
-    expect(chatAccess(["community_close"], false)).toEqual({ allowed: false, refusal: "CHAT_COMMUNITY_CLOSED" });
+    expect(chatAccess(["community_close"], false)).toEqual({
+      allowed: false,
+      refusal: "CHAT_COMMUNITY_CLOSED",
+    });
     expect(chatAccess(["subscriptions", "community_close"], true)).toEqual({ allowed: true });
   });
 });

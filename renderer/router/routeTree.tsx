@@ -121,6 +121,18 @@ const proPostsRoute = createRoute({
   component: lazyRouteComponent(() => import("../pro/posts/ProPostsPage"), "ProPostsPage"),
 });
 
+const proMessagesRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "messages",
+  component: lazyRouteComponent(() => import("../pro/messages/ProMessagesPage"), "ProMessagesPage"),
+});
+
+const proChatRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "messages/$userId",
+  component: lazyRouteComponent(() => import("../pro/messages/ProChatPage"), "ProChatPage"),
+});
+
 const proBankRoute = createRoute({
   getParentRoute: () => proRoute,
   path: "bank",
@@ -280,6 +292,12 @@ const publicProgramRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/PublicProgramPage"), "PublicProgramPage"),
 });
 
+const authorChatRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "contact/autors/$autorId",
+  component: lazyRouteComponent(() => import("../pages/AuthorChatPage"), "AuthorChatPage"),
+});
+
 const followUpRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "ressources/followUp/$studyId",
@@ -314,6 +332,7 @@ export const routeTree = rootRoute.addChildren([
       profileSettingsRoute,
       socialSettingsRoute,
       pathologiesSettingsRoute,
+      authorChatRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,
@@ -322,6 +341,8 @@ export const routeTree = rootRoute.addChildren([
       proShopRoute,
       proPostsRoute,
       proBankRoute,
+      proMessagesRoute,
+      proChatRoute,
     ]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),

@@ -142,9 +142,13 @@ describe("GET and POST /api/patient/autors/{id}/chat", () => {
     await features(open.authorId!, ["community_open"]);
     const user = await createPatient(t.deps);
     const client = await signIn(t.client(), t.deps, user);
-    expect((await client.post(`/api/patient/autors/${open.authorId}/chat`, { message: "Hi" })).status).toBe(201);
+    expect((await client.post(`/api/patient/autors/${open.authorId}/chat`, { message: "Hi" })).status).toBe(
+      201,
+    );
     const openClient = await signIn(t.client(), t.deps, open);
-    const answer = await openClient.put(`/api/pro/${open.authorId}/user/${user.id}/message/`, { message: "Hello" });
+    const answer = await openClient.put(`/api/pro/${open.authorId}/user/${user.id}/message/`, {
+      message: "Hello",
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -158,7 +162,9 @@ describe("GET and POST /api/patient/autors/{id}/chat", () => {
 
   it("writes the SEND_MESSAGE_AUTOR card's message into the same chat", async () => {
     const { user, client } = await linkedPatient();
-    const card = await client.post(`/api/patient/autors/${pro.authorId}/messages`, { message: "From the card" });
+    const card = await client.post(`/api/patient/autors/${pro.authorId}/messages`, {
+      message: "From the card",
+    });
     expect(card.status).toBe(201);
     expect((await client.get(chatPath())).body.value.items).toEqual([card.body.value]);
     expect(await t.db("chatMessages").where({ patientusersId: user.id })).toHaveLength(1);
@@ -196,16 +202,17 @@ describe("the pro's side: GET and PUT /api/pro/{proId}/user/{userId}/message/", 
     const forbidden = await other.get(proMessagePath(user.id));
     expect(forbidden.status).toBe(403);
     expect((await other.put(proMessagePath(user.id), { message: "Hi" })).status).toBe(403);
-    expect((await other.put(`/api/pro/${pro.authorId}/user/${user.id}/notification/`, { value: false })).status).toBe(
-      403,
-    );
+    expect(
+      (await other.put(`/api/pro/${pro.authorId}/user/${user.id}/notification/`, { value: false })).status,
+    ).toBe(403);
     expect((await other.get(`/api/pro/${pro.authorId}/chats`)).status).toBe(403);
 
     const stranger = await createPatient(t.deps);
     expect((await proClient.get(proMessagePath(stranger.id))).status).toBe(404);
     expect((await proClient.put(proMessagePath(stranger.id), { message: "Hi" })).status).toBe(404);
     expect(
-      (await proClient.put(`/api/pro/${pro.authorId}/user/${stranger.id}/notification/`, { value: false })).status,
+      (await proClient.put(`/api/pro/${pro.authorId}/user/${stranger.id}/notification/`, { value: false }))
+        .status,
     ).toBe(404);
     expect((await proClient.put(proMessagePath(user.id), { message: "a".repeat(1001) })).status).toBe(400);
     expect((await t.client().get(proMessagePath(user.id))).status).toBe(401);
@@ -240,7 +247,10 @@ describe("the pro's side: GET and PUT /api/pro/{proId}/user/{userId}/message/", 
 
 describe("notifications of new messages", () => {
   const chatCards = (userId: string) =>
-    t.db("notifications").where({ patientusersId: userId, type: "AUTOR_MESSAGE" }).whereLike("routinetaskId", "AUTOR_CHAT:%");
+    t
+      .db("notifications")
+      .where({ patientusersId: userId, type: "AUTOR_MESSAGE" })
+      .whereLike("routinetaskId", "AUTOR_CHAT:%");
   const mails = () => t.db("outbox").where({ to: pro.email, kind: "chatMessage" });
 
   it("puts the author's message in the patient's deck while the patient's toggle is on, once per unopened run", async () => {
@@ -270,7 +280,9 @@ describe("notifications of new messages", () => {
     expect(await mails()).toHaveLength(before + 1);
     expect((await mails()).at(-1).text).toContain(`/app/pro/messages/${user.id}`);
 
-    const off = await proClient.put(`/api/pro/${pro.authorId}/user/${user.id}/notification/`, { value: false });
+    const off = await proClient.put(`/api/pro/${pro.authorId}/user/${user.id}/notification/`, {
+      value: false,
+    });
     expect(off.body.value).toEqual({ chatName: `${user.id}_${pro.authorId}`, value: false });
     await proClient.get(proMessagePath(user.id));
     await client.post(chatPath(), { message: "Hello again" });
@@ -287,7 +299,10 @@ describe("notifications of new messages", () => {
 describe("live: GET /api/patient/stream and GET /api/pro/{proId}/stream", () => {
   it("sends each side the other's new message, and the patient's opening to the pro", async () => {
     const { user, client } = await linkedPatient();
-    const patientStream = await openEventStream(`${t.url}/api/patient/stream`, await openSession(t.db, user.id));
+    const patientStream = await openEventStream(
+      `${t.url}/api/patient/stream`,
+      await openSession(t.db, user.id),
+    );
     const proStream = await openEventStream(
       `${t.url}/api/pro/${pro.authorId}/stream`,
       await openSession(t.db, pro.id),
@@ -337,7 +352,10 @@ describe("live: GET /api/patient/stream and GET /api/pro/{proId}/stream", () => 
         expect((await proStream.next()).event).toBe("ready");
         const client = await signIn(t.client(), t.deps, user);
         const sent = (await client.post(chatPath(), { message: "Across processes" })).body.value;
-        expect(await proStream.next(1_000)).toMatchObject({ event: "chat", data: { message: { id: sent.id } } });
+        expect(await proStream.next(1_000)).toMatchObject({
+          event: "chat",
+          data: { message: { id: sent.id } },
+        });
       } finally {
         proStream.close();
         await other.close();

@@ -108,7 +108,11 @@ export const authorChatRoutes = [
     async handler({ ctx, user, params, deps }) {
       return openEventStream(ctx, deps.realtime, user.id, async (event) => {
         if (event.type === "reward") return null;
-        const chat = await chatEventFor(deps.db, { type: event.type, id: event.id }, { autorId: params.proId });
+        const chat = await chatEventFor(
+          deps.db,
+          { type: event.type, id: event.id },
+          { autorId: params.proId },
+        );
         return chat && proStreamEvent("chat", chat);
       });
     },

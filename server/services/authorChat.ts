@@ -10,7 +10,13 @@
 import type { ChatAccessView, ChatMessage, ProChatSummary } from "../../card-schemas";
 import crypto from "node:crypto";
 import type { Knex } from "knex";
-import { CHAT_HISTORY_LIMIT, chatAccess, chatName, chatNotifies, openedByOther } from "../../engine/authorChat";
+import {
+  CHAT_HISTORY_LIMIT,
+  chatAccess,
+  chatName,
+  chatNotifies,
+  openedByOther,
+} from "../../engine/authorChat";
 import { isAuthorLinkValid } from "../../engine/authorSubscriptionPrices";
 import { authorPostDays } from "../../engine/authorPosts";
 import { localDay } from "../../engine/dates";
@@ -63,8 +69,7 @@ const day = (value: string | Date): string =>
 
 export async function readChatAuthor(db: Db | Knex.Transaction, autorId: string): Promise<ChatAuthor> {
   const row = (await db("authors").where({ id: autorId }).first("id", "name", "userId", "extra")) as
-    | { id: string; name: string; userId: string | null; extra: Record<string, unknown> | null }
-    | undefined;
+    { id: string; name: string; userId: string | null; extra: Record<string, unknown> | null } | undefined;
   if (!row) throw new NotFound("No such author");
   const features = row.extra?.features;
   return {
@@ -76,7 +81,9 @@ export async function readChatAuthor(db: Db | Knex.Transaction, autorId: string)
 }
 
 async function readLink(db: Db | Knex.Transaction, userId: string, autorId: string) {
-  return (await db("authorLinks").where({ id: chatName(userId, autorId) }).first()) as LinkRow | undefined;
+  return (await db("authorLinks")
+    .where({ id: chatName(userId, autorId) })
+    .first()) as LinkRow | undefined;
 }
 
 /** The chat's access for a patient on their today: the author's flags and the link's validity. */
@@ -135,10 +142,12 @@ async function markOpened(deps: AppDeps, author: ChatAuthor, userId: string, sid
   const id = chatName(userId, author.id);
   const now = deps.now();
   const before = (await deps.db("authorLinks").where({ id }).first(column)) as
-    | Record<string, Date | string | null>
-    | undefined;
+    Record<string, Date | string | null> | undefined;
   if (!before) return;
-  await deps.db("authorLinks").where({ id }).update({ [column]: now });
+  await deps
+    .db("authorLinks")
+    .where({ id })
+    .update({ [column]: now });
   const unopened = await deps
     .db("chatMessages")
     .where({ patientusersId: userId, autorId: author.id, fromUser: side === "autor" })
@@ -235,7 +244,11 @@ async function dealChatNotice(trx: Knex.Transaction, deps: AppDeps, author: Chat
       rewards: 0,
       parameters: JSON.stringify({
         uniqueId: key,
-        taskParameters: { eventId: row.id, author: { id: author.id, name: author.name }, message: row.message },
+        taskParameters: {
+          eventId: row.id,
+          author: { id: author.id, name: author.name },
+          message: row.message,
+        },
       }),
       globalnotificationId: author.id,
       routinetaskId: key,
@@ -249,8 +262,7 @@ async function dealChatNotice(trx: Knex.Transaction, deps: AppDeps, author: Chat
 /** The pro hears of a patient's message by email, with the link to the thread. */
 async function mailPro(deps: AppDeps, proUserId: string, userId: string) {
   const pro = (await deps.db("users").where({ id: proUserId }).first("email", "language")) as
-    | { email: string; language: Language }
-    | undefined;
+    { email: string; language: Language } | undefined;
   if (!pro) return;
   const link = new URL(`/app/pro/messages/${encodeURIComponent(userId)}`, deps.config.publicUrl).toString();
   try {
@@ -262,7 +274,11 @@ async function mailPro(deps: AppDeps, proUserId: string, userId: string) {
 }
 
 /** The patient's chat with `autorId`: the last messages, who may write, the toggle; marks it opened. */
-export async function readPatientChat(deps: AppDeps, user: { id: string; timeZone: string }, autorId: string) {
+export async function readPatientChat(
+  deps: AppDeps,
+  user: { id: string; timeZone: string },
+  autorId: string,
+) {
   const author = await readChatAuthor(deps.db, autorId);
   await markOpened(deps, author, user.id, "user");
   const link = await readLink(deps.db, user.id, autorId);
@@ -285,7 +301,13 @@ export async function sendPatientMessage(
   const author = await readChatAuthor(deps.db, autorId);
   const link = await readLink(deps.db, user.id, autorId);
   refuse(accessOf(author, link, localDay(deps.now(), user.timeZone)));
-  return writeMessage(deps, { userId: user.id, author, side: "user", message: body.message.trim(), key: body.key });
+  return writeMessage(deps, {
+    userId: user.id,
+    author,
+    side: "user",
+    message: body.message.trim(),
+    key: body.key,
+  });
 }
 
 /** One side's notification toggle; 404 without a link (the toggle lives on it). */
@@ -316,9 +338,9 @@ interface ChatPatient {
  * anyone). 404 for anyone else, so the pro cannot probe who uses the app.
  */
 async function chatPatient(db: Db, autorId: string, userId: string): Promise<ChatPatient> {
-  const patient = (await db("users").where({ id: userId, role: "patient" }).first("id", "name", "timeZone")) as
-    | ChatPatient
-    | undefined;
+  const patient = (await db("users")
+    .where({ id: userId, role: "patient" })
+    .first("id", "name", "timeZone")) as ChatPatient | undefined;
   const known =
     patient &&
     ((await readLink(db, userId, autorId)) ||
@@ -417,8 +439,7 @@ export async function chatEventFor(
     return { chatName: message.chatName, autorId: message.autorId, userId: message.userId, message };
   }
   const link = (await db("authorLinks").where({ id: event.id }).first("patientusersId", "autorId")) as
-    | { patientusersId: string; autorId: string }
-    | undefined;
+    { patientusersId: string; autorId: string } | undefined;
   if (!link || !mine(link.patientusersId, link.autorId)) return null;
   return {
     chatName: chatName(link.patientusersId, link.autorId),
