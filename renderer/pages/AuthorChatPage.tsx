@@ -5,8 +5,9 @@ import { useApi } from "../api/ApiContext";
 import { ChatComposer } from "../chat/ChatComposer";
 import { ChatNotificationToggle } from "../chat/ChatNotificationToggle";
 import { ChatThread } from "../chat/ChatThread";
+import { usePatientChatLabels } from "../chat/usePatientChatLabels";
 import { patientChatKey, patientChatQuery, useChatNotification, useSendChatMessage } from "../chat/queries";
-import { useIntl, useT } from "../i18n/useT";
+import { useT } from "../i18n/useT";
 import { STREAM_PATH } from "../realtime/rewardStream";
 import { useChatStream } from "../realtime/chatStream";
 import { ErrorAlert } from "../ui/ErrorAlert";
@@ -42,7 +43,6 @@ function Refusal({ chat }: { chat: PatientChat }) {
 /** /app/patient/contact/autors/{autorId}: the patient's chat with an author, live (seed 000 §2, §5). */
 export function AuthorChatPage() {
   const t = useT();
-  const intl = useIntl();
   const api = useApi();
   const queryClient = useQueryClient();
   const { autorId } = route.useParams();
@@ -53,6 +53,7 @@ export function AuthorChatPage() {
   const send = useSendChatMessage(autorId);
   const notification = useChatNotification(autorId);
   const name = chat.data?.autor.name ?? "";
+  const labels = usePatientChatLabels(name);
   useDocumentTitle(chat.data ? t("chat.pageTitle", { name }) : t("chat.loading"));
 
   return (
@@ -75,29 +76,11 @@ export function AuthorChatPage() {
                 onChange={(value) => notification.mutate(value)}
               />
             )}
-            <ChatThread
-              messages={chat.data.items}
-              reader="user"
-              labels={{
-                label: t("chat.thread.label", { name }),
-                empty: t("chat.thread.empty"),
-                you: t("chat.thread.you"),
-                them: name,
-                opened: t("chat.thread.opened"),
-                notOpened: t("chat.thread.notOpened"),
-                sentAt: (datetime) => intl.formatDate(datetime, { dateStyle: "short", timeStyle: "short" }),
-              }}
-            />
+            <ChatThread messages={chat.data.items} reader="user" labels={labels.thread} />
             {send.isError && <ErrorAlert error={send.error} />}
             {chat.data.access.allowed ? (
               <ChatComposer
-                labels={{
-                  label: t("chat.composer.label"),
-                  placeholder: t("chat.composer.placeholder", { name }),
-                  counter: (length, max) => t("chat.composer.counter", { length, max }),
-                  tooLong: t("chat.composer.tooLong"),
-                  send: t("chat.composer.send"),
-                }}
+                labels={labels.composer}
                 disabled={send.isPending}
                 onSend={(message) => send.mutateAsync(message)}
               />

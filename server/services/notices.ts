@@ -12,7 +12,7 @@ import type { Knex } from "knex";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";
-import { Conflict, NotFound } from "../errors";
+import { Conflict } from "../errors";
 import { powerQuantity, usePower } from "./inventory";
 import { debit } from "./ledger";
 import { readStreakHistory } from "./streakHistory";
