@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { CHAT_REFETCH_MS } from "../../engine/authorChat";
+import type { ChatMessage, PatientChat } from "../../card-schemas";
+import { CHAT_HISTORY_LIMIT, CHAT_REFETCH_MS } from "../../engine/authorChat";
 import { useApi } from "../api/ApiContext";
 import type { ApiClient } from "../api/client";
 import { newEntryId } from "../symptoms/queries";
@@ -19,7 +20,13 @@ export function patientChatQuery(api: ApiClient, autorId: string, live: boolean)
   });
 }
 
-/** Sends a message to the author, once under its own key; the chat is read again after. */
+/** A chat read with `message` at its end (at once, before the chat is read again), keeping the last ones. */
+export function withMessage<T extends { items: ChatMessage[] }>(chat: T | undefined, message: ChatMessage) {
+  if (!chat || chat.items.some((item) => item.id === message.id)) return chat;
+  return { ...chat, items: [...chat.items, message].slice(-CHAT_HISTORY_LIMIT) };
+}
+
+/** Sends a message to the author, once under its own key: shown at once, the chat read again after. */
 export function useSendChatMessage(autorId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -29,7 +36,11 @@ export function useSendChatMessage(autorId: string) {
         params: { autorId },
         body: { message, key: newEntryId() },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: patientChatKey(autorId) }),
+    onSuccess: (message) =>
+      queryClient.setQueryData(patientChatKey(autorId), (chat: PatientChat | undefined) =>
+        withMessage(chat, message),
+      ),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: patientChatKey(autorId) }),
   });
 }
 

@@ -152,6 +152,21 @@ describe("GET and POST /api/patient/autors/{id}/chat", () => {
     expect(answer.status).toBe(200);
   });
 
+  it("keeps the daily quota of messages to authors, shared with the SEND_MESSAGE_AUTOR card (429)", async () => {
+    const { user, client } = await linkedPatient();
+    expect((await client.post(chatPath(), { message: "First" })).status).toBe(201);
+    await t
+      .db("rateLimits")
+      .where({ key: `quota:messages:${user.id}` })
+      .update({ count: 200 });
+    const over = await client.post(chatPath(), { message: "One too many" });
+    expect(over.status).toBe(429);
+    expect(over.body.error).toBe("QUOTA_EXCEEDED");
+    const card = await client.post(`/api/patient/autors/${pro.authorId}/messages`, { message: "Also over" });
+    expect(card.status).toBe(429);
+    expect(await t.db("chatMessages").where({ patientusersId: user.id })).toHaveLength(1);
+  });
+
   it("answers 404 for an unknown author and 401 without a session", async () => {
     const { client } = await linkedPatient();
     expect((await client.get("/api/patient/autors/nobody/chat")).status).toBe(404);

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProChat } from "../../../card-schemas";
 import { CHAT_REFETCH_MS } from "../../../engine/authorChat";
+import { withMessage } from "../../chat/queries";
 import { useApi } from "../../api/ApiContext";
 import type { ApiClient } from "../../api/client";
 import { newEntryId } from "../../symptoms/queries";
@@ -29,7 +31,7 @@ export function proChatQuery(api: ApiClient, proId: string, userId: string, live
   });
 }
 
-/** Sends the patient a message, once under its own key; the list and this chat (under its key) are read again after. */
+/** Sends the patient a message, once under its own key: shown at once, the list and this chat read again after. */
 export function useSendProMessage(proId: string, userId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -39,7 +41,12 @@ export function useSendProMessage(proId: string, userId: string) {
         params: { proId, userId },
         body: { message, key: newEntryId() },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: proChatsKey(proId) }),
+    onSuccess: (message) =>
+      queryClient.setQueryData(proChatKey(proId, userId), (chat: ProChat | undefined) =>
+        withMessage(chat, message),
+      ),
+    // The list's key is this chat's prefix: both are read again.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: proChatsKey(proId) }),
   });
 }
 
