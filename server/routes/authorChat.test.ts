@@ -269,15 +269,18 @@ describe("notifications of new messages", () => {
   const mails = () => t.db("outbox").where({ to: pro.email, kind: "chatMessage" });
 
   it("puts the author's message in the patient's deck while the patient's toggle is on, once per unopened run", async () => {
-    const { user } = await linkedPatient();
-    await proClient.put(proMessagePath(user.id), { message: "Take a walk today" });
+    const { user, client } = await linkedPatient();
+    const sent = (await proClient.put(proMessagePath(user.id), { message: "Take a walk today" })).body.value;
     await proClient.put(proMessagePath(user.id), { message: "And drink water" });
-    const cards = await chatCards(user.id);
-    expect(cards).toHaveLength(1);
-    expect(cards[0].parameters.taskParameters).toMatchObject({
-      message: "Take a walk today",
-      author: { id: pro.authorId },
-    });
+    expect(await chatCards(user.id)).toHaveLength(1);
+    const deck = (await client.get("/api/patient/todo")).body.value.cards as Array<Record<string, unknown>>;
+    expect(deck.filter((card) => card.type === "AUTOR_MESSAGE")).toEqual([
+      expect.objectContaining({
+        eventId: sent.id,
+        message: "Take a walk today",
+        author: expect.objectContaining({ id: pro.authorId }),
+      }),
+    ]);
   });
 
   it("puts nothing in the deck once the patient turned it off", async () => {
