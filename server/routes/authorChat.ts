@@ -1,8 +1,8 @@
 import type { ProStreamEvents } from "../../card-schemas";
 import { openEventStream, sseEvent } from "../http/eventStream";
 import { route } from "../http/route";
+import { chatEventFor } from "../services/chatEvents";
 import {
-  chatEventFor,
   listProChats,
   readPatientChat,
   readProChat,

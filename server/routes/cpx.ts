@@ -1,7 +1,7 @@
 import type { PatientStreamEvents } from "../../card-schemas";
 import { openEventStream, sseEvent } from "../http/eventStream";
 import { route } from "../http/route";
-import { chatEventFor } from "../services/authorChat";
+import { chatEventFor } from "../services/chatEvents";
 import { applyCpxPostback, cpxSurveyUrl } from "../services/cpx";
 
 /** One server-sent event of the patient's stream: its name, and its data as the stream's schema says. */

@@ -5,7 +5,7 @@
  * engine's rule (chatAccess); each side's "opened" mark and notification toggle live on the author
  * link. A new message reaches both sides' streams through realtime (NOTIFY, so every process hears
  * it), and, when the other side's toggle is on, a notice: a deck card for the patient, an email for
- * the pro.
+ * the pro (chatNotices.ts). What each stream sends of it is chatEvents.ts's.
  */
 import type { ChatAccessView, ChatMessage, ProChatSummary } from "../../card-schemas";
 import crypto from "node:crypto";
@@ -18,16 +18,13 @@ import {
   openedByOther,
 } from "../../engine/authorChat";
 import { isAuthorLinkValid } from "../../engine/authorSubscriptionPrices";
-import { authorPostDays } from "../../engine/authorPosts";
 import { localDay } from "../../engine/dates";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
-import type { Language } from "../db/models";
 import { inTransaction } from "../db/transaction";
 import { Forbidden, NotFound } from "../errors";
+import { dealChatNotice, mailPro } from "./chatNotices";
 
-/** After the journal's cards and an author's posts, before the day's notices. */
-const CHAT_NOTICE_SORT_ORDER = 600;
 /** How many conversations the pro's list shows, newest first. */
 export const PRO_CHAT_LIST_LIMIT = 100;
 
@@ -162,7 +159,7 @@ async function markOpened(deps: AppDeps, author: ChatAuthor, userId: string, sid
 }
 
 /** Reads a message row back as its side of the chat presents it. */
-async function presentById(db: Db, id: string): Promise<ChatMessage | null> {
+export async function presentById(db: Db, id: string): Promise<ChatMessage | null> {
   const row = (await db("chatMessages").where({ id }).first(MESSAGE_COLUMNS)) as MessageRow | undefined;
   if (!row) return null;
   return present(row, await readLink(db, row.patientusersId, row.autorId));
@@ -217,7 +214,7 @@ async function writeMessage(deps: AppDeps, input: NewMessage): Promise<ChatMessa
         previousFromSender: iso(previous?.datetime),
         otherLastOpened: iso(fromUser ? link.lastAutorConnection : link.lastUserConnection),
       });
-    if (notify && !fromUser) await dealChatNotice(trx, deps, author, row);
+    if (notify && !fromUser) await dealChatNotice(trx, deps.now(), author, row);
     return { row, link, fresh: true, notify };
   });
   const message = present(written.row, written.link);
@@ -227,50 +224,6 @@ async function writeMessage(deps: AppDeps, input: NewMessage): Promise<ChatMessa
     if (written.notify && fromUser && author.userId) await mailPro(deps, author.userId, userId);
   }
   return message;
-}
-
-/** The author's message in the patient's deck on their today, as an author's post is (AUTOR_MESSAGE). */
-async function dealChatNotice(trx: Knex.Transaction, deps: AppDeps, author: ChatAuthor, row: MessageRow) {
-  const patient = (await trx("users").where({ id: row.patientusersId }).first("timeZone")) as {
-    timeZone: string;
-  };
-  const key = `AUTOR_CHAT:${row.id}`;
-  await trx("notifications")
-    .insert({
-      id: crypto.randomUUID(),
-      patientusersId: row.patientusersId,
-      type: "AUTOR_MESSAGE",
-      ...authorPostDays(localDay(deps.now(), patient.timeZone)),
-      rewards: 0,
-      parameters: JSON.stringify({
-        uniqueId: key,
-        taskParameters: {
-          eventId: row.id,
-          author: { id: author.id, name: author.name },
-          message: row.message,
-        },
-      }),
-      globalnotificationId: author.id,
-      routinetaskId: key,
-      sortOrder: CHAT_NOTICE_SORT_ORDER,
-      status: "NEW",
-    })
-    .onConflict(["patientusersId", "globalnotificationId", "routinetaskId", "date"])
-    .ignore();
-}
-
-/** The pro hears of a patient's message by email, with the link to the thread. */
-async function mailPro(deps: AppDeps, proUserId: string, userId: string) {
-  const pro = (await deps.db("users").where({ id: proUserId }).first("email", "language")) as
-    { email: string; language: Language } | undefined;
-  if (!pro) return;
-  const link = new URL(`/app/pro/messages/${encodeURIComponent(userId)}`, deps.config.publicUrl).toString();
-  try {
-    await deps.mailer.send({ to: pro.email, kind: "chatMessage", language: pro.language, link });
-  } catch (err) {
-    // The message is sent and live; a notice that could not leave is not the sender's failure.
-    console.error("chat notification email failed:", (err as Error).message);
-  }
 }
 
 /** The patient's chat with `autorId`: the last messages, who may write, the toggle; marks it opened. */
@@ -420,31 +373,4 @@ export async function listProChats(db: Db, autorId: string): Promise<ProChatSumm
     lastMessage: present(row, row as LinkRow),
     unread: row.unread === true,
   }));
-}
-
-/**
- * What a `chat` or `chatOpened` realtime event means to one reader's stream: the chat event's data,
- * or null when the event is not about one of that reader's chats (a patient's own, or a pro's author's).
- */
-export async function chatEventFor(
-  db: Db,
-  event: { type: "chat" | "chatOpened"; id: string },
-  reader: { userId: string } | { autorId: string },
-) {
-  const mine = (userId: string, autorId: string) =>
-    "userId" in reader ? reader.userId === userId : reader.autorId === autorId;
-  if (event.type === "chat") {
-    const message = await presentById(db, event.id);
-    if (!message || !mine(message.userId, message.autorId)) return null;
-    return { chatName: message.chatName, autorId: message.autorId, userId: message.userId, message };
-  }
-  const link = (await db("authorLinks").where({ id: event.id }).first("patientusersId", "autorId")) as
-    { patientusersId: string; autorId: string } | undefined;
-  if (!link || !mine(link.patientusersId, link.autorId)) return null;
-  return {
-    chatName: chatName(link.patientusersId, link.autorId),
-    autorId: link.autorId,
-    userId: link.patientusersId,
-    message: null,
-  };
 }
