@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import type { ChatEvent } from "../../card-schemas";
 import { chatMessages, patientChat, patientChatServer } from "../mocks/chatFixtures";
-import { ok } from "../mocks/mockApi";
+import { fail, ok } from "../mocks/mockApi";
 import { openApp, patient } from "../pro/test/openApp";
 
 /** A stand-in for the browser's EventSource: the test opens it and sends its events. */
@@ -125,6 +125,21 @@ describe("AuthorChatPage", () => {
       source.emit("chat", event);
     });
     expect(await within(log).findByText(chatMessages[1]!.message)).toBeTruthy();
+  });
+
+  it("explains a refusal met while sending (the link ended meanwhile) instead of an error", async () => {
+    let view = patientChat;
+    await openApp(path, patient, {
+      "GET /api/patient/autors/:autorId/chat": () => ok(view),
+      "POST /api/patient/autors/:autorId/chat": () => {
+        view = { ...patientChat, access: { allowed: false, refusal: "CHAT_LINK_REQUIRED" } };
+        return fail(403, "CHAT_LINK_REQUIRED", "Messaging this author needs a valid link to them");
+      },
+    });
+    fireEvent.change(await screen.findByLabelText("Your message"), { target: { value: "Hello?" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByTestId("chat-refusal")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("shows the error when the chat cannot be read", async () => {

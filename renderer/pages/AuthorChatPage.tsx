@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import type { PatientChat } from "../../card-schemas";
 import { useApi } from "../api/ApiContext";
+import { isApiError } from "../api/client";
 import { ChatComposer } from "../chat/ChatComposer";
 import { ChatNotificationToggle } from "../chat/ChatNotificationToggle";
 import { ChatThread } from "../chat/ChatThread";
@@ -77,7 +78,10 @@ export function AuthorChatPage() {
               />
             )}
             <ChatThread messages={chat.data.items} reader="user" labels={labels.thread} />
-            {send.isError && <ErrorAlert error={send.error} />}
+            {/* A refusal (403) read the chat again, whose explanation replaces the box. */}
+            {send.isError && !(isApiError(send.error) && send.error.status === 403) && (
+              <ErrorAlert error={send.error} />
+            )}
             {chat.data.access.allowed ? (
               <ChatComposer
                 labels={labels.composer}

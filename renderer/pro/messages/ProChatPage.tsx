@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useApi } from "../../api/ApiContext";
+import { isApiError } from "../../api/client";
 import { ChatComposer } from "../../chat/ChatComposer";
 import { ChatNotificationToggle } from "../../chat/ChatNotificationToggle";
 import { ChatThread } from "../../chat/ChatThread";
@@ -72,7 +73,10 @@ export function ProChatPage() {
               sentAt: (datetime) => intl.formatDate(datetime, { dateStyle: "short", timeStyle: "short" }),
             }}
           />
-          {send.isError && <ErrorAlert error={send.error} />}
+          {/* A refusal (403) read the chat again, whose explanation replaces the box. */}
+          {send.isError && !(isApiError(send.error) && send.error.status === 403) && (
+            <ErrorAlert error={send.error} />
+          )}
           {chat.data.access.allowed ? (
             <ChatComposer
               labels={{
