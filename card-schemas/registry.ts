@@ -77,6 +77,10 @@ import premiumCalls from "./api/premium.schema.json" with { type: "json" };
 import uploadCalls from "./api/uploads.schema.json" with { type: "json" };
 import surveyCalls from "./api/surveys.schema.json" with { type: "json" };
 import patientStream from "./api/patientStream.schema.json" with { type: "json" };
+import proStream from "./api/proStream.schema.json" with { type: "json" };
+import chatMessage from "./api/chatMessage.schema.json" with { type: "json" };
+import chatEvent from "./api/chatEvent.schema.json" with { type: "json" };
+import authorChatCalls from "./api/authorChat.schema.json" with { type: "json" };
 import failure from "./api/failure.schema.json" with { type: "json" };
 import programConditionResult from "./api/programConditionResult.schema.json" with { type: "json" };
 import profileCalls from "./api/profile.schema.json" with { type: "json" };
@@ -204,6 +208,10 @@ export const apiSchemas = byName({
   uploadCalls,
   surveyCalls,
   patientStream,
+  proStream,
+  chatMessage,
+  chatEvent,
+  authorChatCalls,
   profileCalls,
   serverCalls,
   proAccountCalls,

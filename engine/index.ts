@@ -48,3 +48,4 @@ export * from "./consents";
 export * from "./socialProfileText";
 export * from "./conditionOperators";
 export * from "./connections";
+export * from "./authorChat";

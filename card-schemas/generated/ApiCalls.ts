@@ -4,6 +4,7 @@ import type { AuthorGoal } from "./AuthorCatalogue";
 import type { AwardBranch, AwardCounter } from "./AwardCatalogue";
 import type { Block } from "./Block";
 import type { CarouselDocument } from "./CarouselDocument";
+import type { ChatMessage } from "./ChatMessage";
 import type { DailyQueue } from "./DailyQueue";
 import type { DataValueLabel } from "./DataValueCatalogue";
 import type { HomeDocument } from "./HomeDocument";
@@ -249,6 +250,109 @@ export interface ApiCalls {
     body: Record<string, never>;
     answer: Session;
   };
+  "GET /api/patient/autors/:autorId/chat": {
+    params: {
+      /**
+       * An id.
+       */
+      autorId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: PatientChat;
+  };
+  "POST /api/patient/autors/:autorId/chat": {
+    params: {
+      /**
+       * An id.
+       */
+      autorId: string;
+    };
+    query: Record<string, never>;
+    body: ChatMessageBody;
+    answer: ChatMessage;
+  };
+  "PUT /api/patient/autors/:autorId/chat/notification": {
+    params: {
+      /**
+       * An id.
+       */
+      autorId: string;
+    };
+    query: Record<string, never>;
+    body: ChatNotificationBody;
+    answer: ChatNotificationView;
+  };
+  "GET /api/pro/:proId/chats": {
+    params: {
+      /**
+       * An id.
+       */
+      proId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ProChats;
+  };
+  "GET /api/pro/:proId/user/:userId/message/": {
+    params: {
+      /**
+       * An id.
+       */
+      proId: string;
+      /**
+       * An id.
+       */
+      userId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ProChat;
+  };
+  "PUT /api/pro/:proId/user/:userId/message/": {
+    params: {
+      /**
+       * An id.
+       */
+      proId: string;
+      /**
+       * An id.
+       */
+      userId: string;
+    };
+    query: Record<string, never>;
+    body: ChatMessageBody;
+    answer: ChatMessage;
+  };
+  "PUT /api/pro/:proId/user/:userId/notification/": {
+    params: {
+      /**
+       * An id.
+       */
+      proId: string;
+      /**
+       * An id.
+       */
+      userId: string;
+    };
+    query: Record<string, never>;
+    body: ChatNotificationBody;
+    answer: ChatNotificationView;
+  };
+  "GET /api/pro/:proId/stream": {
+    params: {
+      /**
+       * An id.
+       */
+      proId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    /**
+     * Server-sent events: `ready`, then `chat` for each change in one of the author's chats; each event's `data` is the JSON its name has in proStream.schema.json (ProStreamEvents).
+     */
+    answer: string;
+  };
   "GET /api/guest/autors/:autorId": {
     params: {
       /**
@@ -386,8 +490,8 @@ export interface ApiCalls {
       autorId: string;
     };
     query: Record<string, never>;
-    body: AuthorMessageBody;
-    answer: AuthorMessageView;
+    body: ChatMessageBody;
+    answer: ChatMessage;
   };
   "GET /api/patient/dataValues": {
     params: Record<string, never>;
@@ -1427,7 +1531,7 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: Record<string, never>;
     /**
-     * Server-sent events: `ready`, then `reward`; each event's `data` is the JSON its name has in patientStream.schema.json (PatientStreamEvents).
+     * Server-sent events: `ready`, then `reward` and `chat`; each event's `data` is the JSON its name has in patientStream.schema.json (PatientStreamEvents).
      */
     answer: string;
   };
@@ -1737,6 +1841,152 @@ export interface UserAnswer {
    * The signed-in account.
    */
   user: User;
+}
+/**
+ * The patient's chat with an author; reading it marks it opened by the patient.
+ */
+export interface PatientChat {
+  /**
+   * The chat, `<userId>_<autorId>`.
+   */
+  chatName: string;
+  /**
+   * The author.
+   */
+  autor: {
+    /**
+     * The author's id.
+     */
+    id: string;
+    /**
+     * The author's name.
+     */
+    name: string;
+    /**
+     * True: the author can be followed (the subscriptions feature).
+     */
+    followOffered: boolean;
+  };
+  access: ChatAccessView;
+  /**
+   * The patient's notification toggle; null without a link to the author (nothing to toggle).
+   */
+  notification: boolean | null;
+  /**
+   * The last 50 messages, oldest first.
+   *
+   * @maxItems 50
+   */
+  items: ChatMessage[];
+}
+/**
+ * Whether the patient may write in the chat (seed 000 §6), and if not, why.
+ */
+export interface ChatAccessView {
+  /**
+   * True: messages may be sent.
+   */
+  allowed: boolean;
+  /**
+   * Why not: the author takes messages from patients with a valid link only (CHAT_LINK_REQUIRED), or their community is closed to anyone without one (CHAT_COMMUNITY_CLOSED); null when allowed.
+   */
+  refusal: "CHAT_LINK_REQUIRED" | "CHAT_COMMUNITY_CLOSED" | null;
+}
+/**
+ * A message to send in the chat.
+ */
+export interface ChatMessageBody {
+  /**
+   * The text, with something visible in it, at most 1000 characters (more: 400).
+   */
+  message: string;
+  /**
+   * The client's id of this message: the same key again answers the first message and sends nothing more.
+   */
+  key?: string;
+}
+/**
+ * Turns one side's notification of a chat on or off.
+ */
+export interface ChatNotificationBody {
+  /**
+   * True: notify this side of the other side's new messages.
+   */
+  value: boolean;
+}
+/**
+ * One side's notification toggle of a chat.
+ */
+export interface ChatNotificationView {
+  /**
+   * The chat, `<userId>_<autorId>`.
+   */
+  chatName: string;
+  /**
+   * True: the other side's new messages notify this side.
+   */
+  value: boolean;
+}
+/**
+ * The author's conversations, the newest message first.
+ */
+export interface ProChats {
+  /**
+   * At most 100 conversations.
+   *
+   * @maxItems 100
+   */
+  items: ProChatSummary[];
+}
+/**
+ * One conversation of the author's, as the pro's list shows it.
+ */
+export interface ProChatSummary {
+  /**
+   * The chat, `<userId>_<autorId>`.
+   */
+  chatName: string;
+  /**
+   * The patient.
+   */
+  userId: string;
+  /**
+   * The patient's name, when they gave one.
+   */
+  name: string | null;
+  lastMessage: ChatMessage;
+  /**
+   * True: the patient wrote since the pro last opened the chat.
+   */
+  unread: boolean;
+}
+/**
+ * The author's chat with a patient (the list of messages, or an empty list); reading it marks it opened by the author.
+ */
+export interface ProChat {
+  /**
+   * The chat, `<userId>_<autorId>`.
+   */
+  chatName: string;
+  /**
+   * The patient.
+   */
+  userId: string;
+  /**
+   * The patient's name, when they gave one.
+   */
+  name: string | null;
+  access: ChatAccessView;
+  /**
+   * The author's notification toggle for this patient; null without a link.
+   */
+  notification: boolean | null;
+  /**
+   * The last 50 messages, oldest first.
+   *
+   * @maxItems 50
+   */
+  items: ChatMessage[];
 }
 /**
  * An active author's public page.
@@ -2217,38 +2467,6 @@ export interface CommunityAnswerView {
    * When it was last answered.
    */
   updatedAt: string;
-}
-export interface AuthorMessageBody {
-  /**
-   * The text, with something visible in it.
-   */
-  message: string;
-}
-export interface AuthorMessageView {
-  /**
-   * The message's id.
-   */
-  id: string;
-  /**
-   * The chat, `<userId>_<autorId>`.
-   */
-  chatName: string;
-  /**
-   * The author.
-   */
-  autorId: string;
-  /**
-   * True: the patient wrote it.
-   */
-  fromUser: boolean;
-  /**
-   * The text.
-   */
-  message: string;
-  /**
-   * When it was sent.
-   */
-  datetime: string;
 }
 export interface DataValuesAnswer {
   /**

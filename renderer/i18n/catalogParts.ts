@@ -19,6 +19,7 @@ export const LATER_AREAS = [
   "verify",
   "authors",
   "sharing",
+  "chat",
 ] as const;
 
 /** Keys of those areas that a first screen does show (the header's links, home's sections). */

@@ -36,6 +36,11 @@ export function ProHeader() {
             </Link>
           </li>
           <li>
+            <Link to="/app/pro/messages" className="app-header__link">
+              {t("pro.nav.messages")}
+            </Link>
+          </li>
+          <li>
             <Link to="/app/pro/bank" className="app-header__link">
               {t("pro.nav.bank")}
             </Link>

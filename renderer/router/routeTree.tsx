@@ -121,6 +121,18 @@ const proPostsRoute = createRoute({
   component: lazyRouteComponent(() => import("../pro/posts/ProPostsPage"), "ProPostsPage"),
 });
 
+const proMessagesRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "messages",
+  component: lazyRouteComponent(() => import("../pro/messages/ProMessagesPage"), "ProMessagesPage"),
+});
+
+const proChatRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "messages/$userId",
+  component: lazyRouteComponent(() => import("../pro/messages/ProChatPage"), "ProChatPage"),
+});
+
 const proBankRoute = createRoute({
   getParentRoute: () => proRoute,
   path: "bank",
@@ -298,6 +310,12 @@ const publicAuthorRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/PublicAuthorPage"), "PublicAuthorPage"),
 });
 
+const authorChatRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "contact/autors/$autorId",
+  component: lazyRouteComponent(() => import("../pages/AuthorChatPage"), "AuthorChatPage"),
+});
+
 const followUpRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "ressources/followUp/$studyId",
@@ -348,6 +366,7 @@ export const routeTree = rootRoute.addChildren([
       authorRoute,
       authorSearchRoute,
       medicalSharingRoute,
+      authorChatRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,
@@ -356,6 +375,8 @@ export const routeTree = rootRoute.addChildren([
       proShopRoute,
       proPostsRoute,
       proBankRoute,
+      proMessagesRoute,
+      proChatRoute,
     ]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute, publicAuthorRoute]),
     externalRoute,

@@ -1,11 +1,8 @@
-import { PassThrough } from "node:stream";
 import type { PatientStreamEvents } from "../../card-schemas";
+import { openEventStream, sseEvent } from "../http/eventStream";
 import { route } from "../http/route";
+import { chatEventFor } from "../services/chatEvents";
 import { applyCpxPostback, cpxSurveyUrl } from "../services/cpx";
-import type { RealtimeEvent } from "../services/realtime";
-
-/** A comment line now and then keeps proxies from closing an idle stream. */
-const HEARTBEAT_MS = 25_000;
 
 /** One server-sent event of the patient's stream: its name, and its data as the stream's schema says. */
 function streamEvent<E extends keyof PatientStreamEvents>(
@@ -13,7 +10,7 @@ function streamEvent<E extends keyof PatientStreamEvents>(
   data: PatientStreamEvents[E],
   id?: string,
 ): string {
-  return `event: ${event}\n${id === undefined ? "" : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`;
+  return sseEvent(event, data, id);
 }
 
 /** Paid surveys (CPX) and the patient's live stream (seed 001 §7, DESIGN.md "Realtime"). */
@@ -46,16 +43,19 @@ export const cpxRoutes = [
     policy: "patient",
     tag: "realtime",
     summary:
-      "Server-sent events for the patient (their data: PatientStreamEvents): `ready` once listening, then `reward` ({ id, amount, reason, reference, balance }) for each reward credited from outside the app, such as a CPX survey.",
+      "Server-sent events for the patient (their data: PatientStreamEvents): `ready` once listening, then `reward` ({ id, amount, reason, reference, balance }) for each reward credited from outside the app, such as a CPX survey, and `chat` ({ chatName, autorId, userId, message }) for each new message in the patient's chats with authors (message null: the author opened the chat).",
     raw: true,
     async handler({ ctx, user, deps }) {
-      const stream = new PassThrough();
-      const send = async (event: RealtimeEvent) => {
+      return openEventStream(ctx, deps.realtime, user.id, async (event) => {
+        if (event.type !== "reward") {
+          const chat = await chatEventFor(deps.db, { type: event.type, id: event.id }, { userId: user.id });
+          return chat && streamEvent("chat", chat);
+        }
         const entry = await deps
           .db("ledgerEntries")
           .where({ id: event.id, patientusersId: user.id })
           .first("id", "delta", "reason", "reference", "balanceAfter");
-        if (!entry) return;
+        if (!entry) return null;
         const reward = {
           id: entry.id,
           amount: entry.delta,
@@ -63,24 +63,8 @@ export const cpxRoutes = [
           reference: entry.reference,
           balance: entry.balanceAfter,
         };
-        stream.write(streamEvent("reward", reward, entry.id));
-      };
-      const unsubscribe = await deps.realtime.subscribe(user.id, (event) => {
-        send(event).catch((err: Error) => console.error("stream event failed:", err.message));
+        return streamEvent("reward", reward, entry.id);
       });
-      const heartbeat = setInterval(() => stream.write(": ping\n\n"), HEARTBEAT_MS);
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        stream.end();
-      };
-      ctx.req.on("close", end);
-      ctx.req.socket.setTimeout(0);
-      ctx.req.socket.setNoDelay(true);
-      ctx.set("Content-Type", "text/event-stream; charset=utf-8");
-      ctx.set("X-Accel-Buffering", "no");
-      stream.write(`retry: 5000\n${streamEvent("ready", {})}`);
-      return stream;
     },
   }),
 ];

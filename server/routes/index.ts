@@ -14,6 +14,7 @@ import { uploadRoutes } from "./uploads";
 import { patientInfoRoutes } from "./patientInfo";
 import { questionnaireRoutes } from "./questionnaires";
 import { cpxRoutes } from "./cpx";
+import { authorChatRoutes } from "./authorChat";
 import { endOfStudyRoutes } from "./endOfStudy";
 import { correlationRoutes } from "./correlations";
 import { premiumRoutes } from "./premium";
@@ -61,5 +62,6 @@ export const routes: readonly AnyRoute[] = [
   ...homeRoutes,
   ...awardRoutes,
   ...profileRoutes,
+  ...authorChatRoutes,
   openApiRoute(() => routes),
 ];

@@ -338,9 +338,21 @@ describe("a held LOST_SERIE power (GET /api/patient/powers/LOST_SERIE, POST …/
 });
 
 describe("POST /api/patient/autors/{autorId}/messages", () => {
+  /** A valid link to the author: messaging an author needs one (engine/authorChat.ts). */
+  async function linkTo(user: User, autorId: string) {
+    await t.db("authorLinks").insert({
+      id: `${user.id}_${autorId}`,
+      patientusersId: user.id,
+      autorId,
+      status: "VALIDATED",
+      end: "2025-12-31",
+    });
+  }
+
   it("stores the patient's message in the chat with the author", async () => {
     const { user, client } = await patient();
     const autorId = `author-${programId}`;
+    await linkTo(user, autorId);
     const answer = await client.post(`/api/patient/autors/${autorId}/messages`, { message: "  Hello Léa  " });
     expect(answer.status).toBe(201);
     expect(answer.body.value).toMatchObject({
@@ -354,8 +366,12 @@ describe("POST /api/patient/autors/{autorId}/messages", () => {
     expect(rows[0]).toMatchObject({ autorId, fromUser: true, message: "Hello Léa" });
   });
 
-  it("answers 400 for a blank message and 404 for an unknown author", async () => {
+  it("answers 400 for a blank message, 403 without a valid link and 404 for an unknown author", async () => {
     const { user, client } = await patient();
+    const unlinked = await client.post(`/api/patient/autors/author-${programId}/messages`, { message: "Hi" });
+    expect(unlinked.status).toBe(403);
+    expect(unlinked.body.error).toBe("CHAT_LINK_REQUIRED");
+    await linkTo(user, `author-${programId}`);
     const blank = await client.post(`/api/patient/autors/author-${programId}/messages`, { message: "   " });
     expect(blank.status).toBe(400);
     expect(blank.body.error).toBe("VALIDATION_FAILED");

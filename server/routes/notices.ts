@@ -5,9 +5,9 @@ import {
   buyLostSeriePower,
   heldLostSeriePowers,
   recordNotificationPermission,
-  sendAuthorMessage,
   useLostSeriePower,
 } from "../services/notices";
+import { sendPatientMessage } from "../services/authorChat";
 
 /** The writes of the notice cards of seed 001 (NOTIFICATION_CARD, LOST_SERIE, AUTOR_TASK SEND_MESSAGE). */
 export const noticeRoutes = [
@@ -62,10 +62,11 @@ export const noticeRoutes = [
     policy: "patient",
     quota: "messages",
     tag: "community",
-    summary: "Send a message to an author (chat `<userId>_<autorId>`); 404 for an unknown author.",
+    summary:
+      "Send a message to an author (the SEND_MESSAGE_AUTOR card): the same as POST /api/patient/autors/{autorId}/chat, into the same chat `<userId>_<autorId>` (403 when the chat is not open to the patient, 404 for an unknown author).",
     status: 201,
     async handler({ user, params, body, deps }) {
-      return sendAuthorMessage(deps.db, user, params.autorId, body.message.trim());
+      return sendPatientMessage(deps, user, params.autorId, body);
     },
   }),
 ];

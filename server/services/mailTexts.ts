@@ -5,7 +5,7 @@
  */
 import type { Language } from "../db/models";
 
-export type MailKind = "verifySignup" | "signupAttempt";
+export type MailKind = "verifySignup" | "signupAttempt" | "chatMessage";
 
 export interface MailText {
   subject: string;
@@ -69,6 +69,33 @@ export const MAIL_TEXTS: Record<MailKind, Record<Language, MailText>> = {
         "Hola:\n\nAlguien intentó crear una cuenta de Outchi con tu correo, que ya tiene una. " +
         "Si fuiste tú, inicia sesión aquí:\n{link}\n\n" +
         "Si no, ignora este correo: tu cuenta no ha cambiado.",
+    },
+  },
+  // To a pro whose notification is on: a patient wrote in a chat the pro has not opened since.
+  chatMessage: {
+    fr: {
+      subject: "Un patient vous a écrit",
+      text:
+        "Bonjour,\n\nUn patient vous a envoyé un message sur Outchi. Lisez-le et répondez ici :\n{link}\n\n" +
+        "Vous pouvez couper ces notifications depuis la conversation.",
+    },
+    en: {
+      subject: "A patient wrote to you",
+      text:
+        "Hello,\n\nA patient sent you a message on Outchi. Read it and answer here:\n{link}\n\n" +
+        "You can turn these notifications off from the conversation.",
+    },
+    it: {
+      subject: "Un paziente ti ha scritto",
+      text:
+        "Ciao,\n\nUn paziente ti ha inviato un messaggio su Outchi. Leggilo e rispondi qui:\n{link}\n\n" +
+        "Puoi disattivare queste notifiche dalla conversazione.",
+    },
+    es: {
+      subject: "Un paciente te ha escrito",
+      text:
+        "Hola:\n\nUn paciente te ha enviado un mensaje en Outchi. Léelo y responde aquí:\n{link}\n\n" +
+        "Puedes desactivar estas notificaciones desde la conversación.",
     },
   },
 };

@@ -1,6 +1,7 @@
 /**
  * The writes behind the notice cards: the answer to the notification prompt (NOTIFICATION_CARD),
- * the LOST_SERIE power, bought or held (LOST_SERIE), and a message to an author (AUTOR_TASK SEND_MESSAGE).
+ * and the LOST_SERIE power, bought or held (LOST_SERIE). A message to an author (AUTOR_TASK
+ * SEND_MESSAGE) goes through the chat's own service (authorChat.ts).
  */
 import type { NotificationPermission } from "../../card-schemas";
 import crypto from "node:crypto";
@@ -11,7 +12,7 @@ import type { Knex } from "knex";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";
-import { Conflict, NotFound } from "../errors";
+import { Conflict } from "../errors";
 import { powerQuantity, usePower } from "./inventory";
 import { debit } from "./ledger";
 import { readStreakHistory } from "./streakHistory";
@@ -113,27 +114,4 @@ export async function useLostSeriePower(db: Db, user: User, now: Date) {
 /** How many of the LOST_SERIE power the patient holds. */
 export async function heldLostSeriePowers(db: Db, user: User) {
   return { power: LOST_SERIE_POWER, held: await powerQuantity(db, user.id, LOST_SERIE_POWER) };
-}
-
-/** Stores a message from the patient to an author (chat `<userId>_<autorId>`). */
-export async function sendAuthorMessage(db: Db, user: User, autorId: string, message: string) {
-  const author = await db("authors").where({ id: autorId }).first("id");
-  if (!author) throw new NotFound("No such author");
-  const [row] = await db("chatMessages")
-    .insert({
-      id: crypto.randomUUID(),
-      patientusersId: user.id,
-      autorId,
-      fromUser: true,
-      message,
-    })
-    .returning(["id", "autorId", "fromUser", "message", "datetime"]);
-  return {
-    id: row.id as string,
-    chatName: `${user.id}_${autorId}`,
-    autorId: row.autorId as string,
-    fromUser: row.fromUser as boolean,
-    message: row.message as string,
-    datetime: new Date(row.datetime as string | Date).toISOString(),
-  };
 }

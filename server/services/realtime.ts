@@ -16,10 +16,16 @@ export const CATALOG_CHANNEL = "outchi_catalog";
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 
-/** Something happened to `userId`: `type` says what, `id` which row (a ledger entry for `reward`). */
+/** The kinds of events: what `id` names for each. */
+const EVENT_TYPES = ["reward", "chat", "chatOpened"] as const;
+
+/**
+ * Something happened to `userId`: `type` says what, `id` which row (a ledger entry for `reward`, a
+ * chat message for `chat`, the author link, which names its chat, for `chatOpened`).
+ */
 export interface RealtimeEvent {
   userId: string;
-  type: "reward";
+  type: (typeof EVENT_TYPES)[number];
   id: string;
 }
 
@@ -28,9 +34,13 @@ export type RealtimeListener = (event: RealtimeEvent) => void;
 function parseEvent(payload: string | undefined): RealtimeEvent | null {
   try {
     const event = JSON.parse(payload ?? "") as Partial<RealtimeEvent>;
-    if (typeof event.userId !== "string" || event.type !== "reward" || typeof event.id !== "string")
+    if (
+      typeof event.userId !== "string" ||
+      !EVENT_TYPES.includes(event.type as RealtimeEvent["type"]) ||
+      typeof event.id !== "string"
+    )
       return null;
-    return { userId: event.userId, type: event.type, id: event.id };
+    return { userId: event.userId, type: event.type as RealtimeEvent["type"], id: event.id };
   } catch {
     return null;
   }

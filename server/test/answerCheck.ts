@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import type { Context } from "koa";
 import type { ValidateFunction } from "ajv";
 import { apiCalls } from "../../card-schemas/apiCalls";
-import { apiSchemas } from "../../card-schemas/registry";
+import { apiSchemas, type JsonSchema } from "../../card-schemas/registry";
 import { createAjv } from "../../card-schemas/validators";
 import type { AnswerCheck } from "../http/mount";
 import type { FailureCheck } from "../http/errorHandler";
@@ -88,20 +88,25 @@ export function answerChecker(): { check: AnswerCheck; checkFailure: FailureChec
   };
 }
 
-const streamEvents = apiSchemas.patientStream;
 const streamValidators = new Map<string, ValidateFunction>();
 
 /**
- * What is wrong with one event of GET /api/patient/stream as the tests read it: an event its schema
- * (api/patientStream.schema.json) does not name, or data outside that event's schema.
+ * What is wrong with one event of a live stream as the tests read it: an event its schema
+ * (api/patientStream.schema.json by default, api/proStream.schema.json for the pro's) does not name,
+ * or data outside that event's schema.
  */
-export function streamEventProblems(event: string, data: unknown): string | undefined {
+export function streamEventProblems(
+  event: string,
+  data: unknown,
+  streamEvents: JsonSchema = apiSchemas.patientStream,
+): string | undefined {
   const events = streamEvents.properties as Record<string, unknown>;
   if (!Object.hasOwn(events, event)) return `the stream sent an event its schema does not name: ${event}`;
-  let validate = streamValidators.get(event);
+  const ref = `${streamEvents.$id}#/properties/${event}`;
+  let validate = streamValidators.get(ref);
   if (!validate) {
-    validate = ajv.compile({ $ref: `${streamEvents.$id}#/properties/${event}` });
-    streamValidators.set(event, validate);
+    validate = ajv.compile({ $ref: ref });
+    streamValidators.set(ref, validate);
   }
   if (validate(data)) return undefined;
   const problems = (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`);

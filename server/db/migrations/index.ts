@@ -28,6 +28,7 @@ import * as assistantVariables from "./20261126070101_assistant_variables";
 import * as authorLinkFollow from "./20261126080101_author_link_follow";
 import * as authorItemPurchases from "./20261126080201_author_item_purchases";
 import * as connections from "./20261126120101_connections";
+import * as chatMessageKeys from "./20261126130101_chat_message_keys";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -69,6 +70,7 @@ const migrations: Migration[] = [
   { file: "20261126080101_author_link_follow", module: authorLinkFollow },
   { file: "20261126080201_author_item_purchases", module: authorItemPurchases },
   { file: "20261126120101_connections", module: connections },
+  { file: "20261126130101_chat_message_keys", module: chatMessageKeys },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
