@@ -45,3 +45,5 @@ export * from "./awards";
 export * from "./consents";
 export * from "./socialProfileText";
 export * from "./conditionOperators";
+export * from "./authorInvitations";
+export * from "./patientSeries";

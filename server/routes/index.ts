@@ -27,6 +27,9 @@ import { shopRoutes } from "./shop";
 import { homeRoutes } from "./home";
 import { awardRoutes } from "./awards";
 import { profileRoutes } from "./profile";
+import { proInvitationRoutes } from "./proInvitations";
+import { proPatientRoutes } from "./proPatients";
+import { dataAccessRoutes } from "./dataAccess";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -57,5 +60,8 @@ export const routes: readonly AnyRoute[] = [
   ...homeRoutes,
   ...awardRoutes,
   ...profileRoutes,
+  ...proInvitationRoutes,
+  ...proPatientRoutes,
+  ...dataAccessRoutes,
   openApiRoute(() => routes),
 ];
