@@ -127,6 +127,24 @@ const proBankRoute = createRoute({
   component: lazyRouteComponent(() => import("../pro/bank/ProBankPage"), "ProBankPage"),
 });
 
+const proInvitationsRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "invitations",
+  component: lazyRouteComponent(() => import("../pro/patients/ProInvitationsPage"), "ProInvitationsPage"),
+});
+
+const proPatientsRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "patients",
+  component: lazyRouteComponent(() => import("../pro/patients/ProPatientsPage"), "ProPatientsPage"),
+});
+
+const proPatientRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "patients/$userId",
+  component: lazyRouteComponent(() => import("../pro/patients/ProPatientPage"), "ProPatientPage"),
+});
+
 const patientHomeRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "/",
@@ -247,6 +265,12 @@ const seedPathologiesRoute = createRoute({
   },
 });
 
+const dataAccessSettingsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "settings/dataAccess",
+  component: lazyRouteComponent(() => import("../pages/DataAccessPage"), "DataAccessPage"),
+});
+
 const guestRoute = createRoute({ getParentRoute: () => appRoute, path: "guest" });
 
 const authRoute = createRoute({
@@ -314,6 +338,7 @@ export const routeTree = rootRoute.addChildren([
       profileSettingsRoute,
       socialSettingsRoute,
       pathologiesSettingsRoute,
+      dataAccessSettingsRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,
@@ -322,6 +347,9 @@ export const routeTree = rootRoute.addChildren([
       proShopRoute,
       proPostsRoute,
       proBankRoute,
+      proInvitationsRoute,
+      proPatientsRoute,
+      proPatientRoute,
     ]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute]),
   ]),
