@@ -57,6 +57,13 @@ describe("ensureDemoAccounts", () => {
     expect((await patientClient.get("/api/patient/bank")).body.value.amount).toBe(DEMO_PATIENT_REWARDS);
     const awards = (await patientClient.get("/api/patient/awards")).body.value;
     expect(JSON.stringify(awards)).toContain('"status":"CLAIMABLE"');
+    // A free follow of the demo author waiting: the demo pro has an invitation to validate.
+    expect(
+      await t
+        .db("authorLinks")
+        .where({ patientusersId: patient.id })
+        .select("autorId", "status", "followPrice"),
+    ).toEqual([{ autorId: DEMO_PRO_AUTHOR_ID, status: "TO_VALIDATE", followPrice: 0 }]);
     expect(await ensureDemoAccounts(t.deps)).toEqual([]);
 
     // The demo pro's area starts with the demo content's program, published, of every kind of card.

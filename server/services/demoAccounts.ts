@@ -82,6 +82,27 @@ async function trackDemoMigraine(deps: AppDeps, user: User): Promise<void> {
   }
 }
 
+/**
+ * The demo patient asked to follow the demo author (a free follow, waiting for the author): the
+ * demo pro has an invitation to validate in their area, and then sees her data.
+ */
+async function askToFollowDemoAuthor(deps: AppDeps, user: User): Promise<void> {
+  if (!(await deps.db("authors").where({ id: DEMO_PRO_AUTHOR_ID }).first("id"))) return;
+  await deps
+    .db("authorLinks")
+    .insert({
+      id: `${user.id}_${DEMO_PRO_AUTHOR_ID}`,
+      patientusersId: user.id,
+      autorId: DEMO_PRO_AUTHOR_ID,
+      status: "TO_VALIDATE",
+      end: localDay(deps.now(), user.timeZone),
+      requestedAt: deps.now(),
+      followPrice: 0,
+    })
+    .onConflict("id")
+    .ignore();
+}
+
 /** Creates the demo accounts that do not exist yet; returns the credentials of those it created. */
 export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials[]> {
   const created: DemoCredentials[] = [];
@@ -115,6 +136,7 @@ export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials
         );
       await trackDemoMigraine(deps, user);
       await fillDemoPatient(deps, user);
+      await askToFollowDemoAuthor(deps, user);
     }
     created.push({ role, email, password });
   }
