@@ -29,7 +29,7 @@ export function PatientDataView({ data, pictureUrl }: PatientDataViewProps) {
       {KINDS.map(([kind, title]) => {
         const series = data[kind] as ProSeries[];
         return (
-          <section key={kind} aria-labelledby={`pro-kind-${kind}`} className="pro-page">
+          <section key={kind} aria-labelledby={`pro-kind-${kind}`} className="pro-kind">
             <h2 id={`pro-kind-${kind}`} className="pro-section__title">
               {t(title)}
             </h2>
