@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import type { ProCallStatus } from "../../../card-schemas";
+import type { ProCallStatus, ProSeriesKind } from "../../../card-schemas";
 import { callPath } from "../../../card-schemas/callPath";
 import { useApi } from "../../api/ApiContext";
 import { isApiError } from "../../api/client";
@@ -13,6 +13,7 @@ import { useProId } from "../proRoute";
 import { CallStatusControl } from "./CallStatusControl";
 import { PatientDataView } from "./PatientDataView";
 import { PatientSummary } from "./PatientSummary";
+import { SeriesHistory } from "./SeriesHistory";
 import { proPatientDataQuery, proPatientsKey, proPatientsQuery } from "./queries";
 import "./patients.css";
 
@@ -36,6 +37,10 @@ export function ProPatientPage() {
   const summary = useMutation({
     mutationFn: () =>
       api.call("GET /api/pro/:proId/user/:userId/outchiIAHelp/", { params: { proId, userId } }),
+  });
+  const history = useMutation({
+    mutationFn: (kind: ProSeriesKind) =>
+      api.call("GET /api/pro/:proId/user/:userId/data/:x", { params: { proId, userId, x: kind } }),
   });
   const callStatus = useMutation({
     mutationFn: (status: ProCallStatus) =>
@@ -95,6 +100,12 @@ export function ProPatientPage() {
             pictureUrl={(id) =>
               callPath("GET /api/pro/:proId/user/:userId/getImageDailyActivity/:x", { proId, userId, x: id })
             }
+          />
+          <SeriesHistory
+            result={history.data}
+            pending={history.isPending}
+            error={history.error}
+            onShow={(kind) => history.mutate(kind)}
           />
           <PatientSummary
             summary={summary.data}

@@ -80,6 +80,8 @@ describe("ProPatientsPage and ProPatientPage", () => {
       "GET /api/pro/:proId/user/:userId/data/": () => ok(patientData),
       "PUT /api/pro/:proId/user/:userId/callStatus/": ({ body }) =>
         ok({ ...linkedPatients[0]!, call: { status: body.callStatus, phone: "+33612345678" } }),
+      "GET /api/pro/:proId/user/:userId/data/:x": ({ params }) =>
+        ok({ kind: params.x, from: "2026-08-29", to: "2026-11-26", series: patientData.questionnaires }),
       "GET /api/pro/:proId/user/:userId/outchiIAHelp/": () =>
         ok({
           builtIn: true,
@@ -102,6 +104,12 @@ describe("ProPatientsPage and ProPatientPage", () => {
     fireEvent.change(select, { target: { value: "NONE" } });
     expect(await screen.findByText("Call status saved.")).toBeTruthy();
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ callStatus: "NONE" });
+
+    fireEvent.change(screen.getByLabelText("Data"), { target: { value: "questionnaires" } });
+    fireEvent.click(screen.getByRole("button", { name: "Show 90 days" }));
+    const history = screen.getByRole("region", { name: "Over 90 days" });
+    expect(await within(history).findByText("HIT-6")).toBeTruthy();
+    expect(calls.map((c) => c.path)).toContain("/api/pro/author-1/user/p1/data/questionnaires");
 
     fireEvent.click(screen.getByRole("button", { name: "Summarize recent data" }));
     expect((await screen.findByTestId("pro-summary-text")).textContent).toBe(
