@@ -2,9 +2,9 @@
  * Issue 12, the pro's side, end to end in Chromium at phone size against the real server and
  * database, with two browsers: the demo patient (Camille, two weeks of migraine) has asked to follow
  * the demo author (the demo accounts' waiting invitation) and consented to be called; the demo pro
- * validates the invitation, opens her data (the charts drawn), asks the assistant's summary and sets
- * her call status; Camille, in her own browser, finds that read in "who read my data". axe checks
- * every page, and each fits the phone's width.
+ * validates the invitation, opens her data (the charts drawn, then her symptoms over 90 days), asks
+ * the assistant's summary and sets her call status; Camille, in her own browser, finds those reads
+ * in "who read my data". axe checks every page, and each fits the phone's width.
  */
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +27,9 @@ const FR = {
   whoRead: "Qui a lu mes données",
   readData: "A ouvert vos données des 30 derniers jours",
   readSummary: "A demandé à l'assistant un résumé de vos données",
+  readSeries: "A ouvert un type de vos données sur 90 jours",
+  history: "Sur 90 jours",
+  showHistory: "Afficher 90 jours",
 } as const;
 
 let server: AppServer;
@@ -125,6 +128,14 @@ describe("a pro and their patients", () => {
     await checkPage(pro, "03-patient");
   });
 
+  it("opens her symptoms over 90 days", async () => {
+    const history = pro.getByRole("region", { name: FR.history });
+    await history.getByRole("button", { name: FR.showHistory }).tap();
+    const chart = history.getByTestId("pro-series-chart");
+    await chart.scrollIntoViewIfNeeded();
+    await chart.locator("canvas").waitFor();
+  });
+
   it("asks the assistant's summary and sets her call status", async () => {
     await pro.getByRole("button", { name: FR.summarize }).tap();
     await expect
@@ -146,6 +157,7 @@ describe("a pro and their patients", () => {
     const reads = patient.getByRole("listitem").filter({ hasText: "Demo Pro" });
     await expect.poll(() => reads.filter({ hasText: FR.readData }).count()).toBeGreaterThan(0);
     expect(await reads.filter({ hasText: FR.readSummary }).count()).toBe(1);
+    expect(await reads.filter({ hasText: FR.readSeries }).count()).toBe(1);
     await checkPage(patient, "05-who-read-my-data");
   });
 });
