@@ -79,8 +79,9 @@ describe("GET /api/pro/{proId}/invit", () => {
 });
 
 describe("PUT /api/pro/{proId}/invit/{id}/validate", () => {
-  it("validates for the months paid for from today, once; a second decision is 409", async () => {
+  it("validates for the months paid for from today, pays the pro what the follow cost, once; a second decision is 409", async () => {
     const { id, patient } = await follower({ months: 3 });
+    const before = (await balanceOf(t.deps, pro)).amount;
     const answer = await client.put(`${invit()}/${id}/validate`);
     expect(answer.status).toBe(200);
     expect(answer.body.value).toEqual({
@@ -97,6 +98,11 @@ describe("PUT /api/pro/{proId}/invit/{id}/validate", () => {
       expect([again.status, again.body.error]).toEqual([409, "INVITATION_DECIDED"]);
     }
     expect((await balanceOf(t.deps, patient)).amount).toBe(2000);
+    expect((await balanceOf(t.deps, pro)).amount).toBe(before + 500);
+    const earnings = await t.db("ledgerEntries").where({ patientusersId: pro.id, reference: id });
+    expect(earnings).toEqual([
+      expect.objectContaining({ delta: 500, reason: "AUTHOR_SUBSCRIPTION_EARNING" }),
+    ]);
   });
 
   it("gives a free follow one month and keeps a later end the link had", async () => {
@@ -136,6 +142,7 @@ describe("PUT /api/pro/{proId}/invit/{id}/reject", () => {
     const again = await client.put(`${invit()}/${id}/reject`);
     expect([again.status, again.body.error]).toEqual([409, "INVITATION_DECIDED"]);
     expect((await balanceOf(t.deps, patient)).amount).toBe(3375);
+    expect(await t.db("ledgerEntries").where({ patientusersId: pro.id, reference: id })).toEqual([]);
     const entries = await t.db("ledgerEntries").where({ patientusersId: patient.id, reference: id });
     expect(entries).toEqual([
       expect.objectContaining({ delta: 1375, reason: "AUTHOR_FOLLOW_REJECTED_REFUND" }),

@@ -18,7 +18,7 @@ export const proInvitationRoutes = [
     policy: "pro",
     tag: "professionals",
     summary:
-      "Validates a follow: VALIDATED until the patient's today plus the months paid for (a free follow: one month), or the link's later end. 404 for another author's link, 409 INVITATION_DECIDED once decided.",
+      "Validates a follow: VALIDATED until the patient's today plus the months paid for (a free follow: one month), or the link's later end; what the follow cost is credited to the pro (AUTHOR_SUBSCRIPTION_EARNING) through the ledger, once. 404 for another author's link, 409 INVITATION_DECIDED once decided.",
     async handler({ params, deps }) {
       return validateInvitation(deps, params.proId, params.id);
     },

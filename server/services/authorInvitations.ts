@@ -1,7 +1,9 @@
 /**
  * The author's invitations (seed 000 §4, seed 003 §7 …/invit): a patient's follow waits
- * TO_VALIDATE until the author's pro validates it (the link runs from that day for the months paid
- * for) or rejects it (the patient gets back, through the ledger and once, what the follow cost).
+ * TO_VALIDATE, its price held (debited from the patient, credited to no one), until the author's pro
+ * validates it (the link runs from that day for the months paid for, and the price is credited to
+ * the pro as a subscription's earning) or rejects it (the patient gets back what the follow cost).
+ * Both through the ledger, in the decision's transaction, once per follow request.
  * A decided link cannot be decided again (409 INVITATION_DECIDED).
  */
 import type { ProInvitationDecision, ProInvitationList } from "../../card-schemas";
@@ -52,6 +54,15 @@ export async function listInvitations(deps: AppDeps, autorId: string): Promise<P
   };
 }
 
+/** The key of one follow request: a retry of a decision never pays twice. */
+function requestKey(link: {
+  id: string;
+  requestedAt: Date | string | null;
+  createdAt: Date | string;
+}): string {
+  return `${link.id}:${new Date(link.requestedAt ?? link.createdAt).toISOString()}`;
+}
+
 /** The author's link `id`, locked until the transaction ends; 404 for another author's or none. */
 async function lockedLink(trx: Knex.Transaction, autorId: string, id: string) {
   const link = await trx("authorLinks").where({ id, autorId }).forUpdate().first();
@@ -72,6 +83,18 @@ export async function validateInvitation(
       timeZone: string;
     };
     const today = localDay(deps.now(), patient.timeZone);
+    const price = Number(link.followPrice);
+    const author = (await trx("authors").where({ id: autorId }).first("userId")) as
+      { userId: string | null } | undefined;
+    if (price > 0 && author?.userId) {
+      await credit(trx, {
+        userId: author.userId,
+        delta: price,
+        reason: "AUTHOR_SUBSCRIPTION_EARNING",
+        reference: id,
+        idempotencyKey: `AUTHOR_EARNING:AUTHOR_FOLLOW:${requestKey(link)}`,
+      });
+    }
     const end = validatedLinkEnd(
       today,
       link.followMonths === null ? null : Number(link.followMonths),
@@ -82,7 +105,7 @@ export async function validateInvitation(
       .update({
         status: "VALIDATED",
         end,
-        payed: link.payed === true || Number(link.followPrice) > 0,
+        payed: link.payed === true || price > 0,
         updatedAt: deps.now(),
       });
     return { id, userId: String(link.patientusersId), status: "VALIDATED", end, refund: 0 };
@@ -99,14 +122,12 @@ export async function rejectInvitation(
     const link = await lockedLink(trx, autorId, id);
     const refund = rejectionRefund(Number(link.followPrice));
     if (refund > 0) {
-      // One refund per follow request: the key names the request, so a retry never pays twice.
-      const requested = link.requestedAt ? new Date(link.requestedAt).toISOString() : "none";
       await credit(trx, {
         userId: String(link.patientusersId),
         delta: refund,
         reason: "AUTHOR_FOLLOW_REJECTED_REFUND",
         reference: id,
-        idempotencyKey: `AUTHOR_FOLLOW_REJECTED:${id}:${requested}`,
+        idempotencyKey: `AUTHOR_FOLLOW_REJECTED:${requestKey(link)}`,
       });
     }
     await trx("authorLinks").where({ id }).update({ status: "REJECTED", updatedAt: deps.now() });
