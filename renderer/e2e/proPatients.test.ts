@@ -1,9 +1,9 @@
 /**
  * Issue 12, the pro's side, end to end in Chromium at phone size against the real server and
- * database, with two browsers: the demo patient (Camille, two weeks of migraine) has asked to follow
+ * database, with two browsers: the demo follower (Noah, two weeks of migraine) has asked to follow
  * the demo author (the demo accounts' waiting invitation) and consented to be called; the demo pro
- * validates the invitation, opens her data (the charts drawn, then her symptoms over 90 days), asks
- * the assistant's summary and sets her call status; Camille, in her own browser, finds those reads
+ * validates the invitation, opens his data (the charts drawn, then his symptoms over 90 days), asks
+ * the assistant's summary and sets his call status; Noah, in his own browser, finds those reads
  * in "who read my data". axe checks every page, and each fits the phone's width.
  */
 import { mkdirSync } from "node:fs";
@@ -17,7 +17,7 @@ const SHOTS = "test-results/screenshots/proPatients";
 const FETCH = { "X-Requested-With": "fetch" };
 // Both demo accounts read French.
 const FR = {
-  validate: "Valider Camille",
+  validate: "Valider Noah",
   patientsNav: "Patients",
   invitationsNav: "Invitations",
   callStatus: "Statut d'appel",
@@ -38,15 +38,18 @@ let pro: Page;
 let patient: Page;
 let consoleErrors: string[] = [];
 
-/** The demo account's credentials of `role`, printed at the server's first start. */
-function credentials(role: "patient" | "pro"): { email: string; password: string } {
-  const prefix = `demo ${role}: `;
+/** The credentials of a demo account, printed at the server's first start. */
+function credentials(account: "follower" | "pro"): { email: string; password: string } {
+  const prefix = account === "pro" ? "demo pro: " : "demo patient: follower@";
   const line = server
     .output()
     .split("\n")
     .find((l) => l.startsWith(prefix));
-  if (!line) throw new Error(`no demo ${role} in the server's output:\n${server.output()}`);
-  const [email, password] = line.slice(prefix.length).trim().split(" / ");
+  if (!line) throw new Error(`no demo ${account} in the server's output:\n${server.output()}`);
+  const [email, password] = line
+    .slice(line.indexOf(": ") + 2)
+    .trim()
+    .split(" / ");
   return { email: email!, password: password! };
 }
 
@@ -58,10 +61,10 @@ async function phonePage(label: string): Promise<Page> {
 }
 
 /** Signs `page`'s browser in through the sign-in call (the sign-in page has its own journey). */
-async function signIn(page: Page, role: "patient" | "pro"): Promise<void> {
+async function signIn(page: Page, account: "follower" | "pro"): Promise<void> {
   const answer = await page.context().request.post(`${server.url}/api/auth/login`, {
     headers: FETCH,
-    data: credentials(role),
+    data: credentials(account),
   });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
@@ -84,8 +87,8 @@ beforeAll(async () => {
   patient = await phonePage("patient");
   consoleErrors = await consoleErrorsOf(pro);
   await signIn(pro, "pro");
-  await signIn(patient, "patient");
-  // Camille agrees to be called, as the IOT card's NUMERO_CALL consent does.
+  await signIn(patient, "follower");
+  // Noah agrees to be called, as the IOT card's NUMERO_CALL consent does.
   const consent = await patient.context().request.put(`${server.url}/api/patient/patientInfo`, {
     headers: FETCH,
     data: { phone: "0612345678", consent: true },
@@ -99,7 +102,7 @@ afterAll(async () => {
 });
 
 describe("a pro and their patients", () => {
-  it("validates Camille's invitation", async () => {
+  it("validates Noah's invitation", async () => {
     await openLive(pro, `${server.url}/app/pro`);
     await pro.getByRole("link", { name: FR.invitationsNav, exact: true }).tap();
     await pro.waitForURL("**/app/pro/invitations");
@@ -111,16 +114,16 @@ describe("a pro and their patients", () => {
     await expect.poll(() => validate.count()).toBe(0);
   });
 
-  it("opens her data: the charts are drawn", async () => {
+  it("opens his data: the charts are drawn", async () => {
     await pro.getByRole("link", { name: FR.patientsNav, exact: true }).tap();
     await pro.waitForURL("**/app/pro/patients");
-    const camille = pro.getByRole("link", { name: "Camille" });
-    await camille.waitFor();
+    const noah = pro.getByRole("link", { name: "Noah" });
+    await noah.waitFor();
     await checkPage(pro, "02-patients");
-    await camille.tap();
+    await noah.tap();
     await pro.waitForURL("**/app/pro/patients/*");
-    await pro.getByRole("heading", { level: 1, name: "Camille" }).waitFor();
-    // uPlot draws her two weeks of migraine into a canvas once the chart nears the screen.
+    await pro.getByRole("heading", { level: 1, name: "Noah" }).waitFor();
+    // uPlot draws his two weeks of migraine into a canvas once the chart nears the screen.
     const chart = pro.getByTestId("pro-series-chart").first();
     await chart.scrollIntoViewIfNeeded();
     await chart.locator("canvas").waitFor();
@@ -128,7 +131,7 @@ describe("a pro and their patients", () => {
     await checkPage(pro, "03-patient");
   });
 
-  it("opens her symptoms over 90 days", async () => {
+  it("opens his symptoms over 90 days", async () => {
     const history = pro.getByRole("region", { name: FR.history });
     await history.getByRole("button", { name: FR.showHistory }).tap();
     const chart = history.getByTestId("pro-series-chart");
@@ -136,7 +139,7 @@ describe("a pro and their patients", () => {
     await chart.locator("canvas").waitFor();
   });
 
-  it("asks the assistant's summary and sets her call status", async () => {
+  it("asks the assistant's summary and sets his call status", async () => {
     await pro.getByRole("button", { name: FR.summarize }).tap();
     await expect
       .poll(() => pro.getByTestId("pro-summary-text").textContent())
@@ -150,7 +153,7 @@ describe("a pro and their patients", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it("shows Camille, in her own browser, who read her data", async () => {
+  it("shows Noah, in his own browser, who read his data", async () => {
     await openLive(patient, `${server.url}/app/patient/settings`);
     await patient.getByRole("link", { name: new RegExp(FR.whoRead) }).tap();
     await patient.waitForURL("**/app/patient/settings/dataAccess");
