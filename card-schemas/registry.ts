@@ -110,6 +110,7 @@ import homeCalls from "./api/home.schema.json" with { type: "json" };
 import awards from "./content/awards.schema.json" with { type: "json" };
 import awardCalls from "./api/awards.schema.json" with { type: "json" };
 import patientProfileCalls from "./api/patientProfile.schema.json" with { type: "json" };
+import proPatientCalls from "./api/proPatients.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -222,6 +223,7 @@ export const apiSchemas = byName({
   awardCalls,
   patientProfileCalls,
   sharingCalls,
+  proPatientCalls,
 });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({

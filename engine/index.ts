@@ -49,3 +49,5 @@ export * from "./socialProfileText";
 export * from "./conditionOperators";
 export * from "./connections";
 export * from "./authorChat";
+export * from "./authorInvitations";
+export * from "./patientSeries";

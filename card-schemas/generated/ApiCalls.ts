@@ -113,6 +113,14 @@ export type NotificationTag = "TASKS" | "PROGRAMS" | "COMMUNITY" | "REWARDS" | "
  */
 export type PremiumPlan = "monthly" | "yearly";
 /**
+ * Seed 003 §3: TO_CALL while the pro means to call the patient, NONE otherwise.
+ */
+export type ProCallStatus = "TO_CALL" | "NONE";
+/**
+ * A kind of series: symptom intensities, medication intakes a day, daily values, questionnaire scores.
+ */
+export type ProSeriesKind = "symptoms" | "intakes" | "dailyValues" | "questionnaires";
+/**
  * DRAFT until the first publication, INPROGRESS while live (patients can join), DONE when closed to new patients (running subscriptions go on).
  */
 export type ProProgramStatus = "DRAFT" | "INPROGRESS" | "DONE";
@@ -982,6 +990,168 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: ProTransferBody;
     answer: ProPayout;
+  };
+  "GET /api/pro/:proId/invit": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ProInvitationList;
+  };
+  "PUT /api/pro/:proId/invit/:id/validate": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+      /**
+       * The invitation: the author link's id, `userId_autorId`.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    /**
+     * No body.
+     */
+    body: {};
+    answer: ProInvitationDecision;
+  };
+  "PUT /api/pro/:proId/invit/:id/reject": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+      /**
+       * The invitation: the author link's id, `userId_autorId`.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    /**
+     * No body.
+     */
+    body: {};
+    answer: ProInvitationDecision;
+  };
+  "GET /api/pro/:proId/user": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ProPatientList;
+  };
+  "GET /api/pro/:proId/user/:userId/data/": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+      /**
+       * The patient's id; a patient whose link to the author is not valid today is not found (404).
+       */
+      userId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ProPatientData;
+  };
+  "GET /api/pro/:proId/user/:userId/data/:x": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+      /**
+       * The patient's id; a patient whose link to the author is not valid today is not found (404).
+       */
+      userId: string;
+      x: ProSeriesKind;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ProPatientSeries;
+  };
+  "GET /api/pro/:proId/user/:userId/getImageDailyActivity/:x": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+      /**
+       * The patient's id; a patient whose link to the author is not valid today is not found (404).
+       */
+      userId: string;
+      /**
+       * The picture's daily entry (ProPatientPicture id).
+       */
+      x: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    /**
+     * The picture's bytes.
+     */
+    answer: string;
+  };
+  "PUT /api/pro/:proId/user/:userId/connection/": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+      /**
+       * The patient's id; a patient whose link to the author is not valid today is not found (404).
+       */
+      userId: string;
+    };
+    query: Record<string, never>;
+    body: ProConnectionBody;
+    answer: ProConnection;
+  };
+  "PUT /api/pro/:proId/user/:userId/callStatus/": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+      /**
+       * The patient's id; a patient whose link to the author is not valid today is not found (404).
+       */
+      userId: string;
+    };
+    query: Record<string, never>;
+    body: ProCallStatusBody;
+    answer: ProPatient;
+  };
+  "GET /api/pro/:proId/user/:userId/outchiIAHelp/": {
+    params: {
+      /**
+       * The author the pro account owns (`user.authorId`); anyone else is refused (403).
+       */
+      proId: string;
+      /**
+       * The patient's id; a patient whose link to the author is not valid today is not found (404).
+       */
+      userId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ProPatientSummary;
+  };
+  "GET /api/patient/profile/dataAccess": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: DataAccessList;
   };
   "GET /api/pro/:proId/program": {
     params: {
@@ -3738,6 +3908,357 @@ export interface ProPayout {
    * When it was asked.
    */
   createdAt: string;
+}
+/**
+ * The author's invitations waiting, oldest request first.
+ */
+export interface ProInvitationList {
+  /**
+   * At most 500.
+   *
+   * @maxItems 500
+   */
+  items: ProInvitation[];
+}
+/**
+ * A patient's follow waiting for the author (TO_VALIDATE).
+ */
+export interface ProInvitation {
+  /**
+   * The author link's id, `userId_autorId`.
+   */
+  id: string;
+  /**
+   * The patient.
+   */
+  userId: string;
+  /**
+   * The patient's display name: their social pseudo, else their sign-up name, else a neutral label.
+   */
+  name: string;
+  /**
+   * When the patient asked to follow.
+   */
+  requestedAt: string | null;
+  /**
+   * The months the patient paid for; null for a free follow.
+   */
+  months: number | null;
+  /**
+   * What the patient paid for the follow, in rewards (refunded in full on a reject).
+   */
+  price: number;
+}
+/**
+ * The link after the author's decision.
+ */
+export interface ProInvitationDecision {
+  /**
+   * The author link's id.
+   */
+  id: string;
+  /**
+   * The patient.
+   */
+  userId: string;
+  /**
+   * The decision.
+   */
+  status: "VALIDATED" | "REJECTED";
+  /**
+   * The link's last valid day (validated); unchanged on a reject.
+   */
+  end: string;
+  /**
+   * What the patient was refunded (a reject: what the follow cost; 0 on a validation).
+   */
+  refund: number;
+}
+/**
+ * The author's linked patients, by name.
+ */
+export interface ProPatientList {
+  /**
+   * At most 1000.
+   *
+   * @maxItems 1000
+   */
+  items: ProPatient[];
+}
+/**
+ * A patient whose link to the author is valid today.
+ */
+export interface ProPatient {
+  /**
+   * The patient.
+   */
+  userId: string;
+  /**
+   * The patient's display name.
+   */
+  name: string;
+  /**
+   * The link's last valid day.
+   */
+  end: string;
+  /**
+   * The link was paid for.
+   */
+  payed: boolean;
+  /**
+   * Whether the author is notified of this patient's messages.
+   */
+  autorNotification: boolean;
+  /**
+   * The call status, only for a patient who consented to be called.
+   */
+  call: ProPatientCall | null;
+}
+/**
+ * Present when the patient consented to be called (the IOT card's NUMERO_CALL).
+ */
+export interface ProPatientCall {
+  status: ProCallStatus;
+  /**
+   * The number the patient gave to be called on.
+   */
+  phone: string | null;
+}
+/**
+ * What the patient tracked over the window.
+ */
+export interface ProPatientData {
+  /**
+   * The patient.
+   */
+  userId: string;
+  /**
+   * The patient's display name.
+   */
+  name: string;
+  /**
+   * The window's first day.
+   */
+  from: string;
+  /**
+   * The window's last day (the patient's today).
+   */
+  to: string;
+  /**
+   * Intensity (0–5) a day, per symptom.
+   *
+   * @maxItems 200
+   */
+  symptoms: ProSeries[];
+  /**
+   * Intakes a day, per medication.
+   *
+   * @maxItems 200
+   */
+  intakes: ProSeries[];
+  /**
+   * The daily values' intensity, per data value (pictures aside).
+   *
+   * @maxItems 200
+   */
+  dailyValues: ProSeries[];
+  /**
+   * Scores, per questionnaire.
+   *
+   * @maxItems 200
+   */
+  questionnaires: ProSeries[];
+  /**
+   * Goals in progress.
+   *
+   * @maxItems 50
+   */
+  goals: ProPatientGoal[];
+  /**
+   * Private pictures of the window, newest first.
+   *
+   * @maxItems 100
+   */
+  pictures: ProPatientPicture[];
+}
+/**
+ * One tracked thing over the window, a point per day that has a value.
+ */
+export interface ProSeries {
+  /**
+   * What it is: the symptom, medication, data value or questionnaire id.
+   */
+  key: string;
+  /**
+   * Its name in the pro's language where the catalogue has one, else its id.
+   */
+  label: string;
+  /**
+   * Oldest first.
+   *
+   * @maxItems 400
+   */
+  points: ProSeriesPoint[];
+}
+/**
+ * One day's value.
+ */
+export interface ProSeriesPoint {
+  /**
+   * The day.
+   */
+  date: string;
+  /**
+   * The value that day (an average of the day's entries where there are several; a count for intakes).
+   */
+  value: number;
+}
+/**
+ * A personal goal of the patient in progress.
+ */
+export interface ProPatientGoal {
+  /**
+   * The goal.
+   */
+  id: string;
+  /**
+   * The data value's name.
+   */
+  label: string;
+  /**
+   * How it is counted.
+   */
+  typeOfGoal: string;
+  /**
+   * The target.
+   */
+  value: number;
+  /**
+   * Its last day.
+   */
+  end: string;
+}
+/**
+ * A private picture the patient recorded (an IMAGE daily value).
+ */
+export interface ProPatientPicture {
+  /**
+   * The daily entry's id: GET …/getImageDailyActivity/{id} serves the picture.
+   */
+  id: string;
+  /**
+   * The day it was recorded for.
+   */
+  date: string;
+  /**
+   * The IMAGE data value it was recorded under.
+   */
+  value: string;
+}
+/**
+ * One kind's series over the longer window.
+ */
+export interface ProPatientSeries {
+  kind: ProSeriesKind;
+  /**
+   * The window's first day.
+   */
+  from: string;
+  /**
+   * The window's last day (the patient's today).
+   */
+  to: string;
+  /**
+   * One per tracked thing.
+   *
+   * @maxItems 200
+   */
+  series: ProSeries[];
+}
+/**
+ * Ends the link with the patient.
+ */
+export interface ProConnectionBody {
+  /**
+   * ENDED: the link ends today, the author no longer sees the patient (nothing is refunded).
+   */
+  status: "ENDED";
+}
+/**
+ * The link after the change.
+ */
+export interface ProConnection {
+  /**
+   * The patient.
+   */
+  userId: string;
+  /**
+   * The link's status: CANCELED once ended.
+   */
+  status: "CANCELED";
+}
+/**
+ * The pro's call status of the patient.
+ */
+export interface ProCallStatusBody {
+  callStatus: ProCallStatus;
+}
+/**
+ * The assistant's summary of the patient's recent data, for the author.
+ */
+export interface ProPatientSummary {
+  /**
+   * True when the built-in assistant wrote it (no AI service configured).
+   */
+  builtIn: boolean;
+  /**
+   * The summary, in the pro's language.
+   */
+  text: string;
+  /**
+   * When it was written.
+   */
+  generatedAt: string;
+}
+/**
+ * Reads of the patient's data by authors, newest first.
+ */
+export interface DataAccessList {
+  /**
+   * The last 200.
+   *
+   * @maxItems 200
+   */
+  items: DataAccessEntry[];
+}
+/**
+ * One read of the patient's data by an author.
+ */
+export interface DataAccessEntry {
+  /**
+   * The audit row.
+   */
+  id: string;
+  /**
+   * When it was read.
+   */
+  at: string;
+  /**
+   * The author whose pro read it.
+   */
+  autorId: string;
+  /**
+   * The author's name.
+   */
+  authorName: string;
+  /**
+   * What was read: the overview, one kind's series, a private picture, the assistant's summary.
+   */
+  what: "DATA" | "SERIES" | "PICTURE" | "SUMMARY";
+  /**
+   * The series' kind or the picture's day.
+   */
+  detail: string | null;
 }
 /**
  * The author's programs, every status.

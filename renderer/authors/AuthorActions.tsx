@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import type { AuthorRelation, PublicAuthor } from "../../card-schemas";
 import { useT } from "../i18n/useT";
 import { AuthorContribution } from "../rewards/AuthorContribution";
@@ -25,13 +26,14 @@ export function AuthorActions({ author, relation, newKey = () => crypto.randomUU
           <AuthorContribution author={author} balance={relation.balance} newKey={newKey} />
         </ul>
       )}
-      <a
-        href={`/app/patient/contact/autors/${encodeURIComponent(author.id)}`}
+      <Link
+        to="/app/patient/contact/autors/$autorId"
+        params={{ autorId: author.id }}
         className="btn btn--ghost btn--block"
         data-testid="author-contact"
       >
         {t("authors.contact", { name: author.name })}
-      </a>
+      </Link>
     </div>
   );
 }

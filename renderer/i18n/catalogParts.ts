@@ -20,6 +20,7 @@ export const LATER_AREAS = [
   "authors",
   "sharing",
   "chat",
+  "dataAccess",
 ] as const;
 
 /** Keys of those areas that a first screen does show (the header's links, home's sections). */

@@ -41,6 +41,16 @@ export function ProHeader() {
             </Link>
           </li>
           <li>
+            <Link to="/app/pro/patients" className="app-header__link">
+              {t("pro.nav.patients")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/app/pro/invitations" className="app-header__link">
+              {t("pro.nav.invitations")}
+            </Link>
+          </li>
+          <li>
             <Link to="/app/pro/bank" className="app-header__link">
               {t("pro.nav.bank")}
             </Link>

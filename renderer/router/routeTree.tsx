@@ -139,6 +139,24 @@ const proBankRoute = createRoute({
   component: lazyRouteComponent(() => import("../pro/bank/ProBankPage"), "ProBankPage"),
 });
 
+const proInvitationsRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "invitations",
+  component: lazyRouteComponent(() => import("../pro/patients/ProInvitationsPage"), "ProInvitationsPage"),
+});
+
+const proPatientsRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "patients",
+  component: lazyRouteComponent(() => import("../pro/patients/ProPatientsPage"), "ProPatientsPage"),
+});
+
+const proPatientRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "patients/$userId",
+  component: lazyRouteComponent(() => import("../pro/patients/ProPatientPage"), "ProPatientPage"),
+});
+
 const patientHomeRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "/",
@@ -259,6 +277,12 @@ const seedPathologiesRoute = createRoute({
   },
 });
 
+const dataAccessSettingsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "settings/dataAccess",
+  component: lazyRouteComponent(() => import("../pages/DataAccessPage"), "DataAccessPage"),
+});
+
 const guestRoute = createRoute({ getParentRoute: () => appRoute, path: "guest" });
 
 const authRoute = createRoute({
@@ -367,6 +391,7 @@ export const routeTree = rootRoute.addChildren([
       authorSearchRoute,
       medicalSharingRoute,
       authorChatRoute,
+      dataAccessSettingsRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,
@@ -377,6 +402,9 @@ export const routeTree = rootRoute.addChildren([
       proBankRoute,
       proMessagesRoute,
       proChatRoute,
+      proInvitationsRoute,
+      proPatientsRoute,
+      proPatientRoute,
     ]),
     guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute, publicAuthorRoute]),
     externalRoute,

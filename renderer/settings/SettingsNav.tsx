@@ -22,6 +22,11 @@ export function SettingsNav() {
       label: t("settings.nav.pathologies"),
       hint: t("settings.nav.pathologiesHint"),
     },
+    {
+      to: "/app/patient/settings/dataAccess",
+      label: t("dataAccess.nav"),
+      hint: t("dataAccess.navHint"),
+    },
   ] as const;
   return (
     <nav aria-label={t("settings.nav.label")} className="settings-nav">

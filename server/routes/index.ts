@@ -30,6 +30,9 @@ import { sharingRoutes } from "./sharing";
 import { homeRoutes } from "./home";
 import { awardRoutes } from "./awards";
 import { profileRoutes } from "./profile";
+import { proInvitationRoutes } from "./proInvitations";
+import { proPatientRoutes } from "./proPatients";
+import { dataAccessRoutes } from "./dataAccess";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -63,5 +66,8 @@ export const routes: readonly AnyRoute[] = [
   ...awardRoutes,
   ...profileRoutes,
   ...authorChatRoutes,
+  ...proInvitationRoutes,
+  ...proPatientRoutes,
+  ...dataAccessRoutes,
   openApiRoute(() => routes),
 ];

@@ -4,6 +4,7 @@ import { signIn } from "../test/factories";
 import { checkCredentials, createAccount } from "./accounts";
 import { loadContent } from "./contentLoader";
 import {
+  DEMO_FOLLOWER_EMAIL,
   DEMO_PATIENT_EMAIL,
   DEMO_PATIENT_REWARDS,
   DEMO_PRO_AUTHOR_ID,
@@ -21,11 +22,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("ensureDemoAccounts", () => {
-  it("creates a patient following the tour and a pro once, named, with random passwords kept hashed", async () => {
+  it("creates a patient following the tour, a pro and a follower waiting for the pro once, named, with random passwords kept hashed", async () => {
     const created = await ensureDemoAccounts(t.deps);
     expect(created.map((account) => [account.role, account.email])).toEqual([
       ["patient", DEMO_PATIENT_EMAIL],
       ["pro", DEMO_PRO_EMAIL],
+      ["patient", DEMO_FOLLOWER_EMAIL],
     ]);
     const names = [];
     for (const account of created) {
@@ -35,7 +37,7 @@ describe("ensureDemoAccounts", () => {
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
       expect(user.passwordHash).not.toContain(account.password);
     }
-    expect(names).toEqual(["Camille", "Demo Pro"]);
+    expect(names).toEqual(["Camille", "Demo Pro", "Noah"]);
     const patient = await checkCredentials(t.db, DEMO_PATIENT_EMAIL, created[0]?.password ?? "");
     expect(
       await t
@@ -57,6 +59,19 @@ describe("ensureDemoAccounts", () => {
     expect((await patientClient.get("/api/patient/bank")).body.value.amount).toBe(DEMO_PATIENT_REWARDS);
     const awards = (await patientClient.get("/api/patient/awards")).body.value;
     expect(JSON.stringify(awards)).toContain('"status":"CLAIMABLE"');
+    expect(await t.db("authorLinks").where({ patientusersId: patient.id })).toEqual([]);
+    // The follower's free follow of the demo author waits: the demo pro has an invitation to
+    // validate, and then the follower's two weeks of migraine to read.
+    const follower = await checkCredentials(t.db, DEMO_FOLLOWER_EMAIL, created[2]?.password ?? "");
+    expect(
+      await t
+        .db("authorLinks")
+        .where({ patientusersId: follower.id })
+        .select("autorId", "status", "followPrice"),
+    ).toEqual([{ autorId: DEMO_PRO_AUTHOR_ID, status: "TO_VALIDATE", followPrice: 0 }]);
+    expect(
+      Number((await t.db("symptomEvents").where({ patientusersId: follower.id }).count("* as n"))[0]?.n),
+    ).toBe(6);
     expect(await ensureDemoAccounts(t.deps)).toEqual([]);
 
     // The demo pro's area starts with the demo content's program, published, of every kind of card.

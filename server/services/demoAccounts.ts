@@ -1,6 +1,7 @@
 /**
- * Demo accounts for a first run: a patient (following the `tour` program) and a pro, who owns the
- * content's `demo-pro` author and so its programs. Their passwords are random, generated once,
+ * Demo accounts for a first run: a patient (following the `tour` program), a pro, who owns the
+ * content's `demo-pro` author and so its programs, and a second patient whose free follow of that
+ * author waits for the pro (an invitation to validate, then a linked patient's data to read). Their passwords are random, generated once,
  * stored hashed; the caller prints them once.
  */
 import crypto from "node:crypto";
@@ -19,6 +20,7 @@ import { addUserSymptom } from "./userSymptoms";
 
 export const DEMO_PATIENT_EMAIL = "patient@demo.outchi";
 export const DEMO_PRO_EMAIL = "pro@demo.outchi";
+export const DEMO_FOLLOWER_EMAIL = "follower@demo.outchi";
 export const TOUR_PROGRAM_ID = "tour";
 /** The author of content/authors.json whose programs the demo pro finds in their area. */
 export const DEMO_PRO_AUTHOR_ID = "demo-pro";
@@ -82,12 +84,34 @@ async function trackDemoMigraine(deps: AppDeps, user: User): Promise<void> {
   }
 }
 
+/**
+ * The demo follower asked to follow the demo author (a free follow, waiting for the author): the
+ * demo pro has an invitation to validate in their area, and then sees the follower's data.
+ */
+async function askToFollowDemoAuthor(deps: AppDeps, user: User): Promise<void> {
+  if (!(await deps.db("authors").where({ id: DEMO_PRO_AUTHOR_ID }).first("id"))) return;
+  await deps
+    .db("authorLinks")
+    .insert({
+      id: `${user.id}_${DEMO_PRO_AUTHOR_ID}`,
+      patientusersId: user.id,
+      autorId: DEMO_PRO_AUTHOR_ID,
+      status: "TO_VALIDATE",
+      end: localDay(deps.now(), user.timeZone),
+      requestedAt: deps.now(),
+      followPrice: 0,
+    })
+    .onConflict("id")
+    .ignore();
+}
+
 /** Creates the demo accounts that do not exist yet; returns the credentials of those it created. */
 export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials[]> {
   const created: DemoCredentials[] = [];
   for (const [role, email, name] of [
     ["patient", DEMO_PATIENT_EMAIL, "Camille"],
     ["pro", DEMO_PRO_EMAIL, "Demo Pro"],
+    ["patient", DEMO_FOLLOWER_EMAIL, "Noah"],
   ] as const) {
     if (await User.query(deps.db).findOne({ email })) continue;
     const password = crypto.randomBytes(12).toString("base64url");
@@ -106,7 +130,10 @@ export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials
       if (err instanceof Conflict) continue;
       throw err;
     }
-    if (role === "patient") {
+    if (email === DEMO_FOLLOWER_EMAIL) {
+      await trackDemoMigraine(deps, user);
+      await askToFollowDemoAuthor(deps, user);
+    } else if (role === "patient") {
       const tour = (await deps.catalog.get()).programs.get(TOUR_PROGRAM_ID);
       if (tour) await subscribe(deps, user, TOUR_PROGRAM_ID);
       else

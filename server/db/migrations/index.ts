@@ -29,6 +29,7 @@ import * as authorLinkFollow from "./20261126080101_author_link_follow";
 import * as authorItemPurchases from "./20261126080201_author_item_purchases";
 import * as connections from "./20261126120101_connections";
 import * as chatMessageKeys from "./20261126130101_chat_message_keys";
+import * as proDataReads from "./20261126140101_pro_data_reads";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -71,6 +72,7 @@ const migrations: Migration[] = [
   { file: "20261126080201_author_item_purchases", module: authorItemPurchases },
   { file: "20261126120101_connections", module: connections },
   { file: "20261126130101_chat_message_keys", module: chatMessageKeys },
+  { file: "20261126140101_pro_data_reads", module: proDataReads },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
