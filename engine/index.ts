@@ -45,3 +45,4 @@ export * from "./awards";
 export * from "./consents";
 export * from "./socialProfileText";
 export * from "./conditionOperators";
+export * from "./communityFeed";

@@ -9,6 +9,7 @@ import {
   DEMO_PRO_AUTHOR_ID,
   DEMO_PRO_EMAIL,
   ensureDemoAccounts,
+  DEMO_ADMIN_EMAIL,
   TOUR_PROGRAM_ID,
 } from "./demoAccounts";
 
@@ -21,11 +22,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("ensureDemoAccounts", () => {
-  it("creates a patient following the tour and a pro once, named, with random passwords kept hashed", async () => {
+  it("creates a patient following the tour, a pro and an admin once, named, with random passwords kept hashed", async () => {
     const created = await ensureDemoAccounts(t.deps);
     expect(created.map((account) => [account.role, account.email])).toEqual([
       ["patient", DEMO_PATIENT_EMAIL],
       ["pro", DEMO_PRO_EMAIL],
+      ["admin", DEMO_ADMIN_EMAIL],
     ]);
     const names = [];
     for (const account of created) {
@@ -35,7 +37,11 @@ describe("ensureDemoAccounts", () => {
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
       expect(user.passwordHash).not.toContain(account.password);
     }
-    expect(names).toEqual(["Camille", "Demo Pro"]);
+    expect(names).toEqual(["Camille", "Demo Pro", "Demo Admin"]);
+    // The admin works the moderation queue.
+    const admin = await checkCredentials(t.db, DEMO_ADMIN_EMAIL, created[2]?.password ?? "");
+    const moderator = await signIn(t.client(), t.deps, admin);
+    expect((await moderator.get("/api/admin/moderation")).status).toBe(200);
     const patient = await checkCredentials(t.db, DEMO_PATIENT_EMAIL, created[0]?.password ?? "");
     expect(
       await t

@@ -1,6 +1,6 @@
 /**
- * Demo accounts for a first run: a patient (following the `tour` program) and a pro, who owns the
- * content's `demo-pro` author and so its programs. Their passwords are random, generated once,
+ * Demo accounts for a first run: a patient (following the `tour` program), a pro, who owns the
+ * content's `demo-pro` author and so its programs, and an admin who moderates the community. Their passwords are random, generated once,
  * stored hashed; the caller prints them once.
  */
 import crypto from "node:crypto";
@@ -19,12 +19,14 @@ import { addUserSymptom } from "./userSymptoms";
 
 export const DEMO_PATIENT_EMAIL = "patient@demo.outchi";
 export const DEMO_PRO_EMAIL = "pro@demo.outchi";
+/** The moderator of the community's content (role admin, /app/admin/moderation). */
+export const DEMO_ADMIN_EMAIL = "admin@demo.outchi";
 export const TOUR_PROGRAM_ID = "tour";
 /** The author of content/authors.json whose programs the demo pro finds in their area. */
 export const DEMO_PRO_AUTHOR_ID = "demo-pro";
 
 export interface DemoCredentials {
-  role: "patient" | "pro";
+  role: "patient" | "pro" | "admin";
   email: string;
   password: string;
 }
@@ -88,6 +90,7 @@ export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials
   for (const [role, email, name] of [
     ["patient", DEMO_PATIENT_EMAIL, "Camille"],
     ["pro", DEMO_PRO_EMAIL, "Demo Pro"],
+    ["admin", DEMO_ADMIN_EMAIL, "Demo Admin"],
   ] as const) {
     if (await User.query(deps.db).findOne({ email })) continue;
     const password = crypto.randomBytes(12).toString("base64url");
