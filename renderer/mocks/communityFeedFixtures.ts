@@ -122,6 +122,8 @@ export function communityServer(options: CommunityServerOptions = {}): MockRoute
     "DELETE /api/patient/comments/:id": () => ok({}),
     "POST /api/patient/messageReaction/": () => ok({ id: "reaction-2" }),
     "DELETE /api/patient/messageReaction/:id": () => ok({}),
+    "GET /api/guest/socialEvent/:id": () =>
+      ok(communityEvent({ reactions: { counts: { SMILE: 3 }, mine: null } })),
     "GET /api/admin/moderation": () => ok({ items: options.moderation ?? moderationItems }),
     "POST /api/admin/moderation/:id": ({ params, body }) =>
       ok({

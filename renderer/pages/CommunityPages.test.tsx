@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import type { User } from "../../card-schemas";
@@ -93,5 +93,21 @@ describe("the community pages", () => {
     const { router } = await renderAt("/app/admin/moderation", null);
     expect(router.state.location.pathname).toBe("/app/guest/auth");
     expect(router.state.location.search).toEqual({ nextPage: "/app/admin/moderation" });
+  });
+});
+
+describe("the guest message page", () => {
+  it("shows a validated message and sends a guest who reacts to sign in, back here after", async () => {
+    const { router } = await renderAt("/app/guest/ressources/socialEvent/event-1", null);
+    expect(await screen.findByText("A walk in the morning helps me before the pain starts.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Smile: 3" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/app/guest/auth"));
+    expect(router.state.location.search).toEqual({ nextPage: "/app/guest/ressources/socialEvent/event-1" });
+  });
+
+  it("lets a signed-in patient react there", async () => {
+    const { calls } = await renderAt("/app/guest/ressources/socialEvent/event-1", person("patient"));
+    fireEvent.click(await screen.findByRole("button", { name: "Smile: 3" }));
+    await vi.waitFor(() => expect(calls.some((c) => c.path === "/api/patient/messageReaction/")).toBe(true));
   });
 });
