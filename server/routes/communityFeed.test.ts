@@ -313,6 +313,17 @@ describe("comments", () => {
     expect(after.body.value.items.find((e: { id: string }) => e.id === id).commentCounter).toBe(0);
   });
 
+  it("writes one comment when the same one is sent twice (a retry)", async () => {
+    afterInterval();
+    const writer = await patient();
+    const id = await validated(writer.client, "retry me");
+    const send = () =>
+      writer.client.post(`/api/patient/socialEvent/${id}/comment`, { input: { message: "Once" } });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(second.body.value.id).toBe(first.body.value.id);
+    expect(await t.db("socialComments").where({ eventId: id })).toHaveLength(1);
+  });
+
   it("answers 404 on an unknown event and 400 for an empty or too long comment", async () => {
     const { client } = await patient();
     expect(

@@ -59,7 +59,10 @@ export class CommentsClosed extends Conflict {
   }
 }
 
-/** Comments a visible event; the comment waits for moderation. */
+/**
+ * Comments a visible event; the comment waits for moderation. The same comment sent again while
+ * the first still waits (a retried request) answers the waiting one rather than a second.
+ */
 export async function addComment(
   deps: AppDeps,
   user: User,
@@ -68,21 +71,29 @@ export async function addComment(
 ): Promise<SocialCommentView> {
   const message = input.message.trim();
   if (message === "") throw new ValidationError([{ path: "/input/message", message: "is empty" }]);
-  const event = await findVisibleEvent(deps.db, eventId);
-  if (event.noComment) throw new CommentsClosed();
-  const [row] = await deps
-    .db("socialComments")
-    .insert({
-      id: crypto.randomUUID(),
-      eventId,
-      patientusersId: user.id,
-      message,
-      status: WAITING_STATUS,
-      language: user.language,
-      createdAt: deps.now(),
-    })
-    .returning(COLUMNS);
-  const [view] = await present(deps, deps.db, [row as CommentRow], user);
+  const row = await inTransaction(deps.db, async (trx) => {
+    const event = await findVisibleEvent(trx, eventId);
+    if (event.noComment) throw new CommentsClosed();
+    // The writer's row is locked, so two sends at once see each other.
+    await trx("users").where({ id: user.id }).forUpdate().first("id");
+    const waiting = await trx("socialComments")
+      .where({ eventId, patientusersId: user.id, message, status: WAITING_STATUS })
+      .first(COLUMNS);
+    if (waiting) return waiting as CommentRow;
+    const [inserted] = await trx("socialComments")
+      .insert({
+        id: crypto.randomUUID(),
+        eventId,
+        patientusersId: user.id,
+        message,
+        status: WAITING_STATUS,
+        language: user.language,
+        createdAt: deps.now(),
+      })
+      .returning(COLUMNS);
+    return inserted as CommentRow;
+  });
+  const [view] = await present(deps, deps.db, [row], user);
   return view as SocialCommentView;
 }
 
