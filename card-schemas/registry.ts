@@ -70,6 +70,7 @@ import deckCalls from "./api/deck.schema.json" with { type: "json" };
 import programCalls from "./api/programs.schema.json" with { type: "json" };
 import proProgramCalls from "./api/proPrograms.schema.json" with { type: "json" };
 import communityCalls from "./api/community.schema.json" with { type: "json" };
+import communityFeedCalls from "./api/communityFeed.schema.json" with { type: "json" };
 import dailyEntryCalls from "./api/dailyEntries.schema.json" with { type: "json" };
 import trackingCalls from "./api/tracking.schema.json" with { type: "json" };
 import questionnaireCalls from "./api/questionnaires.schema.json" with { type: "json" };
@@ -202,6 +203,7 @@ export const apiSchemas = byName({
   programCalls,
   proProgramCalls,
   communityCalls,
+  communityFeedCalls,
   dailyEntryCalls,
   trackingCalls,
   questionnaireCalls,

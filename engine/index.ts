@@ -51,3 +51,4 @@ export * from "./connections";
 export * from "./authorChat";
 export * from "./authorInvitations";
 export * from "./patientSeries";
+export * from "./communityFeed";

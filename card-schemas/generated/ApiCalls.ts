@@ -51,6 +51,26 @@ export type CommunityAnswerBody =
       choiceId: string;
     };
 /**
+ * What a social event is (seed 000 §3).
+ */
+export type SocialEventType =
+  | "MESSAGE"
+  | "COMMENT"
+  | "PROGRAM_RATING"
+  | "COMMUNITY_QUESTION"
+  | "OPEN_ANSWER"
+  | "CLOSED_ANSWER"
+  | "ARTICLE"
+  | "PICTURE";
+/**
+ * Moderation status (seed 000 §3): lists show validated and not checked events.
+ */
+export type SocialEventStatus = "validated" | "not checked" | "refused" | "to check";
+/**
+ * One of the seven reactions (seed 000 §3).
+ */
+export type ReactionType = "HAPPY" | "SAD" | "THUMB_UP" | "THUMB_DOWN" | "SMILE" | "CHECK" | "LOVE";
+/**
  * A goal running, or over.
  */
 export type GoalStatus = "INPROGRESS" | "DONE";
@@ -500,6 +520,197 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: ChatMessageBody;
     answer: ChatMessage;
+  };
+  "GET /api/patient/community": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: CommunityList;
+  };
+  "POST /api/patient/community/:name/read": {
+    params: {
+      /**
+       * `myMessages`, `all` or a symptom's id.
+       */
+      name: string;
+    };
+    query: Record<string, never>;
+    /**
+     * Nothing.
+     */
+    body: {};
+    /**
+     * Nothing: done.
+     */
+    answer: {};
+  };
+  "GET /api/patient/socialEvents": {
+    params: Record<string, never>;
+    query: {
+      /**
+       * A community: `all` or a symptom of the catalogue.
+       */
+      groupName: string;
+      /**
+       * Events per page, at most 100.
+       */
+      limit?: number;
+      /**
+       * The token of the page to read, from the previous page.
+       */
+      nextToken?: string;
+    };
+    body: Record<string, never>;
+    answer: CommunityEventPage;
+  };
+  "POST /api/patient/socialEvents": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: SocialEventBody;
+    answer: CommunityEvent;
+  };
+  "GET /api/patient/socialEvents/mine": {
+    params: Record<string, never>;
+    query: {
+      /**
+       * Events per page, at most 30.
+       */
+      limit?: number;
+      /**
+       * The token of the page to read, from the previous page.
+       */
+      nextToken?: string;
+    };
+    body: Record<string, never>;
+    answer: CommunityEventPage;
+  };
+  "DELETE /api/patient/socialEvents/:id": {
+    /**
+     * The id in the path.
+     */
+    params: {
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    /**
+     * Nothing: done.
+     */
+    answer: {};
+  };
+  "GET /api/guest/socialEvent/:id": {
+    /**
+     * The id in the path.
+     */
+    params: {
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: CommunityEvent;
+  };
+  "POST /api/patient/socialEvent/:id/comment": {
+    /**
+     * The id in the path.
+     */
+    params: {
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: SocialCommentBody;
+    answer: SocialCommentView;
+  };
+  "GET /api/patient/socialEvent/:id/comments": {
+    /**
+     * The id in the path.
+     */
+    params: {
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: {
+      /**
+       * Comments per page, at most 10.
+       */
+      limit?: number;
+      /**
+       * The token of the page to read, from the previous page.
+       */
+      nextToken?: string;
+    };
+    body: Record<string, never>;
+    answer: SocialCommentPage;
+  };
+  "DELETE /api/patient/comments/:id": {
+    /**
+     * The id in the path.
+     */
+    params: {
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    /**
+     * Nothing: done.
+     */
+    answer: {};
+  };
+  "POST /api/patient/messageReaction/": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: MessageReactionBody;
+    answer: MessageReactionAnswer;
+  };
+  "DELETE /api/patient/messageReaction/:id": {
+    /**
+     * The id in the path.
+     */
+    params: {
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    /**
+     * Nothing: done.
+     */
+    answer: {};
+  };
+  "GET /api/admin/moderation": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ModerationQueue;
+  };
+  "POST /api/admin/moderation/:id": {
+    /**
+     * The id in the path.
+     */
+    params: {
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: ModerationDecision;
+    answer: ModerationItem;
   };
   "GET /api/patient/dataValues": {
     params: Record<string, never>;
@@ -2637,6 +2848,294 @@ export interface CommunityAnswerView {
    * When it was last answered.
    */
   updatedAt: string;
+}
+/**
+ * The communities the patient sees.
+ */
+export interface CommunityList {
+  /**
+   * `myMessages`, `all`, then one per recurring symptom of the patient.
+   */
+  items: CommunityEntry[];
+}
+/**
+ * One community of the list.
+ */
+export interface CommunityEntry {
+  /**
+   * The community's name: `myMessages`, `all` or a symptom's id.
+   */
+  name: string;
+  /**
+   * A symptom's name in the patient's language; null for `myMessages` and `all`.
+   */
+  label: string | null;
+  /**
+   * Whether it was updated since the patient last opened it.
+   */
+  unread: boolean;
+}
+/**
+ * A page of social events.
+ */
+export interface CommunityEventPage {
+  /**
+   * This page's items, newest first.
+   */
+  items: CommunityEvent[];
+  /**
+   * The next page's token, null on the last.
+   */
+  nextToken: string | null;
+}
+/**
+ * Something shared with a community.
+ */
+export interface CommunityEvent {
+  /**
+   * The event's id.
+   */
+  id: string;
+  type: SocialEventType;
+  /**
+   * Its community: `all` or a symptom's id.
+   */
+  groupName: string;
+  status: SocialEventStatus;
+  /**
+   * The language it was written in.
+   */
+  language: Language;
+  /**
+   * When it was shared.
+   */
+  datetime: string;
+  /**
+   * What it carries.
+   */
+  variables: {
+    /**
+     * The message.
+     */
+    message?: string;
+    /**
+     * Its picture's stored file (GET /api/files/{id}).
+     */
+    fileId?: string;
+    /**
+     * How the picture fills its box.
+     */
+    objectFit?: "cover" | "contain";
+  };
+  /**
+   * Comments are closed.
+   */
+  noComment: boolean;
+  /**
+   * Reactions are closed.
+   */
+  noReaction: boolean;
+  /**
+   * Its validated comments.
+   */
+  commentCounter: number;
+  author: SocialAuthor;
+  /**
+   * The reader wrote it.
+   */
+  mine: boolean;
+  /**
+   * The reactions to it.
+   */
+  reactions: {
+    /**
+     * How many of each reaction.
+     */
+    counts: {
+      /**
+       * Its count.
+       */
+      [k: string]: number | undefined;
+    };
+    /**
+     * The reader's own reaction, null when none.
+     */
+    mine: null | {
+      /**
+       * The reaction's id.
+       */
+      id: string;
+      reaction: ReactionType;
+    };
+  };
+}
+/**
+ * Who wrote it, as their social profile shows them.
+ */
+export interface SocialAuthor {
+  /**
+   * The writer's pseudo (may be empty).
+   */
+  pseudo: string;
+  /**
+   * The writer's social title, in the reader's language.
+   */
+  title: string | null;
+  /**
+   * The writer's bio.
+   */
+  bio: string;
+}
+/**
+ * A message to a community.
+ */
+export interface SocialEventBody {
+  /**
+   * A community: `all` or a symptom of the catalogue.
+   */
+  groupName: string;
+  /**
+   * The message, 1 to 1000 characters.
+   */
+  message: string;
+  /**
+   * A picture the patient uploaded (POST /api/patient/uploads, protected), shown with the message.
+   */
+  assetId?: string;
+}
+/**
+ * A comment on an event.
+ */
+export interface SocialCommentBody {
+  /**
+   * The comment's fields.
+   */
+  input: {
+    /**
+     * The comment, 1 to 500 characters.
+     */
+    message: string;
+  };
+}
+/**
+ * A comment on a social event.
+ */
+export interface SocialCommentView {
+  /**
+   * The comment's id.
+   */
+  id: string;
+  /**
+   * The event.
+   */
+  eventId: string;
+  /**
+   * The comment.
+   */
+  message: string;
+  status: SocialEventStatus;
+  /**
+   * When it was written.
+   */
+  datetime: string;
+  author: SocialAuthor;
+  /**
+   * The reader wrote it.
+   */
+  mine: boolean;
+}
+/**
+ * A page of an event's validated comments.
+ */
+export interface SocialCommentPage {
+  /**
+   * This page's items, newest first.
+   */
+  items: SocialCommentView[];
+  /**
+   * The next page's token, null on the last.
+   */
+  nextToken: string | null;
+}
+/**
+ * A reaction to an event.
+ */
+export interface MessageReactionBody {
+  /**
+   * The event.
+   */
+  eventId: string;
+  reaction: ReactionType;
+}
+/**
+ * The patient's reaction to the event.
+ */
+export interface MessageReactionAnswer {
+  /**
+   * The reaction's id.
+   */
+  id: string;
+}
+/**
+ * Everything waiting for moderation.
+ */
+export interface ModerationQueue {
+  /**
+   * Oldest first.
+   */
+  items: ModerationItem[];
+}
+/**
+ * One item of the moderation queue.
+ */
+export interface ModerationItem {
+  /**
+   * The item's id.
+   */
+  id: string;
+  /**
+   * What it is.
+   */
+  kind: "event" | "comment" | "question";
+  /**
+   * What was written.
+   */
+  text: string;
+  /**
+   * Its community, when it has one.
+   */
+  groupName: string | null;
+  /**
+   * Its language.
+   */
+  language: Language;
+  /**
+   * When it was written.
+   */
+  datetime: string;
+  status: SocialEventStatus;
+  author: SocialAuthor;
+  /**
+   * The reason given with the decision.
+   */
+  reason: string | null;
+  /**
+   * The admin who decided.
+   */
+  moderatedBy: string | null;
+}
+/**
+ * The admin's decision.
+ */
+export interface ModerationDecision {
+  /**
+   * Shown to the community, or refused.
+   */
+  status: "validated" | "refused";
+  /**
+   * Why (kept with the decision).
+   */
+  reason?: string;
 }
 export interface DataValuesAnswer {
   /**

@@ -5,7 +5,8 @@ import type { ProgramConditionResult } from "./ProgramConditionResult";
 /**
  * One entry of a failure's details: which shape depends on its code.
  */
-export type FailureDetail = FieldProblem | ProgramConditionResult | QuotaDetail | RevisionDetail;
+export type FailureDetail =
+  FieldProblem | ProgramConditionResult | QuotaDetail | RevisionDetail | TooSoonDetail;
 
 /**
  * The envelope of every call that fails (API.md): a stable code, a message for people and, for some codes, details. Which details a code carries is written per code below.
@@ -62,4 +63,13 @@ export interface RevisionDetail {
    * The stored revision.
    */
   revision: number;
+}
+/**
+ * TOO_SOON: one community message per patient every 5 days (COMMUNITY_MESSAGE_INTERVAL_MS).
+ */
+export interface TooSoonDetail {
+  /**
+   * Days until the next message may be sent.
+   */
+  daysRemaining: number;
 }

@@ -21,6 +21,7 @@ export const LATER_AREAS = [
   "sharing",
   "chat",
   "dataAccess",
+  "community",
 ] as const;
 
 /** Keys of those areas that a first screen does show (the header's links, home's sections). */
@@ -28,6 +29,7 @@ const FIRST_SCREEN_KEYS: readonly RegExp[] = [
   /^assistant\.nav$/,
   /^shop\.(nav|home\.open|item\.price)$/,
   /^awards\.(pageTitle|branch\..+)$/,
+  /^community\.nav$/,
 ];
 
 export type CatalogPart = "first" | "later";

@@ -43,6 +43,11 @@ export function AppHeader() {
             </Link>
           </li>
           <li>
+            <Link to="/app/patient/community" className="app-header__link" data-testid="nav-community">
+              {t("community.nav")}
+            </Link>
+          </li>
+          <li>
             <Link to="/app/patient/rewards" className="app-header__link" data-testid="nav-shop">
               {t("shop.nav")}
             </Link>

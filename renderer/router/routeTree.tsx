@@ -365,6 +365,47 @@ const personalizationRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/PersonalizationPage"), "PersonalizationPage"),
 });
 
+const communityRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "community",
+  component: lazyRouteComponent(() => import("../pages/CommunityPage"), "CommunityPage"),
+});
+
+const myMessagesRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "community/myMessages",
+  component: lazyRouteComponent(() => import("../pages/MyMessagesPage"), "MyMessagesPage"),
+});
+
+const communityFeedRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "community/byName/$communityName",
+  component: lazyRouteComponent(() => import("../pages/CommunityFeedPage"), "CommunityFeedPage"),
+});
+
+const guestSocialEventRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: "ressources/socialEvent/$id",
+  component: lazyRouteComponent(() => import("../pages/GuestSocialEventPage"), "GuestSocialEventPage"),
+});
+
+/** The admins' pages: a guest signs in first; anyone else than an admin reads that they are not for them. */
+const adminRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: "admin",
+  beforeLoad: async ({ context, location }) => {
+    const user = await context.queryClient.ensureQueryData(meQuery(context.api));
+    if (!user) throw redirect({ to: "/app/guest/auth", search: { nextPage: location.href } });
+    return { user };
+  },
+});
+
+const moderationRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "moderation",
+  component: lazyRouteComponent(() => import("../pages/ModerationPage"), "ModerationPage"),
+});
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   appRoute.addChildren([
@@ -392,6 +433,9 @@ export const routeTree = rootRoute.addChildren([
       medicalSharingRoute,
       authorChatRoute,
       dataAccessSettingsRoute,
+      communityRoute,
+      myMessagesRoute,
+      communityFeedRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,
@@ -406,8 +450,15 @@ export const routeTree = rootRoute.addChildren([
       proPatientsRoute,
       proPatientRoute,
     ]),
-    guestRoute.addChildren([authRoute, verifyRoute, publicProgramRoute, publicAuthorRoute]),
+    guestRoute.addChildren([
+      authRoute,
+      verifyRoute,
+      publicProgramRoute,
+      publicAuthorRoute,
+      guestSocialEventRoute,
+    ]),
     externalRoute,
+    adminRoute.addChildren([moderationRoute]),
   ]),
   seedPathologiesRoute,
 ]);

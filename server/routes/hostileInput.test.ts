@@ -9,7 +9,8 @@ import { readsRawBody } from "../http/bodyParser";
 import { MAX_JSON_DEPTH } from "../http/hostileInput";
 import { compileInput, compileQuery } from "../http/inputValidator";
 import type { AnyRoute, JsonSchema } from "../http/route";
-import { createPatient, createPro, signIn } from "../test/factories";
+import { createAccount } from "../services/accounts";
+import { createPatient, createPro, signIn, TEST_PASSWORD } from "../test/factories";
 import { inlinedPiece } from "../test/inlinedSchema";
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from "../test/testApp";
 import { routes } from "./index";
@@ -220,6 +221,7 @@ function queryString(values: Record<string, Json>, raw: Record<string, string> =
 let t: TestApp;
 let patient: TestClient;
 let pro: TestClient;
+let admin: TestClient;
 let proAuthorId: string;
 let rowsBefore: Record<string, number>;
 
@@ -262,7 +264,9 @@ const clientFor = (definition: AnyRoute) =>
     ? t.client()
     : definition.policy === "pro"
       ? pro
-      : patient;
+      : definition.policy === "admin"
+        ? admin
+        : patient;
 
 const writeRoutes = routes.filter(
   (definition) => WRITES.has(definition.method) && !readsRawBody(definition.path),
@@ -279,6 +283,13 @@ beforeAll(async () => {
   const proUser = await createPro(t.deps);
   proAuthorId = proUser.authorId!;
   pro = await signIn(t.client(), t.deps, proUser);
+  const adminUser = await createAccount(t.db, {
+    email: "admin-hostile@test.outchi",
+    password: TEST_PASSWORD,
+    role: "admin",
+    language: "en",
+  });
+  admin = await signIn(t.client(), t.deps, adminUser);
   // The day dealt first: its cards are rows that must stay as they are.
   expect((await patient.get("/api/patient/todo")).status).toBe(200);
   rowsBefore = await rowCounts();

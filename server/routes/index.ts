@@ -1,6 +1,8 @@
 import type { AnyRoute } from "../http/route";
 import { authRoutes } from "./auth";
 import { communityRoutes } from "./community";
+import { communityFeedRoutes } from "./communityFeed";
+import { moderationRoutes } from "./moderation";
 import { dailyActivityRoutes } from "./dailyActivity";
 import { guestRoutes } from "./guest";
 import { healthRoutes } from "./health";
@@ -43,6 +45,8 @@ export const routes: readonly AnyRoute[] = [
   ...personalGoalRoutes,
   ...guestRoutes,
   ...communityRoutes,
+  ...communityFeedRoutes,
+  ...moderationRoutes,
   ...symptomRoutes,
   ...medicationRoutes,
   ...uploadRoutes,

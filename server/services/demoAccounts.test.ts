@@ -10,6 +10,7 @@ import {
   DEMO_PRO_AUTHOR_ID,
   DEMO_PRO_EMAIL,
   ensureDemoAccounts,
+  DEMO_ADMIN_EMAIL,
   TOUR_PROGRAM_ID,
 } from "./demoAccounts";
 
@@ -22,12 +23,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("ensureDemoAccounts", () => {
-  it("creates a patient following the tour, a pro and a follower waiting for the pro once, named, with random passwords kept hashed", async () => {
+  it("creates a patient following the tour, a pro, a follower waiting for the pro and an admin once, named, with random passwords kept hashed", async () => {
     const created = await ensureDemoAccounts(t.deps);
     expect(created.map((account) => [account.role, account.email])).toEqual([
       ["patient", DEMO_PATIENT_EMAIL],
       ["pro", DEMO_PRO_EMAIL],
       ["patient", DEMO_FOLLOWER_EMAIL],
+      ["admin", DEMO_ADMIN_EMAIL],
     ]);
     const names = [];
     for (const account of created) {
@@ -37,7 +39,11 @@ describe("ensureDemoAccounts", () => {
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
       expect(user.passwordHash).not.toContain(account.password);
     }
-    expect(names).toEqual(["Camille", "Demo Pro", "Noah"]);
+    expect(names).toEqual(["Camille", "Demo Pro", "Noah", "Demo Admin"]);
+    // The admin works the moderation queue.
+    const admin = await checkCredentials(t.db, DEMO_ADMIN_EMAIL, created[3]?.password ?? "");
+    const moderator = await signIn(t.client(), t.deps, admin);
+    expect((await moderator.get("/api/admin/moderation")).status).toBe(200);
     const patient = await checkCredentials(t.db, DEMO_PATIENT_EMAIL, created[0]?.password ?? "");
     expect(
       await t

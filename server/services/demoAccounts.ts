@@ -1,7 +1,8 @@
 /**
  * Demo accounts for a first run: a patient (following the `tour` program), a pro, who owns the
- * content's `demo-pro` author and so its programs, and a second patient whose free follow of that
- * author waits for the pro (an invitation to validate, then a linked patient's data to read). Their passwords are random, generated once,
+ * content's `demo-pro` author and so its programs, a second patient whose free follow of that
+ * author waits for the pro (an invitation to validate, then a linked patient's data to read), and an
+ * admin who moderates the community. Their passwords are random, generated once,
  * stored hashed; the caller prints them once.
  */
 import crypto from "node:crypto";
@@ -21,12 +22,14 @@ import { addUserSymptom } from "./userSymptoms";
 export const DEMO_PATIENT_EMAIL = "patient@demo.outchi";
 export const DEMO_PRO_EMAIL = "pro@demo.outchi";
 export const DEMO_FOLLOWER_EMAIL = "follower@demo.outchi";
+/** The moderator of the community's content (role admin, /app/admin/moderation). */
+export const DEMO_ADMIN_EMAIL = "admin@demo.outchi";
 export const TOUR_PROGRAM_ID = "tour";
 /** The author of content/authors.json whose programs the demo pro finds in their area. */
 export const DEMO_PRO_AUTHOR_ID = "demo-pro";
 
 export interface DemoCredentials {
-  role: "patient" | "pro";
+  role: "patient" | "pro" | "admin";
   email: string;
   password: string;
 }
@@ -112,6 +115,7 @@ export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials
     ["patient", DEMO_PATIENT_EMAIL, "Camille"],
     ["pro", DEMO_PRO_EMAIL, "Demo Pro"],
     ["patient", DEMO_FOLLOWER_EMAIL, "Noah"],
+    ["admin", DEMO_ADMIN_EMAIL, "Demo Admin"],
   ] as const) {
     if (await User.query(deps.db).findOne({ email })) continue;
     const password = crypto.randomBytes(12).toString("base64url");

@@ -117,6 +117,8 @@ export async function uploadPicture(
       type: "PICTURE",
       path: file.path,
       fileId: file.id,
+      language: user.language,
+      variables: { fileId: file.id },
     });
     return { file, socialEvent };
   });

@@ -30,6 +30,7 @@ import * as authorItemPurchases from "./20261126080201_author_item_purchases";
 import * as connections from "./20261126120101_connections";
 import * as chatMessageKeys from "./20261126130101_chat_message_keys";
 import * as proDataReads from "./20261126140101_pro_data_reads";
+import * as communityFeed from "./20261126100101_community_feed";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -73,6 +74,7 @@ const migrations: Migration[] = [
   { file: "20261126120101_connections", module: connections },
   { file: "20261126130101_chat_message_keys", module: chatMessageKeys },
   { file: "20261126140101_pro_data_reads", module: proDataReads },
+  { file: "20261126100101_community_feed", module: communityFeed },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

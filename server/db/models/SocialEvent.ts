@@ -1,15 +1,19 @@
 import type { JSONSchema } from "objection";
 import { BaseModel } from "./BaseModel";
+import type { Language } from "./User";
 
 export const SOCIAL_EVENT_TYPES = ["PICTURE"] as const;
 
-/** Something a patient shared with the community (a PICTURE_SOCIAL picture). */
+/** A PICTURE_SOCIAL picture shared with the community (services/socialEvents.ts reads every type). */
 export class SocialEvent extends BaseModel {
   declare id: string;
   declare patientusersId: string;
   declare type: (typeof SOCIAL_EVENT_TYPES)[number];
   declare path: string;
   declare fileId: string | null;
+  /** The community feed's fields (seed 000 §3); the other columns keep their defaults here. */
+  declare language: Language;
+  declare variables: { fileId?: string };
   declare createdAt: Date;
 
   static override tableName = "social_events";

@@ -1,0 +1,58 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { QUESTION_REWARD_SHOWN, messageDaysRemaining } from "../../engine/communityFeed";
+import { useApi } from "../api/ApiContext";
+import { communityLabel } from "../community/CommunityList";
+import { CommunityFeed } from "../community/CommunityFeed";
+import { MessageForm } from "../community/MessageForm";
+import { communitiesQuery, myEventsQuery, useMarkRead } from "../community/queries";
+import { useT } from "../i18n/useT";
+import { useDocumentTitle } from "../ui/useDocumentTitle";
+import { AppHeader } from "./AppHeader";
+import "../community/community.css";
+
+/**
+ * /app/patient/community/byName/{communityName}: the message form (or the days remaining), the
+ * question and vote tiles, and the feed. Opening it marks the community read.
+ */
+export function CommunityFeedPage() {
+  const t = useT();
+  const api = useApi();
+  const { communityName } = useParams({ from: "/app/patient/community/byName/$communityName" });
+  const communities = useQuery(communitiesQuery(api));
+  const mine = useInfiniteQuery(myEventsQuery(api));
+  const markRead = useMarkRead();
+  const entry = communities.data?.items.find((item) => item.name === communityName);
+  const title = communityLabel(t, entry ?? { name: communityName, label: null });
+  useDocumentTitle(title, t("community.description"));
+  const { mutate } = markRead;
+  useEffect(() => mutate(communityName), [communityName, mutate]);
+
+  const lastMessage = mine.data?.pages[0]?.items.find((event) => event.type === "MESSAGE");
+  const daysRemaining = messageDaysRemaining(lastMessage ? new Date(lastMessage.datetime) : null, new Date());
+  const base = `/app/patient/community/byName/${encodeURIComponent(communityName)}`;
+  return (
+    <>
+      <AppHeader />
+      <main id="main" className="page">
+        <Link to="/app/patient/community" className="btn btn--ghost">
+          {t("community.back")}
+        </Link>
+        <h1 className="page__title">{title}</h1>
+        {mine.isSuccess && <MessageForm groupName={communityName} daysRemaining={daysRemaining} />}
+        <div className="community-tiles">
+          <a className="tile community-tile" href={`${base}/questions`} data-testid="ask-question">
+            <span>{t("community.question.ask")}</span>
+            <span className="muted">{t("community.question.reward", { count: QUESTION_REWARD_SHOWN })}</span>
+          </a>
+          <a className="tile community-tile" href={`${base}/votes`} data-testid="vote-link">
+            {t("community.question.vote")}
+          </a>
+        </div>
+        <h2 className="tile__title">{t("community.feed.title")}</h2>
+        <CommunityFeed groupName={communityName} />
+      </main>
+    </>
+  );
+}
