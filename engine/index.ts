@@ -31,6 +31,8 @@ export * from "./questionnaireRules";
 export * from "./endOfStudyFlow";
 export * from "./studyFollowUp";
 export * from "./correlation";
+export * from "./falseDiscovery";
+export * from "./rankCorrelation";
 export * from "./authorSubscriptionPrices";
 export * from "./authorFollow";
 export * from "./authorSearch";

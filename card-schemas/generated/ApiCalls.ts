@@ -82,6 +82,10 @@ export type GoalType = "EVERYDAY_MORE" | "EVERYDAY_LESS" | "AVERAGE_MORE" | "AVE
  * Days a goal runs.
  */
 export type GoalPeriod = 7 | 15 | 30;
+/**
+ * sameDay: the value and the symptom of the same day; nextDay: the value of a day and the symptom of the day after.
+ */
+export type CorrelationLag = "sameDay" | "nextDay";
 export type CompletionEvent =
   | {
       /**
@@ -3451,7 +3455,7 @@ export interface PersonalGoalDetail {
   success: boolean | null;
 }
 /**
- * Filters picked before the list is cut: a card shows the one correlation its author chose.
+ * Filters applied to the findings before the list is cut (the false discovery rate is held across all the patient's pairs, filtered or not): a card shows the one correlation its author chose.
  */
 export interface CorrelationFilter {
   /**
@@ -3472,6 +3476,18 @@ export interface CorrelationsAnswer {
    * Correlations found.
    */
   total: number;
+  /**
+   * Tests run among the pairs the filter picks (a pair at a lag with enough paired days; the false discovery rate counts all the patient's tests): 0 is not enough data, more with no item is no association found.
+   */
+  tested: number;
+  /**
+   * First day of the window.
+   */
+  from: string;
+  /**
+   * Last day of the window (today).
+   */
+  to: string;
   /**
    * Whether more are kept for a paid author link.
    */
@@ -3498,18 +3514,35 @@ export interface CorrelationView {
    * Its name.
    */
   dataValueName: string;
+  lag: CorrelationLag;
   /**
-   * From -1 to 1.
+   * Spearman's rank correlation over the paired days, from -1 to 1; never 0.
    */
   correlation: number;
   /**
-   * From 0 to 1.
+   * Its two-sided p-value (t-approximation, n-2 degrees of freedom).
+   */
+  pValue: number;
+  /**
+   * The p-value adjusted by Benjamini-Hochberg across all the patient's tests; at most the false discovery rate.
+   */
+  adjustedPValue: number;
+  /**
+   * 1 minus the adjusted p-value, from 0 to 1.
    */
   confidenceScore: number;
   /**
-   * Days with both values.
+   * N: the days with both values (at the lag) the test rests on.
    */
   pairedDays: number;
+  /**
+   * First day of the window.
+   */
+  from: string;
+  /**
+   * Last day of the window (today).
+   */
+  to: string;
 }
 export interface CompleteCardBody {
   /**

@@ -14,11 +14,18 @@ function isComplete(messages: Record<string, unknown>): boolean {
   return true;
 }
 
-function WhenAllTexts({ wait, children }: { wait: boolean; children: ReactNode }) {
+interface AllTextsProps {
+  wait: boolean;
+  children: ReactNode;
+  /** Where the rest of the catalog comes from (tests hand in their own). */
+  load?: typeof loadMessages;
+}
+
+function WhenAllTexts({ wait, children, load = loadMessages }: AllTextsProps) {
   const locale = useLocale();
   const { messages } = useIntl();
   // Resolves into the catalog already provided: nothing to hand down, only to wait for.
-  if (wait && !isComplete(messages)) use(loadMessages(locale));
+  if (wait && !isComplete(messages)) use(load(locale));
   return children;
 }
 
@@ -27,10 +34,12 @@ function WhenAllTexts({ wait, children }: { wait: boolean; children: ReactNode }
  * (catalogParts.ts), with a spinner until then. A first screen (`wait` false) draws with the
  * first part at once, as the server drew it.
  */
-export function AllTexts({ wait, children }: { wait: boolean; children: ReactNode }) {
+export function AllTexts({ wait, children, load }: AllTextsProps) {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <WhenAllTexts wait={wait}>{children}</WhenAllTexts>
+      <WhenAllTexts wait={wait} load={load}>
+        {children}
+      </WhenAllTexts>
     </Suspense>
   );
 }

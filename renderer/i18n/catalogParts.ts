@@ -22,6 +22,7 @@ export const LATER_AREAS = [
   "chat",
   "dataAccess",
   "community",
+  "correlations",
 ] as const;
 
 /** Keys of those areas that a first screen does show (the header's links, home's sections). */

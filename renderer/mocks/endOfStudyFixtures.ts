@@ -68,19 +68,40 @@ export const correlationCard = taskCard(
 export const correlationList: CorrelationsAnswer = {
   items: [
     {
-      id: "MIGRAINE_sleepQuality",
+      id: "MIGRAINE_sleepQuality_nextDay",
       symptom: "MIGRAINE",
       symptomName: "Migraine",
       dataValue: "sleepQuality",
       dataValueName: "Sleep quality",
+      lag: "nextDay",
       correlation: -0.62,
-      confidenceScore: 0.5,
-      pairedDays: 15,
+      pValue: 0.0009,
+      adjustedPValue: 0.0108,
+      confidenceScore: 0.9892,
+      pairedDays: 24,
+      from: "2026-10-28",
+      to: "2026-11-26",
     },
   ],
   total: 1,
+  tested: 12,
+  from: "2026-10-28",
+  to: "2026-11-26",
   limited: false,
 };
+
+/** Pairs tested over the window, none standing out from chance: "no association found". */
+export const correlationNone: CorrelationsAnswer = {
+  items: [],
+  total: 0,
+  tested: 8,
+  from: "2026-10-28",
+  to: "2026-11-26",
+  limited: false,
+};
+
+/** No pair with enough days with both values: "not enough data". */
+export const correlationNotEnough: CorrelationsAnswer = { ...correlationNone, tested: 0 };
 
 export function correlationServer(list: CorrelationsAnswer | "error" = correlationList): MockRoutes {
   return {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../db/models";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
 import { createPatient, createPro, createSymptoms, signIn } from "../test/factories";
+import { addDays } from "../../engine/dates";
+import { spearman } from "../../engine/rankCorrelation";
 
 const TODAY = "2025-03-10";
 let t: TestApp;
@@ -33,7 +35,14 @@ async function patient(): Promise<{ user: User; client: TestClient }> {
   return { user, client: await signIn(t.client(), t.deps, user) };
 }
 
-const day = (n: number) => `2025-03-0${n}`;
+/** Day 1 to day 12 end today: 12 same-day pairs and 11 next-day ones, above MIN_PAIRED_DAYS (10). */
+const day = (n: number) => addDays("2025-02-27", n - 1);
+const WINDOW = { from: "2025-02-09", to: TODAY };
+const MIGRAINE = [0, 1, 3, 3, 5, 1, 1, 2, 4, 5, 1, 3];
+const ANXIETY = [1, 2, 2, 4, 4, 0, 2, 3, 5, 4, 1, 3];
+const SLEEP = [1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 2, 4];
+const STRESS = [5, 3, 2, 3, 1, 4, 5, 3, 2, 2, 4, 2];
+const UNRELATED = [5, 2, 0, 3, 1, 4, 4, 0, 2, 3, 5, 1];
 
 async function record(user: User, value: string, values: number[]) {
   await t.db("dailyActivities").insert(
@@ -60,44 +69,83 @@ async function symptom(user: User, id: string, intensities: number[]) {
 }
 
 describe("GET /api/patient/correlations", () => {
-  it("computes Pearson's r by day over the window, strongest first", async () => {
+  it("shows Spearman's ρ of what passes the false discovery control, strongest first, with N and window", async () => {
     const { user, client } = await patient();
-    await symptom(user, "MIGRAINE", [2, 4, 5, 4, 5]);
-    await record(user, "sleepQuality", [1, 2, 3, 4, 5]);
-    await record(user, "stress", [5, 4, 3, 2, 1]);
+    await symptom(user, "MIGRAINE", MIGRAINE);
+    await record(user, "sleepQuality", SLEEP);
+    await record(user, "stress", STRESS);
     const answer = await client.get("/api/patient/correlations");
     expect(answer.status).toBe(200);
-    const [first, second] = answer.body.value.items;
-    expect(first.correlation).toBeCloseTo(0.774597, 5);
-    expect(second.correlation).toBeCloseTo(-0.774597, 5);
-    expect(first).toMatchObject({ symptom: "MIGRAINE", symptomName: "MIGRAINE en", pairedDays: 5 });
-    expect(first.confidenceScore).toBeCloseTo(5 / 30, 6);
-    expect(answer.body.value.total).toBe(2);
+    const { items, ...rest } = answer.body.value;
+    // 2 pairs × 2 lags; only the same-day ones pass.
+    expect(rest).toEqual({ total: 2, tested: 4, limited: false, ...WINDOW });
+    const [first, second] = items;
+    expect(first).toMatchObject({
+      id: "MIGRAINE_sleepQuality_sameDay",
+      symptom: "MIGRAINE",
+      symptomName: "MIGRAINE en",
+      dataValueName: "sleepQuality en",
+      lag: "sameDay",
+      pairedDays: 12,
+      ...WINDOW,
+    });
+    expect(first.correlation).toBeCloseTo(spearman(SLEEP, MIGRAINE)!, 10);
+    expect(second.correlation).toBeCloseTo(spearman(STRESS, MIGRAINE)!, 10);
+    expect(second.correlation).toBeLessThan(0);
+    expect(first.adjustedPValue).toBeLessThanOrEqual(0.05);
+    expect(first.adjustedPValue).toBeGreaterThanOrEqual(first.pValue);
+    expect(first.confidenceScore).toBeCloseTo(1 - first.adjustedPValue, 10);
   });
 
-  it("filters on a symptom and a data value", async () => {
+  it("filters the findings on a symptom and a data value", async () => {
     const { user, client } = await patient();
-    await symptom(user, "MIGRAINE", [2, 4, 5, 4, 5]);
-    await record(user, "sleepQuality", [1, 2, 3, 4, 5]);
-    await record(user, "stress", [5, 4, 3, 2, 1]);
+    await symptom(user, "MIGRAINE", MIGRAINE);
+    await record(user, "sleepQuality", SLEEP);
+    await record(user, "stress", STRESS);
     const answer = await client.get("/api/patient/correlations?symptom=MIGRAINE&dataValue=stress");
-    expect(answer.body.value.items.map((i: { dataValue: string }) => i.dataValue)).toEqual(["stress"]);
+    expect(answer.body.value.items.map((i: { id: string }) => i.id)).toEqual(["MIGRAINE_stress_sameDay"]);
+    // The stress pair's two lags; its next-day test ran and did not pass.
+    expect(answer.body.value.tested).toBe(2);
   });
 
-  it("leaves out pairs with fewer than 2 paired days (not enough data)", async () => {
+  it("holds the false discovery rate across all pairs, whatever the filter", async () => {
     const { user, client } = await patient();
-    await symptom(user, "MIGRAINE", [3]);
-    await record(user, "sleepQuality", [1, 2, 3]);
+    // Alone, this pair passes: ρ ≈ 0.72 over 10 days, p ≈ 0.024 (the next-day lag has 9: not tested)…
+    await symptom(user, "ANXIETY", [1, 0, 2, 2, 4, 1, 3, 5, 3, 3]);
+    await record(user, "water", [0, 1, 1, 2, 3, 3, 4, 5, 5, 2]);
+    const alone = await client.get("/api/patient/correlations?symptom=ANXIETY&dataValue=water");
+    expect(alone.body.value.items).toHaveLength(1);
+    // …but not once three unrelated values are tested beside it (0.024 · 4 > 0.05), even when the
+    // card asks for it alone.
+    await record(user, "stress", [5, 2, 0, 3, 1, 4, 4, 0, 2, 3]);
+    await record(user, "steps", [3, 2, 4, 0, 0, 1, 4, 3, 5, 2]);
+    await record(user, "sleepQuality", [2, 4, 1, 5, 3, 0, 2, 5, 1, 3]);
+    const crowded = await client.get("/api/patient/correlations?symptom=ANXIETY&dataValue=water");
+    expect(crowded.body.value).toMatchObject({ items: [], total: 0, tested: 1 });
+  });
+
+  it("tests nothing below 10 paired days (not enough data)", async () => {
+    const { user, client } = await patient();
+    await symptom(user, "MIGRAINE", MIGRAINE.slice(0, 9));
+    await record(user, "sleepQuality", SLEEP);
     const answer = await client.get("/api/patient/correlations");
-    expect(answer.body.value).toEqual({ items: [], total: 0, limited: false });
+    expect(answer.body.value).toEqual({ items: [], total: 0, tested: 0, limited: false, ...WINDOW });
+  });
+
+  it("shows nothing when no association passes (no association found)", async () => {
+    const { user, client } = await patient();
+    await symptom(user, "MIGRAINE", MIGRAINE);
+    await record(user, "water", UNRELATED);
+    const answer = await client.get("/api/patient/correlations");
+    expect(answer.body.value).toEqual({ items: [], total: 0, tested: 2, limited: false, ...WINDOW });
   });
 
   it("shows 3 free and more with a paid author link", async () => {
     const { user, client } = await patient();
-    await symptom(user, "MIGRAINE", [2, 4, 5, 4, 5]);
-    await symptom(user, "ANXIETY", [1, 3, 2, 5, 4]);
-    await record(user, "sleepQuality", [1, 2, 3, 4, 5]);
-    await record(user, "stress", [5, 4, 3, 2, 1]);
+    await symptom(user, "MIGRAINE", MIGRAINE);
+    await symptom(user, "ANXIETY", ANXIETY);
+    await record(user, "sleepQuality", SLEEP);
+    await record(user, "stress", STRESS);
     const free = await client.get("/api/patient/correlations");
     expect([free.body.value.items.length, free.body.value.total, free.body.value.limited]).toEqual([
       3,

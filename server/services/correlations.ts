@@ -1,10 +1,13 @@
 /**
  * GET /api/patient/correlations: the correlations between the patient's recurring symptoms and
- * their daily values over the last 30 days, computed on read (seed 003 §3, §5, §6, §9).
+ * their daily values over the last 30 days, computed on read (seed 003 §3, §5, §6, §9): every pair
+ * is tested, false discoveries are held across all of them (engine/correlation.ts), and only then
+ * are the findings filtered and cut to the free or paid length.
  */
 import type { CorrelationFilter, CorrelationView, CorrelationsAnswer } from "../../card-schemas";
 import {
-  correlationOf,
+  findCorrelations,
+  type CorrelationPair,
   CORRELATION_WINDOW_DAYS,
   FREE_CORRELATIONS,
   PAID_CORRELATIONS,
@@ -54,36 +57,43 @@ export async function listCorrelations(
     valueRows.map((row) => [row.value, presentDataValue(row, user.language).label.name]),
   );
 
-  const items: CorrelationView[] = [];
+  const pairs: CorrelationPair[] = [];
   for (const symptom of symptomIds) {
-    if (filter.symptom !== undefined && symptom !== filter.symptom) continue;
     const intensities = events
       .filter((e) => e.symptom === symptom)
       .map((e) => ({ date: dayOf(e.date), value: Number(e.intensity) }));
     for (const dataValue of valueKeys) {
-      if (filter.dataValue !== undefined && dataValue !== filter.dataValue) continue;
-      // Correlations with no matching data value are not shown (seed 003 §5).
-      const dataValueName = valueNames.get(dataValue);
-      if (dataValueName === undefined) continue;
+      // Correlations with no matching data value are not shown (seed 003 §5), nor tested.
+      if (!valueNames.has(dataValue)) continue;
       const values = activities
         .filter((a) => a.value === dataValue)
         .map((a) => ({ date: dayOf(a.date), value: Number(a.intensity) }));
-      const result = correlationOf(values, intensities);
-      if (!result) continue;
-      items.push({
-        id: `${symptom}_${dataValue}`,
-        symptom,
-        symptomName: symptomNames.get(symptom) ?? symptom,
-        dataValue,
-        dataValueName,
-        ...result,
-      });
+      pairs.push({ symptom, dataValue, values, intensities });
     }
   }
-  items.sort((a, b) => Math.abs(b.correlation) - Math.abs(a.correlation) || a.id.localeCompare(b.id));
+  const { tested, found } = findCorrelations(pairs);
+  // The false discovery rate is held across every test above; the filter only picks among them.
+  const picked = ({ symptom, dataValue }: { symptom: string; dataValue: string }) =>
+    (filter.symptom === undefined || symptom === filter.symptom) &&
+    (filter.dataValue === undefined || dataValue === filter.dataValue);
+  const items: CorrelationView[] = found.filter(picked).map((finding) => ({
+    id: `${finding.symptom}_${finding.dataValue}_${finding.lag}`,
+    symptomName: symptomNames.get(finding.symptom) ?? finding.symptom,
+    dataValueName: valueNames.get(finding.dataValue) ?? finding.dataValue,
+    ...finding,
+    from,
+    to: today,
+  }));
   const paid = links.some((link) => isAuthorLinkValid({ status: link.status, end: dayOf(link.end) }, today));
   const shown = paid ? PAID_CORRELATIONS : FREE_CORRELATIONS;
-  return { items: items.slice(0, shown), total: items.length, limited: !paid && items.length > shown };
+  return {
+    items: items.slice(0, shown),
+    total: items.length,
+    tested: tested.filter(picked).length,
+    from,
+    to: today,
+    limited: !paid && items.length > shown,
+  };
 }
 
 /** A `date` column as `YYYY-MM-DD`, whichever way the driver hands it back. */

@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { correlationCard, correlationParams, correlationServer } from "../../mocks/endOfStudyFixtures";
+import {
+  correlationCard,
+  correlationNone,
+  correlationNotEnough,
+  correlationParams,
+  correlationServer,
+} from "../../mocks/endOfStudyFixtures";
 import { CardView } from "../CardView";
 import { CorrelationTask } from "./CorrelationTask";
 
 /**
- * CORRELATION: one correlation between a symptom and a daily value (−1..1, confidence 0..1) on a
- * ten-segment bar, with a help toggle; "not enough data" with a link to the journal otherwise.
+ * CORRELATION: one correlation between a symptom and a daily value (Spearman's ρ −1..1, confidence
+ * 1 − its adjusted p-value) on a ten-segment bar, with its lag, N and window and a help toggle;
+ * "no association found" when pairs were tested and none passed; "not enough data" with a link to
+ * the journal when no pair had enough days.
  */
 const meta = {
   title: "Tasks/CORRELATION",
@@ -33,14 +41,27 @@ export const HelpOpen: Story = {
   },
 };
 
+export const NoAssociation: Story = {
+  globals: { locale: "en" },
+  parameters: { api: correlationServer(correlationNone) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No association found.")).toBeVisible();
+  },
+};
+
+export const NoAssociationFr: Story = {
+  globals: { locale: "fr" },
+  parameters: { api: correlationServer(correlationNone) },
+};
+
 export const Empty: Story = {
   globals: { locale: "en" },
-  parameters: { api: correlationServer({ items: [], total: 0, limited: false }) },
+  parameters: { api: correlationServer(correlationNotEnough) },
 };
 
 export const EmptyFr: Story = {
   globals: { locale: "fr" },
-  parameters: { api: correlationServer({ items: [], total: 0, limited: false }) },
+  parameters: { api: correlationServer(correlationNotEnough) },
 };
 
 export const ErrorLoadFailed: Story = {

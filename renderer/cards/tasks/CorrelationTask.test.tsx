@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { IncomingCard } from "../types";
-import { correlationCard, correlationServer } from "../../mocks/endOfStudyFixtures";
+import {
+  correlationCard,
+  correlationNone,
+  correlationNotEnough,
+  correlationServer,
+} from "../../mocks/endOfStudyFixtures";
 import { mockApi } from "../../mocks/mockApi";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { CardView } from "../CardView";
@@ -17,11 +22,13 @@ async function renderCard(list?: Parameters<typeof correlationServer>[0], locale
 }
 
 describe("CorrelationTask", () => {
-  it("shows the chosen correlation, its confidence and a ten-segment bar", async () => {
+  it("shows the chosen correlation, its lag, N, window, confidence and a ten-segment bar", async () => {
     const { calls } = await renderCard();
     expect(await screen.findByText("Migraine and Sleep quality")).toBeTruthy();
     expect(screen.getByText("Correlation: -0.62")).toBeTruthy();
-    expect(screen.getByText("Confidence: 50%")).toBeTruthy();
+    expect(screen.getByText("Confidence: 99%")).toBeTruthy();
+    expect(screen.getByText("The value one day, the symptom the next")).toBeTruthy();
+    expect(screen.getByText("N = 24 days with both, from Oct 28, 2026 to Nov 26, 2026")).toBeTruthy();
     const bar = screen.getByRole("meter");
     expect(bar.className).toContain("correlation-bar--negative");
     expect(bar.querySelectorAll(".is-lit")).toHaveLength(6);
@@ -33,14 +40,38 @@ describe("CorrelationTask", () => {
     await renderCard();
     const toggle = await screen.findByRole("button", { name: "What does this mean?" });
     fireEvent.click(toggle);
-    expect(screen.getByTestId("correlation-help")).toBeTruthy();
+    expect(screen.getByTestId("correlation-help").textContent).toContain("at least 10 days");
     fireEvent.click(screen.getByRole("button", { name: "Hide the help" }));
     expect(screen.queryByTestId("correlation-help")).toBeNull();
   });
 
-  it("says there is not enough data and links to the journal", async () => {
-    const { complete } = await renderCard({ items: [], total: 0, limited: false }, "fr");
+  it("shows N and window in French", async () => {
+    await renderCard(undefined, "fr");
+    expect(await screen.findByText("La valeur un jour, le symptôme le lendemain")).toBeTruthy();
+    expect(screen.getByTestId("correlation-basis").textContent).toContain(
+      "N = 24 jours avec les deux, du 28 oct. 2026 au 26 nov. 2026",
+    );
+  });
+
+  it("says no association was found when pairs were tested and none passed", async () => {
+    await renderCard(correlationNone);
+    expect(await screen.findByText("No association found.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "8 comparisons of your symptoms and daily values from Oct 28, 2026 to Nov 26, 2026: none stands out from chance.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId("correlation-empty")).toBeNull();
+    expect(screen.queryByRole("meter")).toBeNull();
+  });
+
+  it("says there is not enough data, the days it needs, and links to the journal", async () => {
+    const { complete } = await renderCard(correlationNotEnough, "fr");
     expect(await screen.findByTestId("correlation-empty")).toBeTruthy();
+    expect(screen.getByTestId("correlation-window").textContent).toBe(
+      "Une corrélation demande au moins 10 jours avec les deux, entre le 28 oct. 2026 et le 26 nov. 2026.",
+    );
+    expect(screen.queryByTestId("correlation-none")).toBeNull();
     expect(screen.getByRole("link", { name: "Aller au journal" }).getAttribute("href")).toBe(
       "/app/patient/journal",
     );
