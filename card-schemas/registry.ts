@@ -70,6 +70,7 @@ import deckCalls from "./api/deck.schema.json" with { type: "json" };
 import programCalls from "./api/programs.schema.json" with { type: "json" };
 import proProgramCalls from "./api/proPrograms.schema.json" with { type: "json" };
 import communityCalls from "./api/community.schema.json" with { type: "json" };
+import communityQuestionCalls from "./api/communityQuestions.schema.json" with { type: "json" };
 import dailyEntryCalls from "./api/dailyEntries.schema.json" with { type: "json" };
 import trackingCalls from "./api/tracking.schema.json" with { type: "json" };
 import questionnaireCalls from "./api/questionnaires.schema.json" with { type: "json" };
@@ -195,6 +196,7 @@ export const apiSchemas = byName({
   programCalls,
   proProgramCalls,
   communityCalls,
+  communityQuestionCalls,
   dailyEntryCalls,
   trackingCalls,
   questionnaireCalls,

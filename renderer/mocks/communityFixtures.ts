@@ -53,6 +53,7 @@ export function communityApi(options: CommunityApiOptions = {}): MockRoutes {
       const value: CommunityQuestionView = {
         id: params.id,
         text: question.text[lang] ?? "",
+        type: question.choices ? "selectOne" : "open",
         ...(question.choices
           ? { choices: question.choices.map((c) => ({ id: c.id, label: c.label[lang] ?? c.id })) }
           : {}),
@@ -66,7 +67,9 @@ export function communityApi(options: CommunityApiOptions = {}): MockRoutes {
       answersCount += 1;
       const value: CommunityAnswerView = {
         questionId: params.id,
-        answer: "text" in body ? body.text : body.choiceId,
+        ...("text" in body
+          ? { answer: body.text }
+          : { choiceIds: "choiceId" in body ? [body.choiceId] : body.choiceIds }),
         answersCount,
         createdAt: `${FIXTURE_DATE}T08:00:00.000Z`,
         updatedAt: `${FIXTURE_DATE}T08:00:00.000Z`,

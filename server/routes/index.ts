@@ -1,6 +1,7 @@
 import type { AnyRoute } from "../http/route";
 import { authRoutes } from "./auth";
 import { communityRoutes } from "./community";
+import { communityQuestionRoutes } from "./communityQuestions";
 import { dailyActivityRoutes } from "./dailyActivity";
 import { guestRoutes } from "./guest";
 import { healthRoutes } from "./health";
@@ -37,6 +38,7 @@ export const routes: readonly AnyRoute[] = [
   ...personalGoalRoutes,
   ...guestRoutes,
   ...communityRoutes,
+  ...communityQuestionRoutes,
   ...symptomRoutes,
   ...medicationRoutes,
   ...uploadRoutes,

@@ -26,6 +26,7 @@ import * as programConsents from "./20261126050101_program_consents";
 import * as heldPowerUses from "./20261126060101_held_power_uses";
 import * as assistantVariables from "./20261126070101_assistant_variables";
 import * as authorLinkFollow from "./20261126080101_author_link_follow";
+import * as communityQuestionKinds from "./20261126110101_community_question_kinds";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -65,6 +66,7 @@ const migrations: Migration[] = [
   { file: "20261126060101_held_power_uses", module: heldPowerUses },
   { file: "20261126070101_assistant_variables", module: assistantVariables },
   { file: "20261126080101_author_link_follow", module: authorLinkFollow },
+  { file: "20261126110101_community_question_kinds", module: communityQuestionKinds },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
