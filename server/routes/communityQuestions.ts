@@ -43,7 +43,8 @@ export const communityQuestionRoutes = [
     call: "POST /api/patient/communityQuestions/:id/like",
     policy: "patient",
     tag: "community",
-    summary: "Likes a question (thumb up), once: the question with its likes; a second like is 409 ALREADY_LIKED.",
+    summary:
+      "Likes a question (thumb up), once: the question with its likes; a second like is 409 ALREADY_LIKED.",
     async handler({ user, params, deps }) {
       return likeQuestion(deps.db, user, params.id);
     },

@@ -17,7 +17,13 @@ import type { Db } from "../db/connection";
 import type { Language } from "../db/models";
 import { inTransaction } from "../db/transaction";
 import { ValidationError } from "../errors";
-import { findQuestion, localized, presentMyAnswer, type AnswerRow, type QuestionRow } from "./communityQuestionRows";
+import {
+  findQuestion,
+  localized,
+  presentMyAnswer,
+  type AnswerRow,
+  type QuestionRow,
+} from "./communityQuestionRows";
 
 async function countAnswers(db: Db, questionId: string): Promise<number> {
   const [row] = await db("communityAnswers").where({ questionId }).count({ n: "*" });

@@ -9,16 +9,19 @@ import type {
   CommunityQuestionSummary,
   Language,
 } from "../../card-schemas";
-import {
-  isChoiceQuestion,
-  questionDraftProblems,
-} from "../../engine/questionDraft";
+import { isChoiceQuestion, questionDraftProblems } from "../../engine/questionDraft";
 import { MODERATED_QUESTIONS_LIMIT, PREVIOUS_QUESTIONS_PAGE } from "../../engine/questionOutcome";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";
 import { inTransaction } from "../db/transaction";
 import { Conflict, ValidationError } from "../errors";
-import { findQuestion, presentForReader, presentSummary, readerFacts, type QuestionRow } from "./communityQuestionRows";
+import {
+  findQuestion,
+  presentForReader,
+  presentSummary,
+  readerFacts,
+  type QuestionRow,
+} from "./communityQuestionRows";
 
 export class AlreadyLiked extends Conflict {
   constructor() {
@@ -101,7 +104,11 @@ export interface QuestionListQuery {
  * questions asked already (previous and current, newest first, 20 a page). The community `all`
  * also holds the product's own questions.
  */
-export async function listQuestions(db: Db, user: User, query: QuestionListQuery): Promise<CommunityQuestionPage> {
+export async function listQuestions(
+  db: Db,
+  user: User,
+  query: QuestionListQuery,
+): Promise<CommunityQuestionPage> {
   const moderated = query.status === "moderated";
   const limit = query.limit ?? (moderated ? MODERATED_QUESTIONS_LIMIT : PREVIOUS_QUESTIONS_PAGE);
   const offset = query.nextToken ? Number(query.nextToken) : 0;

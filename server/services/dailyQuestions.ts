@@ -41,7 +41,9 @@ function rewardKey(user: User, rows: readonly QuestionRow[]): string {
 /** The swipe list with the reader's answers, and whether its reward was paid already. */
 export async function dailyQuestions(db: Db, user: User): Promise<DailyQuestions> {
   const rows = await swipeRows(db, user);
-  const paid = await db("ledgerEntries").where({ idempotencyKey: rewardKey(user, rows) }).first("id");
+  const paid = await db("ledgerEntries")
+    .where({ idempotencyKey: rewardKey(user, rows) })
+    .first("id");
   return {
     items: await presentForReader(db, rows, user.language, user.id),
     reward: DAILY_QUESTIONS_REWARD,

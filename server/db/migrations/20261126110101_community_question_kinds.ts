@@ -21,17 +21,13 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp("moderated_at", { useTz: true }).nullable();
     t.timestamp("created_at", { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.index(["group_name", "status"]);
+    t.check("type in ('open', 'selectOne', 'selectMultiple', 'quiz')", [], "community_questions_type_check");
     t.check(
-      "?? in ('open', 'selectOne', 'selectMultiple', 'quiz')",
-      ["type"],
-      "community_questions_type_check",
-    );
-    t.check(
-      "?? in ('previous', 'current', 'moderated', 'toCheck', 'refused')",
-      ["status"],
+      "status in ('previous', 'current', 'moderated', 'toCheck', 'refused')",
+      [],
       "community_questions_status_check",
     );
-    t.check("?? >= 0", ["likes"], "community_questions_likes_check");
+    t.check("likes >= 0", [], "community_questions_likes_check");
   });
   await knex("community_questions").whereNotNull("choices").update({ type: "selectOne" });
 
@@ -53,11 +49,7 @@ export async function up(knex: Knex): Promise<void> {
   );
   await knex.schema.alterTable("community_answers", (t) => {
     t.text("answer").nullable().alter();
-    t.check(
-      "(?? is null) <> (?? is null)",
-      ["answer", "choice_ids"],
-      "community_answers_text_or_choices_check",
-    );
+    t.check("(answer is null) <> (choice_ids is null)", [], "community_answers_text_or_choices_check");
   });
 }
 
