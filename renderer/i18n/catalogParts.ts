@@ -17,6 +17,7 @@ export const LATER_AREAS = [
   "dataConditions",
   "auth",
   "verify",
+  "communityQuestions",
 ] as const;
 
 /** Keys of those areas that a first screen does show (the header's links, home's sections). */

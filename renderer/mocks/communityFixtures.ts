@@ -61,6 +61,20 @@ export function communityApi(options: CommunityApiOptions = {}): MockRoutes {
       };
       return ok(value);
     },
+    "GET /api/patient/communityQuestions/:id/answers": async ({ params }) => {
+      await wait();
+      const question = questions[params.id];
+      if (!question) return fail(404, "NOT_FOUND");
+      return ok({
+        items: question.choices
+          ? []
+          : [{ id: "a1", text: "Reading", createdAt: `${FIXTURE_DATE}T08:00:00.000Z` }],
+        results: (question.choices ?? []).map((choice, i) => ({
+          choiceId: choice.id,
+          count: i === 0 ? 1 : 0,
+        })),
+      });
+    },
     "POST /api/patient/communityQuestions/:id/answers": async ({ params, body }) => {
       await wait();
       if (options.failWrites) return fail(options.failWrites.status, options.failWrites.code);
