@@ -91,9 +91,13 @@ describe("DailyQuestions", () => {
       <DailyQuestions daily={{ items: answeredQuestions, reward: 20, rewardPaid: false }} />,
       { questions: answeredQuestions },
     );
-    fireEvent.keyDown(screen.getByTestId("daily-questions").querySelector(".deck__viewport")!, { key: "End" });
+    fireEvent.keyDown(screen.getByTestId("daily-questions").querySelector(".deck__viewport")!, {
+      key: "End",
+    });
     fireEvent.click(screen.getByRole("button", { name: "Get 20 rewards" }));
-    expect((await screen.findByTestId("all-done-paid")).textContent).toBe("20 rewards added to your account.");
+    expect((await screen.findByTestId("all-done-paid")).textContent).toBe(
+      "20 rewards added to your account.",
+    );
     expect(screen.queryByRole("button", { name: "Get 20 rewards" })).toBeNull();
     expect(calls.filter((call) => call.path === "/api/patient/dailyQuestions/reward")).toHaveLength(1);
   });
