@@ -9,6 +9,7 @@ import { allowsManyChoices } from "../../engine/questionOutcome";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { useAnswerQuestion } from "./queries";
+import "../cards/cards.css";
 
 export type AnswerableQuestion = Pick<CommunityQuestionSummary, "id" | "text" | "type" | "choices">;
 
