@@ -3,6 +3,7 @@ import {
   COMMUNITY_QUESTION_REWARD,
   COMMUNITY_QUESTION_TYPES,
   communityGroupName,
+  isCommunityGroupName,
   isValidQuestionText,
   questionDraftProblems,
 } from "./questionDraft";
@@ -54,5 +55,11 @@ describe("a new community question (seed 000 §5)", () => {
 
   it("names a community's group community_{name}_{language}", () => {
     expect(communityGroupName("migraine", "fr")).toBe("community_migraine_fr");
+    expect(isCommunityGroupName("community_migraine_fr")).toBe(true);
+    expect(isCommunityGroupName("community_migraine_de")).toBe(false);
+    expect(isCommunityGroupName("migraine")).toBe(false);
+    expect(questionDraftProblems({ ...draft, groupName: "migraine", type: "open" })).toEqual([
+      { path: "/groupName", message: "must read community_{name}_{language}" },
+    ]);
   });
 });

@@ -31,6 +31,13 @@ export function communityGroupName(communityName: string, language: Language): s
   return `community_${communityName}_${language}`;
 }
 
+const GROUP_NAME = /^community_[A-Za-z0-9_-]{1,60}_(fr|en|it|es)$/;
+
+/** Whether `groupName` names a community in a language: `community_{name}_{language}`. */
+export function isCommunityGroupName(groupName: string): boolean {
+  return GROUP_NAME.test(groupName);
+}
+
 /** Whether the question's text may be sent: longer than 5 characters once trimmed. */
 export function isValidQuestionText(text: string): boolean {
   const length = text.trim().length;
@@ -43,12 +50,16 @@ export interface DraftProblem {
 }
 
 /**
- * What stops a new question from being asked, each with the body's path: a text of 5 characters
+ * What stops a new question from being asked, each with the body's path: a group name that is not
+ * `community_{name}_{language}`, a text of 5 characters
  * or fewer; options on an open question; fewer than 2 options, or an empty one, on a choice
  * question; a quiz without a right answer, or right answers elsewhere. None: it may be asked.
  */
 export function questionDraftProblems(draft: CommunityQuestionBody): DraftProblem[] {
   const problems: DraftProblem[] = [];
+  if (!isCommunityGroupName(draft.groupName)) {
+    problems.push({ path: "/groupName", message: "must read community_{name}_{language}" });
+  }
   if (!isValidQuestionText(draft.question)) {
     problems.push({ path: "/question", message: "must be longer than 5 characters" });
   }

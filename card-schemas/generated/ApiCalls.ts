@@ -320,7 +320,7 @@ export interface ApiCalls {
     params: Record<string, never>;
     query: {
       /**
-       * The community, `community_{name}_{language}`.
+       * The community, `community_{name}_{language}` (engine isCommunityGroupName).
        */
       groupName: string;
       /**
@@ -1885,7 +1885,7 @@ export interface CommunityQuestionBody {
    */
   question: string;
   /**
-   * The community asked, `community_{name}_{language}`.
+   * The community asked, `community_{name}_{language}` (engine isCommunityGroupName).
    */
   groupName: string;
   type: CommunityQuestionType;

@@ -163,6 +163,8 @@ describe("GET /api/patient/communityQuestions", () => {
   it("answers 400 without a group name and 401 without a session", async () => {
     const { client } = await patient();
     expect((await client.get("/api/patient/communityQuestions?status=moderated")).status).toBe(400);
+    const badGroup = await client.get("/api/patient/communityQuestions?groupName=migraine&status=moderated");
+    expect([badGroup.status, badGroup.body.error]).toEqual([400, "VALIDATION_FAILED"]);
     expect(
       (await t.client().get("/api/patient/communityQuestions?groupName=community_all_en&status=moderated"))
         .status,

@@ -9,7 +9,7 @@ import type {
   CommunityQuestionSummary,
   Language,
 } from "../../card-schemas";
-import { isChoiceQuestion, questionDraftProblems } from "../../engine/questionDraft";
+import { isChoiceQuestion, isCommunityGroupName, questionDraftProblems } from "../../engine/questionDraft";
 import { MODERATED_QUESTIONS_LIMIT, PREVIOUS_QUESTIONS_PAGE } from "../../engine/questionOutcome";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";
@@ -109,6 +109,9 @@ export async function listQuestions(
   user: User,
   query: QuestionListQuery,
 ): Promise<CommunityQuestionPage> {
+  if (!isCommunityGroupName(query.groupName)) {
+    throw new ValidationError([{ path: "/groupName", message: "must read community_{name}_{language}" }]);
+  }
   const moderated = query.status === "moderated";
   const limit = query.limit ?? (moderated ? MODERATED_QUESTIONS_LIMIT : PREVIOUS_QUESTIONS_PAGE);
   const offset = query.nextToken ? Number(query.nextToken) : 0;
