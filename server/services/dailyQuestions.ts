@@ -38,17 +38,23 @@ function rewardKey(user: User, rows: readonly QuestionRow[]): string {
   return `dailyQuestions:${user.id}:${digest}`;
 }
 
-/** The swipe list with the reader's answers, and whether its reward was paid already. */
-export async function dailyQuestions(db: Db, user: User): Promise<DailyQuestions> {
+/** The swipe list with the reader's answers, and the ledger key of its reward. */
+async function readList(db: Db, user: User): Promise<DailyQuestions & { key: string }> {
   const rows = await swipeRows(db, user);
-  const paid = await db("ledgerEntries")
-    .where({ idempotencyKey: rewardKey(user, rows) })
-    .first("id");
+  const key = rewardKey(user, rows);
+  const paid = await db("ledgerEntries").where({ idempotencyKey: key }).first("id");
   return {
     items: await presentForReader(db, rows, user.language, user.id),
     reward: DAILY_QUESTIONS_REWARD,
     rewardPaid: paid !== undefined,
+    key,
   };
+}
+
+/** The swipe list with the reader's answers, and whether its reward was paid already. */
+export async function dailyQuestions(db: Db, user: User): Promise<DailyQuestions> {
+  const { key: _key, ...list } = await readList(db, user);
+  return list;
 }
 
 /**
@@ -56,16 +62,15 @@ export async function dailyQuestions(db: Db, user: User): Promise<DailyQuestions
  * a retry pays nothing more and answers `paid: false`.
  */
 export async function payDailyReward(db: Db, user: User): Promise<DailyQuestionsReward> {
-  const list = await dailyQuestions(db, user);
+  const list = await readList(db, user);
   if (!isAllDone(list.items)) throw new NotAllDone();
-  const rows = await swipeRows(db, user);
   return inTransaction(db, async (trx) => {
     const { entry, applied } = await credit(trx, {
       userId: user.id,
       delta: DAILY_QUESTIONS_REWARD,
       reason: "COMMUNITY_QUESTIONS",
       reference: null,
-      idempotencyKey: rewardKey(user, rows),
+      idempotencyKey: list.key,
     });
     const balance = await trx("bankAccounts").where({ patientusersId: user.id }).first("amount");
     return { reward: entry.delta, paid: applied, balance: Number(balance?.amount ?? 0) };
