@@ -5,7 +5,10 @@ import { FIXTURE_DATE, PICTURE } from "./fixtures";
 
 type Texts = Record<string, string>;
 
-const questions: Record<string, { text: Texts; choices?: Array<{ id: string; label: Texts }> }> = {
+const questions: Record<
+  string,
+  { text: Texts; type?: "selectMultiple"; choices?: Array<{ id: string; label: Texts }> }
+> = {
   "what-helps-you-sleep": {
     text: {
       en: "What helps you sleep well?",
@@ -13,6 +16,19 @@ const questions: Record<string, { text: Texts; choices?: Array<{ id: string; lab
       it: "Cosa ti aiuta a dormire bene?",
       es: "¿Qué te ayuda a dormir bien?",
     },
+  },
+  "evening-calm": {
+    text: {
+      en: "What relaxes you in the evening?",
+      fr: "Qu'est-ce qui vous détend le soir ?",
+      it: "Cosa ti rilassa la sera?",
+      es: "¿Qué te relaja por la noche?",
+    },
+    type: "selectMultiple",
+    choices: [
+      { id: "reading", label: { en: "Reading", fr: "Lire", it: "Leggere", es: "Leer" } },
+      { id: "music", label: { en: "Music", fr: "La musique", it: "La musica", es: "La música" } },
+    ],
   },
   "morning-or-evening": {
     text: {
@@ -53,7 +69,7 @@ export function communityApi(options: CommunityApiOptions = {}): MockRoutes {
       const value: CommunityQuestionView = {
         id: params.id,
         text: question.text[lang] ?? "",
-        type: question.choices ? "selectOne" : "open",
+        type: question.type ?? (question.choices ? "selectOne" : "open"),
         ...(question.choices
           ? { choices: question.choices.map((c) => ({ id: c.id, label: c.label[lang] ?? c.id })) }
           : {}),
