@@ -68,3 +68,6 @@ export const ErrorSendFailed: Story = {
     await expect(await canvas.findByRole("alert")).toBeVisible();
   },
 };
+
+/** Missing question data: the text ERROR. */
+export const ErrorMissingText: Story = { args: { question: { ...open!, text: "" } } };

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { CommunityMyAnswer, CommunityQuestionSummary } from "../../card-schemas";
+import { useT } from "../i18n/useT";
 import { AnswerForm } from "./AnswerForm";
 import { AnswerOutcome } from "./AnswerOutcome";
 
@@ -9,10 +10,21 @@ interface QuestionFlowProps {
   onAnswered?: () => void;
 }
 
-/** A community question from answer to outcome: the form until answered, then what the others said. */
+/**
+ * A community question from answer to outcome: the form until answered, then what the others said.
+ * A question without its text shows ERROR (seed 000 §8).
+ */
 export function QuestionFlow({ question, onAnswered }: QuestionFlowProps) {
+  const t = useT();
   const [sent, setSent] = useState<{ answer: CommunityMyAnswer; answersCount: number } | null>(null);
   const answer = sent?.answer ?? question.myAnswer ?? null;
+  if (!question.text) {
+    return (
+      <p className="alert" data-testid="question-error">
+        {t("communityQuestions.error")}
+      </p>
+    );
+  }
   if (!answer) {
     return (
       <AnswerForm

@@ -74,6 +74,13 @@ describe("QuestionFlow", () => {
   });
 });
 
+describe("QuestionFlow without its text", () => {
+  it("shows ERROR", async () => {
+    await render(<QuestionFlow question={{ ...open, text: "" }} />);
+    expect(screen.getByTestId("question-error").textContent).toBe("ERROR");
+  });
+});
+
 describe("DailyQuestions", () => {
   it("says 'no question' for an empty list", async () => {
     await render(<DailyQuestions daily={{ items: [], reward: 20, rewardPaid: false }} />);
