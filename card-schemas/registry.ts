@@ -71,6 +71,7 @@ import programCalls from "./api/programs.schema.json" with { type: "json" };
 import proProgramCalls from "./api/proPrograms.schema.json" with { type: "json" };
 import communityCalls from "./api/community.schema.json" with { type: "json" };
 import communityFeedCalls from "./api/communityFeed.schema.json" with { type: "json" };
+import communityQuestionCalls from "./api/communityQuestions.schema.json" with { type: "json" };
 import dailyEntryCalls from "./api/dailyEntries.schema.json" with { type: "json" };
 import trackingCalls from "./api/tracking.schema.json" with { type: "json" };
 import questionnaireCalls from "./api/questionnaires.schema.json" with { type: "json" };
@@ -204,6 +205,7 @@ export const apiSchemas = byName({
   proProgramCalls,
   communityCalls,
   communityFeedCalls,
+  communityQuestionCalls,
   dailyEntryCalls,
   trackingCalls,
   questionnaireCalls,

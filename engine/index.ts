@@ -26,6 +26,8 @@ export * from "./symptomCheckIn";
 export * from "./streak";
 export * from "./queueNotices";
 export * from "./communityQuestion";
+export * from "./questionDraft";
+export * from "./questionOutcome";
 export * from "./carousel";
 export * from "./questionnaireRules";
 export * from "./endOfStudyFlow";

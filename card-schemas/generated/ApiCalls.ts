@@ -35,7 +35,11 @@ export type SubscriptionMonths = 1 | 3 | 6 | 12;
  */
 export type AwardStatus = "LOCKED" | "CLAIMABLE" | "CLAIMED";
 /**
- * `text` for an open question, `choiceId` for one with choices.
+ * open: answered with a text; selectOne: one option; selectMultiple: one or more options; quiz: one option, some options being right answers.
+ */
+export type CommunityQuestionType = "open" | "selectOne" | "selectMultiple" | "quiz";
+/**
+ * `text` for an open question, `choiceId` for a select-one or quiz question, `choiceIds` for a select-multiple one.
  */
 export type CommunityAnswerBody =
   | {
@@ -49,6 +53,15 @@ export type CommunityAnswerBody =
        * The choice's id.
        */
       choiceId: string;
+    }
+  | {
+      /**
+       * The options picked, at least one.
+       *
+       * @minItems 1
+       * @maxItems 10
+       */
+      choiceIds: string[];
     };
 /**
  * What a social event is (seed 000 §3).
@@ -70,6 +83,10 @@ export type SocialEventStatus = "validated" | "not checked" | "refused" | "to ch
  * One of the seven reactions (seed 000 §3).
  */
 export type ReactionType = "HAPPY" | "SAD" | "THUMB_UP" | "THUMB_DOWN" | "SMILE" | "CHECK" | "LOVE";
+/**
+ * previous and current: asked in the daily swipe list; moderated: validated, in the vote list; toCheck: waiting for moderation; refused: refused by the moderation.
+ */
+export type CommunityQuestionStatus = "previous" | "current" | "moderated" | "toCheck" | "refused";
 /**
  * A goal running, or over.
  */
@@ -715,6 +732,85 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: ModerationDecision;
     answer: ModerationItem;
+  };
+  "POST /api/patient/communityQuestions": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: CommunityQuestionBody;
+    answer: CommunityQuestionSummary;
+  };
+  "GET /api/patient/communityQuestions": {
+    params: Record<string, never>;
+    query: {
+      /**
+       * The community, `community_{name}_{language}` (engine isCommunityGroupName).
+       */
+      groupName: string;
+      /**
+       * moderated: the vote list (up to 1000 at once); previous: the questions asked already, 20 a page.
+       */
+      status: "moderated" | "previous";
+      /**
+       * Questions per page: 20 by default for previous, 1000 for moderated.
+       */
+      limit?: number;
+      /**
+       * The token of the page to read.
+       */
+      nextToken?: string;
+    };
+    body: Record<string, never>;
+    answer: CommunityQuestionPage;
+  };
+  "GET /api/patient/communityQuestions/:id": {
+    params: {
+      /**
+       * The question's id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: CommunityQuestionSummary;
+  };
+  "POST /api/patient/communityQuestions/:id/like": {
+    params: {
+      /**
+       * The question's id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: {};
+    answer: CommunityQuestionSummary;
+  };
+  "GET /api/patient/communityQuestions/:id/answers": {
+    params: {
+      /**
+       * The question's id.
+       */
+      id: string;
+    };
+    query: {
+      /**
+       * Open answers to show, 40 by default.
+       */
+      limit?: number;
+    };
+    body: Record<string, never>;
+    answer: CommunityAnswersView;
+  };
+  "GET /api/patient/dailyQuestions": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: DailyQuestions;
+  };
+  "POST /api/patient/dailyQuestions/reward": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: {};
+    answer: DailyQuestionsReward;
   };
   "GET /api/patient/dataValues": {
     params: Record<string, never>;
@@ -2813,6 +2909,7 @@ export interface CommunityQuestionView {
    * The question, in the language asked.
    */
   text: string;
+  type: CommunityQuestionType;
   /**
    * Its choices; absent for an open question.
    */
@@ -2837,9 +2934,21 @@ export interface CommunityAnswerView {
    */
   questionId: string;
   /**
-   * The stored answer: the text, or the id of the choice.
+   * The text of an open answer.
    */
-  answer: string;
+  answer?: string;
+  /**
+   * The options picked.
+   */
+  choiceIds?: string[];
+  /**
+   * Quiz only: whether the option picked is a right answer.
+   */
+  correct?: boolean;
+  /**
+   * Quiz only: the right options.
+   */
+  rightChoiceIds?: string[];
   /**
    * How many patients answered, this one included.
    */
@@ -3140,6 +3249,197 @@ export interface ModerationDecision {
    * Why (kept with the decision).
    */
   reason?: string;
+}
+/**
+ * A question to ask a community.
+ */
+export interface CommunityQuestionBody {
+  /**
+   * The question: longer than 5 characters once trimmed.
+   */
+  question: string;
+  /**
+   * The community asked, `community_{name}_{language}` (engine isCommunityGroupName).
+   */
+  groupName: string;
+  type: CommunityQuestionType;
+  /**
+   * The options of a choice question (at least 2), none for an open one.
+   *
+   * @maxItems 10
+   *
+   * Items: One option.
+   */
+  options?: {
+    /**
+     * Its text, not empty once trimmed.
+     */
+    text: string;
+    /**
+     * Quiz only: a right answer.
+     */
+    rightAnswer?: boolean;
+  }[];
+}
+/**
+ * A community question as lists show it.
+ */
+export interface CommunityQuestionSummary {
+  /**
+   * The question's id.
+   */
+  id: string;
+  /**
+   * The question, in the reader's language.
+   */
+  text: string;
+  type: CommunityQuestionType;
+  status: CommunityQuestionStatus;
+  /**
+   * Its community, `community_{name}_{language}`; null for the product's own questions.
+   */
+  groupName: string | null;
+  /**
+   * Its options; empty for an open question.
+   */
+  choices: CommunityQuestionChoice[];
+  /**
+   * How many patients liked it.
+   */
+  likes: number;
+  /**
+   * Whether the reader liked it already.
+   */
+  liked: boolean;
+  /**
+   * How many patients answered it.
+   */
+  answersCount: number;
+  /**
+   * When it was asked.
+   */
+  createdAt: string;
+  /**
+   * The reader's own answer, null before they answer; only on one question and the daily list.
+   */
+  myAnswer?: CommunityMyAnswer | null;
+}
+/**
+ * One option of a choice question.
+ */
+export interface CommunityQuestionChoice {
+  /**
+   * The option's id, sent as the answer.
+   */
+  id: string;
+  /**
+   * Its text, in the reader's language.
+   */
+  label: string;
+}
+/**
+ * The reader's answer to a question.
+ */
+export interface CommunityMyAnswer {
+  /**
+   * The text of an open answer.
+   */
+  text?: string;
+  /**
+   * The options picked.
+   */
+  choiceIds?: string[];
+  /**
+   * Quiz only: whether the option picked is a right answer.
+   */
+  correct?: boolean;
+  /**
+   * Quiz only: the right options, told once answered.
+   */
+  rightChoiceIds?: string[];
+}
+/**
+ * A page of questions.
+ */
+export interface CommunityQuestionPage {
+  /**
+   * The questions of the page.
+   */
+  items: CommunityQuestionSummary[];
+  /**
+   * The next page's token, null on the last.
+   */
+  nextToken: string | null;
+}
+export interface CommunityAnswersView {
+  /**
+   * Other patients' open answers, newest first.
+   *
+   * Items: One answer.
+   */
+  items: {
+    /**
+     * The answer's id.
+     */
+    id: string;
+    /**
+     * Its text.
+     */
+    text: string;
+    /**
+     * When it was written.
+     */
+    createdAt: string;
+  }[];
+  /**
+   * Per option of a choice question, how many patients picked it; empty for an open one.
+   *
+   * Items: One option's count.
+   */
+  results: {
+    /**
+     * The option.
+     */
+    choiceId: string;
+    /**
+     * How many picked it.
+     */
+    count: number;
+  }[];
+}
+/**
+ * The swipe list of the current and previous questions, with the reward for answering them all.
+ */
+export interface DailyQuestions {
+  /**
+   * The current questions, then the previous ones.
+   */
+  items: CommunityQuestionSummary[];
+  /**
+   * What answering them all pays, once.
+   */
+  reward: number;
+  /**
+   * Whether it was paid for this list already.
+   */
+  rewardPaid: boolean;
+}
+/**
+ * The all-done reward.
+ */
+export interface DailyQuestionsReward {
+  /**
+   * The reward.
+   */
+  reward: number;
+  /**
+   * True when this call paid it; false when it had been paid.
+   */
+  paid: boolean;
+  /**
+   * The balance afterwards.
+   */
+  balance: number;
 }
 export interface DataValuesAnswer {
   /**

@@ -10,7 +10,7 @@ import type { LocalizedText } from "./LocalizedText";
 export type CommunityQuestionCatalogue = CommunityQuestion[];
 
 /**
- * One community question: open (answered with a text) when it has no choices, else one choice is picked.
+ * One community question: open (answered with a text) when it has no choices; else one choice is picked (selectOne, the default, or quiz) or several (selectMultiple).
  */
 export interface CommunityQuestion {
   /**
@@ -21,6 +21,10 @@ export interface CommunityQuestion {
    * The question in each language.
    */
   text: LocalizedText;
+  /**
+   * How a question with choices is answered: one choice (selectOne, the default), several (selectMultiple), or one with right answers (quiz).
+   */
+  type?: "selectOne" | "selectMultiple" | "quiz";
   /**
    * The answers offered; absent for an open question.
    *
@@ -38,5 +42,9 @@ export interface CommunityQuestion {
      * Text of the choice in each language.
      */
     label: LocalizedText;
+    /**
+     * Quiz only: this choice is a right answer.
+     */
+    rightAnswer?: boolean;
   }[];
 }

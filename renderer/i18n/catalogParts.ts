@@ -23,6 +23,7 @@ export const LATER_AREAS = [
   "dataAccess",
   "community",
   "correlations",
+  "communityQuestions",
 ] as const;
 
 /** Keys of those areas that a first screen does show (the header's links, home's sections). */

@@ -5,7 +5,10 @@ import { FIXTURE_DATE, PICTURE } from "./fixtures";
 
 type Texts = Record<string, string>;
 
-const questions: Record<string, { text: Texts; choices?: Array<{ id: string; label: Texts }> }> = {
+const questions: Record<
+  string,
+  { text: Texts; type?: "selectMultiple"; choices?: Array<{ id: string; label: Texts }> }
+> = {
   "what-helps-you-sleep": {
     text: {
       en: "What helps you sleep well?",
@@ -13,6 +16,19 @@ const questions: Record<string, { text: Texts; choices?: Array<{ id: string; lab
       it: "Cosa ti aiuta a dormire bene?",
       es: "¿Qué te ayuda a dormir bien?",
     },
+  },
+  "evening-calm": {
+    text: {
+      en: "What relaxes you in the evening?",
+      fr: "Qu'est-ce qui vous détend le soir ?",
+      it: "Cosa ti rilassa la sera?",
+      es: "¿Qué te relaja por la noche?",
+    },
+    type: "selectMultiple",
+    choices: [
+      { id: "reading", label: { en: "Reading", fr: "Lire", it: "Leggere", es: "Leer" } },
+      { id: "music", label: { en: "Music", fr: "La musique", it: "La musica", es: "La música" } },
+    ],
   },
   "morning-or-evening": {
     text: {
@@ -53,6 +69,7 @@ export function communityApi(options: CommunityApiOptions = {}): MockRoutes {
       const value: CommunityQuestionView = {
         id: params.id,
         text: question.text[lang] ?? "",
+        type: question.type ?? (question.choices ? "selectOne" : "open"),
         ...(question.choices
           ? { choices: question.choices.map((c) => ({ id: c.id, label: c.label[lang] ?? c.id })) }
           : {}),
@@ -60,13 +77,29 @@ export function communityApi(options: CommunityApiOptions = {}): MockRoutes {
       };
       return ok(value);
     },
+    "GET /api/patient/communityQuestions/:id/answers": async ({ params }) => {
+      await wait();
+      const question = questions[params.id];
+      if (!question) return fail(404, "NOT_FOUND");
+      return ok({
+        items: question.choices
+          ? []
+          : [{ id: "a1", text: "Reading", createdAt: `${FIXTURE_DATE}T08:00:00.000Z` }],
+        results: (question.choices ?? []).map((choice, i) => ({
+          choiceId: choice.id,
+          count: i === 0 ? 1 : 0,
+        })),
+      });
+    },
     "POST /api/patient/communityQuestions/:id/answers": async ({ params, body }) => {
       await wait();
       if (options.failWrites) return fail(options.failWrites.status, options.failWrites.code);
       answersCount += 1;
       const value: CommunityAnswerView = {
         questionId: params.id,
-        answer: "text" in body ? body.text : body.choiceId,
+        ...("text" in body
+          ? { answer: body.text }
+          : { choiceIds: "choiceId" in body ? [body.choiceId] : body.choiceIds }),
         answersCount,
         createdAt: `${FIXTURE_DATE}T08:00:00.000Z`,
         updatedAt: `${FIXTURE_DATE}T08:00:00.000Z`,

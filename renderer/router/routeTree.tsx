@@ -406,6 +406,50 @@ const moderationRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/ModerationPage"), "ModerationPage"),
 });
 
+const communityQuestionsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "community/byName/$communityName/questions",
+  component: lazyRouteComponent(() => import("../pages/CommunityQuestionsPage"), "CommunityQuestionsPage"),
+});
+
+const communityVotesRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "community/byName/$communityName/votes",
+  component: lazyRouteComponent(() => import("../pages/CommunityVotesPage"), "CommunityVotesPage"),
+});
+
+const dailyQuestionsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "community/questions",
+  component: lazyRouteComponent(() => import("../pages/DailyQuestionsPage"), "DailyQuestionsPage"),
+});
+
+const patientCommunityQuestionRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "ressources/communityQuestion/$id",
+  component: lazyRouteComponent(() => import("../pages/CommunityQuestionPage"), "CommunityQuestionPage"),
+});
+
+// The same question page in the community area (seed 000 §2); a guest signs in first.
+const communityQuestionRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: "community/communityQuestion/$id",
+  beforeLoad: async ({ context, location }) => {
+    const user = await context.queryClient.ensureQueryData(meQuery(context.api));
+    if (!user) throw redirect({ to: "/app/guest/auth", search: { nextPage: location.href } });
+  },
+  component: lazyRouteComponent(() => import("../pages/CommunityQuestionPage"), "CommunityQuestionPage"),
+});
+
+const guestCommunityQuestionRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: "ressources/communityQuestion/$id",
+  component: lazyRouteComponent(
+    () => import("../pages/GuestCommunityQuestionPage"),
+    "GuestCommunityQuestionPage",
+  ),
+});
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   appRoute.addChildren([
@@ -436,6 +480,10 @@ export const routeTree = rootRoute.addChildren([
       communityRoute,
       myMessagesRoute,
       communityFeedRoute,
+      communityQuestionsRoute,
+      communityVotesRoute,
+      dailyQuestionsRoute,
+      patientCommunityQuestionRoute,
     ]),
     proRoute.addChildren([
       proProgramsRoute,
@@ -456,9 +504,11 @@ export const routeTree = rootRoute.addChildren([
       publicProgramRoute,
       publicAuthorRoute,
       guestSocialEventRoute,
+      guestCommunityQuestionRoute,
     ]),
     externalRoute,
     adminRoute.addChildren([moderationRoute]),
+    communityQuestionRoute,
   ]),
   seedPathologiesRoute,
 ]);

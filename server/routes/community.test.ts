@@ -16,6 +16,7 @@ beforeAll(async () => {
         { id: "morning", label: { fr: "Du matin", en: "Morning", it: "Mattutina", es: "De mañana" } },
         { id: "evening", label: { fr: "Du soir", en: "Evening", it: "Serale", es: "De noche" } },
       ]),
+      type: "selectOne",
       sortKey: 1,
     },
   ]);
@@ -35,11 +36,17 @@ describe("GET /api/guest/communityQuestions/:id", () => {
   it("shows a question to a guest, in the language asked, with its number of answers", async () => {
     const open = await t.client().get("/api/guest/communityQuestions/sleep-tip?lang=en");
     expect(open.status).toBe(200);
-    expect(open.body.value).toEqual({ id: "sleep-tip", text: "What helps you sleep?", answersCount: 0 });
+    expect(open.body.value).toEqual({
+      id: "sleep-tip",
+      text: "What helps you sleep?",
+      type: "open",
+      answersCount: 0,
+    });
     const choice = await t.client().get("/api/guest/communityQuestions/morning-or-evening");
     expect(choice.body.value).toEqual({
       id: "morning-or-evening",
       text: "Morning or evening? (fr)",
+      type: "selectOne",
       choices: [
         { id: "morning", label: "Du matin" },
         { id: "evening", label: "Du soir" },
@@ -81,10 +88,15 @@ describe("POST /api/patient/communityQuestions/:id/answers", () => {
     await answer(client, "morning-or-evening", { choiceId: "morning" });
     const again = await answer(client, "morning-or-evening", { choiceId: "evening" });
     expect(again.status).toBe(200);
-    expect(again.body.value).toMatchObject({ answer: "evening", answersCount: 1 });
+    expect(again.body.value).toMatchObject({ choiceIds: ["evening"], answersCount: 1 });
     const rows = await answersOf("morning-or-evening");
     expect(rows).toEqual([
-      expect.objectContaining({ id: `${user.id}_morning-or-evening`, userId: user.id, answer: "evening" }),
+      expect.objectContaining({
+        id: `${user.id}_morning-or-evening`,
+        userId: user.id,
+        answer: null,
+        choiceIds: ["evening"],
+      }),
     ]);
   });
 

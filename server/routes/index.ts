@@ -3,6 +3,7 @@ import { authRoutes } from "./auth";
 import { communityRoutes } from "./community";
 import { communityFeedRoutes } from "./communityFeed";
 import { moderationRoutes } from "./moderation";
+import { communityQuestionRoutes } from "./communityQuestions";
 import { dailyActivityRoutes } from "./dailyActivity";
 import { guestRoutes } from "./guest";
 import { healthRoutes } from "./health";
@@ -47,6 +48,7 @@ export const routes: readonly AnyRoute[] = [
   ...communityRoutes,
   ...communityFeedRoutes,
   ...moderationRoutes,
+  ...communityQuestionRoutes,
   ...symptomRoutes,
   ...medicationRoutes,
   ...uploadRoutes,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMUNITY_MESSAGE_INTERVAL_MS } from "../../engine/communityFeed";
 import { createAccount } from "../services/accounts";
-import { MODERATION_SOURCES } from "../services/moderationSources";
-import { createPatient, signIn, TEST_PASSWORD } from "../test/factories";
+import { QUEUE_SOURCES } from "../services/moderation";
+import { balanceOf, createPatient, signIn, TEST_PASSWORD } from "../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
 
 let t: TestApp;
@@ -31,8 +31,35 @@ async function waitingMessage(text: string): Promise<{ id: string; client: TestC
 }
 
 describe("GET /api/admin/moderation", () => {
-  it("has one source per kind: events and comments", () => {
-    expect(MODERATION_SOURCES.map((source) => source.kind)).toEqual(["event", "comment"]);
+  it("has one source per kind: events, comments and the questions patients ask", () => {
+    expect(QUEUE_SOURCES.map((source) => source.kind)).toEqual(["event", "comment", "question"]);
+  });
+
+  it("lists a patient's question, and validating it pays its writer the reward shown, once", async () => {
+    const writer = await createPatient(t.deps);
+    const client = await signIn(t.client(), t.deps, writer);
+    const asked = await client.post("/api/patient/communityQuestions", {
+      question: "Do you sleep better after a walk?",
+      groupName: "community_all_en",
+      type: "open",
+    });
+    expect(asked.status).toBe(201);
+    const queue = await admin.get("/api/admin/moderation");
+    const item = queue.body.value.items.find((i: { id: string }) => i.id === asked.body.value.id);
+    expect(item).toMatchObject({
+      kind: "question",
+      status: "to check",
+      text: "Do you sleep better after a walk?",
+    });
+    const validated = await admin.post(`/api/admin/moderation/${asked.body.value.id}`, {
+      status: "validated",
+    });
+    expect(validated.body.value).toMatchObject({ kind: "question", status: "validated" });
+    const again = await admin.post(`/api/admin/moderation/${asked.body.value.id}`, { status: "validated" });
+    expect(again.status).toBe(200);
+    const refused = await admin.post(`/api/admin/moderation/${asked.body.value.id}`, { status: "refused" });
+    expect([refused.status, refused.body.error]).toEqual([409, "ALREADY_MODERATED"]);
+    expect((await balanceOf(t.deps, writer)).amount).toBe(100);
   });
 
   it("lists waiting events and comments, oldest first", async () => {

@@ -220,6 +220,7 @@ export async function loadContent(db: Db, contentDir: string): Promise<ContentSu
         id: question.id,
         text: json(question.text),
         choices: question.choices ? json(question.choices) : null,
+        type: question.choices ? (question.type ?? "selectOne") : "open",
         sortKey: index,
       })),
       "id",

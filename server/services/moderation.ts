@@ -7,7 +7,11 @@ import type { AppDeps } from "../appDeps";
 import type { User } from "../db/models";
 import { inTransaction } from "../db/transaction";
 import { Conflict, NotFound } from "../errors";
-import { MODERATION_SOURCES, type ModerationDecision } from "./moderationSources";
+import { MODERATION_SOURCES, type ModerationDecision, type ModerationSource } from "./moderationSources";
+import { questionModerationSource } from "./questionModerationSource";
+
+/** Every source of the queue: events, comments and the community questions patients ask. */
+export const QUEUE_SOURCES: readonly ModerationSource[] = [...MODERATION_SOURCES, questionModerationSource];
 
 /** 409 ALREADY_MODERATED: the item was validated or refused before. */
 export class AlreadyModerated extends Conflict {
@@ -19,7 +23,7 @@ export class AlreadyModerated extends Conflict {
 /** Everything waiting, oldest first. */
 export async function moderationQueue(deps: AppDeps, admin: User): Promise<ModerationQueue> {
   const lists = await Promise.all(
-    MODERATION_SOURCES.map((source) => source.waiting(deps, deps.db, admin.language)),
+    QUEUE_SOURCES.map((source) => source.waiting(deps, deps.db, admin.language)),
   );
   const items = lists.flat().sort((a, b) => a.datetime.localeCompare(b.datetime));
   return { items };
@@ -36,7 +40,7 @@ export async function moderate(
   decision: ModerationDecision,
 ): Promise<ModerationItem> {
   return inTransaction(deps.db, async (trx) => {
-    for (const source of MODERATION_SOURCES) {
+    for (const source of QUEUE_SOURCES) {
       const result = await source.decide(deps, trx, id, decision, admin);
       if (!result) continue;
       if (!result.decided && result.item.status !== decision.status) throw new AlreadyModerated();

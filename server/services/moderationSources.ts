@@ -1,7 +1,7 @@
 /**
  * What the moderation queue is made of: one source per kind of item that waits ("to check") for an
- * admin. Each lists its waiting items and applies a decision to one of its own; a new kind (the
- * community questions) is one more entry of MODERATION_SOURCES.
+ * admin. Each lists its waiting items and applies a decision to one of its own; a new kind is one
+ * more entry of MODERATION_SOURCES (the community questions' is questionModerationSource.ts).
  */
 import type { Knex } from "knex";
 import type { ModerationItem, SocialEventStatus } from "../../card-schemas";

@@ -91,3 +91,15 @@ export const Done: Story = {
     );
   },
 };
+
+/** Select multiple: several choices, then the results chart. */
+export const SelectMultiple: Story = {
+  globals: { locale: "en" },
+  args: { params: { questionId: "evening-calm" } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Reading" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Music" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Send my answer" }));
+    await expect(await canvas.findByTestId("results-chart")).toBeVisible();
+  },
+};

@@ -63,6 +63,15 @@ describe("CommunityQuestionTask", () => {
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ choiceId: "evening" });
   });
 
+  it("takes several choices for select multiple, then shows the results chart", async () => {
+    const { calls } = await renderQuestion("evening-calm");
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Reading" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Music" }));
+    fireEvent.click(sendButton());
+    expect(await screen.findByTestId("results-chart")).toBeTruthy();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ choiceIds: ["reading", "music"] });
+  });
+
   it("shows the error and does not complete when the server refuses", async () => {
     const { complete } = await renderQuestion("what-helps-you-sleep", {
       failWrites: { status: 400, code: "VALIDATION_FAILED" },

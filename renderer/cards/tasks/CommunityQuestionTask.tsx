@@ -7,7 +7,11 @@ import {
   isValidCommunityAnswer,
   normalizeCommunityAnswer,
 } from "../../../engine/communityQuestion";
+import { allowsManyChoices } from "../../../engine/questionOutcome";
 import type { ApiClient } from "../../api/client";
+import { AnswerOutcome } from "../../communityQuestions/AnswerOutcome";
+import "../../communityQuestions/communityQuestions.css";
+import { AllTexts } from "../../i18n/AllTexts";
 import { useApi } from "../../api/ApiContext";
 import { useLocale, useT } from "../../i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -27,8 +31,9 @@ function communityQuestionQuery(api: ApiClient, id: string, locale: Language) {
 
 /**
  * COMMUNITY_QUESTION: the daily community question. An open question takes a text of 3 to 500
- * characters, one with choices takes one choice; once sent, the card says how many others answered
- * and links to the community. Completion data: `{ questionId, answersCount }`.
+ * characters, one with choices takes one choice (several for select multiple); once sent, the card
+ * says how many others answered, shows their answers or the results (a quiz's verdict first) and
+ * links to the community. Completion data: `{ questionId, answersCount }`.
  */
 export function CommunityQuestionTask({
   params,
@@ -41,7 +46,7 @@ export function CommunityQuestionTask({
   const queryClient = useQueryClient();
   const id = useId();
   const [text, setText] = useState("");
-  const [choiceId, setChoiceId] = useState("");
+  const [picked, setPicked] = useState<string[]>([]);
   const question = useQuery(communityQuestionQuery(api, params.questionId, locale));
 
   const send = useMutation({
@@ -63,19 +68,31 @@ export function CommunityQuestionTask({
     );
   }
 
-  const { choices } = question.data;
+  const { choices, type } = question.data;
+  const many = allowsManyChoices(type);
   const answered = send.data;
   if (answered) {
-    const choice = choices?.find((c) => c.id === answered.answer);
+    const labels = (choices ?? []).filter((c) => answered.choiceIds?.includes(c.id)).map((c) => c.label);
     return (
       <div className="task task--community">
         <p className="task__question">{question.data.text}</p>
         <p className="task__body">
-          {t("community.question.yours", { answer: choice?.label ?? answered.answer })}
+          {t("community.question.yours", { answer: answered.answer ?? labels.join(", ") })}
         </p>
         <p className="task__body" role="status" data-testid="community-others">
           {t("community.question.others", { count: Math.max(0, answered.answersCount - 1) })}
         </p>
+        <AllTexts wait>
+          <AnswerOutcome
+            question={{ id: answered.questionId, type, choices: choices ?? [] }}
+            answer={{
+              ...(answered.choiceIds ? { choiceIds: answered.choiceIds } : {}),
+              ...(answered.correct !== undefined ? { correct: answered.correct } : {}),
+              ...(answered.rightChoiceIds ? { rightChoiceIds: answered.rightChoiceIds } : {}),
+            }}
+            answersCount={answered.answersCount}
+          />
+        </AllTexts>
         <a className="btn btn--block" href="/app/patient/community">
           {t("community.question.seeCommunity")}
         </a>
@@ -93,7 +110,11 @@ export function CommunityQuestionTask({
   }
 
   const locked = submitted || send.isPending;
-  const canSend = !locked && (choices ? choiceId !== "" : isValidCommunityAnswer(text));
+  const canSend = !locked && (choices ? picked.length > 0 : isValidCommunityAnswer(text));
+  const toggle = (choiceId: string) =>
+    setPicked((now) =>
+      !many ? [choiceId] : now.includes(choiceId) ? now.filter((c) => c !== choiceId) : [...now, choiceId],
+    );
 
   return (
     <div className="task task--community">
@@ -103,11 +124,11 @@ export function CommunityQuestionTask({
           {choices.map((choice) => (
             <label key={choice.id} className="choice" data-testid="choice">
               <input
-                type="radio"
+                type={many ? "checkbox" : "radio"}
                 name={id}
                 value={choice.id}
-                checked={choiceId === choice.id}
-                onChange={() => setChoiceId(choice.id)}
+                checked={picked.includes(choice.id)}
+                onChange={() => toggle(choice.id)}
               />
               <span className="choice__label">{choice.label}</span>
             </label>
@@ -148,7 +169,15 @@ export function CommunityQuestionTask({
         data-primary-action=""
         data-testid="community-send"
         disabled={!canSend}
-        onClick={() => send.mutate(choices ? { choiceId } : { text: normalizeCommunityAnswer(text) })}
+        onClick={() =>
+          send.mutate(
+            !choices
+              ? { text: normalizeCommunityAnswer(text) }
+              : many
+                ? { choiceIds: picked }
+                : { choiceId: picked[0]! },
+          )
+        }
       >
         {send.isPending ? t("community.question.sending") : t("community.question.send")}
       </button>
