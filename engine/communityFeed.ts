@@ -83,6 +83,3 @@ export function truncateName(name: string, max = NAME_DISPLAY_MAX_LENGTH): strin
   const chars = [...name];
   return chars.length <= max ? name : `${chars.slice(0, max - 1).join("")}…`;
 }
-
-/** The reward shown on the "ask a question" tile (seed 000 §9). */
-export const QUESTION_REWARD_SHOWN = 100;

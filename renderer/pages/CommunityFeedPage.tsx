@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { QUESTION_REWARD_SHOWN, messageDaysRemaining } from "../../engine/communityFeed";
+import { messageDaysRemaining } from "../../engine/communityFeed";
+import { COMMUNITY_QUESTION_REWARD } from "../../engine/questionDraft";
 import { useApi } from "../api/ApiContext";
 import { communityLabel } from "../community/CommunityList";
 import { CommunityFeed } from "../community/CommunityFeed";
@@ -31,7 +32,6 @@ export function CommunityFeedPage() {
 
   const lastMessage = mine.data?.pages[0]?.items.find((event) => event.type === "MESSAGE");
   const daysRemaining = messageDaysRemaining(lastMessage ? new Date(lastMessage.datetime) : null, new Date());
-  const base = `/app/patient/community/byName/${encodeURIComponent(communityName)}`;
   return (
     <>
       <AppHeader />
@@ -42,13 +42,25 @@ export function CommunityFeedPage() {
         <h1 className="page__title">{title}</h1>
         {mine.isSuccess && <MessageForm groupName={communityName} daysRemaining={daysRemaining} />}
         <div className="community-tiles">
-          <a className="tile community-tile" href={`${base}/questions`} data-testid="ask-question">
+          <Link
+            to="/app/patient/community/byName/$communityName/questions"
+            params={{ communityName }}
+            className="tile community-tile"
+            data-testid="ask-question"
+          >
             <span>{t("community.question.ask")}</span>
-            <span className="muted">{t("community.question.reward", { count: QUESTION_REWARD_SHOWN })}</span>
-          </a>
-          <a className="tile community-tile" href={`${base}/votes`} data-testid="vote-link">
+            <span className="muted">
+              {t("community.question.reward", { count: COMMUNITY_QUESTION_REWARD })}
+            </span>
+          </Link>
+          <Link
+            to="/app/patient/community/byName/$communityName/votes"
+            params={{ communityName }}
+            className="tile community-tile"
+            data-testid="vote-link"
+          >
             {t("community.question.vote")}
-          </a>
+          </Link>
         </div>
         <h2 className="tile__title">{t("community.feed.title")}</h2>
         <CommunityFeed groupName={communityName} />
