@@ -97,7 +97,9 @@ describe("ProPatientsPage and ProPatientPage", () => {
     expect(screen.getByText("Sleep quality: target 4, until Dec 20, 2026")).toBeTruthy();
     const picture = screen.getByRole("img", { name: "Picture of Nov 25, 2026" });
     expect(picture.getAttribute("src")).toBe("/api/pro/author-1/user/p1/getImageDailyActivity/a1");
-    expect(screen.getByRole("link", { name: "Open the conversation" }).getAttribute("href")).toBe("/app/pro/messages/p1");
+    expect(screen.getByRole("link", { name: "Open the conversation" }).getAttribute("href")).toBe(
+      "/app/pro/messages/p1",
+    );
 
     const select = screen.getByLabelText("Call status") as HTMLSelectElement;
     expect(select.value).toBe("TO_CALL");
