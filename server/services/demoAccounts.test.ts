@@ -5,6 +5,7 @@ import { checkCredentials, createAccount } from "./accounts";
 import { loadContent } from "./contentLoader";
 import {
   DEMO_FOLLOWER_EMAIL,
+  DEMO_FOLLOWER_REWARDS,
   DEMO_PATIENT_EMAIL,
   DEMO_PATIENT_REWARDS,
   DEMO_PRO_AUTHOR_ID,
@@ -66,7 +67,7 @@ describe("ensureDemoAccounts", () => {
     const awards = (await patientClient.get("/api/patient/awards")).body.value;
     expect(JSON.stringify(awards)).toContain('"status":"CLAIMABLE"');
     expect(await t.db("authorLinks").where({ patientusersId: patient.id })).toEqual([]);
-    // The follower's free follow of the demo author waits: the demo pro has an invitation to
+    // The follower's paid month of the demo author waits: the demo pro has an invitation to
     // validate, and then the follower's two weeks of migraine to read.
     const follower = await checkCredentials(t.db, DEMO_FOLLOWER_EMAIL, created[2]?.password ?? "");
     expect(
@@ -74,7 +75,10 @@ describe("ensureDemoAccounts", () => {
         .db("authorLinks")
         .where({ patientusersId: follower.id })
         .select("autorId", "status", "followPrice"),
-    ).toEqual([{ autorId: DEMO_PRO_AUTHOR_ID, status: "TO_VALIDATE", followPrice: 0 }]);
+    ).toEqual([{ autorId: DEMO_PRO_AUTHOR_ID, status: "TO_VALIDATE", followPrice: 500 }]);
+    expect(
+      Number((await t.db("bankAccounts").where({ patientusersId: follower.id }).first("amount"))?.amount),
+    ).toBe(DEMO_FOLLOWER_REWARDS - 500);
     expect(
       Number((await t.db("symptomEvents").where({ patientusersId: follower.id }).count("* as n"))[0]?.n),
     ).toBe(6);

@@ -1,6 +1,6 @@
 /**
  * Demo accounts for a first run: a patient (following the `tour` program), a pro, who owns the
- * content's `demo-pro` author and so its programs, a second patient whose free follow of that
+ * content's `demo-pro` author and so its programs, a second patient whose paid follow of that
  * author waits for the pro (an invitation to validate, then a linked patient's data to read), and an
  * admin who moderates the community. Their passwords are random, generated once,
  * stored hashed; the caller prints them once.
@@ -8,8 +8,9 @@
 import crypto from "node:crypto";
 import type { AppDeps } from "../appDeps";
 import { User } from "../db/models";
-import { Conflict } from "../errors";
+import { Conflict, NotFound } from "../errors";
 import { createAccount } from "./accounts";
+import { followAuthor } from "./authorFollow";
 import { subscribe } from "./subscriptions";
 import { addDays, localDay } from "../../engine/dates";
 import { EMPTY_PROFILE } from "../../engine/profileCompletion";
@@ -87,25 +88,29 @@ async function trackDemoMigraine(deps: AppDeps, user: User): Promise<void> {
   }
 }
 
+/** What the demo follower starts with: enough for the month of following he paid for, and more. */
+export const DEMO_FOLLOWER_REWARDS = 1000;
+
 /**
- * The demo follower asked to follow the demo author (a free follow, waiting for the author): the
- * demo pro has an invitation to validate in their area, and then sees the follower's data.
+ * The demo follower asked to follow the demo author for a month, paid in rewards and waiting for the
+ * author: the demo pro has an invitation to validate in their area (then the follower's data to
+ * read), and the follower a follow he may cancel (half back within 7 days).
  */
 async function askToFollowDemoAuthor(deps: AppDeps, user: User): Promise<void> {
-  if (!(await deps.db("authors").where({ id: DEMO_PRO_AUTHOR_ID }).first("id"))) return;
-  await deps
-    .db("authorLinks")
-    .insert({
-      id: `${user.id}_${DEMO_PRO_AUTHOR_ID}`,
-      patientusersId: user.id,
-      autorId: DEMO_PRO_AUTHOR_ID,
-      status: "TO_VALIDATE",
-      end: localDay(deps.now(), user.timeZone),
-      requestedAt: deps.now(),
-      followPrice: 0,
-    })
-    .onConflict("id")
-    .ignore();
+  await inTransaction(deps.db, (trx) =>
+    credit(trx, {
+      userId: user.id,
+      delta: DEMO_FOLLOWER_REWARDS,
+      reason: "DEMO",
+      idempotencyKey: `demo-welcome:${user.id}`,
+    }),
+  );
+  try {
+    await followAuthor(deps, user, DEMO_PRO_AUTHOR_ID, 1);
+  } catch (err) {
+    // Content without the demo author, or without its subscriptions: no invitation to show.
+    if (!(err instanceof NotFound)) throw err;
+  }
 }
 
 /** Creates the demo accounts that do not exist yet; returns the credentials of those it created. */

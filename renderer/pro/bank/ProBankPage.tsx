@@ -15,6 +15,7 @@ import { proBankKey, proBankQuery } from "../account/queries";
 const REASONS: Record<string, ProMessageId> = {
   AUTHOR_SUBSCRIPTION_EARNING: "pro.bank.reason.subscription",
   AUTHOR_CONTRIBUTION_EARNING: "pro.bank.reason.contribution",
+  AUTHOR_ITEM_EARNING: "pro.bank.reason.shopItem",
   PAYOUT: "pro.bank.reason.payout",
 };
 
