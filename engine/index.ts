@@ -38,6 +38,7 @@ export * from "./rankCorrelation";
 export * from "./authorSubscriptionPrices";
 export * from "./authorFollow";
 export * from "./authorSearch";
+export * from "./questionPromotion";
 export * from "./premiumOffer";
 export * from "./shop";
 export * from "./giftCode";

@@ -116,17 +116,22 @@ describe("POST /api/patient/communityQuestions/:id/like", () => {
 });
 
 describe("GET /api/patient/communityQuestions", () => {
-  it("lists a community's moderated questions to vote on, most liked first", async () => {
+  it("lists a community's moderated questions to vote on, most liked first, after the vote's winner left", async () => {
     const group = "community_asthma_en";
     const writer = await patient();
     const first = await validated(writer.client, { ...open, groupName: group });
     const second = await validated(writer.client, { ...open, question: "Inhaler tips?", groupName: group });
+    const third = await validated(writer.client, { ...open, question: "Cold air?", groupName: group });
     await ask(writer.client, { ...open, question: "Still waiting?", groupName: group });
     await writer.client.post(`/api/patient/communityQuestions/${second}/like`, {});
+    await writer.client.post(`/api/patient/communityQuestions/${third}/like`, {});
+    const voter = await patient();
+    await voter.client.post(`/api/patient/communityQuestions/${third}/like`, {});
     const votes = await writer.client.get(
       `/api/patient/communityQuestions?groupName=${group}&status=moderated`,
     );
     expect(votes.status).toBe(200);
+    // The most liked became the community's current question (questionPromotion.test.ts).
     expect(votes.body.value.items.map((q: { id: string }) => q.id)).toEqual([second, first]);
     expect(votes.body.value.nextToken).toBeNull();
   });

@@ -24,7 +24,7 @@ export const communityQuestionRoutes = [
     summary:
       "A community's questions: `status=moderated` the vote list (most liked first, up to 1000 at once), `status=previous` the questions asked (previous and current, newest first, 20 a page; the community `all` with the product's own questions). `{ items, nextToken }`.",
     async handler({ user, query, deps }) {
-      return listQuestions(deps.db, user, query);
+      return listQuestions(deps.db, user, query, deps.now());
     },
   }),
 
@@ -66,9 +66,9 @@ export const communityQuestionRoutes = [
     policy: "patient",
     tag: "community",
     summary:
-      "The daily swipe list: the current questions, then the previous ones, each with the reader's answer, and the all-done reward with whether it was paid for this list.",
+      "The daily swipe list: the current questions, then the previous ones, each with the reader's answer, and the all-done reward with whether it was paid for this list. Once a day each community's most liked moderated question becomes its current one, the one before it previous.",
     async handler({ user, deps }) {
-      return dailyQuestions(deps.db, user);
+      return dailyQuestions(deps.db, user, deps.now());
     },
   }),
 

@@ -2,6 +2,7 @@
  * Community questions written by patients (seed 000 §4-§5): asking one (it waits for moderation),
  * liking one once, the vote list (moderated) and the previous questions of a community.
  */
+import { promoteVotedQuestions } from "./questionPromotion";
 import { randomUUID } from "node:crypto";
 import type {
   CommunityQuestionBody,
@@ -108,10 +109,13 @@ export async function listQuestions(
   db: Db,
   user: User,
   query: QuestionListQuery,
+  now: Date,
 ): Promise<CommunityQuestionPage> {
   if (!isCommunityGroupName(query.groupName)) {
     throw new ValidationError([{ path: "/groupName", message: "must read community_{name}_{language}" }]);
   }
+  // The vote's winners leave the vote list for the current and previous questions first.
+  await promoteVotedQuestions(db, now);
   const moderated = query.status === "moderated";
   const limit = query.limit ?? (moderated ? MODERATED_QUESTIONS_LIMIT : PREVIOUS_QUESTIONS_PAGE);
   const offset = query.nextToken ? Number(query.nextToken) : 0;

@@ -11,6 +11,7 @@ import { inTransaction } from "../db/transaction";
 import { Conflict } from "../errors";
 import { presentForReader, type QuestionRow } from "./communityQuestionRows";
 import { credit } from "./ledger";
+import { promoteVotedQuestions } from "./questionPromotion";
 
 export class NotAllDone extends Conflict {
   constructor() {
@@ -51,8 +52,12 @@ async function readList(db: Db, user: User): Promise<DailyQuestions & { key: str
   };
 }
 
-/** The swipe list with the reader's answers, and whether its reward was paid already. */
-export async function dailyQuestions(db: Db, user: User): Promise<DailyQuestions> {
+/**
+ * The swipe list with the reader's answers, and whether its reward was paid already; the
+ * communities' votes promote their questions first (questionPromotion.ts).
+ */
+export async function dailyQuestions(db: Db, user: User, now: Date): Promise<DailyQuestions> {
+  await promoteVotedQuestions(db, now);
   const { key: _key, ...list } = await readList(db, user);
   return list;
 }

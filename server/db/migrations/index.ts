@@ -32,6 +32,7 @@ import * as chatMessageKeys from "./20261126130101_chat_message_keys";
 import * as proDataReads from "./20261126140101_pro_data_reads";
 import * as communityFeed from "./20261126100101_community_feed";
 import * as communityQuestionKinds from "./20261126110101_community_question_kinds";
+import * as questionPromotion from "./20261126160101_question_promotion";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -77,6 +78,7 @@ const migrations: Migration[] = [
   { file: "20261126140101_pro_data_reads", module: proDataReads },
   { file: "20261126100101_community_feed", module: communityFeed },
   { file: "20261126110101_community_question_kinds", module: communityQuestionKinds },
+  { file: "20261126160101_question_promotion", module: questionPromotion },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
