@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
-import { createCard, createPatient, createProgram, createPro, signIn } from "../test/factories";
+import { createAccount } from "../services/accounts";
+import {
+  createCard,
+  createPatient,
+  createProgram,
+  createPro,
+  signIn,
+  TEST_PASSWORD,
+} from "../test/factories";
 import { routes } from "./index";
 import { readsRawBody } from "../http/bodyParser";
 
@@ -8,6 +16,8 @@ let t: TestApp;
 let client: TestClient;
 /** The pro routes' caller: the pro policy answers 403 to anyone else before reading the body. */
 let proClient: TestClient;
+/** The admin routes' caller, for the same reason. */
+let adminClient: TestClient;
 const params: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -19,6 +29,13 @@ beforeAll(async () => {
   const pro = await createPro(t.deps);
   proClient = await signIn(t.client(), t.deps, pro);
   params.proId = pro.authorId ?? "";
+  const admin = await createAccount(t.db, {
+    email: "admin-writes@test.outchi",
+    password: TEST_PASSWORD,
+    role: "admin",
+    language: "en",
+  });
+  adminClient = await signIn(t.client(), t.deps, admin);
 });
 afterAll(() => t.close());
 
@@ -84,7 +101,8 @@ describe("malformed bodies on every write route", () => {
         const headers = rawBody === "plain text" ? { "Content-Type": "text/plain" } : undefined;
         // The patient's upload also says who may see the picture; the author's media is always protected.
         const target = raw && definition.policy === "patient" ? `${path}?access=protected` : path;
-        const caller = definition.policy === "pro" ? proClient : client;
+        const caller =
+          definition.policy === "pro" ? proClient : definition.policy === "admin" ? adminClient : client;
         const answer = await caller.request(definition.method, target, body, { rawBody, headers });
         expect(answer.status, `${JSON.stringify(rawBody ?? body)}`).toBe(400);
         expect(answer.body.success).toBe(false);

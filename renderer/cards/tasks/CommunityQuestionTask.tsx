@@ -79,7 +79,7 @@ export function CommunityQuestionTask({
         <p className="task__body">
           {t("community.question.yours", { answer: answered.answer ?? labels.join(", ") })}
         </p>
-        <p className="task__body" role="status" data-testid="community-others">
+        <p className="task__body" role="status" data-testid="community-count">
           {t("community.question.others", { count: Math.max(0, answered.answersCount - 1) })}
         </p>
         <AllTexts wait>

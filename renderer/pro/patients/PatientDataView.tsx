@@ -1,3 +1,4 @@
+import { Picture } from "../../ui/Picture";
 import type { ProPatientData, ProSeries } from "../../../card-schemas";
 import { useIntl } from "../../i18n/useT";
 import type { ProMessageId } from "../i18n/proLocales";
@@ -67,12 +68,10 @@ export function PatientDataView({ data, pictureUrl }: PatientDataViewProps) {
           <ul className="pro-pictures">
             {data.pictures.map((picture) => (
               <li key={picture.id}>
-                <img
+                <Picture
                   src={pictureUrl(picture.id)}
                   alt={t("pro.patients.picture", { date: day(picture.date) })}
-                  loading="lazy"
-                  width={96}
-                  height={96}
+                  shape="square"
                 />
               </li>
             ))}
