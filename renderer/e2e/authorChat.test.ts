@@ -217,9 +217,9 @@ describe("a patient and their author", () => {
     expect(await counter.textContent()).toContain("1001/1000");
     expect(await counter.getAttribute("data-over")).toBe("true");
     // Red: the danger colour, where the counter within the limit is muted.
-    const red = await counter.evaluate((el) => getComputedStyle(el).color);
-    expect(red).not.toBe(calm);
-    expect(red).toBe("rgb(180, 35, 24)");
+    const colour = () => counter.evaluate((el) => getComputedStyle(el).color);
+    await expect.poll(colour).toBe("rgb(180, 35, 24)");
+    expect(await colour()).not.toBe(calm);
     expect(await patient.getByRole("button", { name: FR.send }).isDisabled()).toBe(true);
     expect(await judge(patient), "the patient's chat, over the limit").toEqual([]);
     await shot(patient, "patient-over-limit");
