@@ -55,12 +55,19 @@ async function outsider(): Promise<{ context: BrowserContext; page: Page }> {
 describe("sharing data with a healthcare professional, on a phone", () => {
   it("opens the sharing page from the settings", async () => {
     await signUpInBrowser(patient, server, { name: "Noa", touch: true });
-    // One symptom event to share (the tracking cards record them; here, the same call).
-    const recorded = await patient.request.post(`${server.url}/api/patient/symptomEvents`, {
-      headers: { "X-Requested-With": "fetch" },
-      data: { symptom: "MIGRAINE", intensity: 4, date: new Date().toISOString().slice(0, 10) },
-    });
-    expect(recorded.status()).toBe(201);
+    // Two days of a symptom to share (the tracking cards record them; here, the same call): a
+    // chart needs more than one point (seed 003 §5).
+    for (const [daysAgo, intensity] of [
+      [1, 2],
+      [0, 4],
+    ] as const) {
+      const date = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+      const recorded = await patient.request.post(`${server.url}/api/patient/symptomEvents`, {
+        headers: { "X-Requested-With": "fetch" },
+        data: { symptom: "MIGRAINE", intensity, date },
+      });
+      expect(recorded.status()).toBe(201);
+    }
     await openLive(patient, `${server.url}/app/patient/settings`);
     expect(await axeViolations(patient), "settings").toEqual([]);
     await patient.getByTestId("medical-sharing-link").tap();
@@ -177,7 +184,7 @@ describe("sharing data with a healthcare professional, on a phone", () => {
       patient.getByTestId("export-json").tap(),
     ]);
     const exported = JSON.parse(readFileSync((await download.path()) ?? "", "utf8"));
-    expect(exported.tables.symptom_events).toHaveLength(1);
+    expect(exported.tables.symptom_events).toHaveLength(2);
     expect(exported.tables.connections.map((row: { name: string }) => row.name).sort()).toEqual([
       "Dr Martin",
       "Mum",

@@ -4,7 +4,7 @@ import { invitations, linkedPatients, patientData } from "../../mocks/proPatient
 import { fail, ok } from "../../mocks/mockApi";
 import { openApp, pro } from "../test/openApp";
 
-vi.mock("./seriesChartPlot", () => ({ drawSeriesChart: () => () => {} }));
+vi.mock("../../charts/dayChartPlot", () => ({ drawDayChart: () => () => {} }));
 
 beforeAll(async () => {
   await Promise.all([

@@ -1,13 +1,14 @@
 /**
- * Draws one kind of shared data (its series by day) with uPlot. Only SharedSeriesChart imports this
- * module, dynamically, so uPlot loads once a chart nears the screen.
+ * Draws series by day with uPlot, one line per series over the days any of them has, the y axis
+ * from zero. Only DayChart imports this module, dynamically, so uPlot loads once a chart nears the
+ * screen.
  */
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import type { SharedKind } from "../../card-schemas";
+import { DAY_CHART_COLORS, type DaySeries } from "./daySeries";
 
-export interface SharedChartData {
-  series: SharedKind;
+export interface DayChartData {
+  series: readonly DaySeries[];
   /** Writes a day (`YYYY-MM-DD`) for the x axis, in the reader's language. */
   formatDay: (day: string) => string;
   width: number;
@@ -15,13 +16,12 @@ export interface SharedChartData {
 
 const HEIGHT = 160;
 const DAY_SECONDS = 86_400;
-const COLORS = ["#b42318", "#175cd3", "#067647", "#b54708", "#6941c6", "#c11574"];
 
 const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 const toDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
-/** Renders the chart into `element`, one line per series over the days any of them has; the returned function removes it. */
-export function drawSharedChart(element: HTMLElement, data: SharedChartData): () => void {
+/** Renders the chart into `element`; the returned function removes it. */
+export function drawDayChart(element: HTMLElement, data: DayChartData): () => void {
   const days = [...new Set(data.series.flatMap((one) => one.points.map((point) => point.date)))].sort();
   const columns = data.series.map((one) => {
     const byDay = new Map(one.points.map((point) => [point.date, point.value]));
@@ -31,14 +31,14 @@ export function drawSharedChart(element: HTMLElement, data: SharedChartData): ()
     {
       width: data.width,
       height: HEIGHT,
-      scales: { x: { time: false } },
+      scales: { x: { time: false }, y: { range: (_plot, min, max) => [Math.min(0, min), Math.max(1, max)] } },
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
       series: [
         {},
         ...data.series.map((one, index) => ({
           label: one.name,
-          stroke: COLORS[index % COLORS.length],
+          stroke: DAY_CHART_COLORS[index % DAY_CHART_COLORS.length],
           width: 2,
           spanGaps: true,
           points: { show: true, size: 6 },

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from "react";
+import { reportError } from "../errors/reportError";
+import { useIntl } from "../i18n/useT";
+import { useNearScreen } from "../ui/useNearScreen";
+import { isDrawable, type DaySeries } from "./daySeries";
+
+const FALLBACK_WIDTH = 300;
+
+export interface DayChartLabels {
+  /** The caption of one series' table. */
+  caption: (name: string) => string;
+  day: string;
+  value: string;
+}
+
+export interface DayChartProps {
+  series: readonly DaySeries[];
+  labels: DayChartLabels;
+  /** The plot's class (its size) and test id. */
+  className: string;
+  testId?: string;
+}
+
+/**
+ * Series by day as a uPlot chart, loaded lazily once it nears the screen, as the app's other
+ * charts. The canvas is decorative: each series' days sit in a table for screen readers, shown
+ * instead of the canvas when there are not enough points to draw (isDrawable).
+ */
+export function DayChart({ series, labels, className, testId }: DayChartProps) {
+  const intl = useIntl();
+  const plotRef = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(plotRef);
+  const drawable = isDrawable(series);
+
+  useEffect(() => {
+    const element = plotRef.current;
+    if (!near || !element || !drawable) return;
+    let disposed = false;
+    let destroy: (() => void) | undefined;
+    import("./dayChartPlot")
+      .then(({ drawDayChart }) => {
+        if (disposed) return;
+        destroy = drawDayChart(element, {
+          series,
+          formatDay: (day) =>
+            intl.formatDate(`${day}T12:00:00Z`, { day: "numeric", month: "numeric", timeZone: "UTC" }),
+          width: element.clientWidth || FALLBACK_WIDTH,
+        });
+        element.dataset.drawn = "true";
+      })
+      .catch((error: unknown) => reportError(error, { source: "DayChart", testId }));
+    return () => {
+      disposed = true;
+      destroy?.();
+    };
+  }, [near, drawable, series, intl, testId]);
+
+  return (
+    <>
+      {drawable && <div className={className} ref={plotRef} aria-hidden="true" data-testid={testId} />}
+      <div className={drawable ? "visually-hidden" : undefined}>
+        {series.map((one) => (
+          <table key={one.name}>
+            <caption className="visually-hidden">{labels.caption(one.name)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labels.day}</th>
+                <th scope="col">{labels.value}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {one.points.map((point) => (
+                <tr key={point.date}>
+                  <td>
+                    {intl.formatDate(`${point.date}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" })}
+                  </td>
+                  <td>{intl.formatNumber(point.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+    </>
+  );
+}

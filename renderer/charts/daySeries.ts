@@ -1,0 +1,13 @@
+/** A series of values by day, as the day charts draw them. */
+export interface DaySeries {
+  name: string;
+  points: ReadonlyArray<{ date: string; value: number }>;
+}
+
+/** The lines' colours, in order (a legend's swatches take the same). */
+export const DAY_CHART_COLORS = ["#b42318", "#175cd3", "#067647", "#b54708", "#6941c6", "#c11574"] as const;
+
+/** Seed 003 §5: a chart needs more than one point; with fewer the page says "not enough data". */
+export function isDrawable(series: readonly DaySeries[]): boolean {
+  return series.some((one) => one.points.length > 1);
+}
