@@ -1,10 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { allMessages } from "../test/messages";
 import { catalogPart, LATER_AREAS, partOf } from "./catalogParts";
 
 describe("catalog parts", () => {
   const en = allMessages.en as Record<string, string>;
+
+  it("keeps every text a deck card names in the first part (a card may be the first screen)", () => {
+    const cardsDir = join(import.meta.dirname, "../cards");
+    const files = readdirSync(cardsDir, { recursive: true, encoding: "utf8" }).filter(
+      (name) => /\.tsx?$/.test(name) && !/\.(test|stories)\./.test(name),
+    );
+    const later = files.flatMap((name) =>
+      [...readFileSync(join(cardsDir, name), "utf8").matchAll(/\bt\("([\w.-]+)"/g)]
+        .map((match) => match[1]!)
+        .filter((key) => catalogPart(key) !== "first")
+        .map((key) => `${name}: ${key}`),
+    );
+    expect(files.length).toBeGreaterThan(20);
+    expect(later).toEqual([]);
+  });
 
   it("puts every text in exactly one part", () => {
     const first = partOf(en, "first");

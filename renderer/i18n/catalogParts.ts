@@ -31,7 +31,7 @@ const FIRST_SCREEN_KEYS: readonly RegExp[] = [
   /^assistant\.nav$/,
   /^shop\.(nav|home\.open|item\.price)$/,
   /^awards\.(pageTitle|branch\..+)$/,
-  /^community\.nav$/,
+  /^community\.(nav|question\..+)$/,
 ];
 
 export type CatalogPart = "first" | "later";
