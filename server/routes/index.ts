@@ -36,6 +36,8 @@ import { profileRoutes } from "./profile";
 import { proInvitationRoutes } from "./proInvitations";
 import { proPatientRoutes } from "./proPatients";
 import { dataAccessRoutes } from "./dataAccess";
+import { studyRatingRoutes } from "./studyRatings";
+import { clientConfigRoutes } from "./clientConfig";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -75,5 +77,7 @@ export const routes: readonly AnyRoute[] = [
   ...proInvitationRoutes,
   ...proPatientRoutes,
   ...dataAccessRoutes,
+  ...studyRatingRoutes,
+  ...clientConfigRoutes,
   openApiRoute(() => routes),
 ];
