@@ -58,3 +58,4 @@ export * from "./authorInvitations";
 export * from "./patientSeries";
 export * from "./communityFeed";
 export * from "./studyRating";
+export * from "./mediaLinkType";
