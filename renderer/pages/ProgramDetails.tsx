@@ -47,7 +47,11 @@ export function ProgramDetails({
       {program.mediaLink && (
         <div className="program-page__media" data-testid="program-media">
           <MediaBlock
-            block={{ type: "media", mediaType: mediaLinkType(program.mediaLink), mediaLink: program.mediaLink }}
+            block={{
+              type: "media",
+              mediaType: mediaLinkType(program.mediaLink),
+              mediaLink: program.mediaLink,
+            }}
           />
         </div>
       )}
