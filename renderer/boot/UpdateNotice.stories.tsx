@@ -8,13 +8,14 @@ const meta = {
   component: UpdateNotice,
   args: { reload: () => {} },
   globals: { locale: "en" },
-  beforeEach: () => {
+  beforeEach: ({ parameters }) => {
+    const schemaVersion = (parameters.serverSchemaVersion as number | undefined) ?? SCHEMA_VERSION + 1;
     const realFetch = globalThis.fetch;
     globalThis.fetch = async (input, init) =>
       String(input) === "/config.json"
         ? new Response(
             JSON.stringify({
-              schemaVersion: SCHEMA_VERSION + 1,
+              schemaVersion,
               languages: ["fr", "en", "it", "es"],
               publicUrl: "http://localhost:6006",
               features: {
@@ -39,3 +40,6 @@ type Story = StoryObj<typeof meta>;
 export const NewVersion: Story = {};
 
 export const NewVersionFr: Story = { globals: { locale: "fr" } };
+
+/** The server speaks this renderer's version: nothing shows. */
+export const Empty: Story = { parameters: { serverSchemaVersion: SCHEMA_VERSION } };
