@@ -80,6 +80,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     proxy: {
       "/api": { target: server, changeOrigin: false },
       "/media": { target: server, changeOrigin: false },
+      "/config.json": { target: server, changeOrigin: false },
     },
   },
 }));

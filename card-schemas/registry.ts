@@ -117,6 +117,7 @@ import analysis from "./documents/analysis.schema.json" with { type: "json" };
 import analysisCard from "./cards/_analysisCard.schema.json" with { type: "json" };
 import analysisCalls from "./api/analysis.schema.json" with { type: "json" };
 import ANALYSIS_SYMPTOM_SERIES from "./cards/ANALYSIS_SYMPTOM_SERIES.schema.json" with { type: "json" };
+import studyRatingCalls from "./api/studyRatings.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -237,6 +238,7 @@ export const apiSchemas = byName({
   sharingCalls,
   proPatientCalls,
   analysisCalls,
+  studyRatingCalls,
 });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({

@@ -61,3 +61,5 @@ export * from "./authorChat";
 export * from "./authorInvitations";
 export * from "./patientSeries";
 export * from "./communityFeed";
+export * from "./studyRating";
+export * from "./mediaLinkType";

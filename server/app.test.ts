@@ -226,9 +226,18 @@ describe("serving the renderer", () => {
     const program = await fetch(`${t.url}/app/guest/ressources/programs/${studyId}`, {
       headers: { "Accept-Language": "de-DE, en;q=0.8" },
     });
+    // With its ratings; the patient's own rating is no guest's (refused, so left out).
     expect(Object.keys(answersIn(await program.text()) ?? {})).toEqual([
       `/api/guest/program/${studyId}?lang=en`,
+      `/api/guest/program/${studyId}/ratings`,
     ]);
+    const patientsPage = await fetch(`${t.url}/app/guest/ressources/programs/${studyId}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(answersIn(await patientsPage.text())?.[`/api/patient/study/${studyId}/rating`]).toEqual({
+      state: "NOT_FINISHED",
+      rating: null,
+    });
     expect(answersIn(await (await fetch(`${t.url}/app/patient/tasks`)).text())).toBeUndefined();
     expect(
       answersIn(await (await fetch(`${t.url}/app/guest/ressources/programs/nope`)).text()),

@@ -13,6 +13,7 @@ import { securityHeaders } from "./http/securityHeaders";
 import { loadSession } from "./http/session";
 import { localDay } from "../engine/dates";
 import { pageData } from "./http/pageData";
+import { metaTags, pageMeta } from "./http/pageMeta";
 import { serveRenderer, serveUnder } from "./http/staticFiles";
 import { warmModelValidators } from "./db/models/warm";
 import { routes } from "./routes";
@@ -80,9 +81,14 @@ export function createApp(options: AppOptions): OutchiApp {
   app.use(dispatch(router));
   app.use(serveUnder("/media", path.join(config.contentDir, "media")));
   app.use(
-    serveRenderer(config.distDir, (ctx, user, language) =>
-      pageData(reads, ctx, user, { language, today: localDay(deps.now(), user?.timeZone ?? "UTC") }),
-    ),
+    serveRenderer(config.distDir, async (ctx, user, language) => {
+      const data = await pageData(reads, ctx, user, {
+        language,
+        today: localDay(deps.now(), user?.timeZone ?? "UTC"),
+      });
+      const meta = await pageMeta(reads, ctx, user, language, data.answers);
+      return meta ? { ...data, meta: metaTags(meta, config.publicUrl, ctx.path) } : data;
+    }),
   );
   return app;
 }

@@ -212,6 +212,10 @@ export type ConnectionAccessOutcome =
  * The series of one kind of data.
  */
 export type SharedKind = SharedSeries[];
+/**
+ * Where the patient stands: not finished once yet, free to rate, or rated already.
+ */
+export type RatingState = "NOT_FINISHED" | "CAN_RATE" | "ALREADY_RATED";
 export type CpxAnswer =
   | {
       /**
@@ -1951,6 +1955,12 @@ export interface ApiCalls {
     body: Record<string, never>;
     answer: OpenApiDocument;
   };
+  "GET /config.json": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ClientConfig;
+  };
   "POST /api/patient/connexion/": {
     params: Record<string, never>;
     query: Record<string, never>;
@@ -2066,6 +2076,48 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: Record<string, never>;
     answer: GiftCodeRedeemed;
+  };
+  "POST /api/patient/study/:studyId/rating": {
+    params: {
+      /**
+       * The study's id.
+       */
+      studyId: string;
+    };
+    query: Record<string, never>;
+    body: {
+      /**
+       * 0 (a cross) to 5 stars.
+       */
+      rating: number;
+      /**
+       * A comment, several lines allowed.
+       */
+      comment?: string;
+    };
+    answer: StudyRating;
+  };
+  "GET /api/patient/study/:studyId/rating": {
+    params: {
+      /**
+       * The study's id.
+       */
+      studyId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: MyStudyRating;
+  };
+  "GET /api/guest/program/:id/ratings": {
+    params: {
+      /**
+       * The program's id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: StudyRatings;
   };
   "GET /api/patient/cpx": {
     params: Record<string, never>;
@@ -6273,6 +6325,48 @@ export interface OpenApiDocument {
     [k: string]: unknown | undefined;
   };
 }
+/**
+ * What the renderer reads at start (seed 003 §1): nothing secret, only what the server is set up with.
+ */
+export interface ClientConfig {
+  /**
+   * The major of the card schemas this server speaks (card-schemas/version.ts); a renderer built on an older one offers to reload.
+   */
+  schemaVersion: number;
+  /**
+   * The languages the app is written in.
+   */
+  languages: Language[];
+  /**
+   * Where people reach the app (PUBLIC_URL): the base of the links it shares.
+   */
+  publicUrl: string;
+  /**
+   * Which outside services this server is set up with.
+   */
+  features: {
+    /**
+     * An AI assistant endpoint is set (ASSISTANT_URL); else the built-in one answers.
+     */
+    assistant: boolean;
+    /**
+     * A payment provider is set (PAYMENT_PROVIDER_URL); else the sandbox checkout takes no payment.
+     */
+    payments: boolean;
+    /**
+     * The paid-survey provider is set (CPX_*); else the CPX card says surveys are not available.
+     */
+    surveys: boolean;
+    /**
+     * The air-quality and pollen provider is set (ENVIRONMENT_PROVIDER_URL).
+     */
+    environment: boolean;
+    /**
+     * Emails leave through SMTP (SMTP_URL); else they stay in the outbox.
+     */
+    email: boolean;
+  };
+}
 export interface ConnectionCreateBody {
   value: NewConnection;
 }
@@ -6477,6 +6571,55 @@ export interface GiftCodeSettings {
    * The balance after it.
    */
   balance: number;
+}
+/**
+ * One patient's rating of a study, in the comment group rating_{studyId}.
+ */
+export interface StudyRating {
+  /**
+   * `userId_studyId`.
+   */
+  id: string;
+  /**
+   * 0 (a cross) to 5 stars.
+   */
+  rating: number;
+  /**
+   * What the patient wrote with it, null when nothing.
+   */
+  comment: string | null;
+  /**
+   * When it was given.
+   */
+  datetime: string;
+  author: SocialAuthor;
+}
+export interface MyStudyRating {
+  state: RatingState;
+  /**
+   * The patient's own rating, null before they rate.
+   */
+  rating: null | StudyRating;
+}
+export interface StudyRatings {
+  /**
+   * The comment group: rating_{studyId}.
+   */
+  groupName: string;
+  /**
+   * The latest ratings, newest first.
+   *
+   * @maxItems 50
+   */
+  items: StudyRating[];
+  /**
+   * The mean of every rating, to one decimal; null without any.
+   */
+  average: number | null;
+  /**
+   * How many ratings it has.
+   */
+  count: number;
 }
 /**
  * The provider adds its own fields (amount_usd, offer_id, ip_click…): accepted and ignored.

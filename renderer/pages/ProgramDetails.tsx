@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { PublicProgram } from "../../card-schemas";
+import { mediaLinkType } from "../../engine/mediaLinkType";
+import { MediaBlock } from "../blocks/MediaBlock";
 import { useT } from "../i18n/useT";
 import type { MessageId } from "../i18n/locales";
 
@@ -11,8 +13,9 @@ const SECTIONS = [
 ] as const satisfies ReadonlyArray<readonly [keyof PublicProgram, MessageId]>;
 
 /**
- * A program's public page body: facts, the sections it has, steps, the author card (with `authorLink`,
- * where it leads), and an action.
+ * A program's public page body: facts, its media (a picture, a YouTube video or a video file, seed
+ * 003 §2's media player), the sections it has, steps, the author card (with `authorLink`, where it
+ * leads), and an action.
  */
 export function ProgramDetails({
   program,
@@ -41,6 +44,17 @@ export function ProgramDetails({
           </div>
         </dl>
       </header>
+      {program.mediaLink && (
+        <div className="program-page__media" data-testid="program-media">
+          <MediaBlock
+            block={{
+              type: "media",
+              mediaType: mediaLinkType(program.mediaLink),
+              mediaLink: program.mediaLink,
+            }}
+          />
+        </div>
+      )}
       {SECTIONS.map(([field, label]) => {
         const text = program[field];
         if (typeof text !== "string" || text.trim() === "") return null;

@@ -7,6 +7,8 @@ import { ErrorAlert } from "../ui/ErrorAlert";
 import { GuestHeader } from "./GuestHeader";
 import { PageSpinner } from "./PageSpinner";
 import { ProgramDetails } from "./ProgramDetails";
+import { RatingsSection } from "../ratings/RatingsSection";
+import { meQuery } from "../me/queries";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
 
 const route = getRouteApi("/app/guest/ressources/programs/$id");
@@ -17,6 +19,7 @@ export function PublicProgramPage() {
   const api = useApi();
   const { id } = route.useParams();
   const program = useQuery(publicProgramQuery(api, id, useLocale()));
+  const me = useQuery(meQuery(api));
   useDocumentTitle(program.data?.title, program.data?.description);
   return (
     <>
@@ -46,6 +49,12 @@ export function PublicProgramPage() {
                 {t("program.subscribe")}
               </Link>
             }
+          />
+        )}
+        {program.isSuccess && (
+          <RatingsSection
+            studyId={id}
+            viewer={!me.data ? "guest" : me.data.role === "patient" ? "patient" : "other"}
           />
         )}
       </main>

@@ -1,5 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
+import { UpdateNotice } from "../boot/UpdateNotice";
 import { AllTexts } from "../i18n/AllTexts";
 import { useT } from "../i18n/useT";
 import { useIsFirstScreen } from "../router/firstScreen";
@@ -23,6 +24,7 @@ export function RootLayout() {
       <AllTexts wait={!firstScreen}>
         <Outlet />
       </AllTexts>
+      <UpdateNotice />
     </>
   );
 }

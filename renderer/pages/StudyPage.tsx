@@ -10,6 +10,7 @@ import { publicProgramQuery } from "../publicProgram/queries";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { LiveSubscriptionConditions, ProgramDetail, SubscribeRefusal } from "../programs/ProgramDetail";
 import { AppHeader } from "./AppHeader";
+import { RatingsSection } from "../ratings/RatingsSection";
 import { PageSpinner } from "./PageSpinner";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
 
@@ -123,6 +124,7 @@ export function StudyPage() {
         {program.isPending && <PageSpinner />}
         {program.isError && <ErrorAlert error={program.error} />}
         {program.isSuccess && <ProgramDetail mode="fullscreen" program={program.data} action={action} />}
+        {program.isSuccess && <RatingsSection studyId={id} viewer="patient" />}
         {program.isSuccess && sameAuthor.length > 0 && (
           <section className="stack" aria-labelledby="same-author-title" data-testid="same-author">
             <h2 className="tile__title" id="same-author-title">

@@ -13,6 +13,7 @@ import { goalsInProgressQuery } from "../goals/queries";
 import { pickLocale } from "../i18n/locales";
 import { meKey, meQuery } from "../me/queries";
 import { publicProgramQuery } from "../publicProgram/queries";
+import { myRatingQuery, programRatingsQuery } from "../ratings/queries";
 import { programsQuery } from "../programs/queries";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { RootLayout } from "../pages/RootLayout";
@@ -311,6 +312,9 @@ const publicProgramRoute = createRoute({
   loader: ({ context: { queryClient, api, languages = [] }, params }) => {
     const user = queryClient.getQueryData<User | null>(meKey);
     void queryClient.prefetchQuery(publicProgramQuery(api, params.id, pickLocale(user?.language, languages)));
+    // Its ratings are drawn with it (the server answers them in the page), a patient's own too.
+    void queryClient.prefetchQuery(programRatingsQuery(api, params.id));
+    if (user?.role === "patient") void queryClient.prefetchQuery(myRatingQuery(api, params.id));
   },
   staticData: { firstScreen: true },
   component: lazyRouteComponent(() => import("../pages/PublicProgramPage"), "PublicProgramPage"),

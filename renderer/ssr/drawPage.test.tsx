@@ -3,6 +3,7 @@ import type { User } from "../../card-schemas";
 import { callPath } from "../../card-schemas/callPath";
 import { dailyQueue, defaultCard } from "../mocks/fixtures";
 import { homeDocument } from "../mocks/homeFixtures";
+import { ratingsOf, tourRatingItems } from "../mocks/ratingFixtures";
 import { today } from "../todo/today";
 import { drawPage } from "./drawPage";
 
@@ -67,6 +68,41 @@ describe("drawPage, a first screen drawn on the server", () => {
     expect(html).toContain('data-testid="symptom-card"');
     expect(html).toContain('data-testid="date-strip"');
     expect(html).toContain("Bonjour Camille");
+  });
+
+  it("draws a public program with its media and its ratings for a guest, and a patient's form", async () => {
+    const program = {
+      id: "tour",
+      title: "Discover Outchi",
+      studyDuration: 7,
+      maxReward: 350,
+      category: "challenge",
+      language: "en",
+      languages: ["en"],
+      mediaLink: "/media/tour.svg",
+      steps: [],
+      author: { id: "outchi", name: "Outchi" },
+    };
+    const answers = {
+      [callPath("GET /api/guest/program/:id", { id: "tour" }, { lang: "en" })]: program,
+      [callPath("GET /api/guest/program/:id/ratings", { id: "tour" })]: ratingsOf(tourRatingItems),
+    };
+    const url = "/app/guest/ressources/programs/tour";
+    const guest = await drawPage({ url, user: null, answers, locale: "en" });
+    expect(guest).toContain('data-testid="program-media"');
+    expect(guest).toContain('data-group="rating_tour"');
+    expect(guest).toContain("Short and clear.");
+    expect(guest).toContain('data-testid="rating-sign-in"');
+    const mine = {
+      [callPath("GET /api/patient/study/:studyId/rating", { studyId: "tour" })]: {
+        state: "CAN_RATE",
+        rating: null,
+      },
+    };
+    const drawn = await drawPage({ url, user: patient, answers: { ...answers, ...mine }, locale: "en" });
+    expect(drawn).toContain('data-testid="rating-form"');
+    // A patient's page without their rating's answer is not drawn: it never fetches.
+    expect(await drawPage({ url, user: patient, answers, locale: "en" })).toBeUndefined();
   });
 
   it("draws nothing for home when the home document is not among the answers", async () => {

@@ -16,6 +16,11 @@ export type FirstScreenData = (ctx: Context, user: User | undefined, language: L
 
 const ROOT = '<div id="root"></div>';
 
+/** index.html's head without its own title and description, for a page that has its own. */
+function withoutGenericMeta(head: string): string {
+  return head.replace(/<title>[\s\S]*?<\/title>\s*/i, "").replace(/<meta\s+name="description"[^>]*>\s*/i, "");
+}
+
 /**
  * The page every `/app/*` route answers: the built index.html with the session written into it,
  * as GET /api/auth/session would answer it. The renderer needs it before it draws anything (the
@@ -90,6 +95,8 @@ export function appShell(distDir: string, firstScreen: FirstScreenData) {
     ctx.vary("Cookie");
     let head = parts.head.replace(/^(<!doctype html>\s*<html) lang="[a-z]+"/i, `$1 lang="${language}"`);
     if (afterPaint) head = withoutEntryScript(head, parts.manifest);
+    // A page that says what it is replaces the app's generic title and description.
+    if (data.meta) head = withoutGenericMeta(head) + data.meta;
     ctx.body = `${head}${preloads}${block}${data.head}${parts.body[0]}${root}${parts.body[1]}`;
     return true;
   };

@@ -33,4 +33,13 @@ describe("first screens", () => {
     expect(deck.pictures!(todo(0))).toEqual(["/media/welcome.svg"]);
     expect(deck.pictures!(todo(1000))).toEqual([]);
   });
+
+  it("preloads a public program's picture, and no video", () => {
+    const page = firstScreenAt("/app/guest/ressources/programs/tour")!.screen;
+    const program = (mediaLink?: string) =>
+      answersOf([["GET /api/guest/program/:id", mediaLink ? { mediaLink } : {}]]);
+    expect(page.pictures!(program("/media/tour.svg"))).toEqual(["/media/tour.svg"]);
+    expect(page.pictures!(program("https://youtu.be/Wemm-i6XHr8"))).toEqual([]);
+    expect(page.pictures!(program())).toEqual([]);
+  });
 });

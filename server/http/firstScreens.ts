@@ -7,6 +7,7 @@ import type { ApiCallKey } from "../../card-schemas/apiCalls";
 import { cardPicture } from "../../card-schemas/cardPicture";
 import { DECK_PAGE_PATH } from "../../card-schemas/sessionElement";
 import { isWheelReady } from "../../engine/luckyWheel";
+import { mediaLinkType } from "../../engine/mediaLinkType";
 
 /** One read of a page, as the renderer makes it. */
 export interface PageRead {
@@ -72,13 +73,20 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
   {
     path: /^\/app\/guest\/ressources\/programs\/([^/]+)\/?$/,
     module: "pages/PublicProgramPage.tsx",
-    reads: (match, { language }) => [
-      {
-        call: "GET /api/guest/program/:id",
-        params: { id: decodeURIComponent(match[1]!) },
-        query: { lang: language },
-      },
-    ],
+    reads: (match, { language }): PageRead[] => {
+      const id = decodeURIComponent(match[1]!);
+      return [
+        { call: "GET /api/guest/program/:id", params: { id }, query: { lang: language } },
+        { call: "GET /api/guest/program/:id/ratings", params: { id } },
+        // A guest is refused this one, which the page then leaves out.
+        { call: "GET /api/patient/study/:studyId/rating", params: { studyId: id } },
+      ];
+    },
+    pictures(answers) {
+      // The program's picture comes right under its title: the largest paint.
+      const program = answers.get("GET /api/guest/program/:id") as { mediaLink?: string } | undefined;
+      return program?.mediaLink && mediaLinkType(program.mediaLink) === "image" ? [program.mediaLink] : [];
+    },
   },
 ];
 

@@ -4,6 +4,7 @@ import { callPath } from "../../card-schemas/callPath";
 import { PAGE_DATA_ELEMENT_ID } from "../../card-schemas/sessionElement";
 import type { User } from "../db/models";
 import { firstScreenAt, type PageReader } from "./firstScreens";
+import { escapeHtml } from "./htmlEscape";
 import { JsonText } from "./jsonText";
 import type { ReadAnswers } from "./mount";
 import { scriptSafe } from "./scriptSafe";
@@ -12,6 +13,8 @@ import { scriptSafe } from "./scriptSafe";
 export interface PageData {
   head: string;
   answers?: Record<string, unknown>;
+  /** The page's own title, description and Open Graph tags (pageMeta.ts), instead of the app's. */
+  meta?: string;
 }
 
 /**
@@ -54,14 +57,8 @@ export async function pageData(
   }
   if (texts.length === 0) return { head: "" };
   const preload = (screen.pictures?.(answers) ?? [])
-    .map(
-      (picture) => `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`,
-    )
+    .map((picture) => `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">`)
     .join("");
   const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(`{"day":${JSON.stringify(reader.today)},"answers":{${texts.join(",")}}}`)}</script>`;
   return { head: preload + block, answers: byUrl };
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }

@@ -37,6 +37,8 @@ import { proInvitationRoutes } from "./proInvitations";
 import { proPatientRoutes } from "./proPatients";
 import { dataAccessRoutes } from "./dataAccess";
 import { analysisRoutes } from "./analysis";
+import { studyRatingRoutes } from "./studyRatings";
+import { clientConfigRoutes } from "./clientConfig";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -77,5 +79,7 @@ export const routes: readonly AnyRoute[] = [
   ...proPatientRoutes,
   ...dataAccessRoutes,
   ...analysisRoutes,
+  ...studyRatingRoutes,
+  ...clientConfigRoutes,
   openApiRoute(() => routes),
 ];

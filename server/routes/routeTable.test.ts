@@ -31,10 +31,12 @@ describe("the route table", () => {
     expect(layers.length).toBe(routes.length);
   });
 
-  it("puts every route under /api/ and each method and path once", () => {
+  it("puts every route under /api/ but the client configuration file, and each method and path once", () => {
     const keys = routes.map((definition) => `${definition.method} ${definition.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const definition of routes) expect(definition.path.startsWith("/api/")).toBe(true);
+    // Seed 003 §1: the app fetches its configuration from /config.json.
+    const outside = routes.filter((definition) => !definition.path.startsWith("/api/"));
+    expect(outside.map((definition) => definition.call)).toEqual(["GET /config.json"]);
   });
 
   it("refuses to declare or mount a route without a policy", () => {

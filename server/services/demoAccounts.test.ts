@@ -3,6 +3,8 @@ import { startTestApp, type TestApp } from "../test/testApp";
 import { signIn } from "../test/factories";
 import { checkCredentials, createAccount } from "./accounts";
 import { loadContent } from "./contentLoader";
+import { DEMO_RATABLE_PROGRAM_ID } from "./demoRatings";
+import { User } from "../db/models";
 import {
   DEMO_FOLLOWER_EMAIL,
   DEMO_FOLLOWER_REWARDS,
@@ -102,6 +104,25 @@ describe("ensureDemoAccounts", () => {
     const { draft } = (await author.get(`/api/pro/${DEMO_PRO_AUTHOR_ID}/program/micro-breaks`)).body.value;
     const types = new Set(draft.actionsJournal.map((action: { taskType: string }) => action.taskType));
     expect([...types].sort()).toEqual(["CHOICE", "CUSTOM_ACTIVITY_CARD", "DEFAULT"]);
+  });
+
+  it("shows Noah's rating on the tour's public page, and lets Camille rate the program she finished once", async () => {
+    await ensureDemoAccounts(t.deps);
+    const ratings = (await t.client().get(`/api/guest/program/${TOUR_PROGRAM_ID}/ratings`)).body.value;
+    expect(ratings).toMatchObject({ groupName: `rating_${TOUR_PROGRAM_ID}`, count: 1, average: 5 });
+    expect(ratings.items[0].author.pseudo).toBe("Noah");
+    const camille = await User.query(t.db).findOne({ email: DEMO_PATIENT_EMAIL });
+    const client = await signIn(t.client(), t.deps, camille!);
+    const state = async (studyId: string) =>
+      (await client.get(`/api/patient/study/${studyId}/rating`)).body.value.state;
+    expect(await state(DEMO_RATABLE_PROGRAM_ID)).toBe("CAN_RATE");
+    expect(await state(TOUR_PROGRAM_ID)).toBe("NOT_FINISHED");
+    // The program she finished deals her no card: her deck is the tour's.
+    expect(
+      await t
+        .db("notifications")
+        .where({ patientusersId: camille!.id, globalnotificationId: DEMO_RATABLE_PROGRAM_ID }),
+    ).toEqual([]);
   });
 
   it("gives a pro an author of their own when the one asked for is taken", async () => {

@@ -1,8 +1,9 @@
 /**
  * Demo accounts for a first run: a patient (following the `tour` program), a pro, who owns the
  * content's `demo-pro` author and so its programs, a second patient whose paid follow of that
- * author waits for the pro (an invitation to validate, then a linked patient's data to read), and an
- * admin who moderates the community. Their passwords are random, generated once,
+ * author waits for the pro (an invitation to validate, then a linked patient's data to read) and who
+ * rated the tour, and an admin who moderates the community; the patient finished a program once,
+ * which she may rate (demoRatings.ts). Their passwords are random, generated once,
  * stored hashed; the caller prints them once.
  */
 import crypto from "node:crypto";
@@ -19,6 +20,7 @@ import { credit } from "./ledger";
 import { saveProfile } from "./profile";
 import { createSymptomEvent } from "./symptomEvents";
 import { addUserSymptom } from "./userSymptoms";
+import { finishDemoProgramOnce, rateTourAsFollower } from "./demoRatings";
 
 export const DEMO_PATIENT_EMAIL = "patient@demo.outchi";
 export const DEMO_PRO_EMAIL = "pro@demo.outchi";
@@ -142,6 +144,7 @@ export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials
     if (email === DEMO_FOLLOWER_EMAIL) {
       await trackDemoMigraine(deps, user);
       await askToFollowDemoAuthor(deps, user);
+      await rateTourAsFollower(deps, user, TOUR_PROGRAM_ID);
     } else if (role === "patient") {
       const tour = (await deps.catalog.get()).programs.get(TOUR_PROGRAM_ID);
       if (tour) await subscribe(deps, user, TOUR_PROGRAM_ID);
@@ -151,6 +154,7 @@ export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials
         );
       await trackDemoMigraine(deps, user);
       await fillDemoPatient(deps, user);
+      await finishDemoProgramOnce(deps, user);
     }
     created.push({ role, email, password });
   }
