@@ -57,3 +57,6 @@ export * from "./authorChat";
 export * from "./authorInvitations";
 export * from "./patientSeries";
 export * from "./communityFeed";
+export * from "./monthCalendar";
+export * from "./intensityScale";
+export * from "./medicationEfficiency";
