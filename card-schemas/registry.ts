@@ -39,6 +39,7 @@ import COMMUNITY_QUESTION from "./tasks/COMMUNITY_QUESTION.schema.json" with { t
 import communityQuestions from "./content/communityQuestions.schema.json" with { type: "json" };
 import carousel from "./documents/carousel.schema.json" with { type: "json" };
 import carouselItem from "./_carouselItem.schema.json" with { type: "json" };
+import correlationView from "./_correlationView.schema.json" with { type: "json" };
 import QUESTIONNAIRE from "./tasks/QUESTIONNAIRE.schema.json" with { type: "json" };
 import CPX from "./tasks/CPX.schema.json" with { type: "json" };
 import CUSTOM_ACTIVITY_CARD from "./tasks/CUSTOM_ACTIVITY_CARD.schema.json" with { type: "json" };
@@ -242,6 +243,7 @@ export const sharedSchemas = byName({
   block,
   programTexts,
   carouselItem,
+  correlationView,
   homeSection,
   pet,
 });

@@ -60,3 +60,4 @@ export * from "./communityFeed";
 export * from "./monthCalendar";
 export * from "./intensityScale";
 export * from "./medicationEfficiency";
+export * from "./analysisGallery";

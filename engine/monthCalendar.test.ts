@@ -6,13 +6,13 @@ import {
   isMonth,
   lastDayOf,
   monthGrid,
-  monthOf,
+  calendarMonth,
   weekdayColumn,
 } from "./monthCalendar";
 
 describe("the calendar's month", () => {
   it("is the month of a day, and moves back and forth across years", () => {
-    expect(monthOf("2026-11-26")).toBe("2026-11");
+    expect(calendarMonth("2026-11-26")).toBe("2026-11");
     expect(addMonths("2026-11", 1)).toBe("2026-12");
     expect(addMonths("2026-12", 1)).toBe("2027-01");
     expect(addMonths("2026-01", -1)).toBe("2025-12");
@@ -32,7 +32,7 @@ describe("the calendar's month", () => {
     expect(isMonth("2026-13")).toBe(false);
     expect(isMonth("2026-1")).toBe(false);
     expect(() => addMonths("2026-13", 1)).toThrow(RangeError);
-    expect(() => monthOf("2026-11")).toThrow(RangeError);
+    expect(() => calendarMonth("2026-11")).toThrow(RangeError);
   });
 });
 

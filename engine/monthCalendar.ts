@@ -17,7 +17,7 @@ export function isMonth(value: string): boolean {
 }
 
 /** The month a day (`YYYY-MM-DD`) is in. */
-export function monthOf(day: string): Month {
+export function calendarMonth(day: string): Month {
   if (!isDay(day)) throw new RangeError(`not a day: ${day}`);
   return day.slice(0, 7);
 }
