@@ -3,7 +3,7 @@
 import type { AnalysisCard } from "./AnalysisCard";
 
 /**
- * A month of a symptom's intensity, day by day (analytic type calendar_symptom; seed 003 §2 "Symptom calendar"): each day with an event coloured by its highest intensity on the 6-colour 0–5 scale (engine/intensityScale.ts); the renderer moves to the previous and next month.
+ * A month of a symptom's intensity, day by day (analytic type calendar_symptom; seed 003 §2 "Symptom calendar"): with `symptom`, that one; without, one card per recurring symptom of the patient. Each day with an event is coloured by its highest intensity on the 6-colour 0–5 scale (engine/intensityScale.ts); the renderer moves to the previous and next month.
  */
 export interface AnalysisSymptomCalendarCard {
   /**
@@ -31,13 +31,13 @@ export interface AnalysisSymptomCalendarCard {
    */
   month: string;
   /**
-   * The symptom's catalogue id; absent, every symptom of the patient's together.
+   * The symptom's catalogue id.
    */
-  symptom?: string;
+  symptom: string;
   /**
-   * The symptom's name in the patient's language; absent with the symptom.
+   * The symptom's name in the patient's language.
    */
-  name?: string;
+  name: string;
   /**
    * The days of the month with an event, oldest first.
    *
