@@ -15,7 +15,10 @@ export function CorrelationItem({ correlation }: { correlation: CorrelationView 
   return (
     <>
       <p className="task__body">
-        {t("task.correlation.pair", { symptom: correlation.symptomName, dataValue: correlation.dataValueName })}
+        {t("task.correlation.pair", {
+          symptom: correlation.symptomName,
+          dataValue: correlation.dataValueName,
+        })}
       </p>
       <AllTexts wait>
         <CorrelationBasis correlation={correlation} />

@@ -42,7 +42,13 @@ function PictureViewer({
       testId="gallery-viewer"
     >
       <figure className="gallery-viewer">
-        <Picture key={picture.id} src={picture.url} alt={name(picture)} shape="full" className="gallery-viewer__picture" />
+        <Picture
+          key={picture.id}
+          src={picture.url}
+          alt={name(picture)}
+          shape="full"
+          className="gallery-viewer__picture"
+        />
         <figcaption data-testid="gallery-viewer-caption">{name(picture)}</figcaption>
       </figure>
       <div className="gallery-viewer__nav">

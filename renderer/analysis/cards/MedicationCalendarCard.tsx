@@ -34,7 +34,9 @@ function EfficiencyScale({ card }: { card: AnalysisMedicationCalendarCard }) {
           </span>
         </>
       )}
-      <span className="task__caption">{t("analysis.calendar.efficiencyScale", { max: EFFICIENCY_SCALE_MAX })}</span>
+      <span className="task__caption">
+        {t("analysis.calendar.efficiencyScale", { max: EFFICIENCY_SCALE_MAX })}
+      </span>
     </div>
   );
 }

@@ -23,7 +23,9 @@ export const buildGallery: AnalysisBuilder = async (deps, user, window, query) =
       if (query.dataValue) builder.where({ value: query.dataValue });
     });
   if (query.dataValue && imageValues.length === 0)
-    throw new ValidationError([{ path: "/dataValue", message: "is not an IMAGE data value of the catalogue" }]);
+    throw new ValidationError([
+      { path: "/dataValue", message: "is not an IMAGE data value of the catalogue" },
+    ]);
   const labels = new Map(
     imageValues.map((row) => [row.value, presentDataValue(row, user.language).label.name]),
   );
@@ -58,25 +60,21 @@ export const buildGallery: AnalysisBuilder = async (deps, user, window, query) =
             deps.db.raw("to_char(e.created_at at time zone ?, 'YYYY-MM-DD') as day", [user.timeZone]),
           ),
   ]);
-  const privates = privateRows.map(
-    (row): Picture => ({
-      id: row.id,
-      url: fileUrl(row.id),
-      date: dayOf(row.date),
-      source: "private",
-      label: labels.get(row.value) ?? row.value,
-      storedAt: new Date(row.createdAt).getTime(),
-    }),
-  );
-  const shared = socialRows.map(
-    (row): Picture => ({
-      id: row.id,
-      url: fileUrl(row.id),
-      date: row.day,
-      source: "social",
-      storedAt: new Date(row.createdAt).getTime(),
-    }),
-  );
+  const privates = privateRows.map((row): Picture => ({
+    id: row.id,
+    url: fileUrl(row.id),
+    date: dayOf(row.date),
+    source: "private",
+    label: labels.get(row.value) ?? row.value,
+    storedAt: new Date(row.createdAt).getTime(),
+  }));
+  const shared = socialRows.map((row): Picture => ({
+    id: row.id,
+    url: fileUrl(row.id),
+    date: row.day,
+    source: "social",
+    storedAt: new Date(row.createdAt).getTime(),
+  }));
   const pictures = galleryPictures(privates, shared).map(({ storedAt: _storedAt, ...picture }) => picture);
   const value = query.dataValue;
   return [
