@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { useId, useMemo, type ReactNode } from "react";
 import { A_MONDAY, monthGrid, WEEK_LENGTH, type Month } from "../../../engine/monthCalendar";
 import { addDays } from "../../../engine/dates";
 import { useIntl, useLocale, useT } from "../../i18n/useT";
@@ -33,6 +33,7 @@ export function MonthCalendar({ month, onMove, canGoNext, busy, day, testId, chi
   const t = useT();
   const intl = useIntl();
   const locale = useLocale();
+  const titleId = useId();
   const weeks = useMemo(() => monthGrid(month), [month]);
   const weekdays = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
@@ -57,7 +58,7 @@ export function MonthCalendar({ month, onMove, canGoNext, busy, day, testId, chi
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <h3 className="month-calendar__title" aria-live="polite" data-testid={`${testId}-month`}>
+        <h3 id={titleId} className="month-calendar__title" aria-live="polite" data-testid={`${testId}-month`}>
           {title}
         </h3>
         <button
@@ -71,8 +72,7 @@ export function MonthCalendar({ month, onMove, canGoNext, busy, day, testId, chi
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table className="month-calendar__grid">
-        <caption className="visually-hidden">{title}</caption>
+      <table className="month-calendar__grid" aria-labelledby={titleId}>
         <thead>
           <tr>
             {weekdays.map((weekday) => (

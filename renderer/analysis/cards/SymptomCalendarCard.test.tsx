@@ -49,7 +49,7 @@ describe("SymptomCalendarCard", () => {
     await renderWithProviders(<SymptomCalendarCard card={symptomCalendarCard()} />, { api });
     fireEvent.click(screen.getByRole("button", { name: "Previous month" }));
     expect(await screen.findByText("October 2026")).toBeTruthy();
-    expect(await screen.findByText("October 10: intensity 5")).toBeTruthy();
+    expect(await screen.findByText("October 9: intensity 3")).toBeTruthy();
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0]!.query)).toEqual({
       kind: "calendar_symptom",
