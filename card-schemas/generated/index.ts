@@ -3,9 +3,11 @@
 export type * from "./Action";
 export type * from "./AnalysisCard";
 export type * from "./AnalysisCorrelationsCard";
+export type * from "./AnalysisDocument";
 export type * from "./AnalysisGalleryCard";
 export type * from "./AnalysisMedicationCalendarCard";
 export type * from "./AnalysisSymptomCalendarCard";
+export type * from "./AnalysisSymptomSeriesCard";
 export type * from "./ApiCalls";
 export type * from "./AuthorCatalogue";
 export type * from "./AuthorMessageCatalogue";

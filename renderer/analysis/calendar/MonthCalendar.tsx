@@ -1,5 +1,6 @@
 import { useId, useMemo, type ReactNode } from "react";
 import { A_MONDAY, monthGrid, WEEK_LENGTH, type Month } from "../../../engine/monthCalendar";
+import { ANALYSIS_CALENDAR_HEIGHT } from "../../../engine/analysisSizes";
 import { addDays } from "../../../engine/dates";
 import { useIntl, useLocale, useT } from "../../i18n/useT";
 import "./calendar.css";
@@ -72,7 +73,11 @@ export function MonthCalendar({ month, onMove, canGoNext, busy, day, testId, chi
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table className="month-calendar__grid" aria-labelledby={titleId}>
+      <table
+        className="month-calendar__grid"
+        aria-labelledby={titleId}
+        style={{ height: ANALYSIS_CALENDAR_HEIGHT }}
+      >
         <thead>
           <tr>
             {weekdays.map((weekday) => (

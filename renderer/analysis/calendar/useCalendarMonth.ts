@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AnalysisCard, ApiCalls } from "../../../card-schemas";
+import type { AnalysisCard } from "../../../card-schemas";
 import { addMonths, calendarMonth, lastDayOf, type Month } from "../../../engine/monthCalendar";
 import { useApi } from "../../api/ApiContext";
 import { usePatientToday } from "../../todo/today";
-
-type AnalysisRequest = ApiCalls["GET /api/patient/analysis"]["query"];
+import { analysisQuery, type AnalysisQuery } from "../queries";
 
 type CalendarCard = Extract<AnalysisCard, { month: string }>;
 
@@ -14,17 +13,12 @@ type CalendarCard = Extract<AnalysisCard, { month: string }>;
  * asked of GET /api/patient/analysis (the same kind and keys, the window ending that month's last
  * day) and its card of the same type shown. The next month stops at the patient's current one.
  */
-export function useCalendarMonth<C extends CalendarCard>(card: C, request: Omit<AnalysisRequest, "to">) {
+export function useCalendarMonth<C extends CalendarCard>(card: C, request: Omit<AnalysisQuery, "to">) {
   const api = useApi();
   const today = usePatientToday();
   const [month, setMonth] = useState<Month>(card.month);
   const own = month === card.month;
-  const query: AnalysisRequest = { ...request, to: lastDayOf(month) };
-  const other = useQuery({
-    queryKey: ["analysis", query],
-    queryFn: ({ signal }) => api.call("GET /api/patient/analysis", { query }, { signal }),
-    enabled: !own,
-  });
+  const other = useQuery({ ...analysisQuery(api, { ...request, to: lastDayOf(month) }), enabled: !own });
   const fetched = other.data?.cards.find((shown): shown is C => shown.type === card.type);
   return {
     month,

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type { AnalysisCorrelationsCard } from "../../../card-schemas";
 import {
   CORRELATION_LAGS,
@@ -12,6 +11,7 @@ import { NotEnoughData } from "../../correlations/NotEnoughData";
 import { CorrelationItem } from "../../correlations/CorrelationItem";
 import { HelpToggle } from "../../correlations/HelpToggle";
 import { useIntl, useT } from "../../i18n/useT";
+import { AnalysisCardFrame } from "../AnalysisCardFrame";
 import "../../correlations/correlations.css";
 
 /** Where a patient finds an author to follow: a paid link unlocks every correlation (seed 003 §6). */
@@ -25,12 +25,18 @@ export const AUTHOR_SEARCH_PATH = "/app/patient/ressources/autors";
 export function CorrelationsCard({ card }: { card: AnalysisCorrelationsCard }) {
   const t = useT();
   const intl = useIntl();
-  const titleId = useId();
   const outcome = { from: card.from, to: card.to, tested: card.n };
 
   return (
-    <section className="analysis-card" aria-labelledby={titleId} data-testid="correlations">
-      <h2 id={titleId}>{t("analysis.correlations.title")}</h2>
+    <AnalysisCardFrame
+      id={card.id}
+      title={t("analysis.correlations.title")}
+      n={card.n}
+      from={card.from}
+      to={card.to}
+      drawable
+      testId="correlations"
+    >
       {card.items.length === 0 && card.n === 0 && <NotEnoughData answer={card} />}
       {card.items.length === 0 && card.n > 0 && <NoAssociationFound answer={outcome} />}
       {card.items.length > 0 && (
@@ -62,6 +68,6 @@ export function CorrelationsCard({ card }: { card: AnalysisCorrelationsCard }) {
           })}
         </p>
       </HelpToggle>
-    </section>
+    </AnalysisCardFrame>
   );
 }

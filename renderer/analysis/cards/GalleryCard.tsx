@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { AnalysisGalleryCard } from "../../../card-schemas";
 import { useIntl, useT } from "../../i18n/useT";
 import { FullscreenPanel } from "../../ui/FullscreenPanel";
 import { Picture } from "../../ui/Picture";
+import { AnalysisCardFrame } from "../AnalysisCardFrame";
 import "./gallery.css";
 
 type GalleryPicture = AnalysisGalleryCard["pictures"][number];
@@ -83,13 +84,19 @@ function PictureViewer({
 export function GalleryCard({ card }: { card: AnalysisGalleryCard }) {
   const t = useT();
   const name = usePictureName();
-  const titleId = useId();
   const [open, setOpen] = useState<number | null>(null);
   const title = card.name ? t("analysis.gallery.titleOf", { name: card.name }) : t("analysis.gallery.title");
 
   return (
-    <section className="analysis-card" aria-labelledby={titleId} data-testid="gallery">
-      <h2 id={titleId}>{title}</h2>
+    <AnalysisCardFrame
+      id={card.id}
+      title={title}
+      n={card.n}
+      from={card.from}
+      to={card.to}
+      drawable
+      testId="gallery"
+    >
       {card.pictures.length === 0 ? (
         <p className="analysis-card__empty" data-testid="gallery-empty">
           {t("analysis.gallery.empty")}
@@ -113,6 +120,6 @@ export function GalleryCard({ card }: { card: AnalysisGalleryCard }) {
       {open !== null && (
         <PictureViewer pictures={card.pictures} index={open} onMove={setOpen} onClose={() => setOpen(null)} />
       )}
-    </section>
+    </AnalysisCardFrame>
   );
 }

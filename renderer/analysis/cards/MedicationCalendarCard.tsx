@@ -3,6 +3,7 @@ import type { AnalysisMedicationCalendarCard } from "../../../card-schemas";
 import { EFFICIENCY_SCALE_MAX } from "../../../engine/medicationEfficiency";
 import { useIntl, useT } from "../../i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
+import { AnalysisCardFrame } from "../AnalysisCardFrame";
 import { MonthCalendar } from "../calendar/MonthCalendar";
 import { useCalendarMonth } from "../calendar/useCalendarMonth";
 
@@ -49,7 +50,6 @@ function EfficiencyScale({ card }: { card: AnalysisMedicationCalendarCard }) {
 export function MedicationCalendarCard({ card }: { card: AnalysisMedicationCalendarCard }) {
   const t = useT();
   const intl = useIntl();
-  const titleId = useId();
   const calendar = useCalendarMonth(card, { kind: "calendar_medication", medication: card.medication });
   const days = new Map<string, IntakeDay>(calendar.shown?.days.map((day) => [day.date, day]));
   const dayName = (date: string) =>
@@ -57,8 +57,15 @@ export function MedicationCalendarCard({ card }: { card: AnalysisMedicationCalen
   const shown = calendar.shown;
 
   return (
-    <section className="analysis-card" aria-labelledby={titleId} data-testid="medication-calendar">
-      <h2 id={titleId}>{t("analysis.calendar.medicationTitle", { name: card.name })}</h2>
+    <AnalysisCardFrame
+      id={card.id}
+      title={t("analysis.calendar.medicationTitle", { name: card.name })}
+      n={shown?.n ?? 0}
+      from={shown?.from ?? card.from}
+      to={shown?.to ?? card.to}
+      drawable
+      testId="medication-calendar"
+    >
       <MonthCalendar
         month={calendar.month}
         onMove={calendar.move}
@@ -93,6 +100,6 @@ export function MedicationCalendarCard({ card }: { card: AnalysisMedicationCalen
           </>
         )}
       </MonthCalendar>
-    </section>
+    </AnalysisCardFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { useId } from "react";
 import type { AnalysisSymptomCalendarCard } from "../../../card-schemas";
 import { intensityLevel } from "../../../engine/intensityScale";
 import { useIntl, useT } from "../../i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
+import { AnalysisCardFrame } from "../AnalysisCardFrame";
 import { IntensityLegend } from "../calendar/IntensityLegend";
 import { MonthCalendar } from "../calendar/MonthCalendar";
 import { useCalendarMonth } from "../calendar/useCalendarMonth";
@@ -16,15 +16,21 @@ import "../../ui/intensityScale.css";
 export function SymptomCalendarCard({ card }: { card: AnalysisSymptomCalendarCard }) {
   const t = useT();
   const intl = useIntl();
-  const titleId = useId();
   const calendar = useCalendarMonth(card, { kind: "calendar_symptom", symptom: card.symptom });
   const intensities = new Map(calendar.shown?.days.map((day) => [day.date, day.intensity]));
   const dayName = (date: string) =>
     intl.formatDate(`${date}T12:00:00Z`, { day: "numeric", month: "long", timeZone: "UTC" });
 
   return (
-    <section className="analysis-card" aria-labelledby={titleId} data-testid="symptom-calendar">
-      <h2 id={titleId}>{t("analysis.calendar.symptomTitle", { name: card.name })}</h2>
+    <AnalysisCardFrame
+      id={card.id}
+      title={t("analysis.calendar.symptomTitle", { name: card.name })}
+      n={calendar.shown?.n ?? 0}
+      from={calendar.shown?.from ?? card.from}
+      to={calendar.shown?.to ?? card.to}
+      drawable
+      testId="symptom-calendar"
+    >
       <MonthCalendar
         month={calendar.month}
         onMove={calendar.move}
@@ -49,6 +55,6 @@ export function SymptomCalendarCard({ card }: { card: AnalysisSymptomCalendarCar
         )}
         <IntensityLegend />
       </MonthCalendar>
-    </section>
+    </AnalysisCardFrame>
   );
 }
