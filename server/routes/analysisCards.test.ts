@@ -124,20 +124,18 @@ describe("calendar_symptom", () => {
 
   it("draws each recurring symptom without `symptom`, and refuses a symptom not in the catalogue", async () => {
     const { user, client } = await patient();
-    await t
-      .db("userSymptoms")
-      .insert(
-        ["BACK_PAIN", "ANXIETY"].map((symptom) => ({
-          id: `${user.id}-${symptom}`,
-          patientusersId: user.id,
-          symptom,
-        })),
-      );
+    await t.db("userSymptoms").insert(
+      ["BACK_PAIN", "ANXIETY"].map((symptom) => ({
+        id: `${user.id}-${symptom}`,
+        patientusersId: user.id,
+        symptom,
+      })),
+    );
     await symptomEvent(user, "ANXIETY", "2026-11-03", 2);
     const cards = (await cardsOf(client, "kind=calendar_symptom")) as AnalysisSymptomCalendarCard[];
-    expect(cards.map((card) => [card.symptom, card.n])).toEqual([
-      ["BACK_PAIN", 0],
+    expect(cards.map((card) => [card.symptom, card.n]).sort()).toEqual([
       ["ANXIETY", 1],
+      ["BACK_PAIN", 0],
     ]);
     const bad = await client.get("/api/patient/analysis?kind=calendar_symptom&symptom=HICCUPS");
     expect([bad.status, bad.body.error]).toEqual([400, "VALIDATION_FAILED"]);
@@ -221,6 +219,11 @@ describe("image_list", () => {
     await upload(stranger.client, "access=protected");
     now = new Date(`${TODAY}T10:00:00Z`);
     expect([meal.status, shared.status]).toEqual([201, 201]);
+    // A social event's day is its row's time (the database's clock), which the test clock does not move.
+    await t
+      .db("socialEvents")
+      .where({ fileId: shared.body.value.file.id })
+      .update({ createdAt: new Date("2026-11-22T10:00:00Z") });
 
     const [card] = (await cardsOf(client, "kind=image_list")) as AnalysisGalleryCard[];
     const mealId = meal.body.value.file.id as string;
