@@ -5,7 +5,7 @@
  */
 import type { AnalysisCorrelationsCard } from "../../../card-schemas";
 import { listCorrelations } from "../correlations";
-import type { AnalysisBuilder } from "./index";
+import type { AnalysisBuilder } from "./builder";
 
 export const buildCorrelations: AnalysisBuilder = async (deps, user, _window, query) => {
   const filter = {

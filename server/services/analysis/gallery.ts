@@ -11,7 +11,7 @@ import { DataValue } from "../../db/models";
 import { ValidationError } from "../../errors";
 import { presentDataValue } from "../../presenters/dataValue";
 import { fileUrl } from "../../presenters/upload";
-import type { AnalysisBuilder } from "./index";
+import type { AnalysisBuilder } from "./builder";
 import { dayOf } from "./reads";
 
 type Picture = AnalysisGalleryCard["pictures"][number] & { storedAt: number };

@@ -4,15 +4,9 @@
  * each card is validated on its own: one that fails its schema becomes an ERROR card (logged), so
  * the page always renders.
  */
-import type {
-  AnalysisCard,
-  AnalysisDocument,
-  AnalyticType,
-  ApiCalls,
-  ErrorCard,
-} from "../../../card-schemas";
+import type { AnalysisCard, AnalysisDocument, AnalyticType, ErrorCard } from "../../../card-schemas";
 import { validateAnalysisCard, validateDocument } from "../../../card-schemas/validators";
-import { analysisWindow, type AnalysisWindow } from "../../../engine/analysisWindows";
+import { analysisWindow } from "../../../engine/analysisWindows";
 import { localDay } from "../../../engine/dates";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../db/models";
@@ -23,15 +17,9 @@ import { buildMedicationCalendar } from "./medicationCalendar";
 import { buildSymptomCalendar } from "./symptomCalendar";
 import { buildSymptomSeries } from "./symptomSeries";
 
-export type AnalysisQuery = ApiCalls["GET /api/patient/analysis"]["query"];
+import type { AnalysisBuilder, AnalysisQuery } from "./builder";
 
-/** Builds the cards of one kind for the patient, over the window. */
-export type AnalysisBuilder = (
-  deps: AppDeps,
-  user: User,
-  window: AnalysisWindow,
-  query: AnalysisQuery,
-) => Promise<AnalysisCard[]>;
+export type { AnalysisBuilder, AnalysisQuery } from "./builder";
 
 /** The builder of each kind; a kind without one answers 400 on /kind. */
 export const analysisBuilders: Partial<Record<AnalyticType, AnalysisBuilder>> = {

@@ -8,7 +8,7 @@ import { averageEfficiency, intakeDays } from "../../../engine/medicationEfficie
 import { calendarMonth, firstDayOf, lastDayOf } from "../../../engine/monthCalendar";
 import { ValidationError } from "../../errors";
 import { presentMedication } from "../../presenters/tracking";
-import type { AnalysisBuilder } from "./index";
+import type { AnalysisBuilder } from "./builder";
 
 interface IntakeRow {
   medicationId: string;

@@ -8,7 +8,7 @@ import { calendarIntensities } from "../../../engine/intensityScale";
 import { calendarMonth, firstDayOf, lastDayOf } from "../../../engine/monthCalendar";
 import { ValidationError } from "../../errors";
 import { presentSymptom } from "../../presenters/tracking";
-import type { AnalysisBuilder } from "./index";
+import type { AnalysisBuilder } from "./builder";
 import { dayOf, recurringSymptoms } from "./reads";
 
 export const buildSymptomCalendar: AnalysisBuilder = async (deps, user, window, query) => {
