@@ -9,7 +9,7 @@ import { CorrelationsCard } from "./CorrelationsCard";
  * with the way to unlock the rest; a help toggle explaining the test.
  */
 const meta = {
-  title: "Analysis/CORRELATIONS",
+  title: "Analysis/CorrelationsCard",
   component: CorrelationsCard,
   args: { card: correlationsCard("en") },
   decorators: [
@@ -24,10 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Limited to 3, with the message. */
-export const Limited: Story = { globals: { locale: "en" } };
+/** Limited to 3 without a paid author link, with the message. */
+export const Filled: Story = { globals: { locale: "en" } };
 
-export const LimitedFr: Story = { globals: { locale: "fr" }, args: { card: correlationsCard("fr") } };
+export const FilledFr: Story = { globals: { locale: "fr" }, args: { card: correlationsCard("fr") } };
 
 /** With a paid author link: all four. */
 export const Paid: Story = { globals: { locale: "en" }, args: { card: correlationsCard("en", "paid") } };

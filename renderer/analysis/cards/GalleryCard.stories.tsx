@@ -8,7 +8,7 @@ import { GalleryCard } from "./GalleryCard";
  * community) as thumbnails; one opens full screen with the previous and next and a close button.
  */
 const meta = {
-  title: "Analysis/GALLERY",
+  title: "Analysis/GalleryCard",
   component: GalleryCard,
   args: { card: withStoryPictures(galleryCard("en")) },
   decorators: [

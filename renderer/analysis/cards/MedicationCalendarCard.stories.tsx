@@ -16,7 +16,7 @@ const october = {
  * month's average efficiency on its 0–5 scale, and the previous and next month.
  */
 const meta = {
-  title: "Analysis/MEDICATION_CALENDAR",
+  title: "Analysis/MedicationCalendarCard",
   component: MedicationCalendarCard,
   args: { card: medicationCalendarCard("en") },
   parameters: { api: { "GET /api/patient/analysis": () => ok(analysisDocument([october])) } },

@@ -10,7 +10,7 @@ import { SymptomCalendarCard } from "./SymptomCalendarCard";
  * answered by the mock).
  */
 const meta = {
-  title: "Analysis/SYMPTOM_CALENDAR",
+  title: "Analysis/SymptomCalendarCard",
   component: SymptomCalendarCard,
   args: { card: symptomCalendarCard("en") },
   parameters: {
