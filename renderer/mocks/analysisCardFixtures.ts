@@ -117,12 +117,31 @@ export function galleryCard(locale: Locale = "en", empty = false): AnalysisGalle
   };
 }
 
-/** Stories cannot read /api/files: the same cards with pictures of ours. */
+/** A drawn picture of a plate, a sky or a glass, in place of a photo. */
+const storyPicture = (background: string, shape: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 320"><rect width="320" height="320" fill="${background}"/>${shape}</svg>`,
+  )}`;
+const STORY_PICTURES = [
+  storyPicture(
+    "#fef0c7",
+    '<circle cx="160" cy="160" r="110" fill="#fff"/><circle cx="160" cy="160" r="70" fill="#f79009"/>',
+  ),
+  storyPicture(
+    "#d1e9ff",
+    '<circle cx="230" cy="90" r="45" fill="#fdb022"/><rect y="220" width="320" height="100" fill="#067647"/>',
+  ),
+  storyPicture("#ecfdf3", '<rect x="110" y="60" width="100" height="200" rx="12" fill="#84caff"/>'),
+];
+
+/** Stories cannot read /api/files: the same cards with drawn pictures. */
 export function withStoryPictures(card: AnalysisGalleryCard): AnalysisGalleryCard {
-  const media = ["/media/sunrise.svg", "/media/bedroom.svg", "/media/water.svg"];
   return {
     ...card,
-    pictures: card.pictures.map((picture, index) => ({ ...picture, url: media[index % media.length]! })),
+    pictures: card.pictures.map((picture, index) => ({
+      ...picture,
+      url: STORY_PICTURES[index % STORY_PICTURES.length]!,
+    })),
   };
 }
 
