@@ -117,6 +117,12 @@ import analysis from "./documents/analysis.schema.json" with { type: "json" };
 import analysisCard from "./cards/_analysisCard.schema.json" with { type: "json" };
 import analysisCalls from "./api/analysis.schema.json" with { type: "json" };
 import ANALYSIS_SYMPTOM_SERIES from "./cards/ANALYSIS_SYMPTOM_SERIES.schema.json" with { type: "json" };
+import ANALYSIS_QUESTIONNAIRE_SERIES from "./cards/ANALYSIS_QUESTIONNAIRE_SERIES.schema.json" with { type: "json" };
+import ANALYSIS_VALUE_SERIES from "./cards/ANALYSIS_VALUE_SERIES.schema.json" with { type: "json" };
+import ANALYSIS_VALUE_PIE from "./cards/ANALYSIS_VALUE_PIE.schema.json" with { type: "json" };
+import ANALYSIS_SYMPTOMS_EVOLUTION from "./cards/ANALYSIS_SYMPTOMS_EVOLUTION.schema.json" with { type: "json" };
+import ANALYSIS_SLEEP from "./cards/ANALYSIS_SLEEP.schema.json" with { type: "json" };
+import ANALYSIS_SCREEN from "./cards/ANALYSIS_SCREEN.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -197,6 +203,12 @@ export const sectionSchemas = byName({
 /** The cards of the analysis document (documents/analysis.schema.json), one per card kind. */
 export const analysisSchemas = byName({
   ANALYSIS_SYMPTOM_SERIES,
+  ANALYSIS_QUESTIONNAIRE_SERIES,
+  ANALYSIS_VALUE_SERIES,
+  ANALYSIS_VALUE_PIE,
+  ANALYSIS_SYMPTOMS_EVOLUTION,
+  ANALYSIS_SLEEP,
+  ANALYSIS_SCREEN,
 });
 /**
  * The API: the answers shared by several calls (user, session), and one file per area whose

@@ -3,7 +3,13 @@
 export type * from "./Action";
 export type * from "./AnalysisCard";
 export type * from "./AnalysisDocument";
+export type * from "./AnalysisQuestionnaireSeriesCard";
+export type * from "./AnalysisScreenCard";
+export type * from "./AnalysisSleepCard";
 export type * from "./AnalysisSymptomSeriesCard";
+export type * from "./AnalysisSymptomsEvolutionCard";
+export type * from "./AnalysisValuePieCard";
+export type * from "./AnalysisValueSeriesCard";
 export type * from "./ApiCalls";
 export type * from "./AuthorCatalogue";
 export type * from "./AuthorMessageCatalogue";

@@ -1,7 +1,13 @@
 import type { ComponentType } from "react";
 import type { AnalysisCard } from "../../card-schemas";
 import { walkFallbacks } from "../../engine/cardFallback";
+import { QuestionnaireSeriesCard } from "./cards/QuestionnaireSeriesCard";
+import { ScreenCard } from "./cards/ScreenCard";
+import { SleepCard } from "./cards/SleepCard";
 import { SymptomSeriesCard } from "./cards/SymptomSeriesCard";
+import { SymptomsEvolutionCard } from "./cards/SymptomsEvolutionCard";
+import { ValuePieCard } from "./cards/ValuePieCard";
+import { ValueSeriesCard } from "./cards/ValueSeriesCard";
 
 /** A card as it arrives, before we know whether this renderer understands it. */
 export interface IncomingAnalysisCard {
@@ -23,6 +29,12 @@ export const analysisComponents: {
   [T in Exclude<AnalysisCard["type"], "ERROR">]: ComponentType<{ card: CardOf<T> }>;
 } = {
   ANALYSIS_SYMPTOM_SERIES: SymptomSeriesCard,
+  ANALYSIS_SYMPTOMS_EVOLUTION: SymptomsEvolutionCard,
+  ANALYSIS_QUESTIONNAIRE_SERIES: QuestionnaireSeriesCard,
+  ANALYSIS_VALUE_SERIES: ValueSeriesCard,
+  ANALYSIS_VALUE_PIE: ValuePieCard,
+  ANALYSIS_SLEEP: SleepCard,
+  ANALYSIS_SCREEN: ScreenCard,
 };
 
 const isKnown = (card: IncomingAnalysisCard) => Object.hasOwn(analysisComponents, card.type);

@@ -6,8 +6,10 @@
 import type { Analytic, AnalyticsPage, ApiCalls } from "../../../card-schemas";
 import { pageAnalytics } from "../../../engine/analyticsList";
 import type { AppDeps } from "../../appDeps";
-import type { User } from "../../db/models";
-import { presentSymptom } from "../../presenters/tracking";
+import { DATA_VALUES_PAGE_SIZE } from "../../../engine/dailyEntryFlow";
+import { NO_SLEEP_ENTRY, SCREEN_ENTRIES, SLEEP_TIME_ENTRIES } from "../../../engine/sleepScale";
+import { DataValue, type User } from "../../db/models";
+import { presentMedication, presentSymptom } from "../../presenters/tracking";
 import { programText } from "../programCatalog";
 import { recurringSymptoms } from "./reads";
 
@@ -21,6 +23,27 @@ interface Context {
 }
 
 const TITLE_MAX = 200;
+/** The most symptoms one comparison lists (the schema's limit). */
+const MAX_COMPARED = 20;
+/** Intensities: a line over time and a pie of the values. */
+const PIE_AND_LINE_TYPES: ReadonlySet<string> = new Set([
+  "INTENSITY",
+  "INTENSITY_IN_LINE",
+  "INTENSITY_BULLET",
+]);
+/** Measures: a line over time. */
+const LINE_TYPES: ReadonlySet<string> = new Set([
+  "COUNTER",
+  "HOUR",
+  "LOCALIZATION_AIRQUALITY",
+  "LOCALIZATION_POLLEN",
+]);
+
+function labelOf(row: DataValue, language: string): string {
+  const labels = row.extra?.labels as Partial<Record<string, { name?: unknown }>> | undefined;
+  const name = labels?.[language]?.name ?? labels?.en?.name;
+  return (typeof name === "string" && name.length > 0 ? name : row.id).slice(0, TITLE_MAX);
+}
 
 async function symptomNames(ctx: Context, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();

@@ -17,7 +17,12 @@ import { localDay } from "../../../engine/dates";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../db/models";
 import { ValidationError } from "../../errors";
+import { buildQuestionnaireSeries } from "./questionnaireSeries";
+import { buildScreen, buildSleep } from "./sleep";
 import { buildSymptomSeries } from "./symptomSeries";
+import { buildSymptomsEvolution } from "./symptomsEvolution";
+import { buildValuePie } from "./valuePie";
+import { buildValueSeries } from "./valueSeries";
 
 export type AnalysisQuery = ApiCalls["GET /api/patient/analysis"]["query"];
 
@@ -32,6 +37,12 @@ export type AnalysisBuilder = (
 /** The builder of each kind; a kind without one answers 400 on /kind. */
 export const analysisBuilders: Partial<Record<AnalyticType, AnalysisBuilder>> = {
   timeSerie_symptom: buildSymptomSeries,
+  timeSerie_symptoms: buildSymptomsEvolution,
+  timeserie_questionnaire: buildQuestionnaireSeries,
+  timeSerie: buildValueSeries,
+  dataValue: buildValuePie,
+  sleep: buildSleep,
+  screen: buildScreen,
 };
 
 /** An ERROR card standing in for one that failed its schema. */
