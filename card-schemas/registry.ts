@@ -122,6 +122,12 @@ import ANALYSIS_SYMPTOM_CALENDAR from "./cards/ANALYSIS_SYMPTOM_CALENDAR.schema.
 import ANALYSIS_MEDICATION_CALENDAR from "./cards/ANALYSIS_MEDICATION_CALENDAR.schema.json" with { type: "json" };
 import ANALYSIS_GALLERY from "./cards/ANALYSIS_GALLERY.schema.json" with { type: "json" };
 import ANALYSIS_CORRELATIONS from "./cards/ANALYSIS_CORRELATIONS.schema.json" with { type: "json" };
+import ANALYSIS_QUESTIONNAIRE_SERIES from "./cards/ANALYSIS_QUESTIONNAIRE_SERIES.schema.json" with { type: "json" };
+import ANALYSIS_VALUE_SERIES from "./cards/ANALYSIS_VALUE_SERIES.schema.json" with { type: "json" };
+import ANALYSIS_VALUE_PIE from "./cards/ANALYSIS_VALUE_PIE.schema.json" with { type: "json" };
+import ANALYSIS_SYMPTOMS_EVOLUTION from "./cards/ANALYSIS_SYMPTOMS_EVOLUTION.schema.json" with { type: "json" };
+import ANALYSIS_SLEEP from "./cards/ANALYSIS_SLEEP.schema.json" with { type: "json" };
+import ANALYSIS_SCREEN from "./cards/ANALYSIS_SCREEN.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -206,6 +212,12 @@ export const analysisSchemas = byName({
   ANALYSIS_MEDICATION_CALENDAR,
   ANALYSIS_GALLERY,
   ANALYSIS_CORRELATIONS,
+  ANALYSIS_QUESTIONNAIRE_SERIES,
+  ANALYSIS_VALUE_SERIES,
+  ANALYSIS_VALUE_PIE,
+  ANALYSIS_SYMPTOMS_EVOLUTION,
+  ANALYSIS_SLEEP,
+  ANALYSIS_SCREEN,
 });
 /**
  * The API: the answers shared by several calls (user, session), and one file per area whose

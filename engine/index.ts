@@ -48,6 +48,8 @@ export * from "./analysisWindows";
 export * from "./analysisSeries";
 export * from "./analyticsList";
 export * from "./analysisSizes";
+export * from "./sleepScale";
+export * from "./valueDistribution";
 export * from "./newsFeed";
 export * from "./taskStrip";
 export * from "./profileCompletion";

@@ -3,8 +3,14 @@
 import type { AnalysisCorrelationsCard } from "./AnalysisCorrelationsCard";
 import type { AnalysisGalleryCard } from "./AnalysisGalleryCard";
 import type { AnalysisMedicationCalendarCard } from "./AnalysisMedicationCalendarCard";
+import type { AnalysisQuestionnaireSeriesCard } from "./AnalysisQuestionnaireSeriesCard";
+import type { AnalysisScreenCard } from "./AnalysisScreenCard";
+import type { AnalysisSleepCard } from "./AnalysisSleepCard";
 import type { AnalysisSymptomCalendarCard } from "./AnalysisSymptomCalendarCard";
 import type { AnalysisSymptomSeriesCard } from "./AnalysisSymptomSeriesCard";
+import type { AnalysisSymptomsEvolutionCard } from "./AnalysisSymptomsEvolutionCard";
+import type { AnalysisValuePieCard } from "./AnalysisValuePieCard";
+import type { AnalysisValueSeriesCard } from "./AnalysisValueSeriesCard";
 import type { ErrorCard } from "./ErrorCard";
 
 /**
@@ -16,4 +22,10 @@ export type AnalysisCard =
   | AnalysisMedicationCalendarCard
   | AnalysisGalleryCard
   | AnalysisCorrelationsCard
+  | AnalysisQuestionnaireSeriesCard
+  | AnalysisValueSeriesCard
+  | AnalysisValuePieCard
+  | AnalysisSymptomsEvolutionCard
+  | AnalysisSleepCard
+  | AnalysisScreenCard
   | ErrorCard;

@@ -5,7 +5,13 @@ import { CorrelationsCard } from "./cards/CorrelationsCard";
 import { GalleryCard } from "./cards/GalleryCard";
 import { MedicationCalendarCard } from "./cards/MedicationCalendarCard";
 import { SymptomCalendarCard } from "./cards/SymptomCalendarCard";
+import { QuestionnaireSeriesCard } from "./cards/QuestionnaireSeriesCard";
+import { ScreenCard } from "./cards/ScreenCard";
+import { SleepCard } from "./cards/SleepCard";
 import { SymptomSeriesCard } from "./cards/SymptomSeriesCard";
+import { SymptomsEvolutionCard } from "./cards/SymptomsEvolutionCard";
+import { ValuePieCard } from "./cards/ValuePieCard";
+import { ValueSeriesCard } from "./cards/ValueSeriesCard";
 
 /** A card as it arrives, before we know whether this renderer understands it. */
 export interface IncomingAnalysisCard {
@@ -31,6 +37,12 @@ export const analysisComponents: {
   ANALYSIS_MEDICATION_CALENDAR: MedicationCalendarCard,
   ANALYSIS_GALLERY: GalleryCard,
   ANALYSIS_CORRELATIONS: CorrelationsCard,
+  ANALYSIS_SYMPTOMS_EVOLUTION: SymptomsEvolutionCard,
+  ANALYSIS_QUESTIONNAIRE_SERIES: QuestionnaireSeriesCard,
+  ANALYSIS_VALUE_SERIES: ValueSeriesCard,
+  ANALYSIS_VALUE_PIE: ValuePieCard,
+  ANALYSIS_SLEEP: SleepCard,
+  ANALYSIS_SCREEN: ScreenCard,
 };
 
 const isKnown = (card: IncomingAnalysisCard) => Object.hasOwn(analysisComponents, card.type);

@@ -15,8 +15,12 @@ import { buildCorrelations } from "./correlations";
 import { buildGallery } from "./gallery";
 import { buildMedicationCalendar } from "./medicationCalendar";
 import { buildSymptomCalendar } from "./symptomCalendar";
+import { buildQuestionnaireSeries } from "./questionnaireSeries";
+import { buildScreen, buildSleep } from "./sleep";
 import { buildSymptomSeries } from "./symptomSeries";
-
+import { buildSymptomsEvolution } from "./symptomsEvolution";
+import { buildValuePie } from "./valuePie";
+import { buildValueSeries } from "./valueSeries";
 import type { AnalysisBuilder, AnalysisQuery } from "./builder";
 
 export type { AnalysisBuilder, AnalysisQuery } from "./builder";
@@ -28,6 +32,12 @@ export const analysisBuilders: Partial<Record<AnalyticType, AnalysisBuilder>> = 
   calendar_medication: buildMedicationCalendar,
   image_list: buildGallery,
   correlation: buildCorrelations,
+  timeSerie_symptoms: buildSymptomsEvolution,
+  timeserie_questionnaire: buildQuestionnaireSeries,
+  timeSerie: buildValueSeries,
+  dataValue: buildValuePie,
+  sleep: buildSleep,
+  screen: buildScreen,
 };
 
 /** An ERROR card standing in for one that failed its schema. */
