@@ -3,7 +3,7 @@ import { AllTexts } from "../i18n/AllTexts";
 import { useT } from "../i18n/useT";
 import { NotEnoughDays } from "./CorrelationBasis";
 
-/** Where the patient records the daily values and symptoms a correlation needs. */
+/** Seed 003 §2, §5: where "not enough data" (a correlation's, a chart's) sends the patient to record more. */
 export const JOURNAL_PATH = "/app/patient/journal";
 
 /** No pair could be tested yet: how many days a test needs, and the journal to record them in. */
