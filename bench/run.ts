@@ -1,10 +1,11 @@
 /**
  * npm run bench: the performance figures of the issues, measured side by side in one run on this
  * machine. It prints figures and targets; it never fails a build (timing is not a test).
- * `npm run bench -- lighthouse bundle` runs only the parts named (server, bundle, render, lighthouse).
+ * `npm run bench -- lighthouse bundle` runs only the parts named (server, bundle, render, lighthouse, charts).
  */
 import { startBenchApp } from "./benchApp";
 import { cardRender } from "./cardRender";
+import { chartChunk, chartDraw } from "./charts";
 import { deckBundle, type ScriptSet } from "./deckBundle";
 import { lighthouseScores } from "./lighthouse";
 import { middlewareOverhead } from "./middlewareOverhead";
@@ -122,7 +123,23 @@ async function lighthouse() {
   }
 }
 
-const parts: Record<string, () => Promise<void>> = { server, bundle, render, lighthouse };
+async function charts() {
+  const draw = await chartDraw();
+  report([
+    "day chart, 365 daily points drawn with uPlot in headless Chromium (median)",
+    `${ms(draw.medianMs)} (first run ${ms(draw.firstMs)})`,
+    `≤ 16 ms ${verdict(draw.medianMs <= 16)}`,
+  ]);
+  const chunk = await chartChunk();
+  report([
+    "chart chunk (uPlot), gzip; loaded with the deck's first card?",
+    `${chunk.gzipKb.toFixed(1)} KB in ${chunk.files.length} files; ${chunk.inFirstCard ? "yes" : "no"}`,
+    `≤ 30 KB, no ${verdict(chunk.gzipKb <= 30 && !chunk.inFirstCard)}`,
+  ]);
+  for (const file of chunk.files) details.push(`  chart chunk: ${file}`);
+}
+
+const parts: Record<string, () => Promise<void>> = { server, bundle, render, lighthouse, charts };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !Object.hasOwn(parts, name));
 if (unknown.length > 0) {

@@ -39,6 +39,7 @@ import COMMUNITY_QUESTION from "./tasks/COMMUNITY_QUESTION.schema.json" with { t
 import communityQuestions from "./content/communityQuestions.schema.json" with { type: "json" };
 import carousel from "./documents/carousel.schema.json" with { type: "json" };
 import carouselItem from "./_carouselItem.schema.json" with { type: "json" };
+import correlationView from "./_correlationView.schema.json" with { type: "json" };
 import QUESTIONNAIRE from "./tasks/QUESTIONNAIRE.schema.json" with { type: "json" };
 import CPX from "./tasks/CPX.schema.json" with { type: "json" };
 import CUSTOM_ACTIVITY_CARD from "./tasks/CUSTOM_ACTIVITY_CARD.schema.json" with { type: "json" };
@@ -118,6 +119,16 @@ import analysisCard from "./cards/_analysisCard.schema.json" with { type: "json"
 import analysisCalls from "./api/analysis.schema.json" with { type: "json" };
 import ANALYSIS_SYMPTOM_SERIES from "./cards/ANALYSIS_SYMPTOM_SERIES.schema.json" with { type: "json" };
 import studyRatingCalls from "./api/studyRatings.schema.json" with { type: "json" };
+import ANALYSIS_SYMPTOM_CALENDAR from "./cards/ANALYSIS_SYMPTOM_CALENDAR.schema.json" with { type: "json" };
+import ANALYSIS_MEDICATION_CALENDAR from "./cards/ANALYSIS_MEDICATION_CALENDAR.schema.json" with { type: "json" };
+import ANALYSIS_GALLERY from "./cards/ANALYSIS_GALLERY.schema.json" with { type: "json" };
+import ANALYSIS_CORRELATIONS from "./cards/ANALYSIS_CORRELATIONS.schema.json" with { type: "json" };
+import ANALYSIS_QUESTIONNAIRE_SERIES from "./cards/ANALYSIS_QUESTIONNAIRE_SERIES.schema.json" with { type: "json" };
+import ANALYSIS_VALUE_SERIES from "./cards/ANALYSIS_VALUE_SERIES.schema.json" with { type: "json" };
+import ANALYSIS_VALUE_PIE from "./cards/ANALYSIS_VALUE_PIE.schema.json" with { type: "json" };
+import ANALYSIS_SYMPTOMS_EVOLUTION from "./cards/ANALYSIS_SYMPTOMS_EVOLUTION.schema.json" with { type: "json" };
+import ANALYSIS_SLEEP from "./cards/ANALYSIS_SLEEP.schema.json" with { type: "json" };
+import ANALYSIS_SCREEN from "./cards/ANALYSIS_SCREEN.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -198,6 +209,16 @@ export const sectionSchemas = byName({
 /** The cards of the analysis document (documents/analysis.schema.json), one per card kind. */
 export const analysisSchemas = byName({
   ANALYSIS_SYMPTOM_SERIES,
+  ANALYSIS_SYMPTOM_CALENDAR,
+  ANALYSIS_MEDICATION_CALENDAR,
+  ANALYSIS_GALLERY,
+  ANALYSIS_CORRELATIONS,
+  ANALYSIS_QUESTIONNAIRE_SERIES,
+  ANALYSIS_VALUE_SERIES,
+  ANALYSIS_VALUE_PIE,
+  ANALYSIS_SYMPTOMS_EVOLUTION,
+  ANALYSIS_SLEEP,
+  ANALYSIS_SCREEN,
 });
 /**
  * The API: the answers shared by several calls (user, session), and one file per area whose
@@ -253,6 +274,7 @@ export const sharedSchemas = byName({
   block,
   programTexts,
   carouselItem,
+  correlationView,
   homeSection,
   analysisCard,
   pet,

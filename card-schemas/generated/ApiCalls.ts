@@ -6,6 +6,7 @@ import type { AwardBranch, AwardCounter } from "./AwardCatalogue";
 import type { Block } from "./Block";
 import type { CarouselDocument } from "./CarouselDocument";
 import type { ChatMessage } from "./ChatMessage";
+import type { CorrelationView } from "./CorrelationView";
 import type { DailyQueue } from "./DailyQueue";
 import type { DataValueLabel } from "./DataValueCatalogue";
 import type { HomeDocument } from "./HomeDocument";
@@ -116,10 +117,6 @@ export type GoalType = "EVERYDAY_MORE" | "EVERYDAY_LESS" | "AVERAGE_MORE" | "AVE
  * Days a goal runs.
  */
 export type GoalPeriod = 7 | 15 | 30;
-/**
- * sameDay: the value and the symptom of the same day; nextDay: the value of a day and the symptom of the day after.
- */
-export type CorrelationLag = "sameDay" | "nextDay";
 export type CompletionEvent =
   | {
       /**
@@ -3996,57 +3993,6 @@ export interface CorrelationsAnswer {
    * Whether more are kept for a paid author link.
    */
   limited: boolean;
-}
-export interface CorrelationView {
-  /**
-   * The pair's id.
-   */
-  id: string;
-  /**
-   * The symptom's id.
-   */
-  symptom: string;
-  /**
-   * Its name.
-   */
-  symptomName: string;
-  /**
-   * The data value's key.
-   */
-  dataValue: string;
-  /**
-   * Its name.
-   */
-  dataValueName: string;
-  lag: CorrelationLag;
-  /**
-   * Spearman's rank correlation over the paired days, from -1 to 1; never 0.
-   */
-  correlation: number;
-  /**
-   * Its two-sided p-value (t-approximation, n-2 degrees of freedom).
-   */
-  pValue: number;
-  /**
-   * The p-value adjusted by Benjamini-Hochberg across all the patient's tests; at most the false discovery rate.
-   */
-  adjustedPValue: number;
-  /**
-   * 1 minus the adjusted p-value, from 0 to 1.
-   */
-  confidenceScore: number;
-  /**
-   * N: the days with both values (at the lag) the test rests on.
-   */
-  pairedDays: number;
-  /**
-   * First day of the window.
-   */
-  from: string;
-  /**
-   * Last day of the window (today).
-   */
-  to: string;
 }
 export interface CompleteCardBody {
   /**

@@ -2,8 +2,18 @@
 
 export type * from "./Action";
 export type * from "./AnalysisCard";
+export type * from "./AnalysisCorrelationsCard";
 export type * from "./AnalysisDocument";
+export type * from "./AnalysisGalleryCard";
+export type * from "./AnalysisMedicationCalendarCard";
+export type * from "./AnalysisQuestionnaireSeriesCard";
+export type * from "./AnalysisScreenCard";
+export type * from "./AnalysisSleepCard";
+export type * from "./AnalysisSymptomCalendarCard";
 export type * from "./AnalysisSymptomSeriesCard";
+export type * from "./AnalysisSymptomsEvolutionCard";
+export type * from "./AnalysisValuePieCard";
+export type * from "./AnalysisValueSeriesCard";
 export type * from "./ApiCalls";
 export type * from "./AuthorCatalogue";
 export type * from "./AuthorMessageCatalogue";
@@ -24,6 +34,7 @@ export type * from "./ChronoTaskParams";
 export type * from "./CommunityQuestionCatalogue";
 export type * from "./CommunityQuestionTaskParams";
 export type * from "./CorrelationTaskParams";
+export type * from "./CorrelationView";
 export type * from "./CpxTaskParams";
 export type * from "./CustomActivityTaskParams";
 export type * from "./DailyQueue";

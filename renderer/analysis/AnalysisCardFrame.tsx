@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import { useIntl, useT } from "../i18n/useT";
+import { JOURNAL_PATH } from "../correlations/NotEnoughData";
 import "./analysis.css";
-
-/** Seed 003 §2: where "not enough data" sends the patient to record more. */
-export const JOURNAL_PATH = "/app/patient/journal";
 
 export interface AnalysisCardFrameProps {
   /** The card's id, for the heading's id. */

@@ -1,7 +1,17 @@
 import type { ComponentType } from "react";
 import type { AnalysisCard } from "../../card-schemas";
 import { walkFallbacks } from "../../engine/cardFallback";
+import { CorrelationsCard } from "./cards/CorrelationsCard";
+import { GalleryCard } from "./cards/GalleryCard";
+import { MedicationCalendarCard } from "./cards/MedicationCalendarCard";
+import { SymptomCalendarCard } from "./cards/SymptomCalendarCard";
+import { QuestionnaireSeriesCard } from "./cards/QuestionnaireSeriesCard";
+import { ScreenCard } from "./cards/ScreenCard";
+import { SleepCard } from "./cards/SleepCard";
 import { SymptomSeriesCard } from "./cards/SymptomSeriesCard";
+import { SymptomsEvolutionCard } from "./cards/SymptomsEvolutionCard";
+import { ValuePieCard } from "./cards/ValuePieCard";
+import { ValueSeriesCard } from "./cards/ValueSeriesCard";
 
 /** A card as it arrives, before we know whether this renderer understands it. */
 export interface IncomingAnalysisCard {
@@ -23,6 +33,16 @@ export const analysisComponents: {
   [T in Exclude<AnalysisCard["type"], "ERROR">]: ComponentType<{ card: CardOf<T> }>;
 } = {
   ANALYSIS_SYMPTOM_SERIES: SymptomSeriesCard,
+  ANALYSIS_SYMPTOM_CALENDAR: SymptomCalendarCard,
+  ANALYSIS_MEDICATION_CALENDAR: MedicationCalendarCard,
+  ANALYSIS_GALLERY: GalleryCard,
+  ANALYSIS_CORRELATIONS: CorrelationsCard,
+  ANALYSIS_SYMPTOMS_EVOLUTION: SymptomsEvolutionCard,
+  ANALYSIS_QUESTIONNAIRE_SERIES: QuestionnaireSeriesCard,
+  ANALYSIS_VALUE_SERIES: ValueSeriesCard,
+  ANALYSIS_VALUE_PIE: ValuePieCard,
+  ANALYSIS_SLEEP: SleepCard,
+  ANALYSIS_SCREEN: ScreenCard,
 };
 
 const isKnown = (card: IncomingAnalysisCard) => Object.hasOwn(analysisComponents, card.type);

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ApiCalls } from "../../card-schemas";
 import { ANALYTICS_PAGE_SIZE } from "../../engine/analysisWindows";
 import type { ApiClient } from "../api/client";
@@ -19,6 +19,8 @@ export function analyticsQuery(api: ApiClient, filter: AnalyticsFilter) {
   return infiniteQueryOptions({
     queryKey: ["analytics", filter] as const,
     initialPageParam: 0,
+    // A new filter keeps the list (and its filters) on screen until its first page arrives.
+    placeholderData: keepPreviousData,
     queryFn: ({ pageParam, signal }) =>
       api.call(
         "GET /api/patient/analytics",

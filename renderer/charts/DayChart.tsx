@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { reportError } from "../errors/reportError";
 import { useIntl } from "../i18n/useT";
 import { useNearScreen } from "../ui/useNearScreen";
-import { isDrawable, type DaySeries } from "./daySeries";
+import { formatDayValue, isDrawable, type DaySeries, type DayValueFormat } from "./daySeries";
 
 const FALLBACK_WIDTH = 300;
 
@@ -25,6 +25,8 @@ export interface DayChartProps {
   yDomain?: readonly [number, number];
   /** Names of the series not drawn (a legend toggled them off). */
   hidden?: readonly string[];
+  /** How values read on the axis and in the table: numbers, or times of the night (the sleep axis). */
+  valueFormat?: DayValueFormat;
 }
 
 /**
@@ -32,7 +34,16 @@ export interface DayChartProps {
  * charts. The canvas is decorative: each series' days sit in a table for screen readers, shown
  * instead of the canvas when there are not enough points to draw (isDrawable).
  */
-export function DayChart({ series, labels, className, testId, height, yDomain, hidden }: DayChartProps) {
+export function DayChart({
+  series,
+  labels,
+  className,
+  testId,
+  height,
+  yDomain,
+  hidden,
+  valueFormat = "number",
+}: DayChartProps) {
   const intl = useIntl();
   const plotRef = useRef<HTMLDivElement>(null);
   const near = useNearScreen(plotRef);
@@ -57,6 +68,8 @@ export function DayChart({ series, labels, className, testId, height, yDomain, h
           height,
           yDomain: yMin === undefined || yMax === undefined ? undefined : [yMin, yMax],
           hidden: hiddenKey === undefined ? undefined : hiddenKey.split("\u0000"),
+          formatValue:
+            valueFormat === "number" ? undefined : (value) => formatDayValue(value, valueFormat, intl),
         });
         element.dataset.drawn = "true";
       })
@@ -65,7 +78,7 @@ export function DayChart({ series, labels, className, testId, height, yDomain, h
       disposed = true;
       destroy?.();
     };
-  }, [near, drawable, series, intl, testId, height, yMin, yMax, hiddenKey]);
+  }, [near, drawable, series, intl, testId, height, yMin, yMax, hiddenKey, valueFormat]);
 
   return (
     <>
@@ -86,7 +99,7 @@ export function DayChart({ series, labels, className, testId, height, yDomain, h
                   <td>
                     {intl.formatDate(`${point.date}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" })}
                   </td>
-                  <td>{intl.formatNumber(point.value)}</td>
+                  <td>{formatDayValue(point.value, valueFormat, intl)}</td>
                 </tr>
               ))}
             </tbody>

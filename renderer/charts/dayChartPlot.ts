@@ -18,6 +18,8 @@ export interface DayChartData {
   yDomain?: readonly [number, number];
   /** Names of the series drawn hidden (a legend toggled them off); their colours stay. */
   hidden?: readonly string[];
+  /** Writes a value for the y axis; numbers as they are unless given. */
+  formatValue?: (value: number) => string;
 }
 
 const HEIGHT = 160;
@@ -63,7 +65,9 @@ export function drawDayChart(element: HTMLElement, data: DayChartData): () => vo
           space: 56,
           values: (_plot, ticks) => ticks.map((tick) => data.formatDay(toDay(tick))),
         },
-        { size: 40 },
+        data.formatValue
+          ? { size: 52, values: (_plot, ticks) => ticks.map((tick) => data.formatValue!(tick)) }
+          : { size: 40 },
       ],
     },
     [days.map(toSeconds), ...columns],

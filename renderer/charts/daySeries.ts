@@ -1,3 +1,6 @@
+import { minutesToHour } from "../../engine/hourEncoding";
+import { fromSleepAxis } from "../../engine/sleepScale";
+
 /** A series of values by day, as the day charts draw them. */
 export interface DaySeries {
   name: string;
@@ -10,4 +13,18 @@ export const DAY_CHART_COLORS = ["#b42318", "#175cd3", "#067647", "#b54708", "#6
 /** Seed 003 §5: a chart needs more than one point; with fewer the page says "not enough data". */
 export function isDrawable(series: readonly DaySeries[]): boolean {
   return series.some((one) => one.points.length > 1);
+}
+
+/** How a day chart writes its values: numbers, or times of the night on the sleep axis (engine/sleepScale.ts). */
+export type DayValueFormat = "number" | "timeOfNight";
+
+/** A value as the chart's axis and table write it. */
+export function formatDayValue(
+  value: number,
+  format: DayValueFormat,
+  intl: { formatNumber: (value: number) => string },
+): string {
+  return format === "timeOfNight"
+    ? minutesToHour(fromSleepAxis(Math.round(value)))
+    : intl.formatNumber(value);
 }

@@ -3,6 +3,8 @@ import { MIN_PAIRED_DAYS } from "../../engine/correlation";
 import { useIntl, useT } from "../i18n/useT";
 
 type Window = Pick<CorrelationsAnswer, "from" | "to">;
+/** What the list's outcome texts need: its window and how many tests ran in it. */
+type Outcome = Pick<CorrelationsAnswer, "from" | "to" | "tested">;
 
 /** A window's days, as the patient reads dates. */
 function useWindowDays({ from, to }: Window): { from: string; to: string } {
@@ -25,7 +27,7 @@ export function CorrelationBasis({ correlation }: { correlation: CorrelationView
 }
 
 /** Pairs were tested over the window and none stood out from chance. */
-export function NoAssociationFound({ answer }: { answer: CorrelationsAnswer }) {
+export function NoAssociationFound({ answer }: { answer: Outcome }) {
   const t = useT();
   const window = useWindowDays(answer);
   return (
@@ -39,7 +41,7 @@ export function NoAssociationFound({ answer }: { answer: CorrelationsAnswer }) {
 }
 
 /** No pair had enough days with both values in the window to be tested. */
-export function NotEnoughDays({ answer }: { answer: CorrelationsAnswer }) {
+export function NotEnoughDays({ answer }: { answer: Window }) {
   const t = useT();
   const window = useWindowDays(answer);
   return (

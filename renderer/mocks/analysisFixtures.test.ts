@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { validateAnalysisCard, validateDocument } from "../../card-schemas/validators";
-import { analysisDocument, singlePointCard, symptomSeriesCard } from "./analysisFixtures";
+import {
+  analysisDocument,
+  questionnaireSeriesCard,
+  screenCard,
+  singlePointCard,
+  sleepCard,
+  symptomSeriesCard,
+  symptomsEvolutionCard,
+  valuePieCard,
+  valueSeriesCard,
+} from "./analysisFixtures";
 
 describe("analysis fixtures", () => {
   it.each(["en", "fr"] as const)("are valid analysis documents and cards (%s)", (locale) => {

@@ -4,6 +4,8 @@ import { useImageLoading } from "./loadPriority";
 const SHAPES = {
   wide: { width: 320, height: 180 },
   square: { width: 96, height: 96 },
+  /** A picture viewed full screen (the gallery's viewer): CSS fits it inside with `object-fit`. */
+  full: { width: 640, height: 640 },
 } as const;
 
 interface PictureProps {

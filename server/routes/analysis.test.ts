@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AnalysisDocument, AnalyticsPage } from "../../card-schemas";
+import catalogue from "../../content/dataValues.json" with { type: "json" };
+import type { AnalysisDocument, AnalyticsPage, DataValue } from "../../card-schemas";
+import { encodeMultiselect } from "../../engine/multiselectEncoding";
 import type { User } from "../db/models";
 import { createPatient, createProgram, createSymptoms, signIn, subscribe } from "../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
@@ -10,6 +13,29 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ now: () => new Date(`${TODAY}T10:00:00Z`) });
   await createSymptoms(t.deps, ["MIGRAINE", "BACK_PAIN", "NAUSEA"]);
+  // The data value catalogue of content/, as the content loader stores it, one value rescaled.
+  await t.db("dataValues").insert(
+    (catalogue as DataValue[]).map(({ labels, symptoms, hide, scaleMode, ...value }) => ({
+      ...value,
+      ...(value.id === "WATER" ? { intensityMultiplicator: 250, intensityConstant: 0 } : {}),
+      scaleMode: scaleMode ?? "linear",
+      hide: hide ?? false,
+      symptoms: JSON.stringify(symptoms),
+      extra: JSON.stringify({ labels }),
+    })),
+  );
+  const sleepQuality = JSON.parse(readFileSync("content/questionnaires/sleep-quality.json", "utf8")) as {
+    type: string;
+    rewards: number;
+    period: number;
+  };
+  await t.db("questionnaires").insert({
+    id: "sleep-quality",
+    type: sleepQuality.type,
+    rewards: sleepQuality.rewards,
+    period: sleepQuality.period,
+    definition: JSON.stringify(sleepQuality),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -27,6 +53,16 @@ async function recordSymptom(user: User, symptom: string, date: string, intensit
     id: `event-${eventCount}-${user.id}`,
     patientusersId: user.id,
     symptom,
+    date,
+    intensity,
+  });
+}
+
+async function record(user: User, value: string, date: string, intensity: number) {
+  await t.db("dailyActivities").insert({
+    id: `${value}_${date}_${user.id}`,
+    patientusersId: user.id,
+    value,
     date,
     intensity,
   });
@@ -125,7 +161,196 @@ describe("GET /api/patient/analysis", () => {
   });
 });
 
+describe("GET /api/patient/analysis, the other chart kinds", () => {
+  it("compares several symptoms on one card, N counting the days with any of them", async () => {
+    const { user, client } = await patient();
+    await recurring(user, ["MIGRAINE", "NAUSEA"]);
+    await recordSymptom(user, "MIGRAINE", "2026-11-20", 4);
+    await recordSymptom(user, "NAUSEA", "2026-11-20", 2);
+    await recordSymptom(user, "NAUSEA", "2026-11-22", 1);
+    const doc = (await client.get("/api/patient/analysis?kind=timeSerie_symptoms")).body
+      .value as AnalysisDocument;
+    expect(doc.cards).toEqual([
+      expect.objectContaining({
+        type: "ANALYSIS_SYMPTOMS_EVOLUTION",
+        n: 2,
+        series: [
+          { symptom: "MIGRAINE", name: "MIGRAINE en", points: [{ date: "2026-11-20", value: 4 }] },
+          {
+            symptom: "NAUSEA",
+            name: "NAUSEA en",
+            points: [
+              { date: "2026-11-20", value: 2 },
+              { date: "2026-11-22", value: 1 },
+            ],
+          },
+        ],
+      }),
+    ]);
+    const asked = await client.get("/api/patient/analysis?kind=timeSerie_symptoms&symptoms=NAUSEA,BACK_PAIN");
+    expect((asked.body.value as AnalysisDocument).cards[0]).toMatchObject({ n: 2 });
+    expect((await client.get("/api/patient/analysis?kind=timeSerie_symptoms&symptoms=UNICORN")).status).toBe(
+      400,
+    );
+  });
+
+  it("draws a data value as entered, its scale undone, and 400 without a known data value", async () => {
+    const { user, client } = await patient();
+    // WATER is stored ×250 (millilitres) here: the chart shows glasses.
+    await record(user, "water", "2026-11-20", 1500);
+    await record(user, "water", "2026-11-21", 2000);
+    const doc = (await client.get("/api/patient/analysis?kind=timeSerie&dataValue=WATER")).body
+      .value as AnalysisDocument;
+    expect(doc.cards).toEqual([
+      expect.objectContaining({
+        type: "ANALYSIS_VALUE_SERIES",
+        n: 2,
+        dataValue: "WATER",
+        max: 20,
+        points: [
+          { date: "2026-11-20", value: 6 },
+          { date: "2026-11-21", value: 8 },
+        ],
+      }),
+    ]);
+    expect((await client.get("/api/patient/analysis?kind=timeSerie")).status).toBe(400);
+    expect((await client.get("/api/patient/analysis?kind=timeSerie&dataValue=UNICORN")).status).toBe(400);
+  });
+
+  it("splits a multiselect's records over its choices for the pie", async () => {
+    const { user, client } = await patient();
+    await record(user, "migraineTriggers", "2026-11-20", encodeMultiselect(7, [0, 1]));
+    await record(user, "migraineTriggers", "2026-11-21", encodeMultiselect(7, [0]));
+    const doc = (await client.get("/api/patient/analysis?kind=dataValue&dataValue=MIGRAINE_TRIGGERS")).body
+      .value as AnalysisDocument;
+    expect(doc.cards).toEqual([
+      expect.objectContaining({
+        type: "ANALYSIS_VALUE_PIE",
+        n: 2,
+        slices: [
+          { label: "Stress", count: 2 },
+          { label: "Lack of sleep", count: 1 },
+        ],
+      }),
+    ]);
+  });
+
+  it("draws questionnaire scores over 90 days by default", async () => {
+    const { user, client } = await patient();
+    const score = (datetime: string, value: number) =>
+      t.db("questionnaireRecords").insert({
+        id: `record-${datetime}-${user.id}`,
+        patientusersId: user.id,
+        questionnaireId: "sleep-quality",
+        formCategory: "SLEEP",
+        datetime,
+        score: value,
+        answers: "{}",
+      });
+    await score("2026-08-28T10:00:00Z", 3); // before the 90 days
+    await score("2026-08-29T10:00:00Z", 12);
+    await score("2026-11-20T10:00:00Z", 9);
+    const doc = (await client.get("/api/patient/analysis?kind=timeserie_questionnaire")).body
+      .value as AnalysisDocument;
+    expect(doc).toMatchObject({ from: "2026-08-29", to: TODAY });
+    expect(doc.cards).toEqual([
+      expect.objectContaining({
+        type: "ANALYSIS_QUESTIONNAIRE_SERIES",
+        n: 2,
+        questionnaire: "SLEEP",
+        name: "Your sleep quality",
+        points: [
+          { date: "2026-08-29", value: 12 },
+          { date: "2026-11-20", value: 9 },
+        ],
+      }),
+    ]);
+  });
+
+  it("puts the night's times on the sleep axis (after midnight + 1440) and the screens in minutes", async () => {
+    const { user, client } = await patient();
+    await record(user, "bedtime", "2026-11-24", 23 * 60);
+    await record(user, "bedtime", "2026-11-25", 30);
+    await record(user, "wakeup", "2026-11-25", 7 * 60);
+    await record(user, "noSleepDuration", "2026-11-25", 20);
+    await record(user, "screenOffBeforeSleep", "2026-11-25", 45);
+    const sleep = (await client.get("/api/patient/analysis?kind=sleep")).body.value as AnalysisDocument;
+    expect(sleep.cards).toEqual([
+      expect.objectContaining({
+        type: "ANALYSIS_SLEEP",
+        n: 2,
+        series: [
+          {
+            entry: "bedtime",
+            points: [
+              { date: "2026-11-24", value: 1380 },
+              { date: "2026-11-25", value: 1470 },
+            ],
+          },
+          { entry: "wakeup", points: [{ date: "2026-11-25", value: 1860 }] },
+        ],
+        noSleepMinutes: 20,
+      }),
+    ]);
+    const screen = (await client.get("/api/patient/analysis?kind=screen")).body.value as AnalysisDocument;
+    expect(screen.cards).toEqual([
+      expect.objectContaining({
+        type: "ANALYSIS_SCREEN",
+        n: 1,
+        series: [{ entry: "screenOffBeforeSleep", points: [{ date: "2026-11-25", value: 45 }] }],
+      }),
+    ]);
+  });
+});
+
 describe("GET /api/patient/analytics", () => {
+  it("lists the charts the patient's data draws: values, sleep, questionnaires, symptoms compared, in pages of 10", async () => {
+    const { user, client } = await patient();
+    await recurring(user, ["MIGRAINE", "NAUSEA"]);
+    await record(user, "water", "2026-11-20", 1500);
+    await record(user, "migraineTriggers", "2026-11-20", encodeMultiselect(7, [0]));
+    await record(user, "bedtime", "2026-11-20", 1380);
+    await t.db("questionnaireRecords").insert({
+      id: `record-list-${user.id}`,
+      patientusersId: user.id,
+      questionnaireId: "sleep-quality",
+      formCategory: "SLEEP",
+      datetime: "2026-11-20T10:00:00Z",
+      score: 9,
+      answers: "{}",
+    });
+    const first = (await client.get("/api/patient/analytics")).body.value as AnalyticsPage;
+    expect(first.total).toBe(11);
+    expect(first.items).toHaveLength(10);
+    expect(first.types).toEqual([
+      "dataValue",
+      "timeSerie",
+      "timeSerie_symptom",
+      "timeSerie_symptoms",
+      "correlation",
+      "calendar_symptom",
+      "timeserie_questionnaire",
+      "sleep",
+    ]);
+    const second = (await client.get("/api/patient/analytics?offset=10")).body.value as AnalyticsPage;
+    expect(second.items.map((item) => item.id)).toEqual(["sleep"]);
+    const values = (await client.get("/api/patient/analytics?type=timeSerie")).body.value as AnalyticsPage;
+    expect(values.items).toEqual([
+      { id: "timeSerie-BEDTIME", type: "timeSerie", name: "Bedtime", dataValue: "BEDTIME" },
+      { id: "timeSerie-WATER", type: "timeSerie", name: expect.any(String), dataValue: "WATER" },
+    ]);
+    const compared = (await client.get("/api/patient/analytics?type=timeSerie_symptoms")).body
+      .value as AnalyticsPage;
+    expect(compared.items).toEqual([
+      {
+        id: "timeSerie_symptoms",
+        type: "timeSerie_symptoms",
+        name: "MIGRAINE en, NAUSEA en",
+        symptoms: ["MIGRAINE", "NAUSEA"],
+      },
+    ]);
+  });
+
   it("lists a chart per recurring symptom and per followed study's symptom, with the studies to filter by", async () => {
     const { user, client } = await patient();
     await recurring(user, ["MIGRAINE"]);

@@ -4,34 +4,40 @@
  * each card is validated on its own: one that fails its schema becomes an ERROR card (logged), so
  * the page always renders.
  */
-import type {
-  AnalysisCard,
-  AnalysisDocument,
-  AnalyticType,
-  ApiCalls,
-  ErrorCard,
-} from "../../../card-schemas";
+import type { AnalysisCard, AnalysisDocument, AnalyticType, ErrorCard } from "../../../card-schemas";
 import { validateAnalysisCard, validateDocument } from "../../../card-schemas/validators";
-import { analysisWindow, type AnalysisWindow } from "../../../engine/analysisWindows";
+import { analysisWindow } from "../../../engine/analysisWindows";
 import { localDay } from "../../../engine/dates";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../db/models";
 import { ValidationError } from "../../errors";
+import { buildCorrelations } from "./correlations";
+import { buildGallery } from "./gallery";
+import { buildMedicationCalendar } from "./medicationCalendar";
+import { buildSymptomCalendar } from "./symptomCalendar";
+import { buildQuestionnaireSeries } from "./questionnaireSeries";
+import { buildScreen, buildSleep } from "./sleep";
 import { buildSymptomSeries } from "./symptomSeries";
+import { buildSymptomsEvolution } from "./symptomsEvolution";
+import { buildValuePie } from "./valuePie";
+import { buildValueSeries } from "./valueSeries";
+import type { AnalysisBuilder, AnalysisQuery } from "./builder";
 
-export type AnalysisQuery = ApiCalls["GET /api/patient/analysis"]["query"];
-
-/** Builds the cards of one kind for the patient, over the window. */
-export type AnalysisBuilder = (
-  deps: AppDeps,
-  user: User,
-  window: AnalysisWindow,
-  query: AnalysisQuery,
-) => Promise<AnalysisCard[]>;
+export type { AnalysisBuilder, AnalysisQuery } from "./builder";
 
 /** The builder of each kind; a kind without one answers 400 on /kind. */
 export const analysisBuilders: Partial<Record<AnalyticType, AnalysisBuilder>> = {
   timeSerie_symptom: buildSymptomSeries,
+  calendar_symptom: buildSymptomCalendar,
+  calendar_medication: buildMedicationCalendar,
+  image_list: buildGallery,
+  correlation: buildCorrelations,
+  timeSerie_symptoms: buildSymptomsEvolution,
+  timeserie_questionnaire: buildQuestionnaireSeries,
+  timeSerie: buildValueSeries,
+  dataValue: buildValuePie,
+  sleep: buildSleep,
+  screen: buildScreen,
 };
 
 /** An ERROR card standing in for one that failed its schema. */

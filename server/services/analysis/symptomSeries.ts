@@ -6,7 +6,7 @@ import type { AnalysisSymptomSeriesCard } from "../../../card-schemas";
 import { dailyMeans } from "../../../engine/analysisSeries";
 import { ValidationError } from "../../errors";
 import { presentSymptom } from "../../presenters/tracking";
-import type { AnalysisBuilder } from "./index";
+import type { AnalysisBuilder } from "./builder";
 import { dayOf, recurringSymptoms } from "./reads";
 
 export const buildSymptomSeries: AnalysisBuilder = async (deps, user, window, query) => {
