@@ -33,6 +33,7 @@ import * as proDataReads from "./20261126140101_pro_data_reads";
 import * as communityFeed from "./20261126100101_community_feed";
 import * as communityQuestionKinds from "./20261126110101_community_question_kinds";
 import * as questionPromotion from "./20261126160101_question_promotion";
+import * as analysisJobs from "./20261127010101_analysis_jobs";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -79,6 +80,7 @@ const migrations: Migration[] = [
   { file: "20261126100101_community_feed", module: communityFeed },
   { file: "20261126110101_community_question_kinds", module: communityQuestionKinds },
   { file: "20261126160101_question_promotion", module: questionPromotion },
+  { file: "20261127010101_analysis_jobs", module: analysisJobs },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
