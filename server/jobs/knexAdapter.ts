@@ -28,7 +28,7 @@ const isPglite = (connection: unknown): connection is PGlite =>
 
 export function knexAdapter(db: Db): PgBoss.Db {
   return {
-    async executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> {
+    async executeSql(text: string, values?: unknown[]): Promise<QueryResult> {
       const connection: unknown = await db.client.acquireConnection();
       try {
         if (isPglite(connection)) {

@@ -67,11 +67,12 @@ export async function computeCorrelations(
     await trx("correlations").where({ patientusersId: patientId }).delete();
     if (tests.length) {
       await trx("correlations").insert(
-        tests.map((test) => ({
+        tests.map(({ adjustedPValue, ...test }) => ({
           patientusersId: patientId,
           id: `${test.symptom}_${test.dataValue}_${test.lag}`,
           ...test,
-          found: isFinding(test),
+          qValue: adjustedPValue,
+          found: isFinding({ adjustedPValue, correlation: test.correlation }),
           windowFrom: run.from,
           windowTo: run.to,
           computedAt: run.computedAt,

@@ -29,7 +29,8 @@ interface StoredTest {
   correlation: number;
   pValue: number;
   pairedDays: number;
-  adjustedPValue: number;
+  /** The adjusted p-value. */
+  qValue: number;
   confidenceScore: number;
   found: boolean;
 }
@@ -45,7 +46,7 @@ export async function listCorrelations(
     await computeCorrelations(deps, user.id);
     run = (await readRun(deps.db, user.id, "correlations"))!;
   } else if (run.to < today) {
-    await deps.jobs.enqueue("correlations", user.id);
+    await deps.jobs.enqueue("correlations", user.id, { delaySeconds: 0 });
   }
   const [stored, links] = await Promise.all([
     deps
@@ -59,7 +60,7 @@ export async function listCorrelations(
         "correlation",
         "pValue",
         "pairedDays",
-        "adjustedPValue",
+        "qValue",
         "confidenceScore",
         "found",
       ) as Promise<StoredTest[]>,
@@ -87,8 +88,9 @@ export async function listCorrelations(
   const tests = stored.filter(picked);
   const items: CorrelationView[] = tests
     .filter((test) => test.found)
+    .map(({ found: _found, qValue, ...test }) => ({ ...test, adjustedPValue: qValue }))
     .sort(byStrength)
-    .map(({ found: _found, ...test }) => ({
+    .map((test) => ({
       ...test,
       symptomName: symptomNames.get(test.symptom) ?? test.symptom,
       dataValueName: valueNames.get(test.dataValue) ?? test.dataValue,

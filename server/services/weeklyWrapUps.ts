@@ -82,7 +82,7 @@ export async function listWeeklyWrapUps(deps: AppDeps, user: User): Promise<Week
     await computeWeeklyWrapUps(deps, user.id);
     run = (await readRun(deps.db, user.id, "wrapUps"))!;
   } else if (run.to < today) {
-    await deps.jobs.enqueue("wrapUps", user.id);
+    await deps.jobs.enqueue("wrapUps", user.id, { delaySeconds: 0 });
   }
   const rows = (await deps
     .db("valueAnalyses")

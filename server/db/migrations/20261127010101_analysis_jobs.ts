@@ -31,7 +31,8 @@ export async function up(knex: Knex): Promise<void> {
     t.double("correlation").notNullable();
     t.double("p_value").notNullable();
     t.integer("paired_days").notNullable();
-    t.double("adjusted_p_value").notNullable();
+    // The Benjamini–Hochberg adjusted p-value (the answer's adjustedPValue).
+    t.double("q_value").notNullable();
     t.double("confidence_score").notNullable();
     // Passed the false discovery control (and ρ ≠ 0): shown; the others were only tested.
     t.boolean("found").notNullable();
