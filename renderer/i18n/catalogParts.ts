@@ -24,6 +24,7 @@ export const LATER_AREAS = [
   "community",
   "correlations",
   "communityQuestions",
+  "analysis",
 ] as const;
 
 /** Keys of those areas that a first screen does show (the header's links, home's sections). */
