@@ -117,6 +117,7 @@ import analysis from "./documents/analysis.schema.json" with { type: "json" };
 import analysisCard from "./cards/_analysisCard.schema.json" with { type: "json" };
 import analysisCalls from "./api/analysis.schema.json" with { type: "json" };
 import ANALYSIS_SYMPTOM_SERIES from "./cards/ANALYSIS_SYMPTOM_SERIES.schema.json" with { type: "json" };
+import ANALYSIS_WEEKLY_WRAP_UP from "./cards/ANALYSIS_WEEKLY_WRAP_UP.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -197,6 +198,7 @@ export const sectionSchemas = byName({
 /** The cards of the analysis document (documents/analysis.schema.json), one per card kind. */
 export const analysisSchemas = byName({
   ANALYSIS_SYMPTOM_SERIES,
+  ANALYSIS_WEEKLY_WRAP_UP,
 });
 /**
  * The API: the answers shared by several calls (user, session), and one file per area whose

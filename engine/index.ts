@@ -61,3 +61,4 @@ export * from "./authorChat";
 export * from "./authorInvitations";
 export * from "./patientSeries";
 export * from "./communityFeed";
+export * from "./weeklyWrapUp";

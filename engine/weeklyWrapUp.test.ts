@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   WRAP_UP_MIN_DAYS_EACH_SIDE,
   WRAP_UP_TOP,
-  WRAP_UP_WINDOW_DAYS,
   topOf,
   weeklyWrapUp,
   wrapUpWindow,
   type SymptomEntry,
   type ValueEntry,
 } from "./weeklyWrapUp";
+import { WRAP_UP_WINDOW_DAYS } from "./analysisWindows";
 
 const TODAY = "2025-03-10";
 const day = (n: number) => `2025-03-${String(4 + n).padStart(2, "0")}`; // day(1) = 03-05 … day(6) = 03-10

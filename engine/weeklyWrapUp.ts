@@ -18,10 +18,9 @@
  */
 import type { DayValue } from "./correlation";
 import { byDay } from "./correlation";
+import { WRAP_UP_WINDOW_DAYS } from "./analysisWindows";
 import { addDays } from "./dates";
 
-/** The wrap-up looks back 6 days, today included (seed 003 §9). */
-export const WRAP_UP_WINDOW_DAYS = 6;
 /** The wrap-up shows the 5 best scores of each type (seed 003 §9). */
 export const WRAP_UP_TOP = 5;
 /** A symptom comparison needs this many days with the value and as many without it. */

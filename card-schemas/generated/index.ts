@@ -4,6 +4,7 @@ export type * from "./Action";
 export type * from "./AnalysisCard";
 export type * from "./AnalysisDocument";
 export type * from "./AnalysisSymptomSeriesCard";
+export type * from "./AnalysisWeeklyWrapUpCard";
 export type * from "./ApiCalls";
 export type * from "./AuthorCatalogue";
 export type * from "./AuthorMessageCatalogue";

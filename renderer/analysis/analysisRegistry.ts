@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { AnalysisCard } from "../../card-schemas";
 import { walkFallbacks } from "../../engine/cardFallback";
 import { SymptomSeriesCard } from "./cards/SymptomSeriesCard";
+import { WeeklyWrapUpCard } from "./cards/WeeklyWrapUpCard";
 
 /** A card as it arrives, before we know whether this renderer understands it. */
 export interface IncomingAnalysisCard {
@@ -23,6 +24,7 @@ export const analysisComponents: {
   [T in Exclude<AnalysisCard["type"], "ERROR">]: ComponentType<{ card: CardOf<T> }>;
 } = {
   ANALYSIS_SYMPTOM_SERIES: SymptomSeriesCard,
+  ANALYSIS_WEEKLY_WRAP_UP: WeeklyWrapUpCard,
 };
 
 const isKnown = (card: IncomingAnalysisCard) => Object.hasOwn(analysisComponents, card.type);

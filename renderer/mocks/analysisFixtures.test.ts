@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateAnalysisCard, validateDocument } from "../../card-schemas/validators";
-import { analysisDocument, singlePointCard, symptomSeriesCard } from "./analysisFixtures";
+import { analysisDocument, singlePointCard, symptomSeriesCard, weeklyWrapUpCard } from "./analysisFixtures";
 
 describe("analysis fixtures", () => {
   it.each(["en", "fr"] as const)("are valid analysis documents and cards (%s)", (locale) => {
@@ -9,6 +9,8 @@ describe("analysis fixtures", () => {
       symptomSeriesCard(true, locale),
       symptomSeriesCard(false, locale),
       singlePointCard(locale),
+      weeklyWrapUpCard(true, locale),
+      weeklyWrapUpCard(false, locale),
     ])
       expect(validateAnalysisCard(card)).toEqual({ ok: true });
   });

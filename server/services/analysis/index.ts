@@ -18,6 +18,7 @@ import type { AppDeps } from "../../appDeps";
 import type { User } from "../../db/models";
 import { ValidationError } from "../../errors";
 import { buildSymptomSeries } from "./symptomSeries";
+import { buildWeeklyWrapUp } from "./weeklyWrapUp";
 
 export type AnalysisQuery = ApiCalls["GET /api/patient/analysis"]["query"];
 
@@ -32,6 +33,7 @@ export type AnalysisBuilder = (
 /** The builder of each kind; a kind without one answers 400 on /kind. */
 export const analysisBuilders: Partial<Record<AnalyticType, AnalysisBuilder>> = {
   timeSerie_symptom: buildSymptomSeries,
+  weeklyWrapUp: buildWeeklyWrapUp,
 };
 
 /** An ERROR card standing in for one that failed its schema. */
