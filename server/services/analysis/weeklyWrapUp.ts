@@ -9,9 +9,11 @@ import { DataValue } from "../../db/models";
 import { presentDataValue } from "../../presenters/dataValue";
 import { presentSymptom } from "../../presenters/tracking";
 import { listWeeklyWrapUps } from "../weeklyWrapUps";
-import type { AnalysisBuilder } from "./index";
+import type { AppDeps } from "../../appDeps";
+import type { User } from "../../db/models";
 
-export const buildWeeklyWrapUp: AnalysisBuilder = async (deps, user) => {
+/** An analysis builder (./index.ts) that needs neither the query's window nor its filters. */
+export async function buildWeeklyWrapUp(deps: AppDeps, user: User): Promise<AnalysisWeeklyWrapUpCard[]> {
   const wrapUp = await listWeeklyWrapUps(deps, user);
   const scores = [...wrapUp.weekly, ...wrapUp.symptoms];
   const valueKeys = [...new Set(scores.map((score) => score.value))];
@@ -62,4 +64,4 @@ export const buildWeeklyWrapUp: AnalysisBuilder = async (deps, user) => {
     })),
   };
   return [card];
-};
+}
