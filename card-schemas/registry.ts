@@ -129,6 +129,7 @@ import ANALYSIS_VALUE_PIE from "./cards/ANALYSIS_VALUE_PIE.schema.json" with { t
 import ANALYSIS_SYMPTOMS_EVOLUTION from "./cards/ANALYSIS_SYMPTOMS_EVOLUTION.schema.json" with { type: "json" };
 import ANALYSIS_SLEEP from "./cards/ANALYSIS_SLEEP.schema.json" with { type: "json" };
 import ANALYSIS_SCREEN from "./cards/ANALYSIS_SCREEN.schema.json" with { type: "json" };
+import ANALYSIS_WEEKLY_WRAP_UP from "./cards/ANALYSIS_WEEKLY_WRAP_UP.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -219,6 +220,7 @@ export const analysisSchemas = byName({
   ANALYSIS_SYMPTOMS_EVOLUTION,
   ANALYSIS_SLEEP,
   ANALYSIS_SCREEN,
+  ANALYSIS_WEEKLY_WRAP_UP,
 });
 /**
  * The API: the answers shared by several calls (user, session), and one file per area whose

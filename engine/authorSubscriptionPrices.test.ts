@@ -3,6 +3,8 @@ import {
   authorSubscriptionPrice,
   authorSubscriptionPrices,
   canAfford,
+  AUTHOR_LINK_EXPIRED,
+  isAuthorLinkExpired,
   isAuthorLinkValid,
   isSubscriptionMonths,
   subscriptionEnd,
@@ -51,6 +53,13 @@ describe("author links (seed 002 §4)", () => {
     expect(isAuthorLinkValid({ status: "VALIDATED", end: "2025-03-09" }, "2025-03-10")).toBe(false);
     expect(isAuthorLinkValid({ status: "TO_VALIDATE", end: "2025-04-10" }, "2025-03-10")).toBe(false);
     expect(isAuthorLinkValid(null, "2025-03-10")).toBe(false);
+  });
+
+  it("expire once VALIDATED and past their end day, and an EXPIRED link gives no access", () => {
+    expect(isAuthorLinkExpired({ status: "VALIDATED", end: "2025-03-09" }, "2025-03-10")).toBe(true);
+    expect(isAuthorLinkExpired({ status: "VALIDATED", end: "2025-03-10" }, "2025-03-10")).toBe(false);
+    expect(isAuthorLinkExpired({ status: "CANCELED", end: "2025-03-01" }, "2025-03-10")).toBe(false);
+    expect(isAuthorLinkValid({ status: AUTHOR_LINK_EXPIRED, end: "2025-04-10" }, "2025-03-10")).toBe(false);
   });
 
   it("end months later, from the current end while valid, else from today", () => {

@@ -58,6 +58,18 @@ export function isAuthorLinkValid(
 }
 
 /**
+ * Where the expiry job moves a VALIDATED link once its end day is before the patient's today: it
+ * gave no access since (isAuthorLinkValid), the status now says so. A renewal or a new follow sets
+ * VALIDATED or TO_VALIDATE again, as after CANCELED.
+ */
+export const AUTHOR_LINK_EXPIRED = "EXPIRED";
+
+/** True for a VALIDATED link whose end day is before `today`: the expiry job's candidates. */
+export function isAuthorLinkExpired(link: { status: string; end: string }, today: string): boolean {
+  return link.status === AUTHOR_LINK_VALIDATED && link.end < today;
+}
+
+/**
  * The last day of a link after buying `months` more: counted from the current end while the link
  * is still valid (a renewal extends it), else from today. Calendar months, the day clamped to the
  * month's length (January 31 plus one month is the last day of February).

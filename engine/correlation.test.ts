@@ -6,6 +6,7 @@ import {
   FALSE_DISCOVERY_RATE,
   findCorrelations,
   FREE_CORRELATIONS,
+  isFinding,
   MIN_PAIRED_DAYS,
   PAID_CORRELATIONS,
   pairDays,
@@ -119,9 +120,14 @@ describe("correlations (seed 003)", () => {
     }));
     const crowded = findCorrelations([weak, ...unrelated]);
     expect([crowded.tested.length, crowded.found]).toEqual([5, []]);
+    // Every test is kept with its adjusted p-value, the weak pair's now 0.0226 · 5 / 1 (its rank).
+    expect(crowded.tests).toHaveLength(5);
+    expect(crowded.tests[0]!.adjustedPValue).toBeCloseTo(alone.found[0]!.pValue * 5, 10);
+    expect(crowded.tests.some(isFinding)).toBe(false);
+    expect(alone.tests.filter(isFinding)).toEqual(alone.found);
   });
 
   it("runs no test without data", () => {
-    expect(findCorrelations([])).toEqual({ tested: [], found: [] });
+    expect(findCorrelations([])).toEqual({ tested: [], found: [], tests: [] });
   });
 });

@@ -98,31 +98,43 @@ export type TestedPair = Pick<CorrelationFinding, "symptom" | "dataValue" | "lag
  * Every pair at every lag, then Benjamini–Hochberg across all those tests: the findings whose
  * adjusted p-value is at most FALSE_DISCOVERY_RATE, strongest first, and the tests that ran (none:
  * not enough data; some but no finding: no association found). A ρ of zero is never a finding.
+ * `tests` holds every test with its adjusted p-value, found or not (the job queue stores them all).
  */
 export function findCorrelations(pairs: readonly CorrelationPair[]): {
   tested: TestedPair[];
   found: CorrelationFinding[];
+  tests: CorrelationFinding[];
 } {
-  const tests: (CorrelationTest & Pick<CorrelationPair, "symptom" | "dataValue">)[] = [];
+  const raw: (CorrelationTest & Pick<CorrelationPair, "symptom" | "dataValue">)[] = [];
   for (const { symptom, dataValue, values, intensities } of pairs) {
     for (const lag of CORRELATION_LAGS) {
       const test = testCorrelation(values, intensities, lag);
-      if (test) tests.push({ symptom, dataValue, ...test });
+      if (test) raw.push({ symptom, dataValue, ...test });
     }
   }
-  const adjusted = benjaminiHochberg(tests.map((test) => test.pValue));
-  const found = tests
-    .map((test, index) => ({
-      ...test,
-      adjustedPValue: adjusted[index]!,
-      confidenceScore: 1 - adjusted[index]!,
-    }))
-    .filter((test) => test.adjustedPValue <= FALSE_DISCOVERY_RATE && test.correlation !== 0)
-    .sort(
-      (a, b) =>
-        Math.abs(b.correlation) - Math.abs(a.correlation) ||
-        a.adjustedPValue - b.adjustedPValue ||
-        `${a.symptom}_${a.dataValue}_${a.lag}`.localeCompare(`${b.symptom}_${b.dataValue}_${b.lag}`),
-    );
-  return { tested: tests.map(({ symptom, dataValue, lag }) => ({ symptom, dataValue, lag })), found };
+  const adjusted = benjaminiHochberg(raw.map((test) => test.pValue));
+  const tests = raw.map((test, index) => ({
+    ...test,
+    adjustedPValue: adjusted[index]!,
+    confidenceScore: 1 - adjusted[index]!,
+  }));
+  const found = tests.filter(isFinding).sort(byStrength);
+  return { tested: raw.map(({ symptom, dataValue, lag }) => ({ symptom, dataValue, lag })), found, tests };
+}
+
+/** A test that passes: adjusted p-value within the false discovery rate, and a ρ other than zero. */
+export function isFinding(test: Pick<CorrelationFinding, "adjustedPValue" | "correlation">): boolean {
+  return test.adjustedPValue <= FALSE_DISCOVERY_RATE && test.correlation !== 0;
+}
+
+/** Strongest |ρ| first, then the smaller adjusted p-value, then by pair and lag: one order always. */
+export function byStrength(
+  a: Pick<CorrelationFinding, "symptom" | "dataValue" | "lag" | "correlation" | "adjustedPValue">,
+  b: Pick<CorrelationFinding, "symptom" | "dataValue" | "lag" | "correlation" | "adjustedPValue">,
+): number {
+  return (
+    Math.abs(b.correlation) - Math.abs(a.correlation) ||
+    a.adjustedPValue - b.adjustedPValue ||
+    `${a.symptom}_${a.dataValue}_${a.lag}`.localeCompare(`${b.symptom}_${b.dataValue}_${b.lag}`)
+  );
 }

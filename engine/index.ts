@@ -69,3 +69,4 @@ export * from "./monthCalendar";
 export * from "./intensityScale";
 export * from "./medicationEfficiency";
 export * from "./analysisGallery";
+export * from "./weeklyWrapUp";

@@ -17,6 +17,7 @@ import { metaTags, pageMeta } from "./http/pageMeta";
 import { serveRenderer, serveUnder } from "./http/staticFiles";
 import { warmModelValidators } from "./db/models/warm";
 import { routes } from "./routes";
+import { JobQueue } from "./jobs/jobQueue";
 import { ProgramCatalog } from "./services/programCatalog";
 import { DealtDays } from "./services/dealtDays";
 import { createMailer, type Mailer } from "./services/mailer";
@@ -35,6 +36,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Who pays pros' earnings out; the local sandbox (nothing is paid) unless one is passed. */
   payouts?: PayoutAdapter;
+  /** The job queue; one on `db` in `config.jobsSchema` unless one is passed. Started by main, not here. */
+  jobs?: JobQueue;
   /** Tests pass one that checks every answer against its call's schema; production checks none. */
   checkAnswer?: AnswerCheck;
   /** Tests pass one that checks every failure against the failure schema. */
@@ -60,6 +63,7 @@ export function createApp(options: AppOptions): OutchiApp {
     realtime,
     mailer: options.mailer ?? createMailer(db, config),
     payouts: options.payouts ?? sandboxPayouts,
+    jobs: options.jobs ?? new JobQueue(db, { schema: config.jobsSchema }),
   };
   warmModelValidators();
   const router = new Router();

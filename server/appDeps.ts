@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
+import type { JobQueue } from "./jobs/jobQueue";
 import type { ProgramCatalog } from "./services/programCatalog";
 import type { DealtDays } from "./services/dealtDays";
 import type { Mailer } from "./services/mailer";
@@ -27,4 +28,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Pays pros' earnings out (the local sandbox, which pays nothing, unless createApp is given another). */
   payouts: PayoutAdapter;
+  /** The job queue (correlations, wrap-ups, expiry): its workers run here unless JOBS_IN_SERVER=0. */
+  jobs: JobQueue;
 }

@@ -28,6 +28,10 @@ export interface Config {
    * ASSISTANT_API_KEY and ASSISTANT_TIMEOUT_MS); none: the built-in assistant answers.
    */
   assistant: { url: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  /** Run the job queue's workers inside the server (JOBS_IN_SERVER, default on; 0: `npm run worker` runs them). */
+  jobsInServer: boolean;
+  /** The job queue's schema in the database (JOBS_SCHEMA, default pgboss). */
+  jobsSchema: string;
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -78,6 +82,14 @@ function assistantConfig(env: NodeJS.ProcessEnv): Config["assistant"] {
   };
 }
 
+/** A plain lower-case identifier: pg-boss writes it into its SQL unquoted. */
+function jobsSchema(value: string | undefined): string {
+  if (!value) return "pgboss";
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value))
+    throw new Error(`JOBS_SCHEMA must be a lower-case identifier, got ${value}`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -98,5 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cpx: cpxConfig(env),
     smtp: smtpConfig(env, publicUrl),
     assistant: assistantConfig(env),
+    jobsInServer: !(env.JOBS_IN_SERVER === "0" || env.JOBS_IN_SERVER === "false"),
+    jobsSchema: jobsSchema(env.JOBS_SCHEMA),
   };
 }

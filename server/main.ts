@@ -5,6 +5,7 @@ import { createDb } from "./db/connection";
 import { migrateLatest } from "./db/migrate";
 import { loadContent } from "./services/contentLoader";
 import { ensureDemoAccounts } from "./services/demoAccounts";
+import { startServerJobs } from "./jobs/runner";
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   );
   const app = createApp({ db, config });
   await app.deps.catalog.reload();
+  await startServerJobs(app.deps.jobs, app.deps, config);
+  console.log(config.jobsInServer ? "jobs: running in the server" : "jobs: queued for `npm run worker`");
 
   if (!config.databaseUrl || config.demo) {
     for (const account of await ensureDemoAccounts(app.deps)) {
@@ -40,11 +43,15 @@ async function main(): Promise<void> {
     console.log(`${signal}: shutting down`);
     server.close();
     server.closeAllConnections();
-    // Closing the embedded database flushes it to disk.
-    db.destroy().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // A running job finishes first; then closing the embedded database flushes it to disk.
+    app.deps.jobs
+      .stop()
+      .catch((err) => console.error("jobs: could not stop cleanly:", err))
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

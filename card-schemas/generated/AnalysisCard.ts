@@ -11,6 +11,7 @@ import type { AnalysisSymptomSeriesCard } from "./AnalysisSymptomSeriesCard";
 import type { AnalysisSymptomsEvolutionCard } from "./AnalysisSymptomsEvolutionCard";
 import type { AnalysisValuePieCard } from "./AnalysisValuePieCard";
 import type { AnalysisValueSeriesCard } from "./AnalysisValueSeriesCard";
+import type { AnalysisWeeklyWrapUpCard } from "./AnalysisWeeklyWrapUpCard";
 import type { ErrorCard } from "./ErrorCard";
 
 /**
@@ -28,4 +29,5 @@ export type AnalysisCard =
   | AnalysisSymptomsEvolutionCard
   | AnalysisSleepCard
   | AnalysisScreenCard
+  | AnalysisWeeklyWrapUpCard
   | ErrorCard;

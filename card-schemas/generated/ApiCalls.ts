@@ -41,9 +41,9 @@ export type AnalyticType =
  */
 export type SubscriptionStatus = "INPROGRESS" | "PENDING" | "WAITING_FOR_VALIDATION" | "DRAFT" | "DONE";
 /**
- * Where a patient's link with an author is (seed 000 §4): TO_VALIDATE while the author has not answered the follow, VALIDATED once they accepted it (valid until its end), REJECTED, CANCELED by the patient.
+ * Where a patient's link with an author is (seed 000 §4): TO_VALIDATE while the author has not answered the follow, VALIDATED once they accepted it (valid until its end), REJECTED, CANCELED by the patient, EXPIRED once the job queue saw a VALIDATED link past its end.
  */
-export type AuthorLinkStatus = "TO_VALIDATE" | "VALIDATED" | "REJECTED" | "CANCELED";
+export type AuthorLinkStatus = "TO_VALIDATE" | "VALIDATED" | "REJECTED" | "CANCELED" | "EXPIRED";
 /**
  * Months of an author subscription.
  */

@@ -55,7 +55,7 @@ export interface CorrelationView {
    */
   from: string;
   /**
-   * Last day of the window (today).
+   * Last day of the window: the patient's today when the job queue last computed the correlations (today, unless that run is from an earlier day and a new one is queued).
    */
   to: string;
 }

@@ -14,6 +14,7 @@ export type * from "./AnalysisSymptomSeriesCard";
 export type * from "./AnalysisSymptomsEvolutionCard";
 export type * from "./AnalysisValuePieCard";
 export type * from "./AnalysisValueSeriesCard";
+export type * from "./AnalysisWeeklyWrapUpCard";
 export type * from "./ApiCalls";
 export type * from "./AuthorCatalogue";
 export type * from "./AuthorMessageCatalogue";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
 import { analysisCardTypes } from "../../card-schemas/validators";
-import { singlePointCard, symptomSeriesCard } from "../mocks/analysisFixtures";
+import { singlePointCard, symptomSeriesCard, weeklyWrapUpCard } from "../mocks/analysisFixtures";
 import { allMessages } from "../test/messages";
 import { renderWithProviders } from "../test/renderWithProviders";
 import { AnalysisCards } from "./AnalysisCards";
@@ -59,6 +59,37 @@ describe("AnalysisCards", () => {
       "N = 1",
       "N = 0",
     ]);
+  });
+
+  it("lists the weekly wrap-up's two top 5s with their percents, and says six days do not prove", async () => {
+    await renderWithProviders(<AnalysisCards cards={[weeklyWrapUpCard()]} />);
+    const card = screen.getByTestId("analysis-weekly-wrap-up");
+    expect(card.querySelector("h2")?.textContent).toBe(allMessages.en["analysis.wrapUp.title"]);
+    expect(screen.getByTestId("analysis-meta").textContent).toMatch(/^N = 6 · Nov 21\s*–\s*26$/);
+    const weekly = [...screen.getByTestId("wrap-up-weekly").querySelectorAll("li")];
+    expect(weekly.map((item) => item.querySelector("span")?.textContent)).toEqual([
+      "Water: 6 days of 6 (100%)",
+      "Walk: 4 days of 6 (67%)",
+      "Meditation: 1 day of 6 (17%)",
+    ]);
+    expect(weekly.map((item) => item.querySelector("progress")?.getAttribute("value"))).toEqual([
+      "100",
+      "67",
+      "17",
+    ]);
+    expect(screen.getByTestId("wrap-up-symptoms").textContent).toBe(
+      "Migraine: 50% lower on the days with Walk",
+    );
+    expect(screen.getByText(allMessages.en["analysis.wrapUp.note"])).toBeTruthy();
+  });
+
+  it("says 'not enough data' for a wrap-up with nothing to list, in French", async () => {
+    await renderWithProviders(<AnalysisCards cards={[weeklyWrapUpCard(false, "fr")]} />, { locale: "fr" });
+    expect(screen.getByTestId("analysis-not-enough")).toBeTruthy();
+    expect(screen.getByTestId("analysis-weekly-wrap-up").querySelector("h2")?.textContent).toBe(
+      allMessages.fr["analysis.wrapUp.title"],
+    );
+    expect(screen.queryByTestId("wrap-up-weekly")).toBeNull();
   });
 
   it("shows an unknown card as the ERROR card, which Close hides", async () => {

@@ -12,6 +12,7 @@ import { SymptomSeriesCard } from "./cards/SymptomSeriesCard";
 import { SymptomsEvolutionCard } from "./cards/SymptomsEvolutionCard";
 import { ValuePieCard } from "./cards/ValuePieCard";
 import { ValueSeriesCard } from "./cards/ValueSeriesCard";
+import { WeeklyWrapUpCard } from "./cards/WeeklyWrapUpCard";
 
 /** A card as it arrives, before we know whether this renderer understands it. */
 export interface IncomingAnalysisCard {
@@ -43,6 +44,7 @@ export const analysisComponents: {
   ANALYSIS_VALUE_PIE: ValuePieCard,
   ANALYSIS_SLEEP: SleepCard,
   ANALYSIS_SCREEN: ScreenCard,
+  ANALYSIS_WEEKLY_WRAP_UP: WeeklyWrapUpCard,
 };
 
 const isKnown = (card: IncomingAnalysisCard) => Object.hasOwn(analysisComponents, card.type);

@@ -10,6 +10,7 @@ import {
   symptomsEvolutionCard,
   valuePieCard,
   valueSeriesCard,
+  weeklyWrapUpCard,
 } from "./analysisFixtures";
 
 describe("analysis fixtures", () => {
@@ -19,6 +20,18 @@ describe("analysis fixtures", () => {
       symptomSeriesCard(true, locale),
       symptomSeriesCard(false, locale),
       singlePointCard(locale),
+      weeklyWrapUpCard(true, locale),
+      weeklyWrapUpCard(false, locale),
+      symptomsEvolutionCard(false, locale),
+      valueSeriesCard(false, locale),
+      valueSeriesCard(true, locale),
+      questionnaireSeriesCard(false, locale),
+      valuePieCard(false, locale),
+      valuePieCard(true, locale),
+      sleepCard(),
+      sleepCard(true),
+      screenCard(),
+      screenCard(true),
     ])
       expect(validateAnalysisCard(card)).toEqual({ ok: true });
   });

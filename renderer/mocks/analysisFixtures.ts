@@ -8,6 +8,7 @@ import type {
   AnalysisSymptomsEvolutionCard,
   AnalysisValuePieCard,
   AnalysisValueSeriesCard,
+  AnalysisWeeklyWrapUpCard,
   AnalyticsPage,
 } from "../../card-schemas";
 import { ok, type MockRoutes } from "./mockApi";
@@ -47,6 +48,30 @@ export function singlePointCard(locale: "en" | "fr" = "en"): AnalysisSymptomSeri
     name: locale === "fr" ? "Mal de dos" : "Back pain",
     n: 1,
     points: [{ date: day(-3), value: 3 }],
+  };
+}
+
+/** The last 6 days' wrap-up: water and walks recorded most, migraine lower on the walking days. */
+export function weeklyWrapUpCard(filled = true, locale: "en" | "fr" = "en"): AnalysisWeeklyWrapUpCard {
+  const fr = locale === "fr";
+  const water = fr ? "Eau" : "Water";
+  const walk = fr ? "Marche" : "Walk";
+  return {
+    id: "weeklyWrapUp",
+    type: "ANALYSIS_WEEKLY_WRAP_UP",
+    n: filled ? 6 : 0,
+    from: day(-5),
+    to: ANALYSIS_DAY,
+    weekly: filled
+      ? [
+          { value: "water", name: water, score: 100, days: 6 },
+          { value: "walk", name: walk, score: 67, days: 4 },
+          { value: "meditation", name: fr ? "Méditation" : "Meditation", score: 17, days: 1 },
+        ]
+      : [],
+    symptoms: filled
+      ? [{ symptom: "MIGRAINE", symptomName: "Migraine", value: "walk", name: walk, score: 50, days: 5 }]
+      : [],
   };
 }
 

@@ -155,6 +155,56 @@ describe("GET /api/patient/analysis", () => {
     ]);
   });
 
+  it("weeklyWrapUp: the stored wrap-up of the last 6 days, named in the patient's language", async () => {
+    const { user, client } = await patient();
+    await t.db("dataValues").insert({
+      id: "WALK_WRAP",
+      value: "walkWrap",
+      type: "INTENSITY",
+      maxIntensity: 5,
+      symptoms: "[]",
+      extra: JSON.stringify({ labels: { en: { name: "Walk", question: "?" } } }),
+    });
+    // Walks on 4 of the 6 days; migraine 1 and 2 on walking days, 3 and 3 on the others.
+    await t.db("dailyActivities").insert(
+      ["2026-11-26", "2026-11-25", "2026-11-23", "2026-11-22"].map((date) => ({
+        id: `walkWrap_${date}_${user.id}`,
+        value: "walkWrap",
+        intensity: 2,
+        patientusersId: user.id,
+        date,
+      })),
+    );
+    await recordSymptom(user, "MIGRAINE", "2026-11-26", 1);
+    await recordSymptom(user, "MIGRAINE", "2026-11-25", 2);
+    await recordSymptom(user, "MIGRAINE", "2026-11-24", 3);
+    await recordSymptom(user, "MIGRAINE", "2026-11-21", 3);
+    const answer = await client.get("/api/patient/analysis?kind=weeklyWrapUp");
+    expect(answer.status).toBe(200);
+    expect((answer.body.value as AnalysisDocument).cards).toEqual([
+      {
+        id: "weeklyWrapUp",
+        type: "ANALYSIS_WEEKLY_WRAP_UP",
+        n: 6,
+        from: "2026-11-21",
+        to: TODAY,
+        weekly: [{ value: "walkWrap", name: "Walk", score: 67, days: 4 }],
+        symptoms: [
+          {
+            symptom: "MIGRAINE",
+            symptomName: "MIGRAINE en",
+            value: "walkWrap",
+            name: "Walk",
+            score: 50,
+            days: 4,
+          },
+        ],
+      },
+    ]);
+    const empty = await (await patient()).client.get("/api/patient/analysis?kind=weeklyWrapUp");
+    expect(empty.body.value.cards[0]).toMatchObject({ n: 0, weekly: [], symptoms: [] });
+  });
+
   it("answers 401 without a session", async () => {
     const answer = await t.client().get("/api/patient/analysis?kind=timeSerie_symptom");
     expect(answer.status).toBe(401);

@@ -1,6 +1,7 @@
 import { route } from "../http/route";
 import { presentMedication } from "../presenters/tracking";
 import { createMedicationIntake, listMedicationIntakes } from "../services/medicationIntakes";
+import { afterNewData } from "../jobs/afterNewData";
 import { listMedications } from "../services/trackingCatalogue";
 
 /** The medication catalogue and the patient's intakes (seed 001 §3, API.md "Tracking"). */
@@ -36,7 +37,9 @@ export const medicationRoutes = [
       "Record a medication intake (efficiency 0-5); with a client `id`, a retry answers the intake already recorded.",
     status: 201,
     async handler({ user, body, deps }) {
-      return createMedicationIntake(deps.db, user, body);
+      const intake = await createMedicationIntake(deps.db, user, body);
+      await afterNewData(deps.jobs, user.id);
+      return intake;
     },
   }),
 ];

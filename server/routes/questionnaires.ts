@@ -1,4 +1,5 @@
 import { route } from "../http/route";
+import { afterNewData } from "../jobs/afterNewData";
 import {
   createQuestionnaireRecord,
   getLastRecord,
@@ -48,7 +49,9 @@ export const questionnaireRoutes = [
       "Save a filled questionnaire: answers checked against it (400 otherwise), score computed here, its rewards paid when the period has elapsed; with a client `id`, a retry answers the record already saved.",
     status: 201,
     async handler({ user, params, body, deps }) {
-      return createQuestionnaireRecord(deps.db, user, params.id, body, deps.now());
+      const record = await createQuestionnaireRecord(deps.db, user, params.id, body, deps.now());
+      await afterNewData(deps.jobs, user.id);
+      return record;
     },
   }),
 ];

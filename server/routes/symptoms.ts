@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from "../../engine/languages";
 import { route } from "../http/route";
 import { presentSymptom } from "../presenters/tracking";
 import { createSymptomEvent, listSymptomEvents, updateSymptomEvent } from "../services/symptomEvents";
+import { afterNewData } from "../jobs/afterNewData";
 import { listSymptoms } from "../services/trackingCatalogue";
 import {
   addUserSymptom,
@@ -85,7 +86,9 @@ export const symptomRoutes = [
       "Record a symptom event (intensity 0-5); with a client `id`, a retry answers the event already recorded.",
     status: 201,
     async handler({ user, body, deps }) {
-      return createSymptomEvent(deps.db, user, body);
+      const event = await createSymptomEvent(deps.db, user, body);
+      await afterNewData(deps.jobs, user.id);
+      return event;
     },
   }),
 
@@ -95,7 +98,9 @@ export const symptomRoutes = [
     tag: "tracking",
     summary: "Replace one of the patient's symptom events (404 for anyone else's).",
     async handler({ user, params, body, deps }) {
-      return updateSymptomEvent(deps.db, user, params.id, body);
+      const event = await updateSymptomEvent(deps.db, user, params.id, body);
+      await afterNewData(deps.jobs, user.id);
+      return event;
     },
   }),
 ];

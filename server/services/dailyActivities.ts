@@ -10,6 +10,7 @@ import { ValidationError } from "../errors";
 import type { AppDeps } from "../appDeps";
 import { findDataValue } from "./dataValues";
 import { catalogueEntryOf } from "../presenters/dataValue";
+import { afterNewData } from "../jobs/afterNewData";
 
 /**
  * Creates or replaces the patient's entry for a value and a day. Refuses (400) a value the
@@ -50,6 +51,7 @@ export async function upsertDailyActivity(
     .onConflict("id")
     .merge(fields)
     .returning("*");
+  await afterNewData(deps.jobs, user.id);
   return DailyActivity.fromDatabaseJson(saved);
 }
 

@@ -106,6 +106,7 @@ async function serve(app: OutchiApp): Promise<{ url: string; close(): Promise<vo
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await app.deps.jobs.stop();
       await app.deps.realtime.close();
     },
   };
@@ -116,7 +117,7 @@ export async function startTestApp(
   options: { random?: () => number; now?: () => Date; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb();
-  const config = { ...readConfig({}), port: 0, ...options.config };
+  const config = { ...readConfig({}), port: 0, jobsSchema: testDb.jobsSchema, ...options.config };
   // The outbox keeps every email for the tests to read; its console line would only be noise here.
   const mailer = new OutboxMailer(testDb.db, () => {});
   const answers = answerChecker();

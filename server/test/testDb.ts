@@ -5,13 +5,15 @@ import { embeddedTemplate } from "./embeddedTemplate";
 
 export interface TestDb {
   db: Db;
+  /** The job queue's schema: its own per test file on a shared server (dropped by `destroy` too). */
+  jobsSchema: string;
   destroy(): Promise<void>;
 }
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the run's
  * migrated template where there is one), or a throw-away schema `t_<random>` on the server named
- * by `DATABASE_URL` (dropped again by `destroy`).
+ * by `DATABASE_URL` (dropped again by `destroy`, with the job queue's `t_<random>_jobs`).
  */
 export async function createTestDb(): Promise<TestDb> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -19,9 +21,10 @@ export async function createTestDb(): Promise<TestDb> {
     const db = createDb({ embeddedTemplate: embeddedTemplate() });
     // Up to date already when copied from the template: then this only checks.
     await migrateLatest(db);
-    return { db, destroy: () => db.destroy() };
+    return { db, jobsSchema: "pgboss", destroy: () => db.destroy() };
   }
   const schema = `t_${crypto.randomBytes(6).toString("hex")}`;
+  const jobsSchema = `${schema}_jobs`;
   const admin = createDb({ databaseUrl, poolMax: 1 });
   await admin.raw("create schema ??", [schema]);
   const db = createDb({ databaseUrl, searchPath: schema, poolMax: 20 });
@@ -35,8 +38,10 @@ export async function createTestDb(): Promise<TestDb> {
   }
   return {
     db,
+    jobsSchema,
     async destroy() {
       await db.destroy();
+      await admin.raw("drop schema if exists ?? cascade", [jobsSchema]);
       await admin.raw("drop schema ?? cascade", [schema]);
       await admin.destroy();
     },

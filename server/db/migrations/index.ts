@@ -34,6 +34,7 @@ import * as communityFeed from "./20261126100101_community_feed";
 import * as communityQuestionKinds from "./20261126110101_community_question_kinds";
 import * as questionPromotion from "./20261126160101_question_promotion";
 import * as studyRatings from "./20261127020101_study_ratings";
+import * as analysisJobs from "./20261127010101_analysis_jobs";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -81,6 +82,7 @@ const migrations: Migration[] = [
   { file: "20261126110101_community_question_kinds", module: communityQuestionKinds },
   { file: "20261126160101_question_promotion", module: questionPromotion },
   { file: "20261127020101_study_ratings", module: studyRatings },
+  { file: "20261127010101_analysis_jobs", module: analysisJobs },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

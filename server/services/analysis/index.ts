@@ -22,6 +22,7 @@ import { buildSymptomsEvolution } from "./symptomsEvolution";
 import { buildValuePie } from "./valuePie";
 import { buildValueSeries } from "./valueSeries";
 import type { AnalysisBuilder, AnalysisQuery } from "./builder";
+import { buildWeeklyWrapUp } from "./weeklyWrapUp";
 
 export type { AnalysisBuilder, AnalysisQuery } from "./builder";
 
@@ -38,6 +39,7 @@ export const analysisBuilders: Partial<Record<AnalyticType, AnalysisBuilder>> = 
   dataValue: buildValuePie,
   sleep: buildSleep,
   screen: buildScreen,
+  weeklyWrapUp: buildWeeklyWrapUp,
 };
 
 /** An ERROR card standing in for one that failed its schema. */

@@ -1,0 +1,47 @@
+/**
+ * `npm run worker`: the job queue's workers in a process of their own, beside servers started with
+ * JOBS_IN_SERVER=0 (or beside ones that run jobs too: any number of workers share the queue). It
+ * reads the same configuration as the server (DATABASE_URL, DATA_DIR, JOBS_SCHEMA) and migrates
+ * first, so it may start before the server. The embedded database is one process's own: a separate
+ * worker needs PostgreSQL.
+ */
+import { readConfig } from "./config";
+import { createDb } from "./db/connection";
+import { migrateLatest } from "./db/migrate";
+import { JobQueue } from "./jobs/jobQueue";
+import { startJobWorkers } from "./jobs/runner";
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (!config.databaseUrl) {
+    throw new Error(
+      "a separate worker needs DATABASE_URL: the embedded database runs its jobs inside the server",
+    );
+  }
+  const db = createDb({ databaseUrl: config.databaseUrl });
+  await migrateLatest(db);
+  const jobs = new JobQueue(db, { schema: config.jobsSchema });
+  await startJobWorkers(jobs, { db, now: () => new Date() });
+  console.log(`jobs: worker running (schema ${config.jobsSchema})`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping the worker after its running job`);
+    jobs
+      .stop()
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error("the worker could not start:", err);
+  process.exit(1);
+});
