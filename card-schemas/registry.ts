@@ -113,6 +113,7 @@ import awards from "./content/awards.schema.json" with { type: "json" };
 import awardCalls from "./api/awards.schema.json" with { type: "json" };
 import patientProfileCalls from "./api/patientProfile.schema.json" with { type: "json" };
 import proPatientCalls from "./api/proPatients.schema.json" with { type: "json" };
+import journalCalls from "./api/journal.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -228,6 +229,7 @@ export const apiSchemas = byName({
   patientProfileCalls,
   sharingCalls,
   proPatientCalls,
+  journalCalls,
 });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({

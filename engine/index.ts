@@ -57,3 +57,4 @@ export * from "./authorChat";
 export * from "./authorInvitations";
 export * from "./patientSeries";
 export * from "./communityFeed";
+export * from "./journalDays";
