@@ -24,6 +24,7 @@ export const LATER_AREAS = [
   "community",
   "correlations",
   "communityQuestions",
+  "journal",
 ] as const;
 
 /** Keys of those areas that a first screen does show (the header's links, home's sections). */
@@ -32,6 +33,7 @@ const FIRST_SCREEN_KEYS: readonly RegExp[] = [
   /^shop\.(nav|home\.open|item\.price)$/,
   /^awards\.(pageTitle|branch\..+)$/,
   /^community\.(nav|question\..+)$/,
+  /^journal\.nav$/,
 ];
 
 export type CatalogPart = "first" | "later";
