@@ -14,7 +14,7 @@ export function DayPicker({ day, today, onPick }: DayPickerProps) {
   const t = useT();
   const id = useId();
   return (
-    <div className="day-picker" role="group" aria-label={t("journal.day.pick")}>
+    <div className="day-picker">
       <button
         type="button"
         className="btn day-picker__step"
