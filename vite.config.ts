@@ -25,6 +25,19 @@ const ssrBuild = {
   sourcemap: true,
 };
 
+/** The first screens' route chunks (server/http/firstScreens.ts), opened from one another. */
+const FIRST_SCREEN_CHUNK = /^assets\/(TasksPage|PatientHomePage|PublicProgramPage)-[\w-]+\.js$/;
+
+/**
+ * What a lazy import fetches alongside the chunk it asks for. Its CSS always (that is how a
+ * route's styles arrive); the chunks it imports only for the first screens: every other route's
+ * list would sit in the boot script, which the deck's first card waits for (≈ 2 KB gzip for
+ * thirty routes, issue 7's 150 KB), and the router already fetches a route's code on intent.
+ */
+function preloadedWithRoute(file: string, deps: string[]): string[] {
+  return FIRST_SCREEN_CHUNK.test(file) ? deps : deps.filter((dep) => dep.endsWith(".css"));
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "renderer",
   base: "/",
@@ -53,6 +66,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         target: "es2022",
         sourcemap: true,
+        modulePreload: { resolveDependencies: preloadedWithRoute },
         rolldownOptions: {
           output: {
             // Everything the entry imports statically is needed before the first screen anyway: one

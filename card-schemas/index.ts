@@ -18,6 +18,8 @@ export {
   validateDocument,
   validateHomeSection,
   homeSectionTypes,
+  validateAnalysisCard,
+  analysisCardTypes,
   validateTaskParams,
   type ContentKind,
   type JsonSchema,

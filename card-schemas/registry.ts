@@ -114,6 +114,10 @@ import awardCalls from "./api/awards.schema.json" with { type: "json" };
 import patientProfileCalls from "./api/patientProfile.schema.json" with { type: "json" };
 import proPatientCalls from "./api/proPatients.schema.json" with { type: "json" };
 import journalCalls from "./api/journal.schema.json" with { type: "json" };
+import analysis from "./documents/analysis.schema.json" with { type: "json" };
+import analysisCard from "./cards/_analysisCard.schema.json" with { type: "json" };
+import analysisCalls from "./api/analysis.schema.json" with { type: "json" };
+import ANALYSIS_SYMPTOM_SERIES from "./cards/ANALYSIS_SYMPTOM_SERIES.schema.json" with { type: "json" };
 
 export { SCHEMA_VERSION } from "./version";
 
@@ -126,7 +130,7 @@ function byName<T extends Record<string, { $id: string }>>(
   return schemas;
 }
 
-export const documentSchemas = byName({ dailyQueue, carousel, shop, home });
+export const documentSchemas = byName({ dailyQueue, carousel, shop, home, analysis });
 export const cardSchemas = byName({
   TASK,
   AUTOR_TASK,
@@ -191,6 +195,10 @@ export const sectionSchemas = byName({
   HOME_AWARDS,
   HOME_MORE_REWARDS,
 });
+/** The cards of the analysis document (documents/analysis.schema.json), one per card kind. */
+export const analysisSchemas = byName({
+  ANALYSIS_SYMPTOM_SERIES,
+});
 /**
  * The API: the answers shared by several calls (user, session), and one file per area whose
  * definitions named `METHOD /path` are the calls (apiCalls.ts).
@@ -230,6 +238,7 @@ export const apiSchemas = byName({
   sharingCalls,
   proPatientCalls,
   journalCalls,
+  analysisCalls,
 });
 /** The `_`-prefixed pieces the others reference: unions, base fields, shared definitions. */
 export const sharedSchemas = byName({
@@ -245,10 +254,12 @@ export const sharedSchemas = byName({
   programTexts,
   carouselItem,
   homeSection,
+  analysisCard,
   pet,
 });
 
-export type SchemaKind = "document" | "card" | "task" | "block" | "content" | "api" | "shared" | "section";
+export type SchemaKind =
+  "document" | "card" | "task" | "block" | "content" | "api" | "shared" | "section" | "analysis";
 
 export const schemasByKind: { readonly [K in SchemaKind]: { readonly [name: string]: JsonSchema } } = {
   document: documentSchemas,
@@ -259,6 +270,7 @@ export const schemasByKind: { readonly [K in SchemaKind]: { readonly [name: stri
   api: apiSchemas,
   shared: sharedSchemas,
   section: sectionSchemas,
+  analysis: analysisSchemas,
 };
 
 /** Every schema once, for an ajv instance or an OpenAPI document that must resolve the `$ref`s. */

@@ -17,6 +17,7 @@ import {
   documentSchemas,
   schemasByKind,
   sectionSchemas,
+  analysisSchemas,
   sharedSchemas,
   taskSchemas,
   type JsonSchema,
@@ -121,6 +122,7 @@ const contentValidators = compileAll(contentSchemas);
 const cardValidator = compiled(sharedSchemas.card);
 const blockValidator = compiled(sharedSchemas.block);
 const homeSectionValidator = compiled(sharedSchemas.homeSection);
+const analysisCardValidator = compiled(sharedSchemas.analysisCard);
 for (const schema of allSchemas) compiled(schema);
 
 /** Card types that have a schema, in the order of the Card union. */
@@ -131,6 +133,8 @@ export const taskTypes: readonly string[] = Object.freeze(Object.keys(taskSchema
 export const blockTypes: readonly string[] = Object.freeze(Object.keys(blockSchemas));
 /** Home section types that have a schema. */
 export const homeSectionTypes: readonly string[] = Object.freeze(Object.keys(sectionSchemas));
+/** Analysis card types that have a schema. */
+export const analysisCardTypes: readonly string[] = Object.freeze(Object.keys(analysisSchemas));
 
 const since = new Map<string, number>();
 for (const group of [cardSchemas, taskSchemas, blockSchemas]) {
@@ -220,6 +224,11 @@ export function validateCard(card: unknown): ValidationResult {
 /** Validates one section of the home document, by its `type`. */
 export function validateHomeSection(section: unknown): ValidationResult {
   return run(homeSectionValidator, section);
+}
+
+/** Validates one card of the analysis document, by its `type`. */
+export function validateAnalysisCard(card: unknown): ValidationResult {
+  return run(analysisCardValidator, card);
 }
 
 /** Validates one block of a custom card or author content. */

@@ -11,6 +11,7 @@ import { AnswerLinks } from "./AnswerLinks";
 import { NoMoreToken } from "./NoMoreToken";
 import { assistantKey, useSendAssistantMessage } from "./queries";
 import { TokenCounter } from "./TokenCounter";
+import "../ui/thread.css";
 import "./assistant.css";
 
 /** True when the patient cannot send another message until they buy tokens or the month changes. */
@@ -48,21 +49,21 @@ export function AssistantChat({ view }: { view: AssistantView }) {
         unlimited={view.unlimited}
       />
       <div
-        className="assistant-history"
+        className="thread"
         role="log"
         aria-label={t("assistant.history.label")}
         data-testid="assistant-history"
         // Scrollable: reachable by keyboard so its older messages can be read.
         tabIndex={0}
       >
-        <ol className="assistant-history__list">
+        <ol className="thread__list">
           {view.history.length === 0 && !send.isPending && (
-            <li className="assistant-bubble assistant-bubble--bot">{t("assistant.history.empty")}</li>
+            <li className="bubble bubble--theirs">{t("assistant.history.empty")}</li>
           )}
           {view.history.map((message) => (
             <li
               key={message.id}
-              className={`assistant-bubble assistant-bubble--${message.fromUser ? "user" : "bot"}`}
+              className={`bubble bubble--${message.fromUser ? "mine" : "theirs"}`}
               data-testid={message.fromUser ? "assistant-question" : "assistant-answer"}
             >
               <span className="visually-hidden">
@@ -71,21 +72,19 @@ export function AssistantChat({ view }: { view: AssistantView }) {
               {!message.fromUser && message.builtIn && (
                 <span className="badge assistant-bubble__badge">{t("assistant.history.builtIn")}</span>
               )}
-              <span className="assistant-bubble__text">{message.message}</span>
+              <span className="bubble__text">{message.message}</span>
               {message.variables && <AnswerLinks variables={message.variables} />}
             </li>
           ))}
           {send.isPending && (
             <>
-              <li className="assistant-bubble assistant-bubble--user assistant-bubble--pending">
-                {send.variables}
-              </li>
-              <li className="assistant-bubble assistant-bubble--bot" aria-busy="true">
+              <li className="bubble bubble--mine assistant-bubble--pending">{send.variables}</li>
+              <li className="bubble bubble--theirs" aria-busy="true">
                 {t("assistant.history.thinking")}
               </li>
             </>
           )}
-          <li ref={end} aria-hidden="true" className="assistant-history__end" />
+          <li ref={end} aria-hidden="true" className="thread__end" />
         </ol>
       </div>
       {unavailable && (

@@ -23,7 +23,7 @@ export function NoMoreToken({ onSubscribed }: NoMoreTokenProps) {
   const threeMonths = price.data?.prices.find((p) => p.months === ASSISTANT_UPSELL_MONTHS);
   return (
     <div className="assistant-no-token" data-testid="assistant-no-token">
-      <p className="assistant-bubble assistant-bubble--bot" role="status">
+      <p className="bubble bubble--theirs" role="status">
         {t("assistant.noMoreToken")}
       </p>
       <a href={BUY_REWARDS_PATH} className="btn btn--primary btn--block" data-testid="assistant-buy-tokens">

@@ -19,6 +19,12 @@ export interface DayChartProps {
   /** The plot's class (its size) and test id. */
   className: string;
   testId?: string;
+  /** The plot's height in pixels (the class should give the same); 160 unless given. */
+  height?: number;
+  /** A fixed y domain, such as an intensity's [0, 5]. */
+  yDomain?: readonly [number, number];
+  /** Names of the series not drawn (a legend toggled them off). */
+  hidden?: readonly string[];
 }
 
 /**
@@ -26,11 +32,14 @@ export interface DayChartProps {
  * charts. The canvas is decorative: each series' days sit in a table for screen readers, shown
  * instead of the canvas when there are not enough points to draw (isDrawable).
  */
-export function DayChart({ series, labels, className, testId }: DayChartProps) {
+export function DayChart({ series, labels, className, testId, height, yDomain, hidden }: DayChartProps) {
   const intl = useIntl();
   const plotRef = useRef<HTMLDivElement>(null);
   const near = useNearScreen(plotRef);
   const drawable = isDrawable(series);
+  // Arrays made at each render would redraw the chart each time: depend on their contents.
+  const [yMin, yMax] = yDomain ?? [];
+  const hiddenKey = hidden?.join("\u0000");
 
   useEffect(() => {
     const element = plotRef.current;
@@ -45,6 +54,9 @@ export function DayChart({ series, labels, className, testId }: DayChartProps) {
           formatDay: (day) =>
             intl.formatDate(`${day}T12:00:00Z`, { day: "numeric", month: "numeric", timeZone: "UTC" }),
           width: element.clientWidth || FALLBACK_WIDTH,
+          height,
+          yDomain: yMin === undefined || yMax === undefined ? undefined : [yMin, yMax],
+          hidden: hiddenKey === undefined ? undefined : hiddenKey.split("\u0000"),
         });
         element.dataset.drawn = "true";
       })
@@ -53,7 +65,7 @@ export function DayChart({ series, labels, className, testId }: DayChartProps) {
       disposed = true;
       destroy?.();
     };
-  }, [near, drawable, series, intl, testId]);
+  }, [near, drawable, series, intl, testId, height, yMin, yMax, hiddenKey]);
 
   return (
     <>

@@ -12,6 +12,12 @@ export interface DayChartData {
   /** Writes a day (`YYYY-MM-DD`) for the x axis, in the reader's language. */
   formatDay: (day: string) => string;
   width: number;
+  /** The plot's height in pixels; 160 unless given (seed 003 §9: an analysis chart is 300). */
+  height?: number;
+  /** A fixed y domain (an intensity's 0–5); from zero to the highest value otherwise. */
+  yDomain?: readonly [number, number];
+  /** Names of the series drawn hidden (a legend toggled them off); their colours stay. */
+  hidden?: readonly string[];
 }
 
 const HEIGHT = 160;
@@ -30,14 +36,21 @@ export function drawDayChart(element: HTMLElement, data: DayChartData): () => vo
   const plot = new uPlot(
     {
       width: data.width,
-      height: HEIGHT,
-      scales: { x: { time: false }, y: { range: (_plot, min, max) => [Math.min(0, min), Math.max(1, max)] } },
+      height: data.height ?? HEIGHT,
+      scales: {
+        x: { time: false },
+        y: {
+          range: (_plot, min, max) =>
+            data.yDomain ? [...data.yDomain] : [Math.min(0, min), Math.max(1, max)],
+        },
+      },
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
       series: [
         {},
         ...data.series.map((one, index) => ({
           label: one.name,
+          show: !data.hidden?.includes(one.name),
           stroke: DAY_CHART_COLORS[index % DAY_CHART_COLORS.length],
           width: 2,
           spanGaps: true,

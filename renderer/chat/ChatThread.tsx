@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { ChatMessage } from "../../card-schemas";
+import "../ui/thread.css";
 
 export interface ChatThreadLabels {
   /** The log's name for screen readers. */
@@ -32,25 +33,25 @@ export function ChatThread({ messages, reader, labels }: ChatThreadProps) {
 
   return (
     <div
-      className="chat-thread"
+      className="thread"
       role="log"
       aria-label={labels.label}
       data-testid="chat-thread"
       // Scrollable: reachable by keyboard so its older messages can be read.
       tabIndex={0}
     >
-      <ol className="chat-thread__list">
-        {messages.length === 0 && <li className="chat-thread__empty muted">{labels.empty}</li>}
+      <ol className="thread__list">
+        {messages.length === 0 && <li className="muted">{labels.empty}</li>}
         {messages.map((message) => {
           const mine = message.fromUser === (reader === "user");
           return (
             <li
               key={message.id}
-              className={`chat-bubble chat-bubble--${mine ? "mine" : "theirs"}`}
+              className={`bubble bubble--${mine ? "mine" : "theirs"}`}
               data-testid={mine ? "chat-mine" : "chat-theirs"}
             >
               <span className="visually-hidden">{mine ? labels.you : labels.them}</span>
-              <span className="chat-bubble__text">{message.message}</span>
+              <span className="bubble__text">{message.message}</span>
               <span className="chat-bubble__meta">
                 <time dateTime={message.datetime}>{labels.sentAt(message.datetime)}</time>
                 {mine && (
@@ -63,7 +64,7 @@ export function ChatThread({ messages, reader, labels }: ChatThreadProps) {
             </li>
           );
         })}
-        <li ref={end} className="chat-thread__end" aria-hidden="true" />
+        <li ref={end} className="thread__end" aria-hidden="true" />
       </ol>
     </div>
   );

@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
-import { consoleErrorsOf, launchChromium, PHONE } from "./browser";
+import { launchChromium, phonePage } from "./browser";
 
 const SHOTS = "test-results/screenshots";
 let server: AppServer;
@@ -24,10 +24,7 @@ beforeAll(async () => {
   delete process.env.ASSISTANT_URL;
   server = await startAppServer();
   browser = await launchChromium();
-  const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
-  page = await context.newPage();
-  page.on("pageerror", (error) => console.error("page error:", error.message));
-  consoleErrors = await consoleErrorsOf(page);
+  ({ page: page, consoleErrors: consoleErrors } = await phonePage(browser, { hasTouch: false }));
 });
 
 afterAll(async () => {

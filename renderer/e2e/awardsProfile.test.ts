@@ -12,7 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
-import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+import { launchChromium, openLive, phonePage } from "./browser";
 
 const SHOTS = "test-results/screenshots";
 let server: AppServer;
@@ -24,10 +24,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
-  const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
-  page = await context.newPage();
-  page.on("pageerror", (error) => console.error("page error:", error.message));
-  consoleErrors = await consoleErrorsOf(page);
+  ({ page: page, consoleErrors: consoleErrors } = await phonePage(browser, { hasTouch: false }));
 });
 
 afterAll(async () => {

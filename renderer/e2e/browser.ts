@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core: never a downloaded browser. */
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -60,4 +60,23 @@ export async function consoleErrorsOf(page: Page): Promise<string[]> {
 export async function openLive(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator("html[data-live]").waitFor({ state: "attached" });
+}
+
+/**
+ * A page in a new phone-sized context (touch, reduced motion; `options` override), whose page
+ * errors are printed, with the console errors it logs from now on (consoleErrorsOf).
+ */
+export async function phonePage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    reducedMotion: "reduce",
+    ...options,
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error("page error:", error.message));
+  return { page, consoleErrors: await consoleErrorsOf(page) };
 }

@@ -25,6 +25,7 @@ export const LATER_AREAS = [
   "correlations",
   "communityQuestions",
   "journal",
+  "analysis",
 ] as const;
 
 /** Keys of those areas that a first screen does show (the header's links, home's sections). */

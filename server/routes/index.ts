@@ -37,6 +37,7 @@ import { profileRoutes } from "./profile";
 import { proInvitationRoutes } from "./proInvitations";
 import { proPatientRoutes } from "./proPatients";
 import { dataAccessRoutes } from "./dataAccess";
+import { analysisRoutes } from "./analysis";
 
 /** The route table: every API route, each with its policy. */
 export const routes: readonly AnyRoute[] = [
@@ -77,5 +78,6 @@ export const routes: readonly AnyRoute[] = [
   ...proInvitationRoutes,
   ...proPatientRoutes,
   ...dataAccessRoutes,
+  ...analysisRoutes,
   openApiRoute(() => routes),
 ];

@@ -10,6 +10,7 @@ import {
   taskSchemas,
   blockSchemas,
   sectionSchemas,
+  analysisSchemas,
 } from "../../card-schemas/registry";
 import { SCHEMA_VERSION } from "../../card-schemas/version";
 import { NEEDS_SIGN_IN } from "../policies";
@@ -33,6 +34,7 @@ function components(): Record<string, JsonSchema> {
     ["api", apiSchemas],
     ["shared", sharedSchemas],
     ["section", sectionSchemas],
+    ["analysis", analysisSchemas],
   ];
   const out: Record<string, JsonSchema> = {};
   for (const [kind, group] of groups) {

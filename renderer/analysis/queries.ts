@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { ApiCalls } from "../../card-schemas";
+import { ANALYTICS_PAGE_SIZE } from "../../engine/analysisWindows";
+import type { ApiClient } from "../api/client";
+
+export type AnalysisQuery = ApiCalls["GET /api/patient/analysis"]["query"];
+export type AnalyticsFilter = Pick<ApiCalls["GET /api/patient/analytics"]["query"], "studyId" | "type">;
+
+/** The cards of one analytic (`GET /api/patient/analysis`), in the patient's language. */
+export function analysisQuery(api: ApiClient, query: AnalysisQuery) {
+  return queryOptions({
+    queryKey: ["analysis", query] as const,
+    queryFn: ({ signal }) => api.call("GET /api/patient/analysis", { query }, { signal }),
+  });
+}
+
+/** The analytics list, 10 at a time (seed 000 §9): each next page starts where the last ended. */
+export function analyticsQuery(api: ApiClient, filter: AnalyticsFilter) {
+  return infiniteQueryOptions({
+    queryKey: ["analytics", filter] as const,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.call(
+        "GET /api/patient/analytics",
+        { query: { ...filter, offset: pageParam, limit: ANALYTICS_PAGE_SIZE } },
+        { signal },
+      ),
+    getNextPageParam: (last, pages) => {
+      const read = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return read < last.total && last.items.length > 0 ? read : undefined;
+    },
+  });
+}

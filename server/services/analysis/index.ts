@@ -1,0 +1,82 @@
+/**
+ * GET /api/patient/analysis (issue 13): the cards of one analytic as an `analysis` document. Each
+ * kind has its builder in its own file (`./<kind>.ts`), listed in `analysisBuilders`. As on home,
+ * each card is validated on its own: one that fails its schema becomes an ERROR card (logged), so
+ * the page always renders.
+ */
+import type {
+  AnalysisCard,
+  AnalysisDocument,
+  AnalyticType,
+  ApiCalls,
+  ErrorCard,
+} from "../../../card-schemas";
+import { validateAnalysisCard, validateDocument } from "../../../card-schemas/validators";
+import { analysisWindow, type AnalysisWindow } from "../../../engine/analysisWindows";
+import { localDay } from "../../../engine/dates";
+import type { AppDeps } from "../../appDeps";
+import type { User } from "../../db/models";
+import { ValidationError } from "../../errors";
+import { buildSymptomSeries } from "./symptomSeries";
+
+export type AnalysisQuery = ApiCalls["GET /api/patient/analysis"]["query"];
+
+/** Builds the cards of one kind for the patient, over the window. */
+export type AnalysisBuilder = (
+  deps: AppDeps,
+  user: User,
+  window: AnalysisWindow,
+  query: AnalysisQuery,
+) => Promise<AnalysisCard[]>;
+
+/** The builder of each kind; a kind without one answers 400 on /kind. */
+export const analysisBuilders: Partial<Record<AnalyticType, AnalysisBuilder>> = {
+  timeSerie_symptom: buildSymptomSeries,
+};
+
+/** An ERROR card standing in for one that failed its schema. */
+function errorCard(card: AnalysisCard, day: string, reason: string): ErrorCard {
+  return {
+    id: card.id,
+    type: "ERROR",
+    date: day,
+    maxDate: day,
+    rewards: 0,
+    globalnotificationID: "analysis",
+    reason: reason.slice(0, 500),
+  };
+}
+
+export async function buildAnalysis(
+  deps: AppDeps,
+  user: User,
+  query: AnalysisQuery,
+): Promise<AnalysisDocument> {
+  const build = analysisBuilders[query.kind];
+  if (!build) throw new ValidationError([{ path: "/kind", message: "has no analysis cards" }]);
+  const today = localDay(deps.now(), user.timeZone);
+  const window = analysisWindow(query.kind, today, { from: query.from, to: query.to });
+  if ("problem" in window) {
+    const message =
+      window.problem === "FROM_AFTER_TO" ? "must not be after `to`" : "makes a window longer than a year";
+    throw new ValidationError([{ path: "/from", message }]);
+  }
+  const cards = (await build(deps, user, window, query)).map((card) => {
+    const check = validateAnalysisCard(card);
+    if (check.ok) return card;
+    const reason = check.errors.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
+    console.error(`analysis: invalid ${card.type} card: ${reason}`);
+    return errorCard(card, today, reason);
+  });
+  const document: AnalysisDocument = {
+    screen: "analysis",
+    schemaVersion: 1,
+    locale: user.language,
+    from: window.from,
+    to: window.to,
+    cards,
+  };
+  const check = validateDocument(document);
+  if (!check.ok) throw new Error(`invalid analysis document ${JSON.stringify(check.errors)}`);
+  return document;
+}
