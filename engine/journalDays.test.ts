@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "./analysisWindows";
 import {
   JOURNAL_CORRECTION_DAYS,
   JOURNAL_MAX_SPAN_DAYS,
-  QUESTIONNAIRE_SCORES_WINDOW_DAYS,
   journalDayProblem,
   oldestCorrectableDay,
 } from "./journalDays";

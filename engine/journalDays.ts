@@ -4,16 +4,14 @@
  * reads the record over (seed 003 §9: questionnaire scores over 90 days; seed 000: a connection
  * shares the 90 days before it). Older days stay readable, as they were recorded.
  */
+import { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "./analysisWindows";
 import { addDays, dayDiff } from "./dates";
 
 /** Days back, today not counted, that may still be entered or corrected. */
-export const JOURNAL_CORRECTION_DAYS = 90;
+export const JOURNAL_CORRECTION_DAYS = QUESTIONNAIRE_SCORES_WINDOW_DAYS;
 
 /** The most days one journal read covers (a month's calendar). */
 export const JOURNAL_MAX_SPAN_DAYS = 31;
-
-/** Seed 003 §9: the questionnaire scores window, in days. */
-export const QUESTIONNAIRE_SCORES_WINDOW_DAYS = 90;
 
 /** Why `day` may not be entered or corrected on the patient's `today`. */
 export type JournalDayProblem = "FUTURE" | "TOO_OLD";

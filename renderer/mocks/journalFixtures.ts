@@ -2,6 +2,7 @@ import type { JournalAnswer, JournalDay, QuestionnaireRecordView, RemovedEntry }
 import { addDays } from "../../engine/dates";
 import { journalDayProblem, oldestCorrectableDay } from "../../engine/journalDays";
 import { encodeMultiselect } from "../../engine/multiselectEncoding";
+import { analysisDocument, analyticsPage } from "./analysisFixtures";
 import { FIXTURE_DATE } from "./fixtures";
 import { fail, ok, type MockRoutes } from "./mockApi";
 import { trackingApi as symptomApi } from "./symptomFixtures";
@@ -80,6 +81,8 @@ export interface JournalApiOptions {
   days?: readonly JournalDay[];
   /** The journal read fails. */
   failRead?: boolean;
+  /** How many analytics the patient has (symptom charts); none by default. */
+  analytics?: number;
 }
 
 /** Mock routes of the journal and the catalogues it names, answering like the server. */
@@ -91,6 +94,9 @@ export function journalApi(options: JournalApiOptions = {}): MockRoutes {
   return {
     ...symptomApi(),
     ...dataValueApi({ locale: options.locale }),
+    "GET /api/patient/analytics": ({ query }) =>
+      ok(analyticsPage(options.analytics ?? 0, Number(query.get("offset") ?? 0))),
+    "GET /api/patient/analysis": () => ok(analysisDocument()),
     "GET /api/patient/journal": ({ query }) => {
       if (options.failRead) return fail(503, "DATABASE_UNAVAILABLE", "Try again in a moment");
       const from = query.get("date") ?? query.get("from") ?? today;

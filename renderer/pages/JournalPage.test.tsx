@@ -154,6 +154,13 @@ describe("JournalPage", () => {
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
+  it("draws the patient's analysis cards below the day", async () => {
+    await renderJournal({ analytics: 2, at: `/app/patient/journal?date=${FIXTURE_DATE}` });
+    const analysis = await screen.findByTestId("journal-analysis");
+    expect(within(analysis).getByRole("heading", { name: "My analysis" })).toBeTruthy();
+    await waitFor(() => expect(within(analysis).getAllByTestId("analysis-cards")).toHaveLength(2));
+  });
+
   it("speaks the patient's language", async () => {
     await renderJournal({
       locale: "fr",

@@ -4,6 +4,7 @@ import { useApi } from "../api/ApiContext";
 import { JOURNAL_CORRECTION_DAYS } from "../../engine/journalDays";
 import { useIntl, useLocale, useT } from "../i18n/useT";
 import { DayPicker } from "../journal/DayPicker";
+import { JournalAnalysis } from "../journal/JournalAnalysis";
 import { JournalDayRecord } from "../journal/JournalDayRecord";
 import { journalQuery } from "../journal/queries";
 import { medicationsQuery, symptomCatalogueQuery } from "../symptoms/queries";
@@ -73,6 +74,7 @@ export function JournalPage() {
         ) : (
           <PageSpinner />
         )}
+        <JournalAnalysis />
       </main>
     </>
   );
