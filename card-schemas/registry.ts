@@ -114,6 +114,7 @@ import awards from "./content/awards.schema.json" with { type: "json" };
 import awardCalls from "./api/awards.schema.json" with { type: "json" };
 import patientProfileCalls from "./api/patientProfile.schema.json" with { type: "json" };
 import proPatientCalls from "./api/proPatients.schema.json" with { type: "json" };
+import journalCalls from "./api/journal.schema.json" with { type: "json" };
 import analysis from "./documents/analysis.schema.json" with { type: "json" };
 import analysisCard from "./cards/_analysisCard.schema.json" with { type: "json" };
 import analysisCalls from "./api/analysis.schema.json" with { type: "json" };
@@ -260,6 +261,7 @@ export const apiSchemas = byName({
   patientProfileCalls,
   sharingCalls,
   proPatientCalls,
+  journalCalls,
   analysisCalls,
   studyRatingCalls,
 });

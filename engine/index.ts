@@ -70,3 +70,4 @@ export * from "./intensityScale";
 export * from "./medicationEfficiency";
 export * from "./analysisGallery";
 export * from "./weeklyWrapUp";
+export * from "./journalDays";

@@ -143,6 +143,10 @@ export type CompletionEvent =
  */
 export type NotificationPermission = "granted" | "denied" | "default";
 /**
+ * The kind of migraine.
+ */
+export type MigraineType = "TENSION_HEADACHE" | "WITHOUT_AURA" | "WITH_AURA" | "MEDICATION_RELATED" | "OTHER";
+/**
  * The patient's gender; NA when they would rather not say.
  */
 export type Gender = "male" | "female" | "other" | "NA";
@@ -230,10 +234,6 @@ export type CpxAnswer =
        */
       available: false;
     };
-/**
- * The kind of migraine.
- */
-export type MigraineType = "TENSION_HEADACHE" | "WITHOUT_AURA" | "WITH_AURA" | "MEDICATION_RELATED" | "OTHER";
 /**
  * private: its owner only; protected: any signed-in user.
  */
@@ -1134,6 +1134,79 @@ export interface ApiCalls {
      * The stored picture's bytes.
      */
     answer: string;
+  };
+  "GET /api/patient/journal": {
+    params: Record<string, never>;
+    /**
+     * Either `date`, or `from` and `to` (at most 31 days).
+     */
+    query: JournalOneDay | JournalDaySpan;
+    body: Record<string, never>;
+    answer: JournalAnswer;
+  };
+  "DELETE /api/patient/symptomEvents/:id": {
+    params: {
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: RemovedEntry;
+  };
+  "PUT /api/patient/medicationIntakes/:id": {
+    params: {
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: MedicationIntakeUpdateBody;
+    answer: MedicationIntakeView;
+  };
+  "DELETE /api/patient/medicationIntakes/:id": {
+    params: {
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: RemovedEntry;
+  };
+  "DELETE /api/patient/dailyActivity/:date/:value": {
+    params: {
+      /**
+       * The entry's day.
+       */
+      date: string;
+      /**
+       * Its data value's key.
+       */
+      value: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: RemovedEntry;
+  };
+  "GET /api/patient/questionnaires/:id/records": {
+    params: {
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: {
+      /**
+       * The patient's records of the last 90 days, newest first (seed 003 §9).
+       */
+      items: QuestionnaireRecordView[];
+    };
   };
   "GET /api/patient/profile": {
     params: Record<string, never>;
@@ -4116,6 +4189,252 @@ export interface PersonalizationBody {
    */
   background?: string;
 }
+export interface JournalOneDay {
+  /**
+   * A calendar day in the patient's local time zone, YYYY-MM-DD.
+   */
+  date: string;
+}
+export interface JournalDaySpan {
+  /**
+   * A calendar day in the patient's local time zone, YYYY-MM-DD.
+   */
+  from: string;
+  /**
+   * A calendar day in the patient's local time zone, YYYY-MM-DD.
+   */
+  to: string;
+}
+export interface JournalAnswer {
+  /**
+   * The patient's today.
+   */
+  today: string;
+  /**
+   * The oldest day that may still be corrected.
+   */
+  oldestCorrectable: string;
+  /**
+   * Each day asked, oldest first, empty ones included.
+   */
+  days: JournalDay[];
+}
+/**
+ * What the patient recorded on one day.
+ */
+export interface JournalDay {
+  /**
+   * The day.
+   */
+  date: string;
+  /**
+   * Whether entries may still be added, changed or removed on this day.
+   */
+  correctable: boolean;
+  /**
+   * Symptom events, in the order recorded.
+   */
+  symptomEvents: SymptomEventView[];
+  /**
+   * Medication intakes, by time.
+   */
+  medicationIntakes: MedicationIntakeView[];
+  /**
+   * Daily values, pictures aside, by value.
+   */
+  dailyActivities: DailyActivityView[];
+  /**
+   * Pictures, private and shared.
+   */
+  pictures: JournalPicture[];
+  /**
+   * Questionnaires filled in, by time.
+   */
+  questionnaires: JournalQuestionnaireScore[];
+}
+export interface SymptomEventView {
+  /**
+   * The event's id.
+   */
+  id: string;
+  /**
+   * The symptom.
+   */
+  symptom: string;
+  /**
+   * From 0 to 5.
+   */
+  intensity: number;
+  /**
+   * The event's day.
+   */
+  date: string;
+  /**
+   * Minutes.
+   */
+  duration?: number;
+  variables: SymptomEventVariables;
+  /**
+   * When it was recorded.
+   */
+  createdAt: string;
+}
+/**
+ * The event's details.
+ */
+export interface SymptomEventVariables {
+  /**
+   * The patient's comment.
+   */
+  comment?: string;
+  migraineType?: MigraineType;
+  /**
+   * The medication taken for it.
+   */
+  medicationID?: string;
+  /**
+   * What set it off.
+   *
+   * @maxItems 20
+   */
+  triggers?: string[];
+}
+export interface MedicationIntakeView {
+  /**
+   * The intake's id.
+   */
+  id: string;
+  /**
+   * The medication.
+   */
+  medicationID: string;
+  /**
+   * When it was taken.
+   */
+  datetime: string;
+  /**
+   * The crisis it treated.
+   */
+  crisisID?: string;
+  /**
+   * From 0 to 5.
+   */
+  efficiency?: number;
+}
+/**
+ * A picture of the day, read through GET /api/files/:id.
+ */
+export interface JournalPicture {
+  /**
+   * The stored file.
+   */
+  fileId: string;
+  /**
+   * A private picture (an IMAGE data value's entry) or one shared with the community.
+   */
+  access: "private" | "protected";
+  /**
+   * For a private picture: the data value it was recorded in.
+   */
+  value?: string;
+  /**
+   * For a private picture: its daily activity entry, removed with it.
+   */
+  dailyActivityId?: string;
+  /**
+   * When it was taken in.
+   */
+  createdAt: string;
+}
+/**
+ * A questionnaire filled in that day, and its score.
+ */
+export interface JournalQuestionnaireScore {
+  /**
+   * The record's id.
+   */
+  id: string;
+  /**
+   * The questionnaire.
+   */
+  questionnaireId: string;
+  /**
+   * Its title in the patient's language.
+   */
+  title: string;
+  /**
+   * When it was saved.
+   */
+  datetime: string;
+  /**
+   * The score.
+   */
+  score: number;
+}
+export interface RemovedEntry {
+  /**
+   * The entry asked for.
+   */
+  id: string;
+  /**
+   * Whether this call removed it (false: it was gone already, so a retry changes nothing).
+   */
+  removed: boolean;
+}
+export interface MedicationIntakeUpdateBody {
+  /**
+   * The medication of the catalogue.
+   */
+  medicationID: string;
+  /**
+   * When it was taken.
+   */
+  datetime: string;
+  /**
+   * From 0 to 5; absent, none.
+   */
+  efficiency?: number;
+}
+export interface QuestionnaireRecordView {
+  /**
+   * The record's id.
+   */
+  id: string;
+  /**
+   * The questionnaire.
+   */
+  questionnaireId: string;
+  /**
+   * Its category.
+   */
+  formCategory: string;
+  /**
+   * When it was saved.
+   */
+  datetime: string;
+  /**
+   * The record's day in the patient's time zone.
+   */
+  day: string;
+  /**
+   * The score computed here.
+   */
+  score: number;
+  answers: QuestionnaireAnswers;
+  /**
+   * Rewards paid with this record.
+   */
+  rewards: number;
+}
+/**
+ * Question id → option id (single), option ids (multiple), number (scale, number) or text.
+ */
+export interface QuestionnaireAnswers {
+  /**
+   * An option id (single), option ids (multiple), a number (scale, number) or a text.
+   */
+  [k: string]: string | number | string[] | undefined;
+}
 export interface PatientProfileView {
   /**
    * The saved fields.
@@ -6190,46 +6509,6 @@ export interface LastRecordAnswer {
    */
   nextRewardAt: string | null;
 }
-export interface QuestionnaireRecordView {
-  /**
-   * The record's id.
-   */
-  id: string;
-  /**
-   * The questionnaire.
-   */
-  questionnaireId: string;
-  /**
-   * Its category.
-   */
-  formCategory: string;
-  /**
-   * When it was saved.
-   */
-  datetime: string;
-  /**
-   * The record's day in the patient's time zone.
-   */
-  day: string;
-  /**
-   * The score computed here.
-   */
-  score: number;
-  answers: QuestionnaireAnswers;
-  /**
-   * Rewards paid with this record.
-   */
-  rewards: number;
-}
-/**
- * Question id → option id (single), option ids (multiple), number (scale, number) or text.
- */
-export interface QuestionnaireAnswers {
-  /**
-   * An option id (single), option ids (multiple), a number (scale, number) or a text.
-   */
-  [k: string]: string | number | string[] | undefined;
-}
 export interface QuestionnaireRecordBody {
   /**
    * An id the client may choose for a new entry, so a retried create records it once.
@@ -6635,53 +6914,6 @@ export interface UserSymptomBody {
    */
   symptom: string;
 }
-export interface SymptomEventView {
-  /**
-   * The event's id.
-   */
-  id: string;
-  /**
-   * The symptom.
-   */
-  symptom: string;
-  /**
-   * From 0 to 5.
-   */
-  intensity: number;
-  /**
-   * The event's day.
-   */
-  date: string;
-  /**
-   * Minutes.
-   */
-  duration?: number;
-  variables: SymptomEventVariables;
-  /**
-   * When it was recorded.
-   */
-  createdAt: string;
-}
-/**
- * The event's details.
- */
-export interface SymptomEventVariables {
-  /**
-   * The patient's comment.
-   */
-  comment?: string;
-  migraineType?: MigraineType;
-  /**
-   * The medication taken for it.
-   */
-  medicationID?: string;
-  /**
-   * What set it off.
-   *
-   * @maxItems 20
-   */
-  triggers?: string[];
-}
 export interface SymptomEventBody {
   /**
    * An id the client may choose for a new entry, so a retried create records it once.
@@ -6741,28 +6973,6 @@ export interface CatalogueMedication {
    * The symptoms it treats.
    */
   symptoms: string[];
-}
-export interface MedicationIntakeView {
-  /**
-   * The intake's id.
-   */
-  id: string;
-  /**
-   * The medication.
-   */
-  medicationID: string;
-  /**
-   * When it was taken.
-   */
-  datetime: string;
-  /**
-   * The crisis it treated.
-   */
-  crisisID?: string;
-  /**
-   * From 0 to 5.
-   */
-  efficiency?: number;
 }
 export interface MedicationIntakeBody {
   /**

@@ -1,4 +1,6 @@
 import { useCallback, useRef, useState } from "react";
+import { Link } from "@tanstack/react-router";
+import type { TaskCard as TaskCardData } from "../../card-schemas";
 import { useT } from "../i18n/useT";
 import type { CardProps, CompleteResult, TaskComponent } from "./types";
 import "./cards.css";
@@ -19,6 +21,7 @@ export function TaskCard({ card, complete, Task }: CardProps & { Task: TaskCompo
     [complete],
   );
   const rewards = typeof card.rewards === "number" ? card.rewards : 0;
+  const { globalnotificationID: studyId } = card as Partial<TaskCardData>;
 
   return (
     <article className="card card--task" aria-labelledby={card.title ? `card-title-${card.id}` : undefined}>
@@ -26,7 +29,19 @@ export function TaskCard({ card, complete, Task }: CardProps & { Task: TaskCompo
         {card.studyTitle && <p className="card__eyebrow">{card.studyTitle}</p>}
         {card.title && (
           <h2 className="card__title" id={`card-title-${card.id}`}>
-            {card.title}
+            {studyId ? (
+              // Seed 001: the title of a task card links to its study's page.
+              <Link
+                to="/app/patient/program/studies/$id"
+                params={{ id: studyId }}
+                className="card__title-link"
+                data-testid="task-study-link"
+              >
+                {card.title}
+              </Link>
+            ) : (
+              card.title
+            )}
           </h2>
         )}
         {rewards > 0 && (

@@ -114,6 +114,14 @@ describe("CardView fallbacks", () => {
     expect(screen.getByText("Three minutes to start the day calmly.")).toBeTruthy();
   });
 
+  it("links the task's title to its study's page (seed 001)", async () => {
+    await renderWithProviders(<CardView card={defaultCard as IncomingCard} complete={vi.fn()} />);
+    const link = screen.getByRole("link", { name: "Morning breathing" });
+    expect(link.getAttribute("href")).toBe(
+      `/app/patient/program/studies/${defaultCard.globalnotificationID}`,
+    );
+  });
+
   it("sends a completion once, however fast the button is pressed", async () => {
     const complete = vi.fn();
     await renderWithProviders(<CardView card={defaultCard as IncomingCard} complete={complete} />);

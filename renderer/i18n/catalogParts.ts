@@ -24,6 +24,7 @@ export const LATER_AREAS = [
   "community",
   "correlations",
   "communityQuestions",
+  "journal",
   "analysis",
 ] as const;
 
@@ -33,6 +34,7 @@ const FIRST_SCREEN_KEYS: readonly RegExp[] = [
   /^shop\.(nav|home\.open|item\.price)$/,
   /^awards\.(pageTitle|branch\..+)$/,
   /^community\.(nav|question\..+)$/,
+  /^journal\.nav$/,
 ];
 
 export type CatalogPart = "first" | "later";

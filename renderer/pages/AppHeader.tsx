@@ -33,6 +33,11 @@ export function AppHeader() {
             </Link>
           </li>
           <li>
+            <Link to="/app/patient/journal" className="app-header__link" data-testid="nav-journal">
+              {t("journal.nav")}
+            </Link>
+          </li>
+          <li>
             <Link to="/app/patient/program" className="app-header__link">
               {t("nav.programs")}
             </Link>

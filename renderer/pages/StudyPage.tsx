@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { getRouteApi, Link } from "@tanstack/react-router";
+import { Link, useParams } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../api/ApiContext";
 import { useLocale, useT } from "../i18n/useT";
@@ -14,16 +14,16 @@ import { RatingsSection } from "../ratings/RatingsSection";
 import { PageSpinner } from "./PageSpinner";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
 
-const route = getRouteApi("/app/patient/ressources/studies/$id");
-
 /**
  * A program seen by a signed-in patient: the public page, with a working subscribe button. It is
- * where a guest lands after signing in from a program's public page.
+ * where a guest lands after signing in from a program's public page, and where a task card's title
+ * leads (/app/patient/program/studies/{id}, seed 001).
  */
 export function StudyPage() {
   const t = useT();
   const api = useApi();
-  const { id } = route.useParams();
+  // Either route of a study: /app/patient/ressources/studies/$id or /app/patient/program/studies/$id.
+  const { id = "" } = useParams({ strict: false });
   const program = useQuery(publicProgramQuery(api, id, useLocale()));
   useDocumentTitle(program.data?.title, program.data?.description);
   const programs = useQuery(programsQuery(api));

@@ -20,6 +20,7 @@ import { RootLayout } from "../pages/RootLayout";
 import { RouteError } from "../pages/RouteError";
 import { todoQuery } from "../todo/queries";
 import { today } from "../todo/today";
+import { isDay } from "../../engine/dates";
 import { assistantQuery } from "../assistant/queries";
 
 export interface RouterContext {
@@ -350,6 +351,34 @@ const followUpRoute = createRoute({
   component: lazyRouteComponent(() => import("../pages/FollowUpPage"), "FollowUpPage"),
 });
 
+/** `?date=YYYY-MM-DD`: the day the journal shows (today when absent or not a day). */
+const journalRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "journal",
+  validateSearch: (search: Record<string, unknown>): { date?: string } =>
+    typeof search.date === "string" && isDay(search.date) ? { date: search.date } : {},
+  component: lazyRouteComponent(() => import("../pages/JournalPage"), "JournalPage"),
+});
+
+const symptomRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "ressources/symptom/$symptomId",
+  component: lazyRouteComponent(() => import("../pages/SymptomPage"), "SymptomPage"),
+});
+
+const questionnaireRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "ressources/questionnaire/$id",
+  component: lazyRouteComponent(() => import("../pages/QuestionnairePage"), "QuestionnairePage"),
+});
+
+// Seed 001: a task card's title links here; the same page as the study's resource page.
+const programStudyRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "program/studies/$id",
+  component: lazyRouteComponent(() => import("../pages/StudyPage"), "StudyPage"),
+});
+
 const medicalSharingRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "journal/medical",
@@ -479,6 +508,10 @@ export const routeTree = rootRoute.addChildren([
       authorRoute,
       authorSearchRoute,
       medicalSharingRoute,
+      journalRoute,
+      symptomRoute,
+      questionnaireRoute,
+      programStudyRoute,
       authorChatRoute,
       dataAccessSettingsRoute,
       communityRoute,

@@ -16,6 +16,7 @@ import { symptomRoutes } from "./symptoms";
 import { uploadRoutes } from "./uploads";
 import { patientInfoRoutes } from "./patientInfo";
 import { questionnaireRoutes } from "./questionnaires";
+import { journalRoutes } from "./journal";
 import { cpxRoutes } from "./cpx";
 import { authorChatRoutes } from "./authorChat";
 import { endOfStudyRoutes } from "./endOfStudy";
@@ -62,6 +63,7 @@ export const routes: readonly AnyRoute[] = [
   ...premiumRoutes,
   ...authorRoutes,
   ...questionnaireRoutes,
+  ...journalRoutes,
   ...cpxRoutes,
   ...proProgramRoutes,
   ...proShopRoutes,

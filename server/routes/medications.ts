@@ -2,6 +2,7 @@ import { route } from "../http/route";
 import { presentMedication } from "../presenters/tracking";
 import { createMedicationIntake, listMedicationIntakes } from "../services/medicationIntakes";
 import { afterNewData } from "../jobs/afterNewData";
+import { patientToday } from "../services/journalCorrections";
 import { listMedications } from "../services/trackingCatalogue";
 
 /** The medication catalogue and the patient's intakes (seed 001 §3, API.md "Tracking"). */
@@ -37,7 +38,7 @@ export const medicationRoutes = [
       "Record a medication intake (efficiency 0-5); with a client `id`, a retry answers the intake already recorded.",
     status: 201,
     async handler({ user, body, deps }) {
-      const intake = await createMedicationIntake(deps.db, user, body);
+      const intake = await createMedicationIntake(deps.db, user, body, patientToday(deps, user));
       await afterNewData(deps.jobs, user.id);
       return intake;
     },

@@ -3,6 +3,7 @@ import { route } from "../http/route";
 import { presentSymptom } from "../presenters/tracking";
 import { createSymptomEvent, listSymptomEvents, updateSymptomEvent } from "../services/symptomEvents";
 import { afterNewData } from "../jobs/afterNewData";
+import { patientToday } from "../services/journalCorrections";
 import { listSymptoms } from "../services/trackingCatalogue";
 import {
   addUserSymptom,
@@ -83,10 +84,10 @@ export const symptomRoutes = [
     quota: "trackingEntries",
     tag: "tracking",
     summary:
-      "Record a symptom event (intensity 0-5); with a client `id`, a retry answers the event already recorded.",
+      "Record a symptom event (intensity 0-5) of today or one of the 90 days before (400 otherwise); with a client `id`, a retry answers the event already recorded.",
     status: 201,
     async handler({ user, body, deps }) {
-      const event = await createSymptomEvent(deps.db, user, body);
+      const event = await createSymptomEvent(deps.db, user, body, patientToday(deps, user));
       await afterNewData(deps.jobs, user.id);
       return event;
     },
@@ -96,9 +97,10 @@ export const symptomRoutes = [
     call: "PUT /api/patient/symptomEvents/:id",
     policy: "patient",
     tag: "tracking",
-    summary: "Replace one of the patient's symptom events (404 for anyone else's).",
+    summary:
+      "Replace one of the patient's symptom events (404 for anyone else's; 409 DAY_NOT_CORRECTABLE once its day is more than 90 days back).",
     async handler({ user, params, body, deps }) {
-      const event = await updateSymptomEvent(deps.db, user, params.id, body);
+      const event = await updateSymptomEvent(deps.db, user, params.id, body, patientToday(deps, user));
       await afterNewData(deps.jobs, user.id);
       return event;
     },

@@ -9,12 +9,14 @@ import { DailyActivity, type User } from "../db/models";
 import { ValidationError } from "../errors";
 import type { AppDeps } from "../appDeps";
 import { findDataValue } from "./dataValues";
+import { assertEnterableDay } from "./journalCorrections";
 import { catalogueEntryOf } from "../presenters/dataValue";
 import { afterNewData } from "../jobs/afterNewData";
 
 /**
  * Creates or replaces the patient's entry for a value and a day. Refuses (400) a value the
- * catalogue does not have, an intensity out of the value's range and a day after the patient's today.
+ * catalogue does not have, an intensity out of the value's range and a day the journal does not let
+ * be entered (after the patient's today, or too far back: engine/journalDays.ts).
  */
 export async function upsertDailyActivity(
   deps: AppDeps,
@@ -22,9 +24,7 @@ export async function upsertDailyActivity(
   input: DailyActivityBody,
 ): Promise<DailyActivity> {
   const today = localDay(deps.now(), user.timeZone);
-  if (input.date > today) {
-    throw new ValidationError([{ path: "/date", message: "must not be after today" }]);
-  }
+  assertEnterableDay(today, input.date, "/date");
   const row = await findDataValue(deps.db, input.value);
   if (!row) throw new ValidationError([{ path: "/value", message: "is not in the data value catalogue" }]);
   const entry = catalogueEntryOf(row);

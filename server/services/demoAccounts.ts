@@ -82,11 +82,16 @@ async function trackDemoMigraine(deps: AppDeps, user: User): Promise<void> {
   await addUserSymptom(deps.db, user, "MIGRAINE");
   const today = localDay(deps.now(), user.timeZone);
   for (const [daysAgo, intensity] of DEMO_MIGRAINE) {
-    await createSymptomEvent(deps.db, user, {
-      symptom: "MIGRAINE",
-      intensity,
-      date: addDays(today, -daysAgo),
-    });
+    await createSymptomEvent(
+      deps.db,
+      user,
+      {
+        symptom: "MIGRAINE",
+        intensity,
+        date: addDays(today, -daysAgo),
+      },
+      today,
+    );
   }
 }
 

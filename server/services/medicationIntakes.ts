@@ -6,7 +6,9 @@ import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";
 import { Conflict, ValidationError } from "../errors";
 import { presentMedicationIntake } from "../presenters/tracking";
+import { assertEnterableDay } from "./journalCorrections";
 import { assertMedicationExists } from "./trackingCatalogue";
+import { localDay } from "../../engine/dates";
 
 /** How many intakes the list answers at most when no day is asked. */
 const RECENT_INTAKES = 100;
@@ -27,11 +29,14 @@ export async function listMedicationIntakes(
   return (await query).map(presentMedicationIntake);
 }
 
+/** Records an intake taken on a day the journal lets be entered on the patient's `today`. */
 export async function createMedicationIntake(
   db: Db,
   user: User,
   input: MedicationIntakeBody,
+  today: string,
 ): Promise<MedicationIntakeView> {
+  assertEnterableDay(today, localDay(new Date(input.datetime), user.timeZone), "/datetime");
   return inTransaction(db, async (trx) => {
     await assertMedicationExists(trx, input.medicationID);
     if (input.crisisID !== undefined) {

@@ -18,6 +18,7 @@ import {
   questionnaireNextRewardAt,
   questionnaireRewardsOffered,
   questionnaireScore,
+  QUESTIONNAIRE_SCORES_WINDOW_DAYS,
 } from "../../engine";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
@@ -81,6 +82,28 @@ export async function getLastRecord(db: Db, user: User, questionnaireId: string,
     rewardsOffered: questionnaireRewardsOffered(lastAt, now, questionnaire.period),
     nextRewardAt: questionnaireNextRewardAt(lastAt, questionnaire.period)?.toISOString() ?? null,
   };
+}
+
+/**
+ * The patient's records of the questionnaire over the last QUESTIONNAIRE_SCORES_WINDOW_DAYS days
+ * (seed 003 §9), newest first; 404 for a questionnaire the content does not have.
+ */
+export async function listRecentRecords(
+  db: Db,
+  user: User,
+  questionnaireId: string,
+  now: Date,
+): Promise<QuestionnaireRecordView[]> {
+  await findQuestionnaire(db, questionnaireId);
+  const since = new Date(now.getTime() - QUESTIONNAIRE_SCORES_WINDOW_DAYS * 86_400_000);
+  const rows: RecordRow[] = await db("questionnaireRecords")
+    .where({ patientusersId: user.id, questionnaireId })
+    .where("datetime", ">=", since)
+    .orderBy([
+      { column: "datetime", order: "desc" },
+      { column: "id", order: "desc" },
+    ]);
+  return rows.map((row) => present(row, user.timeZone));
 }
 
 /** Saves a record: answers checked, score computed, rewards paid when the period has elapsed. */

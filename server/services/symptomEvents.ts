@@ -9,9 +9,11 @@ import { Conflict, NotFound, ValidationError } from "../errors";
 import { authorize } from "../policies";
 import { trackingPolicy } from "../policies/trackingPolicy";
 import { presentSymptomEvent } from "../presenters/tracking";
+import { assertCorrectableEntry, assertEnterableDay } from "./journalCorrections";
 import { assertMedicationExists, assertSymptomExists } from "./trackingCatalogue";
 
-async function checkReferences(trx: Db, input: SymptomEventBody) {
+async function checkReferences(trx: Db, input: SymptomEventBody, today: string) {
+  assertEnterableDay(today, input.date, "/date");
   // The body schema already holds the range; this keeps the seed's rule in one place for the model too.
   if (!isSymptomIntensity(input.intensity)) {
     throw new ValidationError([{ path: "/intensity", message: "must be an integer from 0 to 5" }]);
@@ -43,14 +45,18 @@ export async function listSymptomEvents(db: Db, user: User, date: string): Promi
   return rows.map(presentSymptomEvent);
 }
 
-/** Records an event; with a client `id` already used by this patient for the same event, answers that one. */
+/**
+ * Records an event of a day the journal lets be entered on the patient's `today`; with a client
+ * `id` already used by this patient for the same event, answers that one.
+ */
 export async function createSymptomEvent(
   db: Db,
   user: User,
   input: SymptomEventBody,
+  today: string,
 ): Promise<SymptomEventView> {
   return inTransaction(db, async (trx) => {
-    await checkReferences(trx, input);
+    await checkReferences(trx, input, today);
     const id = input.id ?? crypto.randomUUID();
     const [inserted] = await trx("symptomEvents")
       .insert({ id, patientusersId: user.id, ...columns(input) })
@@ -67,19 +73,24 @@ export async function createSymptomEvent(
   });
 }
 
-/** Replaces an event of the patient's; another patient's event answers 404. */
+/**
+ * Replaces an event of the patient's, of a day that may still be corrected on `today`, by one of a
+ * day that may be entered; another patient's event answers 404.
+ */
 export async function updateSymptomEvent(
   db: Db,
   user: User,
   id: string,
   input: SymptomEventBody,
+  today: string,
 ): Promise<SymptomEventView> {
   return inTransaction(db, async (trx) => {
     const key = { patientusersId: user.id, id };
-    const existing = await trx("symptomEvents").where(key).forUpdate().first("id", "patientusersId");
+    const existing = await trx("symptomEvents").where(key).forUpdate().first("id", "patientusersId", "date");
     if (!existing) throw new NotFound("No such symptom event");
     authorize(trackingPolicy.ownsEntry(user, existing));
-    await checkReferences(trx, input);
+    assertCorrectableEntry(today, existing.date);
+    await checkReferences(trx, input, today);
     const [updated] = await trx("symptomEvents").where(key).update(columns(input)).returning("*");
     return presentSymptomEvent(updated);
   });

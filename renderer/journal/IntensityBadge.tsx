@@ -1,0 +1,18 @@
+import { SYMPTOM_INTENSITY_MAX } from "../../engine/symptomCheckIn";
+import { useT } from "../i18n/useT";
+import "./journal.css";
+
+/** An intensity 0-5 in its colour of the six (seed 003 §9), with its value written for everyone. */
+export function IntensityBadge({ value }: { value: number }) {
+  const t = useT();
+  return (
+    <span
+      className="intensity-badge"
+      data-level={value}
+      aria-label={t("journal.symptoms.level", { value, max: SYMPTOM_INTENSITY_MAX })}
+      role="img"
+    >
+      {value}/{SYMPTOM_INTENSITY_MAX}
+    </span>
+  );
+}
