@@ -44,6 +44,8 @@ export async function chartDraw(): Promise<{ medianMs: number; firstMs: number }
       `<!doctype html><html><body><div id="plot" style="width:360px"></div></body></html>`,
     );
     await page.addScriptTag({ content: script });
+    // tsx keeps function names with an `__name` helper that the page does not have.
+    await page.addScriptTag({ content: "window.__name = (fn) => fn;" });
     const times = await page.evaluate(
       async ({ days, runs }) => {
         const points = Array.from({ length: days }, (_, index) => ({
