@@ -14,9 +14,9 @@ export function UpdateNotice({ reload = () => window.location.reload() }: { relo
   if (!config.data || config.data.schemaVersion <= SCHEMA_VERSION) return null;
   return (
     <div className="notice update-notice" role="status" data-testid="update-notice">
-      {t("ratings.update.available")}{" "}
+      {t("app.update.available")}{" "}
       <button type="button" className="btn btn--ghost" onClick={reload}>
-        {t("ratings.update.reload")}
+        {t("app.update.reload")}
       </button>
     </div>
   );
