@@ -34,7 +34,8 @@ export function ValuePieCard({ card }: { card: AnalysisValuePieCard }) {
   return (
     <AnalysisCardFrame
       id={card.id}
-      title={card.name}
+      // Its value's line is titled by the name alone: two regions of one page never share a name.
+      title={`${card.name} · ${t("analysis.type.dataValue")}`}
       n={card.n}
       from={card.from}
       to={card.to}

@@ -58,6 +58,15 @@ describe("the analysis chart cards", () => {
     expect(screen.getByTestId("analysis-pie").getAttribute("height")).toBe("200");
   });
 
+  it("titles a value's pie apart from its line: two regions of the journal never share a name", async () => {
+    const line = valueSeriesCard();
+    const pie = { ...valuePieCard(), name: line.name };
+    await renderWithProviders(<AnalysisCards cards={[line, pie]} />);
+    const regions = screen.getAllByRole("region").map((region) => region.getAttribute("aria-labelledby"));
+    const names = regions.map((id) => document.getElementById(id!)?.textContent);
+    expect(names).toEqual([line.name, `${line.name} · Distribution`]);
+  });
+
   it("writes the sleep axis as times of the night and the time awake in bed", async () => {
     await renderWithProviders(<AnalysisCards cards={[sleepCard()]} />);
     const bedtimes = screen.getByText(/^Bedtime by day$/).closest("table")!;
