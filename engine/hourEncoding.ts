@@ -1,6 +1,8 @@
 /** Seed 001 §4: an HOUR value is stored as minutes since midnight (0 to 1439). */
 
-export const MINUTES_PER_DAY = 24 * 60;
+/** An hour, in the minutes times are stored in. */
+export const MINUTES_PER_HOUR = 60;
+export const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
 /** The last minute of a day, 23:59. */
 export const LAST_MINUTE_OF_DAY = MINUTES_PER_DAY - 1;
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { MINUTES_PER_HOUR } from "../../engine/hourEncoding";
 import { reportError } from "../errors/reportError";
 import { useIntl } from "../i18n/useT";
 import { useNearScreen } from "../ui/useNearScreen";
@@ -70,6 +71,8 @@ export function DayChart({
           hidden: hiddenKey === undefined ? undefined : hiddenKey.split("\u0000"),
           formatValue:
             valueFormat === "number" ? undefined : (value) => formatDayValue(value, valueFormat, intl),
+          // Times of the night span their hours, ticked on whole hours, not midnight to midnight.
+          yStep: valueFormat === "timeOfNight" ? MINUTES_PER_HOUR : undefined,
         });
         element.dataset.drawn = "true";
       })

@@ -5,7 +5,7 @@
  */
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { DAY_CHART_COLORS, type DaySeries } from "./daySeries";
+import { DAY_CHART_COLORS, dayChartRange, type DaySeries } from "./daySeries";
 
 export interface DayChartData {
   series: readonly DaySeries[];
@@ -20,6 +20,11 @@ export interface DayChartData {
   hidden?: readonly string[];
   /** Writes a value for the y axis; numbers as they are unless given. */
   formatValue?: (value: number) => string;
+  /**
+   * A unit the y axis keeps to (60 for times in minutes: whole hours): the axis then spans the
+   * values, rounded out to it, rather than starting at zero, and its ticks fall on its multiples.
+   */
+  yStep?: number;
 }
 
 const HEIGHT = 160;
@@ -42,8 +47,7 @@ export function drawDayChart(element: HTMLElement, data: DayChartData): () => vo
       scales: {
         x: { time: false },
         y: {
-          range: (_plot, min, max) =>
-            data.yDomain ? [...data.yDomain] : [Math.min(0, min), Math.max(1, max)],
+          range: (_plot, min, max) => dayChartRange(min, max, data),
         },
       },
       legend: { show: false },
@@ -65,9 +69,13 @@ export function drawDayChart(element: HTMLElement, data: DayChartData): () => vo
           space: 56,
           values: (_plot, ticks) => ticks.map((tick) => data.formatDay(toDay(tick))),
         },
-        data.formatValue
-          ? { size: 52, values: (_plot, ticks) => ticks.map((tick) => data.formatValue!(tick)) }
-          : { size: 40 },
+        {
+          size: data.formatValue ? 52 : 40,
+          ...(data.yStep ? { incrs: [1, 2, 3, 4, 6, 12].map((times) => times * data.yStep!) } : {}),
+          ...(data.formatValue
+            ? { values: (_plot: uPlot, ticks: number[]) => ticks.map((tick) => data.formatValue!(tick)) }
+            : {}),
+        },
       ],
     },
     [days.map(toSeconds), ...columns],

@@ -28,3 +28,20 @@ export function formatDayValue(
     ? minutesToHour(fromSleepAxis(Math.round(value)))
     : intl.formatNumber(value);
 }
+
+/**
+ * The y range of a day chart over values from `min` to `max`: the fixed `yDomain` when given; with
+ * a `yStep`, the values rounded out to it (at least one step); otherwise zero to the highest.
+ */
+export function dayChartRange(
+  min: number,
+  max: number,
+  { yDomain, yStep }: { yDomain?: readonly [number, number]; yStep?: number },
+): [number, number] {
+  if (yDomain) return [yDomain[0], yDomain[1]];
+  if (yStep) {
+    const low = Math.floor(min / yStep) * yStep;
+    return [low, Math.max(low + yStep, Math.ceil(max / yStep) * yStep)];
+  }
+  return [Math.min(0, min), Math.max(1, max)];
+}
