@@ -350,6 +350,10 @@ describe("GET /api/patient/analysis, the other chart kinds", () => {
         series: [{ entry: "screenOffBeforeSleep", points: [{ date: "2026-11-25", value: 45 }] }],
       }),
     ]);
+    const list = (await client.get("/api/patient/analytics")).body.value as AnalyticsPage;
+    expect(list.items.map((item) => item.id)).toEqual(
+      expect.arrayContaining(["sleep", "screen", "timeSerie-WAKEUP", "timeSerie-SCREEN_OFF_BEFORE_SLEEP"]),
+    );
   });
 });
 
