@@ -25,7 +25,7 @@ export function analysisQueryOf(item: Analytic): AnalysisQuery {
  * "see more" button, each opening its cards below it. The journal page drops it under the day's
  * record, under its own heading (`labelledBy`, the list then draws none).
  */
-export function AnalyticsList({ labelledBy }: { labelledBy?: string } = {}) {
+export function AnalyticsList({ labelledBy }: { labelledBy?: string }) {
   const t = useT();
   const api = useApi();
   const ids = { study: useId(), type: useId() };
