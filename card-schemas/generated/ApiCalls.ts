@@ -3483,7 +3483,7 @@ export interface ModerationItem {
   /**
    * What it is.
    */
-  kind: "event" | "comment" | "question";
+  kind: "event" | "comment" | "question" | "rating";
   /**
    * What was written.
    */
@@ -6810,9 +6810,13 @@ export interface StudyRating {
    */
   rating: number;
   /**
-   * What the patient wrote with it, null when nothing.
+   * What the patient wrote with it: null when nothing, and for others than its writer until an admin validated it (refused, never).
    */
   comment: string | null;
+  /**
+   * The comment's moderation: null without a comment, "to check" until an admin decides, then "validated" or "refused".
+   */
+  commentStatus: null | SocialEventStatus;
   /**
    * When it was given.
    */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
 import { useIntl, useT } from "../i18n/useT";
 import { JOURNAL_PATH } from "../correlations/NotEnoughData";
 import "./analysis.css";
@@ -52,10 +53,9 @@ export function AnalysisCardFrame({
       ) : (
         <div className="analysis-card__empty" data-testid="analysis-not-enough">
           <p className="muted">{t("analysis.notEnoughData")}</p>
-          {/* A plain link: the journal's route belongs to its own page, which may load on its own. */}
-          <a href={JOURNAL_PATH} className="btn" data-testid="analysis-go-journal">
+          <Link to={JOURNAL_PATH} className="btn" data-testid="analysis-go-journal">
             {t("analysis.goToJournal")}
-          </a>
+          </Link>
         </div>
       )}
     </section>

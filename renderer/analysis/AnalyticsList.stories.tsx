@@ -7,6 +7,7 @@ import { AnalyticsList } from "./AnalyticsList";
 const meta = {
   title: "Analysis/AnalyticsList",
   component: AnalyticsList,
+  args: {},
   parameters: { api: analysisServer() },
   decorators: [
     (Story) => (

@@ -22,10 +22,10 @@ export function analysisQueryOf(item: Analytic): AnalysisQuery {
 
 /**
  * The analytics list (seed 000 §2): filters by study and by type, 10 analytics at a time with a
- * "see more" button, each opening its cards below it. Needs no props: the journal page drops it
- * under the day's record.
+ * "see more" button, each opening its cards below it. The journal page drops it under the day's
+ * record, under its own heading (`labelledBy`, the list then draws none).
  */
-export function AnalyticsList() {
+export function AnalyticsList({ labelledBy }: { labelledBy?: string }) {
   const t = useT();
   const api = useApi();
   const ids = { study: useId(), type: useId() };
@@ -41,10 +41,16 @@ export function AnalyticsList() {
   };
 
   return (
-    <section className="analysis-list" aria-labelledby={`${ids.study}-title`} data-testid="analytics-list">
-      <h2 className="tile__title" id={`${ids.study}-title`}>
-        {t("analysis.list.title")}
-      </h2>
+    <section
+      className="analysis-list"
+      aria-labelledby={labelledBy ?? `${ids.study}-title`}
+      data-testid="analytics-list"
+    >
+      {labelledBy === undefined && (
+        <h2 className="tile__title" id={`${ids.study}-title`}>
+          {t("analysis.list.title")}
+        </h2>
+      )}
       {first && (first.studies.length > 0 || first.types.length > 0) && (
         <div className="analysis-list__filters">
           <div className="field">

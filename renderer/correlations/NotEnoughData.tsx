@@ -1,10 +1,11 @@
+import { Link } from "@tanstack/react-router";
 import type { CorrelationsAnswer } from "../../card-schemas";
 import { AllTexts } from "../i18n/AllTexts";
 import { useT } from "../i18n/useT";
 import { NotEnoughDays } from "./CorrelationBasis";
 
 /** Seed 003 §2, §5: where "not enough data" (a correlation's, a chart's) sends the patient to record more. */
-export const JOURNAL_PATH = "/app/patient/journal";
+export const JOURNAL_PATH = "/app/patient/journal" as const;
 
 /** No pair could be tested yet: how many days a test needs, and the journal to record them in. */
 export function NotEnoughData({ answer }: { answer: Pick<CorrelationsAnswer, "from" | "to"> }) {
@@ -15,9 +16,9 @@ export function NotEnoughData({ answer }: { answer: Pick<CorrelationsAnswer, "fr
       <AllTexts wait>
         <NotEnoughDays answer={answer} />
       </AllTexts>
-      <a href={JOURNAL_PATH} className="btn btn--ghost btn--block">
+      <Link to={JOURNAL_PATH} className="btn btn--ghost btn--block">
         {t("task.correlation.goToJournal")}
-      </a>
+      </Link>
     </div>
   );
 }

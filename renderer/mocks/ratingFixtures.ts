@@ -13,6 +13,7 @@ const rating = (
   id: `${id}_tour`,
   rating: value,
   comment,
+  commentStatus: comment === null ? null : "validated",
   datetime: `${FIXTURE_DATE.slice(0, 8)}${String(day).padStart(2, "0")}T09:00:00.000Z`,
   author: { pseudo, title: null, bio: "" },
 });
@@ -55,6 +56,7 @@ export function ratingsApi({ items = tourRatingItems, state }: RatingsApiOptions
       const given: StudyRating = {
         ...rating("me", body.rating, "Me", body.comment ?? null, 4),
         id: `me_${params.studyId}`,
+        commentStatus: body.comment ? "to check" : null,
       };
       list = [given, ...list];
       mine = { state: "ALREADY_RATED", rating: given };

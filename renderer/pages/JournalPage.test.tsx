@@ -154,11 +154,15 @@ describe("JournalPage", () => {
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
-  it("draws the patient's analysis cards below the day", async () => {
+  it("lists the patient's analytics below the day, each opening its analysis cards", async () => {
     await renderJournal({ analytics: 2, at: `/app/patient/journal?date=${FIXTURE_DATE}` });
     const analysis = await screen.findByTestId("journal-analysis");
     expect(within(analysis).getByRole("heading", { name: "My analysis" })).toBeTruthy();
-    await waitFor(() => expect(within(analysis).getAllByTestId("analysis-cards")).toHaveLength(2));
+    expect(within(analysis).queryByRole("heading", { name: "My analyses" })).toBeNull();
+    const items = await within(analysis).findAllByTestId("analytics-item");
+    expect(items).toHaveLength(2);
+    fireEvent.click(within(items[0]!).getByRole("button"));
+    await waitFor(() => expect(within(analysis).getAllByTestId("analysis-cards")).toHaveLength(1));
   });
 
   it("speaks the patient's language", async () => {

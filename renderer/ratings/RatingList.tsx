@@ -33,6 +33,16 @@ export function RatingList({ ratings }: { ratings: StudyRatings }) {
               </time>
             </header>
             {item.comment && <p className="rating-list__comment">{item.comment}</p>}
+            {item.comment && item.commentStatus === "to check" && (
+              <p className="muted" data-testid="rating-comment-waiting">
+                {t("ratings.commentWaiting")}
+              </p>
+            )}
+            {item.comment && item.commentStatus === "refused" && (
+              <p className="muted" data-testid="rating-comment-refused">
+                {t("ratings.commentRefused")}
+              </p>
+            )}
           </li>
         ))}
       </ul>

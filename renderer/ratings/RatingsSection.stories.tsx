@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { ratingsApi } from "../mocks/ratingFixtures";
+import { ratingsApi, tourRatingItems } from "../mocks/ratingFixtures";
 import { RatingsSection } from "./RatingsSection";
 
 /** A program's ratings (seed 003 §2-§5): the list, and the form or why there is none. */
@@ -60,3 +60,17 @@ export const AlreadyRated: Story = {
   args: { viewer: "patient" },
   parameters: { api: ratingsApi({ state: "ALREADY_RATED" }) },
 };
+
+/** A patient whose comment waits for moderation: they read it with a note; others do not see it yet. */
+export const CommentWaiting: Story = {
+  args: { viewer: "patient" },
+  parameters: {
+    api: ratingsApi({
+      state: "ALREADY_RATED",
+      items: [{ ...tourRatingItems[0]!, commentStatus: "to check" }],
+    }),
+  },
+};
+
+/** The same, in French. */
+export const CommentWaitingFr: Story = { ...CommentWaiting, globals: { locale: "fr" } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { mockApi } from "../mocks/mockApi";
-import { ratingsApi, type RatingsApiOptions } from "../mocks/ratingFixtures";
+import { ratingsApi, tourRatingItems, type RatingsApiOptions } from "../mocks/ratingFixtures";
 import { renderWithProviders } from "../test/renderWithProviders";
 import type { Locale } from "../i18n/locales";
 import { RatingsSection, type RatingsSectionProps } from "./RatingsSection";
@@ -70,6 +70,21 @@ describe("RatingsSection", () => {
       comment: "Good.\nShort days.",
     });
     await waitFor(() => expect(screen.getAllByTestId("rating-item")).toHaveLength(4));
+    const own = screen.getAllByTestId("rating-item")[0]!;
+    expect(within(own).getByTestId("rating-comment-waiting").textContent).toBe(
+      "Your comment waits for moderation: others see it once it is checked.",
+    );
+    expect(screen.getAllByTestId("rating-comment-waiting")).toHaveLength(1);
+  });
+
+  it("tells the writer of a refused comment that it was not published", async () => {
+    await render("patient", {
+      state: "ALREADY_RATED",
+      items: [{ ...tourRatingItems[0]!, commentStatus: "refused" }],
+    });
+    expect((await screen.findByTestId("rating-comment-refused")).textContent).toBe(
+      "Your comment was not published after moderation; your stars count.",
+    );
   });
 
   it("sends no comment when none is written", async () => {

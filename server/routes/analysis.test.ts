@@ -350,6 +350,10 @@ describe("GET /api/patient/analysis, the other chart kinds", () => {
         series: [{ entry: "screenOffBeforeSleep", points: [{ date: "2026-11-25", value: 45 }] }],
       }),
     ]);
+    const list = (await client.get("/api/patient/analytics")).body.value as AnalyticsPage;
+    expect(list.items.map((item) => item.id)).toEqual(
+      expect.arrayContaining(["sleep", "screen", "timeSerie-WAKEUP", "timeSerie-SCREEN_OFF_BEFORE_SLEEP"]),
+    );
   });
 });
 
@@ -437,6 +441,34 @@ describe("GET /api/patient/analytics", () => {
       .value as AnalyticsPage;
     expect(ofStudy.items.every((item) => item.studyId === studyId)).toBe(true);
     expect(ofStudy.total).toBe(ofStudy.items.length);
+  });
+
+  it("offers the weekly wrap-up with a value or a symptom of the last 6 days, or a stored wrap-up", async () => {
+    const wrapUps = async (client: TestClient) =>
+      ((await client.get("/api/patient/analytics?type=weeklyWrapUp")).body.value as AnalyticsPage).items;
+    const offered = [{ id: "weeklyWrapUp", type: "weeklyWrapUp", name: "weeklyWrapUp" }];
+    const old = await patient();
+    await record(old.user, "water", "2026-11-20", 1500);
+    expect(await wrapUps(old.client)).toEqual([]);
+    const walker = await patient();
+    await record(walker.user, "water", "2026-11-21", 1500);
+    expect(await wrapUps(walker.client)).toEqual(offered);
+    const sick = await patient();
+    await recordSymptom(sick.user, "MIGRAINE", TODAY, 2);
+    expect(await wrapUps(sick.client)).toEqual(offered);
+    const stored = await patient();
+    await t.db("valueAnalyses").insert({
+      patientusersId: stored.user.id,
+      id: "WEEKLY_WRAP_UP-water",
+      type: "WEEKLY_WRAP_UP",
+      value: "water",
+      score: 50,
+      days: 3,
+      windowFrom: "2026-11-19",
+      windowTo: "2026-11-24",
+      computedAt: new Date("2026-11-24T10:00:00Z"),
+    });
+    expect(await wrapUps(stored.client)).toEqual(offered);
   });
 
   it("answers an empty list to a new patient, and refuses a page over 10 or an unknown type", async () => {

@@ -89,9 +89,10 @@ describe("GET /api/patient/dataValues", () => {
     const first = await client.get("/api/patient/dataValues?limit=10");
     expect(first.body.value.items).toHaveLength(10);
     expect(first.body.value.nextToken).toBe("10");
-    const second = await client.get(`/api/patient/dataValues?limit=10&nextToken=10`);
-    expect(second.body.value.items).toHaveLength(catalogue.length - 10);
-    expect(second.body.value.nextToken).toBeNull();
+    const last = Math.floor((catalogue.length - 1) / 10) * 10;
+    const final = await client.get(`/api/patient/dataValues?limit=10&nextToken=${last}`);
+    expect(final.body.value.items).toHaveLength(catalogue.length - last);
+    expect(final.body.value.nextToken).toBeNull();
   });
 
   it("answers 400 past the page size of 1000", async () => {

@@ -31,8 +31,8 @@ async function waitingMessage(text: string): Promise<{ id: string; client: TestC
 }
 
 describe("GET /api/admin/moderation", () => {
-  it("has one source per kind: events, comments and the questions patients ask", () => {
-    expect(QUEUE_SOURCES.map((source) => source.kind)).toEqual(["event", "comment", "question"]);
+  it("has one source per kind: events, comments, the questions patients ask, the ratings' comments", () => {
+    expect(QUEUE_SOURCES.map((source) => source.kind)).toEqual(["event", "comment", "question", "rating"]);
   });
 
   it("lists a patient's question, and validating it pays its writer the reward shown, once", async () => {

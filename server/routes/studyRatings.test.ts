@@ -1,14 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../db/models";
+import { createAccount } from "../services/accounts";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
-import { createPatient, createProgram, signIn, subscribe } from "../test/factories";
+import { createPatient, createProgram, signIn, subscribe, TEST_PASSWORD } from "../test/factories";
 
 let t: TestApp;
 let studyId: string;
+let admin: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
   studyId = await createProgram(t.deps);
+  const user = await createAccount(t.db, {
+    email: "ratings-admin@test.outchi",
+    password: TEST_PASSWORD,
+    role: "admin",
+    language: "en",
+  });
+  admin = await signIn(t.client(), t.deps, user);
 });
 afterAll(() => t.close());
 
@@ -37,6 +46,7 @@ describe("POST /api/patient/study/{studyId}/rating", () => {
       id: `${user.id}_${studyId}`,
       rating: 4,
       comment: "Clear and short.\nThank you.",
+      commentStatus: "to check",
     });
     const again = await rate(client, { rating: 1 });
     expect([again.status, again.body.error]).toEqual([409, "ALREADY_RATED"]);
@@ -98,7 +108,7 @@ describe("GET /api/patient/study/{studyId}/rating", () => {
     await rate(client, { rating: 2, comment: "Too long for me" });
     expect(await state()).toMatchObject({
       state: "ALREADY_RATED",
-      rating: { rating: 2, comment: "Too long for me" },
+      rating: { rating: 2, comment: "Too long for me", commentStatus: "to check" },
     });
   });
 });
@@ -116,6 +126,7 @@ describe("GET /api/guest/program/{id}/ratings", () => {
         .where({ id: `${user.id}_${own}` })
         .update({ finishedOnce: true });
       await rate(await signIn(t.client(), t.deps, user), { rating, comment: `comment ${index}` }, own);
+      await admin.post(`/api/admin/moderation/${user.id}_${own}`, { status: "validated" });
       await t
         .db("studyRatings")
         .where({ id: `${user.id}_${own}` })
@@ -134,6 +145,62 @@ describe("GET /api/guest/program/{id}/ratings", () => {
       ["rater1", "comment 1"],
       ["rater0", "comment 0"],
     ]);
+  });
+
+  it("counts the stars at once but shows a comment only once an admin validated it, a refused one never", async () => {
+    const own = await createProgram(t.deps);
+    const writers = [];
+    for (const [index, rating] of [5, 2].entries()) {
+      const user = await createPatient(t.deps);
+      await subscribe(t.deps, user, own);
+      await t
+        .db("studySubscriptions")
+        .where({ id: `${user.id}_${own}` })
+        .update({ finishedOnce: true });
+      const client = await signIn(t.client(), t.deps, user);
+      await rate(client, { rating, comment: `comment ${index}` }, own);
+      writers.push({ id: `${user.id}_${own}`, client });
+    }
+    const [kept, dropped] = writers as [(typeof writers)[number], (typeof writers)[number]];
+    const comments = async (client: TestClient) => {
+      const answer = (await client.get(`/api/guest/program/${own}/ratings`)).body.value;
+      expect(answer).toMatchObject({ average: 3.5, count: 2 });
+      return Object.fromEntries(
+        answer.items.map((item: { id: string; comment: string | null; commentStatus: string | null }) => [
+          item.id,
+          [item.comment, item.commentStatus],
+        ]),
+      );
+    };
+    expect(await comments(t.client())).toEqual({ [kept.id]: [null, null], [dropped.id]: [null, null] });
+    // Its writer reads their own comment, waiting.
+    expect(await comments(kept.client)).toEqual({
+      [kept.id]: ["comment 0", "to check"],
+      [dropped.id]: [null, null],
+    });
+    const queue = (await admin.get("/api/admin/moderation")).body.value.items.filter(
+      (item: { kind: string; groupName: string }) =>
+        item.kind === "rating" && item.groupName === `rating_${own}`,
+    );
+    expect(queue.map((item: { id: string; text: string }) => [item.id, item.text])).toEqual([
+      [kept.id, "comment 0"],
+      [dropped.id, "comment 1"],
+    ]);
+    expect(queue[0]).toMatchObject({ status: "to check", language: "en" });
+    expect((await admin.post(`/api/admin/moderation/${kept.id}`, { status: "validated" })).status).toBe(200);
+    expect((await admin.post(`/api/admin/moderation/${dropped.id}`, { status: "refused" })).status).toBe(200);
+    expect(await comments(t.client())).toEqual({
+      [kept.id]: ["comment 0", "validated"],
+      [dropped.id]: [null, null],
+    });
+    expect(await comments(dropped.client)).toEqual({
+      [kept.id]: ["comment 0", "validated"],
+      [dropped.id]: ["comment 1", "refused"],
+    });
+    const waiting = (await admin.get("/api/admin/moderation")).body.value.items;
+    expect(waiting.filter((item: { id: string }) => item.id === kept.id || item.id === dropped.id)).toEqual(
+      [],
+    );
   });
 
   it("answers an empty group without a mean, and 404 for an unknown program", async () => {

@@ -9,9 +9,14 @@ import { inTransaction } from "../db/transaction";
 import { Conflict, NotFound } from "../errors";
 import { MODERATION_SOURCES, type ModerationDecision, type ModerationSource } from "./moderationSources";
 import { questionModerationSource } from "./questionModerationSource";
+import { ratingModerationSource } from "./ratingModerationSource";
 
-/** Every source of the queue: events, comments and the community questions patients ask. */
-export const QUEUE_SOURCES: readonly ModerationSource[] = [...MODERATION_SOURCES, questionModerationSource];
+/** Every source of the queue: events, comments, the community questions, the ratings' comments. */
+export const QUEUE_SOURCES: readonly ModerationSource[] = [
+  ...MODERATION_SOURCES,
+  questionModerationSource,
+  ratingModerationSource,
+];
 
 /** 409 ALREADY_MODERATED: the item was validated or refused before. */
 export class AlreadyModerated extends Conflict {

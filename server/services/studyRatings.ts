@@ -2,8 +2,13 @@
  * A study's ratings (seed 003 §2-§5): a patient rates a study once, 0 to 5 with a comment, and
  * only after finishing it once; anyone reads the comment group `rating_{studyId}`: its latest
  * ratings, their mean and their count.
+ *
+ * Moderation: a comment waits ("to check") in the community moderation queue
+ * (ratingModerationSource.ts). The stars count in the list and the mean at once; the comment shows
+ * to others only once an admin validated it, a refused one never. Its writer reads it with its status.
  */
 import type { MyStudyRating, StudyRating, StudyRatings } from "../../card-schemas";
+import { WAITING_STATUS } from "../../engine/communityFeed";
 import {
   RATINGS_LIST_LIMIT,
   ratingAverage,
@@ -35,10 +40,16 @@ interface RatingRow {
   patientusersId: string;
   rating: number;
   comment: string | null;
+  status: StudyRating["commentStatus"];
   createdAt: Date | string;
 }
 
-const COLUMNS = ["id", "patientusersId", "rating", "comment", "createdAt"];
+const COLUMNS = ["id", "patientusersId", "rating", "comment", "status", "createdAt"];
+
+/** The comment as `reader` may read it: validated, or their own. */
+function shownComment(row: RatingRow, reader: User | undefined): string | null {
+  return row.status === "validated" || row.patientusersId === reader?.id ? row.comment : null;
+}
 
 async function present(deps: AppDeps, rows: RatingRow[], reader: User | undefined): Promise<StudyRating[]> {
   const language = reader?.language ?? "fr";
@@ -51,7 +62,8 @@ async function present(deps: AppDeps, rows: RatingRow[], reader: User | undefine
   return rows.map((row) => ({
     id: row.id,
     rating: row.rating,
-    comment: row.comment,
+    comment: shownComment(row, reader),
+    commentStatus: shownComment(row, reader) === null ? null : row.status,
     datetime: new Date(row.createdAt).toISOString(),
     author: authorOf(authors, row.patientusersId),
   }));
@@ -84,6 +96,8 @@ export async function rateStudy(
       studyId,
       rating: input.rating,
       comment,
+      status: comment === null ? null : WAITING_STATUS,
+      language: user.language,
       createdAt: deps.now(),
     })
     .onConflict("id")

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import {
   questionnaireSeriesCard,
   screenCard,
@@ -92,6 +92,14 @@ describe("the analysis chart cards", () => {
     );
     expect(screen.getByTestId("analysis-go-journal").getAttribute("href")).toBe("/app/patient/journal");
     expect(screen.getByTestId("analysis-meta").textContent).toMatch(/^N = 0 · /);
+  });
+
+  it("goes to the journal through the router, without reloading the page", async () => {
+    const { router } = await renderWithProviders(<AnalysisCards cards={[sleepCard(true)]} />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("analysis-go-journal"));
+    });
+    expect(router.state.location.pathname).toBe("/app/patient/journal");
   });
 
   it.each([

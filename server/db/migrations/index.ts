@@ -35,6 +35,7 @@ import * as communityQuestionKinds from "./20261126110101_community_question_kin
 import * as questionPromotion from "./20261126160101_question_promotion";
 import * as studyRatings from "./20261127020101_study_ratings";
 import * as analysisJobs from "./20261127010101_analysis_jobs";
+import * as ratingModeration from "./20261127060101_rating_moderation";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -83,6 +84,7 @@ const migrations: Migration[] = [
   { file: "20261126160101_question_promotion", module: questionPromotion },
   { file: "20261127020101_study_ratings", module: studyRatings },
   { file: "20261127010101_analysis_jobs", module: analysisJobs },
+  { file: "20261127060101_rating_moderation", module: ratingModeration },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

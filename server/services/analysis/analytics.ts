@@ -7,7 +7,9 @@ import type { Analytic, AnalyticsPage, ApiCalls } from "../../../card-schemas";
 import { pageAnalytics } from "../../../engine/analyticsList";
 import type { AppDeps } from "../../appDeps";
 import { DATA_VALUES_PAGE_SIZE } from "../../../engine/dailyEntryFlow";
+import { localDay } from "../../../engine/dates";
 import { NO_SLEEP_ENTRY, SCREEN_ENTRIES, SLEEP_TIME_ENTRIES } from "../../../engine/sleepScale";
+import { wrapUpWindow } from "../../../engine/weeklyWrapUp";
 import { DataValue, type User } from "../../db/models";
 import { presentMedication, presentSymptom } from "../../presenters/tracking";
 import { programText } from "../programCatalog";
@@ -204,6 +206,25 @@ async function questionnaireAnalytics(ctx: Context): Promise<Analytic[]> {
     });
 }
 
+/**
+ * The weekly wrap-up (seed 003 §3): offered when the wrap-up job stored value analyses for the
+ * patient, or when the patient recorded a value or a symptom in the last 6 days (the wrap-up is
+ * then computed on read, server/services/weeklyWrapUps.ts).
+ */
+async function weeklyWrapUpAnalytics(ctx: Context): Promise<Analytic[]> {
+  const { from, to } = wrapUpWindow(localDay(ctx.deps.now(), ctx.user.timeZone));
+  const recent = (table: string) =>
+    ctx.deps.db(table).where({ patientusersId: ctx.user.id }).whereBetween("date", [from, to]).first("id");
+  const [stored, activity, event] = await Promise.all([
+    ctx.deps.db("valueAnalyses").where({ patientusersId: ctx.user.id }).first("patientusersId"),
+    recent("dailyActivities"),
+    recent("symptomEvents"),
+  ]);
+  return stored || activity || event
+    ? [{ id: "weeklyWrapUp", type: "weeklyWrapUp", name: "weeklyWrapUp" }]
+    : [];
+}
+
 /** The sources of the list; a helper adding a kind adds its source here. */
 const SOURCES: ReadonlyArray<[string, (ctx: Context) => Promise<Analytic[]>]> = [
   ["symptoms", symptomAnalytics],
@@ -211,6 +232,7 @@ const SOURCES: ReadonlyArray<[string, (ctx: Context) => Promise<Analytic[]>]> = 
   ["dataValues", dataValueAnalytics],
   ["medications", medicationAnalytics],
   ["questionnaires", questionnaireAnalytics],
+  ["weeklyWrapUp", weeklyWrapUpAnalytics],
 ];
 
 export async function listAnalytics(
