@@ -69,6 +69,22 @@ describe("AnalyticsList", () => {
     expect(opened.query.get("symptom")).toBe("SYMPTOM_0");
   });
 
+  it("keeps several analytics open side by side, each closing on its own", async () => {
+    const { api } = mockApi(analysisServer({ total: 3 }));
+    await renderWithProviders(<AnalyticsList />, { api });
+    const [first, second] = await screen.findAllByTestId("analytics-item");
+    const [one, two] = [within(first!).getByRole("button"), within(second!).getByRole("button")];
+    fireEvent.click(one);
+    fireEvent.click(two);
+    expect(await within(second!).findByTestId("analysis-symptom-series")).toBeTruthy();
+    expect(one.getAttribute("aria-expanded")).toBe("true");
+    expect(two.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(one);
+    expect(one.getAttribute("aria-expanded")).toBe("false");
+    expect(within(first!).queryByTestId("analysis-symptom-series")).toBeNull();
+    expect(two.getAttribute("aria-expanded")).toBe("true");
+  });
+
   it("turns an analytic into the analysis call's query", () => {
     expect(
       analysisQueryOf({ id: "x", type: "timeSerie_symptoms", name: "x", symptoms: ["A", "B"], studyId: "s" }),

@@ -25,18 +25,26 @@ export function analysisQueryOf(item: Analytic): AnalysisQuery {
  * "see more" button, each opening its cards below it. The journal page drops it under the day's
  * record, under its own heading (`labelledBy`, the list then draws none).
  */
+/** `ids` with `id` added, or taken out when it is there. */
+function toggled(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  const next = new Set(ids);
+  if (!next.delete(id)) next.add(id);
+  return next;
+}
+
 export function AnalyticsList({ labelledBy }: { labelledBy?: string }) {
   const t = useT();
   const api = useApi();
   const ids = { study: useId(), type: useId() };
   const [filter, setFilter] = useState<AnalyticsFilter>({});
-  const [open, setOpen] = useState<string | undefined>();
+  // Several may be open at once, to be read side by side.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const list = useInfiniteQuery(analyticsQuery(api, filter));
   const first = list.data?.pages[0];
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const typeName = (type: AnalyticType) => t(`analysis.type.${type}`);
   const change = (next: AnalyticsFilter) => {
-    setOpen(undefined);
+    setOpen(new Set());
     setFilter(next);
   };
 
@@ -110,7 +118,7 @@ export function AnalyticsList({ labelledBy }: { labelledBy?: string }) {
       ) : (
         <ul className="analysis-list__items">
           {items.map((item) => {
-            const expanded = open === item.id;
+            const expanded = open.has(item.id);
             const label =
               item.name === item.type ? typeName(item.type) : `${typeName(item.type)} · ${item.name}`;
             return (
@@ -119,7 +127,7 @@ export function AnalyticsList({ labelledBy }: { labelledBy?: string }) {
                   type="button"
                   className="btn btn--block analysis-list__item"
                   aria-expanded={expanded}
-                  onClick={() => setOpen(expanded ? undefined : item.id)}
+                  onClick={() => setOpen(toggled(open, item.id))}
                 >
                   {label}
                 </button>

@@ -162,12 +162,22 @@ describe("the analysis of ten days, on a phone", () => {
   it("draws every analytic's cards below the journal", async () => {
     const analysis = page.getByTestId("journal-analysis");
     // Ten analytics at a time: the rest come with "See more".
-    await analysis.getByTestId("analysis-cards").first().waitFor();
+    await analysis.getByTestId("analytics-item").first().waitFor();
     const more = analysis.getByRole("button", { name: "See more" });
     while (await more.isVisible()) {
       if (await more.isEnabled()) await more.tap();
       // Disabled while the next page loads, then gone once the last one came.
       await expect.poll(async () => !(await more.isVisible()) || (await more.isEnabled())).toBe(true);
+    }
+    // Each analytic opens its cards below it; all of them stay open side by side.
+    const items = analysis.getByTestId("analytics-item");
+    const count = await items.count();
+    expect(count).toBeGreaterThan(10);
+    for (let index = 0; index < count; index++) {
+      const button = items.nth(index).locator("> button");
+      await button.tap();
+      await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+      await items.nth(index).getByTestId("analysis-cards").waitFor();
     }
     const charts: Array<[string, string | RegExp]> = [
       ["analysis-symptom-series", /Migraine/],
@@ -291,6 +301,8 @@ describe("the analysis of ten days, on a phone", () => {
     await ratings.getByTestId("rating-already-rated").waitFor();
     expect(await form.count()).toBe(0);
     await ratings.getByText("Short breaks I actually take.").waitFor();
+    // Its writer reads the comment at once; others, once a moderator validated it.
+    await ratings.getByTestId("rating-comment-waiting").waitFor();
 
     expect(await ratingsCount()).toBe(before + 1);
     expect(consoleErrors).toEqual([]);
