@@ -20,11 +20,6 @@ export function analysisQueryOf(item: Analytic): AnalysisQuery {
   };
 }
 
-/**
- * The analytics list (seed 000 §2): filters by study and by type, 10 analytics at a time with a
- * "see more" button, each opening its cards below it. The journal page drops it under the day's
- * record, under its own heading (`labelledBy`, the list then draws none).
- */
 /** `ids` with `id` added, or taken out when it is there. */
 function toggled(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
   const next = new Set(ids);
@@ -32,6 +27,11 @@ function toggled(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
   return next;
 }
 
+/**
+ * The analytics list (seed 000 §2): filters by study and by type, 10 analytics at a time with a
+ * "see more" button, each opening its cards below it. The journal page drops it under the day's
+ * record, under its own heading (`labelledBy`, the list then draws none).
+ */
 export function AnalyticsList({ labelledBy }: { labelledBy?: string }) {
   const t = useT();
   const api = useApi();
