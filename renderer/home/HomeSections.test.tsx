@@ -7,7 +7,7 @@ import { HomeSections } from "./HomeSections";
 import { resolveSection, sectionComponents } from "./sectionRegistry";
 
 // uPlot draws on a canvas, which the test DOM does not have: the chart's module is left out.
-vi.mock("./symptomChartPlot", () => ({ drawSymptomChart: () => () => {} }));
+vi.mock("../charts/dayChartPlot", () => ({ drawDayChart: () => () => {} }));
 import { homeSectionTypes } from "../../card-schemas/validators";
 
 beforeEach(() => {
@@ -73,6 +73,18 @@ describe("HomeSections", () => {
     expect(screen.getByText(allMessages.fr["home.symptom.empty"])).toBeTruthy();
     expect(screen.getByText(allMessages.fr["home.news.empty"])).toBeTruthy();
     expect(screen.queryByTestId("symptom-chart")).toBeNull();
+  });
+
+  it("gives a symptom's single day in its table, not as a line of one point", async () => {
+    const section = symptomSection();
+    const single = {
+      ...section,
+      series: section.series.map((one, index) => ({ ...one, intensity: index === 29 ? 4 : null })),
+    };
+    await renderWithProviders(<HomeSections sections={[single]} />);
+    expect(screen.queryByTestId("symptom-chart")).toBeNull();
+    const rows = screen.getByTestId("symptom-card").querySelectorAll("tbody tr");
+    expect(Array.from(rows, (row) => row.lastElementChild?.textContent)).toEqual(["4"]);
   });
 
   it("shows an unknown section as ERROR, whose Close hides it", async () => {

@@ -8,7 +8,7 @@ import { renderWithProviders } from "../test/renderWithProviders";
 import { PatientHomePage } from "./PatientHomePage";
 
 // uPlot draws on a canvas, which the test DOM does not have: the chart's module is left out.
-vi.mock("../home/symptomChartPlot", () => ({ drawSymptomChart: () => () => {} }));
+vi.mock("../charts/dayChartPlot", () => ({ drawDayChart: () => () => {} }));
 
 const patient: User = {
   id: "user-1",
