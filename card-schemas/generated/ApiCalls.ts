@@ -6594,6 +6594,10 @@ export interface ClientConfig {
 }
 export interface ConnectionCreateBody {
   value: NewConnection;
+  /**
+   * The client's key of this request: a retry with it and the same body makes nothing more and answers the first connection; another body under it is refused (422).
+   */
+  key?: string;
 }
 /**
  * The connection to make.

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type { ConnectionShares } from "../../card-schemas";
 import { CONNECTION_NAME_MAX_LENGTH, defaultExpirationDate } from "../../engine/connections";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../engine/patientInputLimits";
@@ -20,7 +20,14 @@ const ALL_SHARES: ConnectionShares = {
  * The creation form of a connection (seed 000 §5): a name, the four share toggles, the expiration
  * date (90 days ahead by default, not before today) and an optional password.
  */
-export function ConnectionForm({ onCreated }: { onCreated?: () => void }) {
+export function ConnectionForm({
+  onCreated,
+  newKey = () => crypto.randomUUID(),
+}: {
+  onCreated?: () => void;
+  /** Makes the key of a new request (tests give their own). */
+  newKey?: () => string;
+}) {
   const t = useT();
   const create = useCreateConnection();
   const day = usePatientToday();
@@ -29,12 +36,20 @@ export function ConnectionForm({ onCreated }: { onCreated?: () => void }) {
   const [expirationDate, setExpirationDate] = useState(() => defaultExpirationDate(day));
   const [password, setPassword] = useState("");
 
+  // One key per connection asked for: sent again unchanged after a lost answer, it is the same
+  // connection; a changed form is another request, with a key of its own.
+  const attempt = useRef<{ value: string; key: string } | null>(null);
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    const value = { name: name.trim(), ...shares, expirationDate, ...(password ? { password } : {}) };
+    const text = JSON.stringify(value);
+    if (attempt.current?.value !== text) attempt.current = { value: text, key: newKey() };
     create.mutate(
-      { name: name.trim(), ...shares, expirationDate, ...(password ? { password } : {}) },
+      { value, key: attempt.current.key },
       {
         onSuccess: () => {
+          attempt.current = null;
           setName("");
           setPassword("");
           onCreated?.();

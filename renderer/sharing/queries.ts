@@ -31,7 +31,8 @@ export function useCreateConnection() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (value: NewConnection) => api.call("POST /api/patient/connexion/", { body: { value } }),
+    mutationFn: ({ value, key }: { value: NewConnection; key: string }) =>
+      api.call("POST /api/patient/connexion/", { body: { value, key } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKeys.connections }),
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { addDays } from "../../engine/dates";
 import { createQueryClient } from "../api/createQueryClient";
-import { mockApi } from "../mocks/mockApi";
+import { fail, mockApi } from "../mocks/mockApi";
 import { connections, sharedData, sharingServer } from "../mocks/sharingFixtures";
 import { renderWithProviders } from "../test/renderWithProviders";
 import { today } from "../todo/today";
@@ -17,7 +17,7 @@ describe("ConnectionForm", () => {
   it("sends the name, the four toggles, the expiry 90 days ahead by default and the password", async () => {
     const { api, calls } = mockApi(sharingServer());
     const onCreated = vi.fn();
-    await renderWithProviders(<ConnectionForm onCreated={onCreated} />, { api });
+    await renderWithProviders(<ConnectionForm onCreated={onCreated} newKey={() => "key-000001"} />, { api });
     const submit = screen.getByRole("button", { name: "Create the connection" });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText("Shared until") as HTMLInputElement).value).toBe(addDays(today(), 90));
@@ -37,7 +37,32 @@ describe("ConnectionForm", () => {
         expirationDate: addDays(today(), 90),
         password: "a good password",
       },
+      key: "key-000001",
     });
+  });
+
+  it("sends a form unchanged again under its key, and a changed one under a new key", async () => {
+    const keys: string[] = [];
+    const { api } = mockApi({
+      "POST /api/patient/connexion/": ({ body }) => {
+        keys.push(body.key!);
+        return fail(503, "UNAVAILABLE", "The service is busy");
+      },
+    });
+    let made = 0;
+    await renderWithProviders(<ConnectionForm newKey={() => `key-00000${++made}`} />, { api });
+    fireEvent.change(screen.getByLabelText("Name (who it is for)"), { target: { value: "Mum" } });
+    const submit = screen.getByRole("button", { name: "Create the connection" });
+    fireEvent.click(submit);
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.change(screen.getByLabelText("Name (who it is for)"), { target: { value: "Dad" } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys).toEqual(["key-000001", "key-000001", "key-000002"]);
   });
 
   it("leaves the password out when none is typed", async () => {

@@ -93,6 +93,33 @@ describe("POST /api/patient/connexion/", () => {
     expect(blank.body.details[0].path).toBe("/value/name");
   });
 
+  it("makes one connection for a key sent twice, refuses another body under it (422), and keeps no password", async () => {
+    const { user, client } = await patient();
+    const body = { value: { name: "Dr Roy", ...shares, password: "a good password" }, key: "share-key-1" };
+    const [first, retry] = await Promise.all([
+      client.post("/api/patient/connexion/", body),
+      client.post("/api/patient/connexion/", body),
+    ]);
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.body.value).toEqual(first.body.value);
+    const other = await client.post("/api/patient/connexion/", {
+      ...body,
+      value: { ...body.value, name: "Mum" },
+    });
+    expect([other.status, other.body.error]).toEqual([422, "IDEMPOTENCY_KEY_REUSED"]);
+    expect(await t.db("connections").where({ patientusersId: user.id }).count("* as n").first()).toEqual({
+      n: 1,
+    });
+    const kept = await t.db("idempotencyKeys").where({ patientusersId: user.id }).first();
+    expect(JSON.stringify(kept)).not.toContain("a good password");
+    // Without a key, each call is a connection of its own.
+    await create(client, { name: "Mum", ...shares });
+    await create(client, { name: "Mum", ...shares });
+    expect(await t.db("connections").where({ patientusersId: user.id }).count("* as n").first()).toEqual({
+      n: 3,
+    });
+  });
+
   it("answers 401 without a session and 403 to a pro", async () => {
     expect((await create(t.client(), { name: "x", ...shares })).status).toBe(401);
     const pro = await signIn(t.client(), t.deps, await createPro(t.deps));

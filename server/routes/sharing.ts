@@ -17,11 +17,14 @@ export const sharingRoutes = [
     policy: "patient",
     tag: "sharing",
     summary:
-      "Makes a connection: a long random key, the four share toggles, an expiration date (90 days ahead when left out; 400 before today) and an optional password stored hashed (argon2id). Answers the connection with its key and the message DONE.",
+      "Makes a connection: a long random key, the four share toggles, an expiration date (90 days ahead when left out; 400 before today) and an optional password stored hashed (argon2id). Answers the connection with its key and the message DONE. The same client `key` again makes nothing more and answers the first connection; another body under it is refused (422).",
     status: 201,
     message: "DONE",
-    async handler({ user, body, deps }) {
-      return createConnection(deps, user, body.value);
+    async handler({ ctx, user, body, deps }) {
+      // The request is kept as a hash of its body: the password enters it as given or not, never as text.
+      const kept = { ...body, value: { ...body.value, password: body.value.password !== undefined } };
+      const request = body.key && { userId: user.id, key: body.key, route: `POST ${ctx.path}`, body: kept };
+      return createConnection(deps, user, body.value, request || undefined);
     },
   }),
 

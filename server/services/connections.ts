@@ -7,10 +7,13 @@ import crypto from "node:crypto";
 import type { Connection, ConnectionAccessLog, NewConnection } from "../../card-schemas";
 import { CONNECTION_KEY_BYTES, connectionStatus, defaultExpirationDate } from "../../engine/connections";
 import { localDay } from "../../engine/dates";
+import type { Knex } from "knex";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";
 import { NotFound, ValidationError } from "../errors";
+import { inTransaction } from "../db/transaction";
+import { once, type IdempotentRequest } from "./idempotency";
 import { hashPassword } from "./passwords";
 
 export interface ConnectionRow {
@@ -52,7 +55,16 @@ export function presentConnection(row: ConnectionRow, today: string): Connection
 
 const todayOf = (deps: AppDeps, user: User) => localDay(deps.now(), user.timeZone);
 
-export async function createConnection(deps: AppDeps, user: User, value: NewConnection): Promise<Connection> {
+/**
+ * Makes a connection. With the client's key (`request`), once: a retry after a lost answer gets the
+ * first connection back and makes no second key.
+ */
+export async function createConnection(
+  deps: AppDeps,
+  user: User,
+  value: NewConnection,
+  request?: IdempotentRequest,
+): Promise<Connection> {
   const today = todayOf(deps, user);
   const expirationDate = value.expirationDate ?? defaultExpirationDate(today);
   const name = value.name.trim();
@@ -60,24 +72,27 @@ export async function createConnection(deps: AppDeps, user: User, value: NewConn
   if (expirationDate < today) {
     throw new ValidationError([{ path: "/value/expirationDate", message: "must not be before today" }]);
   }
-  const [row] = await deps
-    .db("connections")
-    .insert({
-      id: crypto.randomUUID(),
-      patientusersId: user.id,
-      name,
-      key: randomToken(CONNECTION_KEY_BYTES),
-      passwordHash: value.password === undefined ? null : await hashPassword(value.password),
-      symptoms: value.symptoms,
-      medicationIntakes: value.medicationIntakes,
-      triggers: value.triggers,
-      questionnaires: value.questionnaires,
-      expirationDate,
-      ipSalt: randomToken(16),
-      createdAt: deps.now(),
-    })
-    .returning("*");
-  return presentConnection(row as ConnectionRow, today);
+  const passwordHash = value.password === undefined ? null : await hashPassword(value.password);
+  const make = async (db: Knex) => {
+    const [row] = await db("connections")
+      .insert({
+        id: crypto.randomUUID(),
+        patientusersId: user.id,
+        name,
+        key: randomToken(CONNECTION_KEY_BYTES),
+        passwordHash,
+        symptoms: value.symptoms,
+        medicationIntakes: value.medicationIntakes,
+        triggers: value.triggers,
+        questionnaires: value.questionnaires,
+        expirationDate,
+        ipSalt: randomToken(16),
+        createdAt: deps.now(),
+      })
+      .returning("*");
+    return presentConnection(row as ConnectionRow, today);
+  };
+  return request ? inTransaction(deps.db, (trx) => once(trx, request, () => make(trx))) : make(deps.db);
 }
 
 export async function listConnections(deps: AppDeps, user: User): Promise<{ items: Connection[] }> {
