@@ -28,6 +28,10 @@ export interface DayChartProps {
   hidden?: readonly string[];
   /** How values read on the axis and in the table: numbers, or times of the night (the sleep axis). */
   valueFormat?: DayValueFormat;
+  /** Days the x axis spans at least (a goal's period, `end` excluded). */
+  span?: { start: string; end: string };
+  /** A level drawn across as a dashed line (a goal's target). */
+  target?: { name: string; value: number };
 }
 
 /**
@@ -44,6 +48,8 @@ export function DayChart({
   yDomain,
   hidden,
   valueFormat = "number",
+  span,
+  target,
 }: DayChartProps) {
   const intl = useIntl();
   const plotRef = useRef<HTMLDivElement>(null);
@@ -52,6 +58,8 @@ export function DayChart({
   // Arrays made at each render would redraw the chart each time: depend on their contents.
   const [yMin, yMax] = yDomain ?? [];
   const hiddenKey = hidden?.join("\u0000");
+  const { start, end } = span ?? {};
+  const { name: targetName, value: targetValue } = target ?? {};
 
   useEffect(() => {
     const element = plotRef.current;
@@ -73,6 +81,11 @@ export function DayChart({
             valueFormat === "number" ? undefined : (value) => formatDayValue(value, valueFormat, intl),
           // Times of the night span their hours, ticked on whole hours, not midnight to midnight.
           yStep: valueFormat === "timeOfNight" ? MINUTES_PER_HOUR : undefined,
+          span: start === undefined || end === undefined ? undefined : { start, end },
+          target:
+            targetName === undefined || targetValue === undefined
+              ? undefined
+              : { name: targetName, value: targetValue },
         });
         element.dataset.drawn = "true";
       })
@@ -81,7 +94,22 @@ export function DayChart({
       disposed = true;
       destroy?.();
     };
-  }, [near, drawable, series, intl, testId, height, yMin, yMax, hiddenKey, valueFormat]);
+  }, [
+    near,
+    drawable,
+    series,
+    intl,
+    testId,
+    height,
+    yMin,
+    yMax,
+    hiddenKey,
+    valueFormat,
+    start,
+    end,
+    targetName,
+    targetValue,
+  ]);
 
   return (
     <>

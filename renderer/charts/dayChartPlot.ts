@@ -5,7 +5,8 @@
  */
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { DAY_CHART_COLORS, dayChartRange, type DaySeries } from "./daySeries";
+import { addDays, dayDiff } from "../../engine/dates";
+import { DAY_CHART_COLORS, DAY_CHART_TARGET_COLOR, dayChartRange, type DaySeries } from "./daySeries";
 
 export interface DayChartData {
   series: readonly DaySeries[];
@@ -25,6 +26,10 @@ export interface DayChartData {
    * values, rounded out to it, rather than starting at zero, and its ticks fall on its multiples.
    */
   yStep?: number;
+  /** Days the x axis spans at least (a goal's whole period, `end` excluded), drawn even when empty. */
+  span?: { start: string; end: string };
+  /** A level drawn across as a dashed line (a goal's target), named for the legend. */
+  target?: { name: string; value: number };
 }
 
 const HEIGHT = 160;
@@ -35,11 +40,20 @@ const toDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(
 
 /** Renders the chart into `element`; the returned function removes it. */
 export function drawDayChart(element: HTMLElement, data: DayChartData): () => void {
-  const days = [...new Set(data.series.flatMap((one) => one.points.map((point) => point.date)))].sort();
-  const columns = data.series.map((one) => {
+  const spanned = data.span
+    ? Array.from({ length: Math.max(dayDiff(data.span.start, data.span.end), 1) }, (_, index) =>
+        addDays(data.span!.start, index),
+      )
+    : [];
+  const days = [
+    ...new Set([...spanned, ...data.series.flatMap((one) => one.points.map((point) => point.date))]),
+  ].sort();
+  const columns: Array<Array<number | null>> = data.series.map((one) => {
     const byDay = new Map(one.points.map((point) => [point.date, point.value]));
     return days.map((day) => byDay.get(day) ?? null);
   });
+  const target = data.target;
+  if (target) columns.push(days.map(() => target.value));
   const plot = new uPlot(
     {
       width: data.width,
@@ -62,6 +76,17 @@ export function drawDayChart(element: HTMLElement, data: DayChartData): () => vo
           spanGaps: true,
           points: { show: true, size: 6 },
         })),
+        ...(target
+          ? [
+              {
+                label: target.name,
+                stroke: DAY_CHART_TARGET_COLOR,
+                width: 1.5,
+                dash: [6, 4],
+                points: { show: false },
+              },
+            ]
+          : []),
       ],
       axes: [
         {

@@ -10,6 +10,9 @@ export interface DaySeries {
 /** The lines' colours, in order (a legend's swatches take the same). */
 export const DAY_CHART_COLORS = ["#b42318", "#175cd3", "#067647", "#b54708", "#6941c6", "#c11574"] as const;
 
+/** The dashed line of a target (a goal's value). */
+export const DAY_CHART_TARGET_COLOR = "#0b7a6b";
+
 /** Seed 003 §5: a chart needs more than one point; with fewer the page says "not enough data". */
 export function isDrawable(series: readonly DaySeries[]): boolean {
   return series.some((one) => one.points.length > 1);

@@ -6,7 +6,7 @@ import { renderWithProviders } from "../test/renderWithProviders";
 import { GoalView } from "./GoalView";
 
 // uPlot draws on a canvas, which happy-dom does not have; the chart's table carries the values.
-vi.mock("./goalChartPlot", () => ({ drawGoalChart: () => () => {} }));
+vi.mock("../charts/dayChartPlot", () => ({ drawDayChart: () => () => {} }));
 
 async function renderGoal(detail = goalOnTrack) {
   const { api, calls } = mockApi(goalServer({ detail }));
