@@ -90,7 +90,7 @@ export function drawDayChart(element: HTMLElement, data: DayChartData): () => vo
       ],
       axes: [
         {
-          incrs: [DAY_SECONDS, 7 * DAY_SECONDS, 14 * DAY_SECONDS, 28 * DAY_SECONDS],
+          incrs: [DAY_SECONDS, 2 * DAY_SECONDS, 7 * DAY_SECONDS, 14 * DAY_SECONDS, 28 * DAY_SECONDS],
           space: 56,
           values: (_plot, ticks) => ticks.map((tick) => data.formatDay(toDay(tick))),
         },
