@@ -3,6 +3,9 @@ import { catalogPlugin } from "./renderer/i18n/catalogPlugin.js";
 
 export default defineConfig({
   test: {
+    // Both cores (Vitest's default leaves one free): the node and dom files run two at a time, each
+    // node file on a database of its own (server/test/testDb.ts). The browser files come after them.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -39,6 +42,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // After the node and dom files, alone: their timings are not squeezed by other files.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
