@@ -5,8 +5,13 @@
  */
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { addDays, dayDiff } from "../../engine/dates";
-import { DAY_CHART_COLORS, DAY_CHART_TARGET_COLOR, dayChartRange, type DaySeries } from "./daySeries";
+import {
+  DAY_CHART_COLORS,
+  DAY_CHART_TARGET_COLOR,
+  dayChartColumns,
+  dayChartRange,
+  type DaySeries,
+} from "./daySeries";
 
 export interface DayChartData {
   series: readonly DaySeries[];
@@ -40,20 +45,8 @@ const toDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(
 
 /** Renders the chart into `element`; the returned function removes it. */
 export function drawDayChart(element: HTMLElement, data: DayChartData): () => void {
-  const spanned = data.span
-    ? Array.from({ length: Math.max(dayDiff(data.span.start, data.span.end), 1) }, (_, index) =>
-        addDays(data.span!.start, index),
-      )
-    : [];
-  const days = [
-    ...new Set([...spanned, ...data.series.flatMap((one) => one.points.map((point) => point.date))]),
-  ].sort();
-  const columns: Array<Array<number | null>> = data.series.map((one) => {
-    const byDay = new Map(one.points.map((point) => [point.date, point.value]));
-    return days.map((day) => byDay.get(day) ?? null);
-  });
+  const { days, columns } = dayChartColumns(data);
   const target = data.target;
-  if (target) columns.push(days.map(() => target.value));
   const plot = new uPlot(
     {
       width: data.width,

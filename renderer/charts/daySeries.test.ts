@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SLEEP_CHART_OFFSET_MINUTES, toSleepAxis } from "../../engine/sleepScale";
-import { dayChartRange } from "./daySeries";
+import { dayChartColumns, dayChartRange } from "./daySeries";
 
 describe("dayChartRange", () => {
   it("keeps a fixed domain, such as an intensity's 0–5", () => {
@@ -23,5 +23,36 @@ describe("dayChartRange", () => {
     ]);
     expect(dayChartRange(earliest, toSleepAxis(23 * 60 + 40), { yStep: 60 })).toEqual([22 * 60, 24 * 60]);
     expect(dayChartRange(1320, 1320, { yStep: 60 })).toEqual([1320, 1380]);
+  });
+});
+
+describe("dayChartColumns", () => {
+  const water = { name: "Water", points: [{ date: "2025-03-11", value: 9 }] };
+
+  it("spans a goal's whole period, its empty days null, its target every day", () => {
+    expect(
+      dayChartColumns({
+        series: [water],
+        span: { start: "2025-03-10", end: "2025-03-13" },
+        target: { value: 8 },
+      }),
+    ).toEqual({
+      days: ["2025-03-10", "2025-03-11", "2025-03-12"],
+      columns: [
+        [null, 9, null],
+        [8, 8, 8],
+      ],
+    });
+  });
+
+  it("takes every day a series has, in order, without a span", () => {
+    const sleep = { name: "Sleep", points: [{ date: "2025-03-12", value: 7 }] };
+    expect(dayChartColumns({ series: [sleep, water] })).toEqual({
+      days: ["2025-03-11", "2025-03-12"],
+      columns: [
+        [null, 7],
+        [9, null],
+      ],
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { addDays, dayDiff } from "../../engine/dates";
 import { minutesToHour } from "../../engine/hourEncoding";
 import { fromSleepAxis } from "../../engine/sleepScale";
 
@@ -47,4 +48,34 @@ export function dayChartRange(
     return [low, Math.max(low + yStep, Math.ceil(max / yStep) * yStep)];
   }
   return [Math.min(0, min), Math.max(1, max)];
+}
+
+/**
+ * A day chart's x values and one column per series over them: the days of `span` (its `end`
+ * excluded), drawn even when empty, and every day a series has, in order; a day without a value is
+ * null. A `target` adds a column at its level every day.
+ */
+export function dayChartColumns({
+  series,
+  span,
+  target,
+}: {
+  series: readonly DaySeries[];
+  span?: { start: string; end: string };
+  target?: { value: number };
+}): { days: string[]; columns: Array<Array<number | null>> } {
+  const spanned = span
+    ? Array.from({ length: Math.max(dayDiff(span.start, span.end), 1) }, (_, index) =>
+        addDays(span.start, index),
+      )
+    : [];
+  const days = [
+    ...new Set([...spanned, ...series.flatMap((one) => one.points.map((point) => point.date))]),
+  ].sort();
+  const columns: Array<Array<number | null>> = series.map((one) => {
+    const byDay = new Map(one.points.map((point) => [point.date, point.value]));
+    return days.map((day) => byDay.get(day) ?? null);
+  });
+  if (target) columns.push(days.map(() => target.value));
+  return { days, columns };
 }
