@@ -31,10 +31,12 @@ const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 /**
  * node-postgres's own errors when the server's socket ends under a query ("Connection terminated
  * unexpectedly", "Connection terminated"; knex puts the query before them: "ROLLBACK - Connection
- * terminated unexpectedly"): they carry no code, so their text is all there is. Seen
- * when pg_terminate_backend's FATAL message is not read before the socket closes (a loaded machine).
+ * terminated unexpectedly"), or when a query is sent on a client whose socket already failed
+ * ("Client has encountered a connection error and is not queryable", seen on the ROLLBACK after
+ * pg_terminate_backend on a loaded machine): they carry no code, so their text is all there is.
  */
-const CONNECTION_TERMINATED = /(^| - )Connection terminated( unexpectedly)?$/;
+const CONNECTION_TERMINATED =
+  /(^| - )(Connection terminated( unexpectedly)?|Client has encountered a connection error and is not queryable)$/;
 
 function codeOf(err: unknown): string {
   const code = typeof err === "object" && err !== null ? (err as { code?: unknown }).code : undefined;

@@ -101,10 +101,16 @@ describe("a database outage", () => {
     },
   );
 
-  it("counts node-postgres's own 'Connection terminated' errors, which carry no code, as an outage", () => {
+  it("counts node-postgres's own errors of a cut connection, which carry no code, as an outage", () => {
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Connection terminated"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("ROLLBACK - Connection terminated unexpectedly"))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        new Error("ROLLBACK - Client has encountered a connection error and is not queryable"),
+      ),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Client was closed and is not queryable"))).toBe(false);
     expect(isDatabaseUnavailable(new Error("Connection terminated by a bug of ours, elsewhere"))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error("Connection terminated"), { code: "42P01" }))).toBe(
       false,
