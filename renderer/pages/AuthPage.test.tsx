@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { Provider as JotaiProvider } from "jotai";
 import {
   createMemoryHistory,
   createRootRoute,
@@ -27,14 +28,17 @@ async function renderAuthPage(api: ApiClient, initialEntry = "/app/guest/auth") 
     history: createMemoryHistory({ initialEntries: [initialEntry] }),
   });
   await act(() => router.load());
+  // Texts stay English whatever is chosen, as while a chosen language's texts are loading.
   render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <ApiProvider client={api}>
-        <I18nProvider locale="en" messages={allMessages.en}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
+    <JotaiProvider>
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <ApiProvider client={api}>
+          <I18nProvider locale="en" messages={allMessages.en}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </JotaiProvider>,
   );
   await act(async () => {});
   return router;
@@ -90,6 +94,17 @@ describe("AuthPage, signing up", () => {
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Check your email" }));
     fireEvent.click(screen.getByRole("button", { name: "Back to sign in" }));
     expect(screen.getByTestId("auth-form-signIn")).toBeTruthy();
+  });
+
+  it("makes the account in the language chosen, even before that language's texts are shown", async () => {
+    const { calls } = await renderSignUp(created);
+    const language = screen.getByLabelText("Language") as HTMLSelectElement;
+    expect(language.value).toBe("en");
+    fireEvent.change(language, { target: { value: "fr" } });
+    expect(language.value).toBe("fr");
+    fillAndSubmit("Sam");
+    await screen.findByTestId("auth-check-email");
+    expect(calls[0]?.body).toMatchObject({ language: "fr" });
   });
 
   it("sends no name for spaces alone, and home as the link's page when none was asked", async () => {

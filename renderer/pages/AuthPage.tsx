@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useSetAtom } from "jotai";
+import { useAtom } from "jotai";
 import userSchema from "../../card-schemas/api/user.schema.json";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../engine/patientInputLimits";
 import { isApiError } from "../api/client";
@@ -32,7 +32,9 @@ export function AuthPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const { nextPage } = route.useSearch();
-  const setGuestLocale = useSetAtom(guestLocaleAtom);
+  // The language chosen here, before its texts are loaded and shown: the one the account is made in.
+  const [guestLocale, setGuestLocale] = useAtom(guestLocaleAtom);
+  const chosenLocale = guestLocale ?? locale;
   const signIn = useSignIn();
   const signUp = useSignUp();
   const [mode, setMode] = useState<Mode>("signIn");
@@ -63,7 +65,7 @@ export function AuthPage() {
       signUp.mutate({
         email,
         password,
-        language: locale,
+        language: chosenLocale,
         ...(name ? { name } : {}),
         ...(LINK_NEXT_PAGE.test(next) ? { nextPage: next } : {}),
       });
@@ -109,7 +111,7 @@ export function AuthPage() {
                   id={ids.language}
                   name="language"
                   className="field__input"
-                  value={locale}
+                  value={chosenLocale}
                   onChange={(event) => {
                     const value = event.target.value;
                     if (isLocale(value)) setGuestLocale(value as Locale);
