@@ -28,11 +28,13 @@ const sleep: PublicProgram = {
   author: { id: "outchi", name: "Outchi" },
 };
 
-async function renderWith(summary: ProgramSummary) {
-  let offered = summary.offeredVersion;
+/** The page of the sleep program, which the patient's programs list as `summary` (null: not offered to them). */
+async function renderWith(summary: ProgramSummary | null) {
+  let offered = summary?.offeredVersion;
   const { api, calls } = mockApi({
     "GET /api/guest/program/:id": () => ok(sleep),
-    "GET /api/patient/programs": () => ok({ items: [{ ...summary, offeredVersion: offered }] }),
+    "GET /api/patient/programs": () =>
+      ok({ items: summary ? [{ ...summary, offeredVersion: offered }] : [] }),
     "PUT /api/patient/study/:studyId/version": ({ body }) => {
       offered = undefined;
       return ok({ version: body.version });
@@ -86,6 +88,19 @@ describe("StudyPage", () => {
     );
     const put = calls.find((call) => call.method === "PUT");
     expect(put).toMatchObject({ path: "/api/patient/study/sleep/version", body: { version: 2 } });
+  });
+
+  it("has a program the patient may join joined with a button", async () => {
+    await renderWith({ ...followed, subscribed: false, subscriptionStatus: undefined });
+    expect(await screen.findByTestId("subscribe")).toBeTruthy();
+    expect(screen.queryByTestId("not-offered")).toBeNull();
+  });
+
+  it("says a program not offered to the patient (closed, or in another language) is not theirs to join", async () => {
+    await renderWith(null);
+    expect((await screen.findByTestId("not-offered")).textContent).toBe(allMessages.en["program.notOffered"]);
+    expect(screen.queryByTestId("subscribe")).toBeNull();
+    expect(screen.getByRole("heading", { name: sleep.title })).toBeTruthy();
   });
 
   it("says nothing of versions when none is offered", async () => {

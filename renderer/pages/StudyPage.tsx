@@ -103,6 +103,11 @@ export function StudyPage() {
             {t("programConditions.followUp")}
           </Link>
         </>
+      ) : programs.isSuccess && !mine ? (
+        // Not among the programs offered to this patient: joining would answer that it does not exist.
+        <p className="notice" role="status" data-testid="not-offered">
+          {t("program.notOffered")}
+        </p>
       ) : (
         <button
           type="button"
