@@ -233,6 +233,26 @@ describe("Deck", () => {
     await waitFor(() => expect(calls.filter((call) => call.path === "/api/patient/todo")).toHaveLength(2));
   });
 
+  it("shows the wheel at once when the sixth card is done, wherever the patient was", async () => {
+    await renderDeck({
+      "GET /api/patient/todo": () => ok(dailyQueue([choiceCard, defaultCard, enigmeCard], 5)),
+      "POST /api/patient/notifications/validate/:notificationId": () =>
+        ok({ events: [], userMetadata: { luckyOutchi: 6 } }),
+    });
+    await screen.findAllByTestId("card");
+    fireEvent.click(screen.getByRole("button", { name: "Card 2 of 3" }));
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    const wheel = await screen.findByTestId("lucky-wheel");
+    await waitFor(() =>
+      expect(wheel.closest("[data-slide-current]")?.getAttribute("data-slide-current")).toBe("true"),
+    );
+    expect(screen.getAllByTestId("pager-dot").map((dot) => dot.getAttribute("aria-current"))).toEqual([
+      "step",
+      null,
+      null,
+    ]);
+  });
+
   it("shows luckyOutchiError when the draw fails", async () => {
     await renderDeck({
       "GET /api/patient/todo": () => ok(dailyQueue([], 6)),

@@ -91,6 +91,15 @@ function DeckScreen({ date, onClose }: DeckProps) {
     if (index !== rawIndex) setIndex(index);
   }, [index, rawIndex, setIndex]);
 
+  // The wheel that a completed card makes ready comes first (seed 001 §2) and is shown at once,
+  // wherever the patient was: it neither waits out of view nor shifts the card on screen.
+  const wheelReady = todo.data ? isWheelReady(todo.data.data.luckyOutchi) : false;
+  const wheelWasReady = useRef(wheelReady);
+  useEffect(() => {
+    if (wheelReady && !wheelWasReady.current) setIndex(0);
+    wheelWasReady.current = wheelReady;
+  }, [wheelReady, setIndex]);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Escape") onClose();
   }
