@@ -63,6 +63,7 @@ function DeckScreen({ date, onClose }: DeckProps) {
     [completeCard, resetCompletion],
   );
 
+  const wheelReady = isWheelReady(counter ?? 0);
   const slides = useMemo<Slide[]>(() => {
     if (!todo.data) return [];
     // A newer server may send types our generated `Card` union does not list: read them loosely.
@@ -77,13 +78,13 @@ function DeckScreen({ date, onClose }: DeckProps) {
         </div>
       ),
     }));
-    if (!isWheelReady(todo.data.data.luckyOutchi)) return cardSlides;
+    if (!wheelReady) return cardSlides;
     const wheelSlide = {
       key: "lucky-wheel",
       node: <LuckyWheelCard counter={todo.data.data.luckyOutchi} spin={wheel.spin} onClose={wheel.close} />,
     };
     return [wheelSlide, ...cardSlides];
-  }, [todo.data, complete, wheel.spin, wheel.close]);
+  }, [todo.data, wheelReady, complete, wheel.spin, wheel.close]);
 
   // After the last card goes, stay on what is now the last one.
   const index = Math.min(rawIndex, Math.max(slides.length - 1, 0));
@@ -93,7 +94,6 @@ function DeckScreen({ date, onClose }: DeckProps) {
 
   // The wheel that a completed card makes ready comes first (seed 001 §2) and is shown at once,
   // wherever the patient was: it neither waits out of view nor shifts the card on screen.
-  const wheelReady = todo.data ? isWheelReady(todo.data.data.luckyOutchi) : false;
   const wheelWasReady = useRef(wheelReady);
   useEffect(() => {
     if (wheelReady && !wheelWasReady.current) setIndex(0);

@@ -98,7 +98,9 @@ describe("StudyPage", () => {
 
   it("says a program not offered to the patient (closed, or in another language) is not theirs to join", async () => {
     await renderWith(null);
-    expect((await screen.findByTestId("not-offered")).textContent).toBe(allMessages.en["program.notOffered"]);
+    expect((await screen.findByTestId("not-offered")).textContent).toBe(
+      allMessages.en["programConditions.notOffered"],
+    );
     expect(screen.queryByTestId("subscribe")).toBeNull();
     expect(screen.getByRole("heading", { name: sleep.title })).toBeTruthy();
   });

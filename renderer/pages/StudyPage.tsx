@@ -106,7 +106,7 @@ export function StudyPage() {
       ) : programs.isSuccess && !mine ? (
         // Not among the programs offered to this patient: joining would answer that it does not exist.
         <p className="notice" role="status" data-testid="not-offered">
-          {t("program.notOffered")}
+          {t("programConditions.notOffered")}
         </p>
       ) : (
         <button
