@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, usePrefetchInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { messageDaysRemaining } from "../../engine/communityFeed";
@@ -7,7 +7,7 @@ import { useApi } from "../api/ApiContext";
 import { communityLabel } from "../community/CommunityList";
 import { CommunityFeed } from "../community/CommunityFeed";
 import { MessageForm } from "../community/MessageForm";
-import { communitiesQuery, myEventsQuery, useMarkRead } from "../community/queries";
+import { communitiesQuery, feedQuery, myEventsQuery, useMarkRead } from "../community/queries";
 import { useT } from "../i18n/useT";
 import { useDocumentTitle } from "../ui/useDocumentTitle";
 import { AppHeader } from "./AppHeader";
@@ -23,6 +23,8 @@ export function CommunityFeedPage() {
   const { communityName } = useParams({ from: "/app/patient/community/byName/$communityName" });
   const communities = useQuery(communitiesQuery(api));
   const mine = useInfiniteQuery(myEventsQuery(api));
+  // Asked beside the patient's own messages, though drawn once they are in (below).
+  usePrefetchInfiniteQuery(feedQuery(api, communityName));
   const markRead = useMarkRead();
   const entry = communities.data?.items.find((item) => item.name === communityName);
   const title = communityLabel(t, entry ?? { name: communityName, label: null });
@@ -40,30 +42,38 @@ export function CommunityFeedPage() {
           {t("community.back")}
         </Link>
         <h1 className="page__title">{title}</h1>
-        {mine.isSuccess && <MessageForm groupName={communityName} daysRemaining={daysRemaining} />}
-        <div className="community-tiles">
-          <Link
-            to="/app/patient/community/byName/$communityName/questions"
-            params={{ communityName }}
-            className="tile community-tile"
-            data-testid="ask-question"
-          >
-            <span>{t("community.question.ask")}</span>
-            <span className="muted">
-              {t("community.question.reward", { count: COMMUNITY_QUESTION_REWARD })}
-            </span>
-          </Link>
-          <Link
-            to="/app/patient/community/byName/$communityName/votes"
-            params={{ communityName }}
-            className="tile community-tile"
-            data-testid="vote-link"
-          >
-            {t("community.question.vote")}
-          </Link>
-        </div>
-        <h2 className="tile__title">{t("community.feed.title")}</h2>
-        <CommunityFeed groupName={communityName} />
+        {/* The form (or the days remaining) comes first: what is below waits for it rather than jump
+            down under a finger when it arrives. */}
+        {mine.isPending ? (
+          <p className="skeleton skeleton--row" aria-busy="true" data-testid="message-form-loading" />
+        ) : (
+          <>
+            {mine.isSuccess && <MessageForm groupName={communityName} daysRemaining={daysRemaining} />}
+            <div className="community-tiles">
+              <Link
+                to="/app/patient/community/byName/$communityName/questions"
+                params={{ communityName }}
+                className="tile community-tile"
+                data-testid="ask-question"
+              >
+                <span>{t("community.question.ask")}</span>
+                <span className="muted">
+                  {t("community.question.reward", { count: COMMUNITY_QUESTION_REWARD })}
+                </span>
+              </Link>
+              <Link
+                to="/app/patient/community/byName/$communityName/votes"
+                params={{ communityName }}
+                className="tile community-tile"
+                data-testid="vote-link"
+              >
+                {t("community.question.vote")}
+              </Link>
+            </div>
+            <h2 className="tile__title">{t("community.feed.title")}</h2>
+            <CommunityFeed groupName={communityName} />
+          </>
+        )}
       </main>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import type { User } from "../../card-schemas";
@@ -7,7 +7,7 @@ import { ApiProvider } from "../api/ApiContext";
 import { createQueryClient } from "../api/createQueryClient";
 import { I18nProvider } from "../i18n/I18nProvider";
 import { communityEvent, communityServer } from "../mocks/communityFeedFixtures";
-import { mockApi, ok } from "../mocks/mockApi";
+import { mockApi, ok, type MockRoutes } from "../mocks/mockApi";
 import { createAppRouter } from "../router/createAppRouter";
 import { allMessages } from "../test/messages";
 
@@ -24,10 +24,12 @@ async function renderAt(
   url: string,
   user: User | null,
   mine = [communityEvent({ mine: true, status: "to check" })],
+  routes: MockRoutes = {},
 ) {
   const { api, calls } = mockApi({
     ...communityServer({ mine: mine.map((event) => ({ ...event, datetime: new Date().toISOString() })) }),
     "GET /api/auth/session": () => ok({ user }),
+    ...routes,
   });
   const queryClient = createQueryClient({ retry: false });
   const router = createAppRouter({ queryClient, api }, createMemoryHistory({ initialEntries: [url] }));
@@ -75,6 +77,22 @@ describe("the community pages", () => {
   it("offers the message form to a patient who may write", async () => {
     await renderAt("/app/patient/community/byName/all", person("patient"), []);
     expect(await screen.findByLabelText("Your message")).toBeTruthy();
+  });
+
+  it("asks for the feed beside the patient's own messages, but draws it after them, so nothing jumps under a finger", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { calls } = await renderAt("/app/patient/community/byName/all", person("patient"), [], {
+      "GET /api/patient/socialEvents/mine": () => held.then(() => ok({ items: [], nextToken: null })),
+    });
+    expect(await screen.findByTestId("message-form-loading")).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.path === "/api/patient/socialEvents")).toBe(true));
+    expect(screen.queryByTestId("community-feed")).toBeNull();
+    expect(screen.queryByTestId("ask-question")).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByTestId("community-feed")).toBeTruthy();
+    expect(screen.getByLabelText("Your message")).toBeTruthy();
+    expect(screen.queryByTestId("message-form-loading")).toBeNull();
   });
 
   it("shows the moderation queue to an admin", async () => {
