@@ -1,27 +1,59 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { catalogPlugin } from "./renderer/i18n/catalogPlugin.js";
+
+/**
+ * The test projects, split by what they need (README "Tests"):
+ * - unit: the engine, the card schemas and the content, in Node, no database: once.
+ * - server-embedded and server-postgres: every server file on each database, the embedded one
+ *   (what `npm start` gives) and PostgreSQL (what production runs), each file on a copy of one
+ *   migrated template. server-postgres runs when TEST_DATABASE_URL names a PostgreSQL server.
+ * - dom: the renderer's components in happy-dom; stories: every story of Storybook, its play()
+ *   included, in happy-dom too.
+ * - e2e: the browser journeys, once, after all the others (their timings are not squeezed),
+ *   two at a time, each on a copy of one prepared snapshot (renderer/e2e/globalSetup.ts): on
+ *   PostgreSQL when TEST_DATABASE_URL is set, else on the embedded database.
+ */
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+const SERVER_FILES = ["server/**/*.test.ts"];
+
+function serverProject(name: string, globalSetup: string, env: Record<string, string> = {}) {
+  return {
+    test: {
+      name,
+      environment: "node",
+      include: SERVER_FILES,
+      globalSetup: [globalSetup],
+      env,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  } satisfies TestProjectInlineConfiguration;
+}
 
 export default defineConfig({
   test: {
-    // Both cores (Vitest's default leaves one free): the node and dom files run two at a time, each
-    // node file on a database of its own (server/test/testDb.ts). The browser files come after them.
+    // Both cores (Vitest's default leaves one free): two files at a time, each server file on a
+    // database of its own (server/test/testDb.ts).
     maxWorkers: 2,
     projects: [
       {
         test: {
-          name: "node",
+          name: "unit",
           environment: "node",
-          include: [
-            "engine/**/*.test.ts",
-            "card-schemas/**/*.test.ts",
-            "server/**/*.test.ts",
-            "content/**/*.test.ts",
-          ],
-          globalSetup: ["server/test/embeddedTemplate.ts"],
+          include: ["engine/**/*.test.ts", "card-schemas/**/*.test.ts", "content/**/*.test.ts"],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
+      // DATABASE_URL emptied: a developer's own setting never sends these to a server.
+      serverProject("server-embedded", "server/test/embeddedTemplate.ts", { DATABASE_URL: "" }),
+      ...(testDatabaseUrl
+        ? [
+            serverProject("server-postgres", "server/test/postgresTemplate.ts", {
+              DATABASE_URL: testDatabaseUrl,
+            }),
+          ]
+        : []),
       {
         // The catalogs' parts (renderer/i18n/loadMessages.ts), left as text here.
         plugins: [catalogPlugin({ precompile: false })],
@@ -29,7 +61,16 @@ export default defineConfig({
           name: "dom",
           environment: "happy-dom",
           include: ["renderer/**/*.test.{ts,tsx}"],
-          exclude: ["renderer/e2e/**"],
+          exclude: ["renderer/e2e/**", "renderer/test/stories.test.tsx"],
+          setupFiles: ["renderer/test/setup.ts"],
+        },
+      },
+      {
+        plugins: [catalogPlugin({ precompile: false })],
+        test: {
+          name: "stories",
+          environment: "happy-dom",
+          include: ["renderer/test/stories.test.tsx"],
           setupFiles: ["renderer/test/setup.ts"],
         },
       },
@@ -39,10 +80,10 @@ export default defineConfig({
           environment: "node",
           include: ["renderer/e2e/**/*.test.ts"],
           globalSetup: ["renderer/e2e/globalSetup.ts"],
+          env: testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {},
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          // After the node and dom files, alone: their timings are not squeezed by other files.
+          // After the other projects, alone: their timings are not squeezed by other files.
           sequence: { groupOrder: 1 },
         },
       },

@@ -16,7 +16,7 @@ beforeAll(async () => {
   // Each call a second later, so messages and "opened" marks keep their order.
   t = await startTestApp({
     now: () => new Date(clock.getTime() + 1000 * tick++),
-    config: { databaseUrl: process.env.DATABASE_URL || undefined },
+    liveThroughDatabase: true,
   });
   pro = await createPro(t.deps);
   proClient = await signIn(t.client(), t.deps, pro);

@@ -10,13 +10,15 @@ import type { User } from "../db/models";
 import { createAccount } from "../services/accounts";
 import { openSession } from "../services/sessions";
 import { openEventStream } from "../test/eventStreamReader";
-import { freshDatabase, startServerProcess, type ServerProcess } from "../test/serverProcess";
+import { freshDatabase, type FreshDatabase } from "../test/postgresServer";
+import { POSTGRES_TEMPLATE_ENV } from "../test/postgresTemplate";
+import { startServerProcess, type ServerProcess } from "../test/serverProcess";
 
 const databaseUrl = process.env.DATABASE_URL;
 const FETCH = { "Content-Type": "application/json", "X-Requested-With": "fetch" };
 
 describe.runIf(databaseUrl)("the chat across two server processes on one PostgreSQL", () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let database: FreshDatabase;
   let one: ServerProcess;
   let two: ServerProcess;
   let db: Db;
@@ -24,8 +26,9 @@ describe.runIf(databaseUrl)("the chat across two server processes on one Postgre
   let pro: User;
 
   beforeAll(async () => {
-    database = await freshDatabase(databaseUrl!);
-    // One after the other: the first migrates the new database, the second finds it ready.
+    database = await freshDatabase(databaseUrl!, "processes", process.env[POSTGRES_TEMPLATE_ENV]);
+    // A copy of the run's migrated template: both processes find it ready (one after the other all
+    // the same, as a deployment rolls out).
     one = await startServerProcess(database.url);
     two = await startServerProcess(database.url);
     db = createDb({ databaseUrl: database.url, poolMax: 2 });

@@ -16,7 +16,7 @@ const cpx = {
 let t: TestApp;
 beforeAll(async () => {
   // On a real PostgreSQL the events go through LISTEN/NOTIFY; embedded, in-process.
-  t = await startTestApp({ config: { cpx, databaseUrl: process.env.DATABASE_URL || undefined } });
+  t = await startTestApp({ config: { cpx }, liveThroughDatabase: true });
 });
 afterAll(() => t.close());
 
@@ -232,7 +232,7 @@ describe("GET /api/patient/stream", () => {
         .select("id");
       const stream = await openStream("/api/patient/stream", await openSession(t.db, user.id));
       // A second process on the same database: its own Realtime, its own connection.
-      const otherProcess = new Realtime(t.db, process.env.DATABASE_URL);
+      const otherProcess = new Realtime(t.db, t.databaseUrl);
       try {
         expect((await stream.next()).event).toBe("ready");
         await otherProcess.publish({ userId: user.id, type: "reward", id: entry.id });

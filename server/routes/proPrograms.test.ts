@@ -508,7 +508,7 @@ describe("preview and schemas", () => {
 describe.runIf(process.env.DATABASE_URL)("publication across processes", () => {
   it("is in the other process's catalogue and deck on its next fetch", async () => {
     // Apps that fan out through NOTIFY, as two servers on one PostgreSQL do.
-    const one = await startTestApp({ now: () => clock, config: { databaseUrl: process.env.DATABASE_URL } });
+    const one = await startTestApp({ now: () => clock, liveThroughDatabase: true });
     const other = await startOtherProcess(one);
     try {
       // The other process has read its catalogue (and listens) before the publication, as main.ts does.

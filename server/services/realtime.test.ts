@@ -50,13 +50,13 @@ describe.runIf(process.env.DATABASE_URL)("Realtime on PostgreSQL", () => {
 
   beforeAll(async () => {
     testDb = await createTestDb();
-    const url = new URL(process.env.DATABASE_URL!);
+    const url = new URL(testDb.url!);
     relay = new Relay({ host: url.hostname, port: Number(url.port || 5432) });
     await relay.start();
     url.hostname = "127.0.0.1";
     url.port = String(relay.port);
     relayed = new Realtime(testDb.db, url.toString());
-    publisher = new Realtime(testDb.db, process.env.DATABASE_URL);
+    publisher = new Realtime(testDb.db, testDb.url);
   });
   afterAll(async () => {
     await relayed.close();

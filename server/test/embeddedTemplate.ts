@@ -24,9 +24,8 @@ export function embeddedTemplate(): Blob | undefined {
   }
 }
 
-/** Vitest global setup of the node tests: migrates an embedded database once and archives it. */
-export default async function setup(): Promise<(() => void) | undefined> {
-  if (process.env.DATABASE_URL) return undefined;
+/** Vitest global setup of the server tests on the embedded database: migrates an embedded database once and archives it. */
+export default async function setup(): Promise<() => void> {
   const db = createDb();
   try {
     await migrateLatest(db);

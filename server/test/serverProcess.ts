@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 
 export interface ServerProcess {
   url: string;
@@ -66,24 +65,4 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-/** A new empty database beside the one `databaseUrl` names, and the means to drop it again. */
-export async function freshDatabase(
-  databaseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `processes_${Math.random().toString(36).slice(2, 10)}`;
-  const onServer = async (sql: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }

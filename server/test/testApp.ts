@@ -90,6 +90,8 @@ export interface TestApp {
   app: OutchiApp;
   deps: AppDeps;
   db: TestDb["db"];
+  /** The test database's URL on PostgreSQL; undefined embedded. */
+  databaseUrl: TestDb["url"];
   url: string;
   /** A new client with its own cookie jar. */
   client(): TestClient;
@@ -112,12 +114,26 @@ async function serve(app: OutchiApp): Promise<{ url: string; close(): Promise<vo
   };
 }
 
-/** The app on a random port over a fresh test database. */
+/**
+ * The app on a random port over a fresh test database. `liveThroughDatabase`: on PostgreSQL, live
+ * events go through LISTEN/NOTIFY on the test's database, as between a deployment's processes
+ * (embedded, and by default, in-process).
+ */
 export async function startTestApp(
-  options: { random?: () => number; now?: () => Date; config?: Partial<Config> } = {},
+  options: {
+    random?: () => number;
+    now?: () => Date;
+    config?: Partial<Config>;
+    liveThroughDatabase?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb();
-  const config = { ...readConfig({}), port: 0, jobsSchema: testDb.jobsSchema, ...options.config };
+  const config = {
+    ...readConfig({}),
+    port: 0,
+    databaseUrl: options.liveThroughDatabase ? testDb.url : undefined,
+    ...options.config,
+  };
   // The outbox keeps every email for the tests to read; its console line would only be noise here.
   const mailer = new OutboxMailer(testDb.db, () => {});
   const answers = answerChecker();
@@ -135,6 +151,7 @@ export async function startTestApp(
     app,
     deps: app.deps,
     db: testDb.db,
+    databaseUrl: testDb.url,
     url: served.url,
     client: () => new TestClient(served.url),
     async close() {
@@ -150,7 +167,7 @@ export async function startTestApp(
  * in-memory state (session cache, dealt days, presented cards, catalogue). It shares `t`'s
  * connection pool, which holds nothing of a process. Closing it leaves `t` and the database up.
  */
-export async function startOtherProcess(t: TestApp): Promise<Omit<TestApp, "db">> {
+export async function startOtherProcess(t: TestApp): Promise<Omit<TestApp, "db" | "databaseUrl">> {
   const answers = answerChecker();
   const app = createApp({
     db: t.db,

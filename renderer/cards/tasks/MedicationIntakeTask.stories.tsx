@@ -29,7 +29,7 @@ export const EmptyFr: Story = { globals: { locale: "fr" } };
 export const Filled: Story = {
   globals: { locale: "en" },
   play: async ({ canvas }) => {
-    await userEvent.selectOptions(await canvas.findByLabelText("Medication"), "IBUPROFEN");
+    await userEvent.selectOptions(await canvas.findByRole("combobox", { name: "Medication" }), "IBUPROFEN");
     await userEvent.click(canvas.getByRole("radio", { name: "3 of 5" }));
     await expect(canvas.getByRole("button", { name: "Record the intake" })).toBeEnabled();
   },
@@ -51,7 +51,7 @@ export const ErrorSendFailed: Story = {
   globals: { locale: "en" },
   parameters: { api: trackingApi({ failWrites: { status: 400, code: "VALIDATION_FAILED" } }) },
   play: async ({ canvas }) => {
-    await userEvent.selectOptions(await canvas.findByLabelText("Medication"), "PARACETAMOL");
+    await userEvent.selectOptions(await canvas.findByRole("combobox", { name: "Medication" }), "PARACETAMOL");
     await userEvent.click(canvas.getByRole("button", { name: "Record the intake" }));
     await expect(await canvas.findByRole("alert")).toBeVisible();
   },
@@ -65,7 +65,7 @@ export const ErrorLoadFailed: Story = {
 export const Done: Story = {
   globals: { locale: "en" },
   play: async ({ canvas, args }) => {
-    await userEvent.selectOptions(await canvas.findByLabelText("Medication"), "PARACETAMOL");
+    await userEvent.selectOptions(await canvas.findByRole("combobox", { name: "Medication" }), "PARACETAMOL");
     await userEvent.click(canvas.getByRole("radio", { name: "5 of 5" }));
     await userEvent.click(canvas.getByRole("button", { name: "Record the intake" }));
     await waitFor(() =>
