@@ -1,18 +1,20 @@
 /**
- * Starts the real app the way `npm start` does (built renderer, `tsx server/main.ts`) on a free
- * port, against a fresh embedded database or, when DATABASE_URL is set, a fresh database of its
- * own on that PostgreSQL server (so runs never meet each other's rows, rate limits or events).
+ * The real app for the browser journeys, started as `npm start` starts it (the built renderer and
+ * the built server, dist/.server/main.mjs) on a free port, each journey on a database of its own:
+ * a copy of the run's snapshot (renderer/e2e/globalSetup.ts), a database on which the server has
+ * already started once (migrated, content loaded, demo accounts made). On PostgreSQL when
+ * DATABASE_URL is set, the snapshot is a template database; embedded, a data folder.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import { freshDatabase } from "./databases";
 
 export interface AppServer {
   url: string;
+  /** What the server printed: its first start's (on the snapshot), then its own. */
   output: () => string;
   /**
    * The link of the latest email to `to`, as the server prints it (OutboxMailer's console line):
@@ -21,6 +23,17 @@ export interface AppServer {
   mailLink: (to: string) => Promise<string>;
   stop: () => Promise<void>;
 }
+
+/** Where the global setup leaves the snapshot for the journeys' workers. */
+export const SNAPSHOT_ENV = {
+  /** The template database on PostgreSQL, or the data folder embedded. */
+  snapshot: "OUTCHI_E2E_SNAPSHOT",
+  /** A file holding what the server printed at its first start (the demo accounts' passwords). */
+  firstStartOutput: "OUTCHI_E2E_FIRST_START_OUTPUT",
+} as const;
+
+/** The built server (server/buildServer.ts). */
+const SERVER_ENTRY = "dist/.server/main.mjs";
 
 /** Lines `mail to <to> (<kind>): <link>`, the latest one's link, waiting up to 10 s for it. */
 async function latestMailLink(to: string, output: () => string): Promise<string> {
@@ -49,84 +62,85 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
+export interface ServerRun {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
 }
 
-/** Runs one statement on the server of `databaseUrl`, through its maintenance connection. */
-async function onServer(databaseUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new empty database beside the one `databaseUrl` names, and the means to drop it again. */
-async function freshDatabase(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `e2e_${crypto.randomBytes(6).toString("hex")}`;
-  await onServer(databaseUrl, `create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => onServer(databaseUrl, `drop database if exists ${name} with (force)`),
-  };
-}
-
-export async function startAppServer(): Promise<AppServer> {
+/**
+ * Runs the built server on a free port with `env` (DATA_DIR, or DATABASE_URL and DEMO) and waits
+ * until its health check answers (polled: the only sign a starting server gives).
+ */
+export async function runServer(env: Record<string, string>): Promise<ServerRun> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "outchi-e2e-"));
-  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
-  let log = "";
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  let log = "";
+  const child = spawn(process.execPath, ["--enable-source-maps", SERVER_ENTRY], {
     // The emailed links on the host the browser uses, so they meet its cookies.
-    env: {
-      ...process.env,
-      // The demo accounts, as the embedded database always has them (the pro journey signs their pro in).
-      ...(database && { DATABASE_URL: database.url, DEMO: "1" }),
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-    },
+    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: url, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
-  try {
-    await waitForHealth(url, child, () => log);
-  } catch (error) {
-    child.kill("SIGTERM");
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      await exited;
+    }
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { url, output: () => log, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not become healthy:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function snapshotSetting(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the journeys run under renderer/e2e/globalSetup.ts`);
+  return value;
+}
+
+export async function startAppServer(): Promise<AppServer> {
+  const snapshot = snapshotSetting(SNAPSHOT_ENV.snapshot);
+  const firstStart = readFileSync(snapshotSetting(SNAPSHOT_ENV.firstStartOutput), "utf8");
+  const dataDir = mkdtempSync(join(tmpdir(), "outchi-e2e-"));
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? await freshDatabase(serverUrl, "e2e", snapshot) : undefined;
+  if (!database) cpSync(snapshot, dataDir, { recursive: true });
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
+  };
+  let run: ServerRun;
+  try {
+    // DEMO: the demo accounts are in the copy already; the server checks them as at every start.
+    run = await runServer(
+      database ? { DATABASE_URL: database.url, DEMO: "1", DATA_DIR: dataDir } : { DATA_DIR: dataDir },
+    );
+  } catch (error) {
+    await cleanUp();
     throw error;
   }
+  const output = () => firstStart + run.output();
   return {
-    url,
-    output: () => log,
-    mailLink: (to) => latestMailLink(to, () => log),
+    url: run.url,
+    output,
+    mailLink: (to) => latestMailLink(to, output),
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-      await database?.drop();
+      await run.stop();
+      await cleanUp();
     },
   };
 }

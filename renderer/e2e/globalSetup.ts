@@ -1,10 +1,47 @@
 /**
- * The browser tests run against the built renderer, served by the real server: build it once first.
- * Under vitest NODE_ENV is "test", so the build keeps React's development checks, and the journeys
- * fail on any rule React reports in the page (consoleErrorsOf); `npm start` builds for production.
+ * Once per run, before the journeys: builds the renderer and the server (`npm start`'s build), then
+ * starts the built server once on a new database, the snapshot each journey's server starts from
+ * (renderer/e2e/appServer.ts): migrated, content loaded, demo accounts made.
+ * Under vitest NODE_ENV is "test", so the renderer's build keeps React's development checks, and
+ * the journeys fail on any rule React reports in the page (consoleErrorsOf); `npm start` builds for
+ * production.
  */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
 import { buildRenderer } from "../buildRenderer";
+import { runServer, SNAPSHOT_ENV } from "./appServer";
+import { freshDatabase } from "./databases";
 
-export default async function setup(): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await buildRenderer();
+  // A process of its own: the renderer imports nothing of the server's (eslint.config.js).
+  execFileSync(process.execPath, ["--import", "tsx", "server/buildServer.ts"], { stdio: "inherit" });
+
+  const serverUrl = project.config.env.DATABASE_URL || undefined;
+  const folder = mkdtempSync(join(tmpdir(), "outchi-e2e-snapshot-"));
+  const dataDir = join(folder, "data");
+  const database = serverUrl ? await freshDatabase(serverUrl, "e2e_snapshot") : undefined;
+  const cleanUp = async () => {
+    rmSync(folder, { recursive: true, force: true });
+    await database?.drop();
+  };
+  try {
+    const first = await runServer(
+      database ? { DATABASE_URL: database.url, DEMO: "1", DATA_DIR: dataDir } : { DATA_DIR: dataDir },
+    );
+    // Stopped, the server has flushed the embedded database and closed every connection (a
+    // template database must have none).
+    await first.stop();
+    const outputFile = join(folder, "first-start.log");
+    writeFileSync(outputFile, first.output());
+    process.env[SNAPSHOT_ENV.snapshot] = database ? database.name : dataDir;
+    process.env[SNAPSHOT_ENV.firstStartOutput] = outputFile;
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return cleanUp;
 }
