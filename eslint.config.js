@@ -62,4 +62,20 @@ export default tseslint.config(
     files: ["renderer/**", ".storybook/**"],
     rules: forbid(["server"], "the renderer talks to the server over HTTP only (DESIGN.md layout)."),
   },
+  {
+    // A journey waits for a state it names (an element, a response, an event), never for a time:
+    // a sleep is too short on a loaded machine and hides what the page really needed.
+    files: ["renderer/e2e/**"],
+    ignores: ["renderer/e2e/appServer.ts", "renderer/e2e/globalSetup.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { property: "waitForTimeout", message: "wait for the state the step needs, not for a time." },
+      ],
+      "no-restricted-globals": [
+        "error",
+        { name: "setTimeout", message: "wait for the state the step needs, not for a time." },
+      ],
+    },
+  },
 );

@@ -74,8 +74,23 @@ export function DeckTrack({ slides, index, onIndexChange }: DeckTrackProps) {
     }
   }, [current]);
 
+  // A sideways drag is the deck's: its touchmoves are cancelled. touch-action: pan-y stops the
+  // browser from scrolling sideways, yet it still takes the finger for a scroll and, after a flick,
+  // runs an unseen fling that the next touch only stops: a tap right after a swipe was lost.
+  const swiping = useRef(false);
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const cancel = (event: TouchEvent) => {
+      if (swiping.current && event.cancelable) event.preventDefault();
+    };
+    element.addEventListener("touchmove", cancel, { passive: false });
+    return () => element.removeEventListener("touchmove", cancel);
+  }, []);
+
   const bind = useDrag(
     ({ active, last, movement: [mx], velocity: [vx], direction: [dx] }) => {
+      swiping.current = active;
       const element = track.current;
       const width = viewport.current?.clientWidth ?? 1;
       if (!element) return;

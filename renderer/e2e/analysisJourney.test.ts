@@ -7,7 +7,6 @@
  * screen (closed by its button, then by Escape), opens the correlations' help, then rates a
  * program they finished. Axe checks the journal with its cards open and the study page.
  */
-import { mkdirSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -16,8 +15,8 @@ import { startAppServer, type AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { launchChromium, openLive, phonePage } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots";
 const FETCH = { "X-Requested-With": "fetch" };
 const DAYS = 10;
 const PROGRAM = "micro-breaks";
@@ -26,8 +25,9 @@ let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   ({ page, consoleErrors } = await phonePage(browser, { timezoneId: "UTC" }));
@@ -38,8 +38,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (name: string) =>
-  page.screenshot({ path: `${SHOTS}/analysis-journey-${name}.png`, fullPage: true });
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 /** A 24×24 PNG of one colour: a picture the browser can draw (the gallery's thumbnail). */
@@ -217,7 +215,6 @@ describe("the analysis of ten days, on a phone", () => {
     // Two records of one day: the questionnaire's card stands, with too few days to draw a line.
     await card("analysis-questionnaire-series").waitFor();
     expect(await analysis.locator("[data-card-error]").count()).toBe(0);
-    await shot("cards");
     expect(await axeViolations(page), "journal with its cards").toEqual([]);
   });
 
@@ -256,7 +253,6 @@ describe("the analysis of ten days, on a phone", () => {
       .getByTestId("gallery-viewer-caption")
       .getByText(/Meal photo/)
       .waitFor();
-    await shot("gallery-viewer");
     expect(await axeViolations(page), "the picture full screen").toEqual([]);
     await viewer.getByRole("button", { name: "Close the picture" }).tap();
     await viewer.waitFor({ state: "detached" });
@@ -293,7 +289,6 @@ describe("the analysis of ten days, on a phone", () => {
     await form.waitFor();
     await form.getByTestId("rating-choice-4").tap();
     await form.getByLabel("Your comment (optional)").fill("Short breaks I actually take.");
-    await shot("rating");
     expect(await axeViolations(page), "the study page's rating form").toEqual([]);
     // Tapped while the comment box has the focus, emulated Chromium scrolls that box back into view
     // between touchend and the click (measured: 88 px), so the click lands on the box: the box loses

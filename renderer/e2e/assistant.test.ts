@@ -5,22 +5,22 @@
  * the bot's NO_MORE_TOKEN message, the link to buy messages and the OutchiIA upsell. Axe on each
  * screen.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { launchChromium, phonePage } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots";
 let server: AppServer;
 let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   delete process.env.ASSISTANT_URL;
   server = await startAppServer();
   browser = await launchChromium();
@@ -32,7 +32,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 const answers = () => page.getByTestId("assistant-answer");
 
 describe("the AI assistant in the browser", () => {
@@ -41,7 +40,6 @@ describe("the AI assistant in the browser", () => {
     await page.getByRole("navigation").getByRole("link", { name: "Assistant" }).click();
     await page.waitForURL("**/app/patient/coaching");
     await page.getByRole("heading", { name: "Before you start" }).waitFor();
-    await shot("assistant-01-consent");
     expect(await axeViolations(page), "consent screen").toEqual([]);
   });
 
@@ -60,7 +58,6 @@ describe("the AI assistant in the browser", () => {
     expect(await page.getByTestId("assistant-tokens").textContent()).toContain(
       "10 free messages left this month",
     );
-    await shot("assistant-02-chat");
     expect(await axeViolations(page), "empty conversation").toEqual([]);
   });
 
@@ -99,7 +96,6 @@ describe("the AI assistant in the browser", () => {
     const buy = page.getByTestId("assistant-buy-tokens");
     expect(await buy.getAttribute("href")).toBe("/app/patient/rewards");
     await page.getByText(/3 months of unlimited messages for [\d,]+ rewards\./).waitFor();
-    await shot("assistant-03-no-more-token");
     expect(await axeViolations(page), "no more token").toEqual([]);
     await page.getByRole("button", { name: "See the subscription" }).click();
     await page.getByRole("dialog").waitFor();

@@ -9,14 +9,13 @@
  * cancels his waiting paid follow and gets half back (seed 000 §4). axe-core runs on every page,
  * and no page is wider than the phone.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots/chat";
 const AUTHOR = "demo-pro";
 /** The other side's message shows within this (the issue's "within a second"). */
 const LIVE_MS = 1_000;
@@ -103,8 +102,9 @@ async function send(page: Page, text: string, method: "POST" | "PUT"): Promise<v
   expect((await answered).ok()).toBe(true);
 }
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   for (const role of ["patient", "pro"] as const) {
@@ -121,8 +121,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 describe("a patient and their author", () => {
   it("signs both in; the patient asks to follow the demo author and pays a month", async () => {
@@ -203,8 +201,6 @@ describe("a patient and their author", () => {
       .waitFor({ timeout: LIVE_MS });
     expect(patient.url()).toBe(patientUrl);
     expect(pro.url()).toBe(proUrl);
-    await shot(patient, "patient-thread");
-    await shot(pro, "pro-thread");
   });
 
   it("turns the patient's counter red past 1000 characters and refuses to send", async () => {
@@ -222,7 +218,6 @@ describe("a patient and their author", () => {
     expect(await colour()).not.toBe(calm);
     expect(await patient.getByRole("button", { name: FR.send }).isDisabled()).toBe(true);
     expect(await judge(patient), "the patient's chat, over the limit").toEqual([]);
-    await shot(patient, "patient-over-limit");
   });
 
   it("has the pro open the patient's data, which the patient finds in who read her data", async () => {

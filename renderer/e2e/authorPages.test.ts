@@ -6,14 +6,13 @@
  * the confirmation and gets half back (seed 000 §4) → contributes 50 → finds the author again
  * through the add-support search. axe checks every page and dialog.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { launchChromium, openLive, PHONE, phonePage } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots";
 const AUTHOR = { id: "demo-pro", name: "Demo Pro", month: 500 };
 const START = 1500;
 
@@ -22,8 +21,9 @@ let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   ({ page: page, consoleErrors: consoleErrors } = await phonePage(browser));
@@ -33,8 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
 /** The demo patient's credentials, printed at the server's first start on its fresh database. */
 function patientCredentials(): { email: string; password: string } {
@@ -65,7 +63,6 @@ describe("author pages on a phone", () => {
     expect(await page.getByTestId("author-programs").getByTestId("program").count()).toBeGreaterThan(0);
     await page.getByTestId("author-shop").getByText("No shop object.").waitFor();
     await fitsThePhone();
-    await shot("author-01-guest");
     expect(await axeViolations(page), "guest author page").toEqual([]);
     const contact = page.getByTestId("author-contact");
     expect(await contact.getAttribute("href")).toBe(
@@ -95,7 +92,6 @@ describe("author pages on a phone", () => {
     await page.getByRole("button", { name: `Suivre ${AUTHOR.name}` }).waitFor();
     expect(await balance()).toBe(START);
     await fitsThePhone();
-    await shot("author-02-patient");
     expect(await axeViolations(page), "patient author page").toEqual([]);
   });
 
@@ -116,7 +112,6 @@ describe("author pages on a phone", () => {
     const dialog = page.getByTestId("follow-cancel-confirm");
     await dialog.waitFor();
     expect(await dialog.getByText("250 récompenses vous seront rendues.").count()).toBe(1);
-    await shot("author-03-cancel");
     expect(await axeViolations(page), "cancel dialog").toEqual([]);
     await dialog.getByRole("button", { name: "Annuler", exact: true }).tap();
     await page.getByText("Demande annulée : 250 récompenses rendues.").waitFor();
@@ -141,7 +136,6 @@ describe("author pages on a phone", () => {
     await page.getByRole("searchbox").fill("demo");
     const results = page.getByTestId("author-search").getByRole("listitem");
     await expect.poll(() => results.count()).toBe(1);
-    await shot("author-04-search");
     expect(await axeViolations(page), "search").toEqual([]);
     await results.getByRole("link", { name: AUTHOR.name }).tap();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/app/patient/ressources/autors/${AUTHOR.id}`);

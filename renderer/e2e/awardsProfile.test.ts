@@ -6,22 +6,22 @@
  * earned title and shows it once picked → the language switch of the header speaks Italian → the
  * seed's /patient/settings/pathologies address opens the goals and symptoms. Axe on every page.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { launchChromium, openLive, phonePage } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots";
 let server: AppServer;
 let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   ({ page: page, consoleErrors: consoleErrors } = await phonePage(browser, { hasTouch: false }));
@@ -32,7 +32,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: `${SHOTS}/awards-${name}.png` });
 const balance = async () =>
   (await (await page.request.get(`${server.url}/api/patient/bank`)).json()).value.amount as number;
 
@@ -68,7 +67,6 @@ describe("awards and profile", () => {
     // Given on the server, it stays checked and can no longer be unchecked.
     await expect.poll(() => research.isChecked()).toBe(true);
     expect(await research.isDisabled()).toBe(true);
-    await shot("profile");
     expect(await axeViolations(page), "profile page").toEqual([]);
     // Saved on the server: a reload shows it all.
     await page.reload();
@@ -90,7 +88,6 @@ describe("awards and profile", () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain("+100 rewards");
     expect(await dialog.textContent()).toContain("Curious");
-    await shot("claimed");
     expect(await axeViolations(page), "award dialog").toEqual([]);
     await dialog.getByRole("button", { name: "Great!" }).click();
     await award.getByText("Already claimed").waitFor();
@@ -116,7 +113,6 @@ describe("awards and profile", () => {
     await page.getByLabel("Curious").click();
     await page.getByTestId("social-current-title").waitFor();
     expect(await page.getByTestId("social-current-title").textContent()).toContain("Curious");
-    await shot("social");
     expect(await axeViolations(page), "social profile page").toEqual([]);
   });
 

@@ -6,9 +6,16 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** A phone-sized viewport (iPhone 14/15). */
 export const PHONE = { width: 390, height: 844 };
 
+/** The browsers launchChromium started in this test file and not yet closed (failureShots.ts). */
+const launched = new Set<Browser>();
+
+export function launchedBrowsers(): Browser[] {
+  return [...launched];
+}
+
 /** `extraArgs`: more switches, such as the bench's `--js-flags=--expose-gc`. */
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       ...extraArgs,
@@ -21,6 +28,9 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
       "--disable-sync",
     ],
   });
+  launched.add(browser);
+  browser.on("disconnected", () => launched.delete(browser));
+  return browser;
 }
 
 /**

@@ -6,15 +6,14 @@
  * the admin validates the comment → the patient reads it, then deletes the message from "My
  * messages". A guest opening the message is sent to sign in when they react. axe checks every page.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots";
 const FETCH = { "X-Requested-With": "fetch" };
 const MESSAGE = "A short walk before work keeps my migraines away.";
 const COMMENT = "Thank you, I will try it tomorrow.";
@@ -55,8 +54,9 @@ async function adminValidates(text: string): Promise<void> {
   await item.waitFor({ state: "detached" });
 }
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   patient = await phonePage();
@@ -74,15 +74,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-
 describe("the community feed on a phone", () => {
   it("opens the community list from the header", async () => {
     await signUpInBrowser(patient, server, { name: "Noor", touch: true });
     await patient.getByTestId("nav-community").tap();
     await patient.waitForURL("**/app/patient/community");
     await patient.getByTestId("community-myMessages").waitFor();
-    await shot(patient, "community-01-list");
     expect(await axeViolations(patient), "community list").toEqual([]);
   });
 
@@ -99,7 +96,6 @@ describe("the community feed on a phone", () => {
       "You can send your next message in 5 days.",
     );
     expect(await patient.getByText(MESSAGE).count()).toBe(0);
-    await shot(patient, "community-02-waiting");
     expect(await axeViolations(patient), "message waiting").toEqual([]);
   });
 
@@ -123,7 +119,6 @@ describe("the community feed on a phone", () => {
     await event.getByLabel("Your comment").fill(COMMENT);
     await event.getByRole("button", { name: "Comment", exact: true }).tap();
     await event.getByTestId("comment-waiting").waitFor();
-    await shot(patient, "community-03-reacted");
     expect(await axeViolations(patient), "reactions and comments").toEqual([]);
 
     await adminValidates(COMMENT);
@@ -156,7 +151,6 @@ describe("the community feed on a phone", () => {
     await event.getByRole("button", { name: "Delete my message" }).tap();
     await patient.getByTestId("event-deleted").waitFor();
     await event.waitFor({ state: "detached" });
-    await shot(patient, "community-04-deleted");
     expect(await axeViolations(patient), "deleted").toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

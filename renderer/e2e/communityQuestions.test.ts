@@ -8,30 +8,31 @@
  * (the thumb inactive after; a second like is 409) → the votes page → a guest who acts is sent to
  * sign in. axe checks every page, and each must fit the phone.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, CDPSession, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
+import { fingerOn, type Finger } from "./touch";
 
-const SHOTS = "test-results/screenshots";
 const REWARD = 20;
 
 let server: AppServer;
 let browser: Browser;
 let page: Page;
-let touch: CDPSession;
+let finger: Finger;
 let consoleErrors: string[] = [];
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
   page = await context.newPage();
-  touch = await context.newCDPSession(page);
+  finger = await fingerOn(page);
   page.on("pageerror", (error) => console.error("page error:", error.message));
   consoleErrors = await consoleErrorsOf(page);
 });
@@ -41,7 +42,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: `${SHOTS}/community-questions-${name}.png` });
 const current = () => page.locator('[data-slide-current="true"]');
 
 /** axe finds nothing and the page is no wider than the phone. */
@@ -49,36 +49,6 @@ async function checkPage(name: string, on: Page = page): Promise<void> {
   expect(await axeViolations(on), name).toEqual([]);
   const width = await on.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${name} fits the phone`).toBeLessThanOrEqual(PHONE.width);
-}
-
-/** A finger swiped right to left across the current card, as the touchscreen reports it. */
-async function swipeLeft(): Promise<void> {
-  const box = (await current().boundingBox())!;
-  const y = box.y + 30;
-  const [x0, x1] = [PHONE.width * 0.85, PHONE.width * 0.15];
-  await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: x0, y }] });
-  for (let i = 1; i <= 12; i++) {
-    const x = x0 + ((x1 - x0) * i) / 12;
-    await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: y + 4 }] });
-    await page.waitForTimeout(16);
-  }
-  await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  // A touch right after a swipe would be taken for part of it: a finger lifts, then taps.
-  await page.waitForTimeout(500);
-}
-
-/**
- * A finger tap on `target` through the same touchscreen as the swipes (Playwright's own tap goes
- * through another CDP session, which the page would take for a second finger after a swipe).
- */
-async function fingerTap(target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  const box = (await target.boundingBox())!;
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
-  await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  // The browser clicks once it knows the tap is no double tap: let it before the next touch.
-  await page.waitForTimeout(400);
 }
 
 async function balance(): Promise<number> {
@@ -97,20 +67,20 @@ async function answerCurrent(): Promise<string> {
     expect(await send.isDisabled()).toBe(true);
     await field.fill("A warm shower before bed");
     await expect.poll(() => send.isDisabled()).toBe(false);
-    await fingerTap(send);
+    await finger.tap(send);
     await card.getByTestId("community-others").waitFor();
     return type;
   }
   expect(await send.isDisabled()).toBe(true);
   const choices = card.getByTestId("choice").locator("input");
   if (type === "selectMultiple") {
-    await fingerTap(choices.nth(0));
-    await fingerTap(choices.nth(2));
+    await finger.tap(choices.nth(0));
+    await finger.tap(choices.nth(2));
   } else {
-    await fingerTap(choices.nth(0));
+    await finger.tap(choices.nth(0));
   }
   await expect.poll(() => send.isDisabled()).toBe(false);
-  await fingerTap(send);
+  await finger.tap(send);
   if (type === "quiz") {
     const verdict = card.getByTestId("quiz-verdict");
     await verdict.waitFor();
@@ -128,7 +98,6 @@ describe("community questions on a phone", () => {
       nextPage: "/app/patient/community/questions",
     });
     await page.getByTestId("daily-questions").waitFor();
-    await shot("01-daily");
     await checkPage("daily questions");
 
     const kinds = new Set<string>();
@@ -136,12 +105,11 @@ describe("community questions on a phone", () => {
       if ((await current().getByTestId("questions-end").count()) > 0) break;
       kinds.add(await answerCurrent());
       const before = await page.locator(".daily-questions__position").textContent();
-      await swipeLeft();
+      await finger.swipe(current(), "left");
       await expect.poll(() => page.locator(".daily-questions__position").textContent()).not.toBe(before);
     }
     expect([...kinds].sort()).toEqual(["open", "quiz", "selectMultiple", "selectOne"]);
     await current().getByTestId("all-done").waitFor();
-    await shot("02-all-done");
     await checkPage("all done");
 
     const before = await balance();
@@ -179,7 +147,6 @@ describe("community questions on a phone", () => {
       expect.stringContaining("A nap"),
       expect.stringContaining("Music"),
     ]);
-    await shot("03-ask");
     await form.getByRole("button", { name: "Send the question" }).tap();
     await page.getByTestId("question-waiting").waitFor();
     await checkPage("question sent");

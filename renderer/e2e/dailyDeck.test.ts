@@ -6,13 +6,14 @@
  * an unknown card type shows ERROR and Close dismisses it for good. (tourWalk.test.ts walks every
  * task type of the tour.)
  */
-import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, CDPSession, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
 import { PAGE_DATA_ELEMENT_ID } from "../../card-schemas/sessionElement";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
+import { fingerOn, type Finger } from "./touch";
 
 interface WireCard {
   id: string;
@@ -21,18 +22,18 @@ interface WireCard {
   task?: { type: string };
 }
 
-const SHOTS = "test-results/screenshots";
 /** UTC+14, and UTC-11 for a phone set to another zone: their days always differ. */
 const PATIENT_ZONE = "Pacific/Kiritimati";
 const OTHER_ZONE = "Pacific/Pago_Pago";
 let server: AppServer;
 let browser: Browser;
 let page: Page;
-let touch: CDPSession;
+let finger: Finger;
 let consoleErrors: string[] = [];
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   // A zone whose day is ahead of the machine's: the account takes the browser's zone at sign-up.
@@ -43,7 +44,7 @@ beforeAll(async () => {
     timezoneId: PATIENT_ZONE,
   });
   page = await context.newPage();
-  touch = await context.newCDPSession(page);
+  finger = await fingerOn(page);
   page.on("pageerror", (error) => console.error("page error:", error.message));
   consoleErrors = await consoleErrorsOf(page);
 });
@@ -53,41 +54,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 const currentCard = () => page.locator('[data-slide-current="true"] [data-testid="card"]');
 const currentId = () => currentCard().getAttribute("data-card-id");
 const currentSlide = () => page.locator('[data-slide-current="true"]');
 
-/**
- * A finger dragged from (x0, y0) to (x1, y1) as the touchscreen reports it: touch events go
- * through the browser's touch-action and scrolling, and the page sees pointerType "touch".
- */
-async function fingerDrag(x0: number, y0: number, x1: number, y1: number): Promise<void> {
-  await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: x0, y: y0 }] });
-  const steps = 12;
-  for (let i = 1; i <= steps; i++) {
-    const x = x0 + ((x1 - x0) * i) / steps;
-    const y = y0 + ((y1 - y0) * i) / steps;
-    await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
-    await page.waitForTimeout(16);
-  }
-  await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-}
-
-/** Swipes a finger across `from` (a part of the current card) towards `direction`. */
-async function fingerSwipe(from: Locator, direction: "left" | "right"): Promise<void> {
-  const box = (await from.boundingBox())!;
-  const y = box.y + Math.min(box.height / 2, 40);
-  const [start, end] =
-    direction === "left"
-      ? [PHONE.width * 0.85, PHONE.width * 0.15]
-      : [0.15, 0.85].map((f) => PHONE.width * f);
-  await fingerDrag(start!, y, end!, y + 6);
-}
-
 async function expectSwipe(from: () => Locator, direction: "left" | "right"): Promise<void> {
   const before = await currentId();
-  await fingerSwipe(from(), direction);
+  await finger.swipe(from(), direction);
   await expect.poll(currentId, { timeout: 3000 }).not.toBe(before);
 }
 
@@ -135,7 +108,6 @@ describe("the daily deck in the browser", () => {
     await form.locator('[name="name"]').fill("Camille");
     await form.locator('[name="password"]').fill("a long enough password");
     await form.locator('[name="language"]').selectOption("en");
-    await shot("01-sign-up");
     expect(await axeViolations(page), "sign-up page").toEqual([]);
     await page.getByTestId("auth-submit").click();
     await page.getByTestId("auth-check-email").waitFor();
@@ -148,7 +120,6 @@ describe("the daily deck in the browser", () => {
     const tour = page.locator('[data-testid="program"][data-program-id="tour"]');
     await tour.getByTestId("subscribe").click();
     await tour.getByTestId("subscribed").waitFor();
-    await shot("02-programs");
     expect(await axeViolations(page), "programs page").toEqual([]);
     cards = await todoCards();
     // The tour opens on the first five task types, in this order; more types follow.
@@ -173,23 +144,19 @@ describe("the daily deck in the browser", () => {
     await page.getByTestId("deck").waitFor();
     await expect.poll(() => page.getByTestId("card").count()).toBe(cards.length);
     expect(await page.getByTestId("wheel-count").textContent()).toContain("0/6");
-    await shot("03-deck");
   });
 
   it("deals the account's day on a phone set to a zone where it is another day", async () => {
     const elsewhere = await browser.newContext({ viewport: PHONE, timezoneId: OTHER_ZONE });
-    try {
-      await elsewhere.addCookies(await page.context().cookies());
-      const phone = await elsewhere.newPage();
-      expect(await phone.evaluate(() => new Date().getDate())).not.toBe(
-        await page.evaluate(() => new Date().getDate()),
-      );
-      await openLive(phone, `${server.url}/app/patient/tasks`);
-      await phone.getByTestId("deck").waitFor();
-      await expect.poll(() => phone.getByTestId("card").count()).toBe(cards.length);
-    } finally {
-      await elsewhere.close();
-    }
+    onTestFinished(() => elsewhere.close());
+    await elsewhere.addCookies(await page.context().cookies());
+    const phone = await elsewhere.newPage();
+    expect(await phone.evaluate(() => new Date().getDate())).not.toBe(
+      await page.evaluate(() => new Date().getDate()),
+    );
+    await openLive(phone, `${server.url}/app/patient/tasks`);
+    await phone.getByTestId("deck").waitFor();
+    await expect.poll(() => phone.getByTestId("card").count()).toBe(cards.length);
   });
 
   it("draws the deck's first card in its page, before any script has run", async () => {
@@ -198,18 +165,14 @@ describe("the daily deck in the browser", () => {
       javaScriptEnabled: false,
       timezoneId: PATIENT_ZONE,
     });
-    try {
-      await scriptless.addCookies(await page.context().cookies());
-      const phone = await scriptless.newPage();
-      await phone.goto(`${server.url}/app/patient/tasks`);
-      const first = phone.locator('[data-slide-current="true"] [data-testid="card"]');
-      expect(await first.getAttribute("data-card-id")).toBe(cards[0]!.id);
-      expect(await first.isVisible()).toBe(true);
-      expect(await phone.getByTestId("card").count()).toBe(cards.length);
-      await phone.screenshot({ path: `${SHOTS}/03b-deck-drawn-by-the-server.png` });
-    } finally {
-      await scriptless.close();
-    }
+    onTestFinished(() => scriptless.close());
+    await scriptless.addCookies(await page.context().cookies());
+    const phone = await scriptless.newPage();
+    await phone.goto(`${server.url}/app/patient/tasks`);
+    const first = phone.locator('[data-slide-current="true"] [data-testid="card"]');
+    expect(await first.getAttribute("data-card-id")).toBe(cards[0]!.id);
+    expect(await first.isVisible()).toBe(true);
+    expect(await phone.getByTestId("card").count()).toBe(cards.length);
   });
 
   it.each([
@@ -220,69 +183,63 @@ describe("the daily deck in the browser", () => {
     async (_, path, drawnElement) => {
       const phone = await page.context().newPage();
       const errors = await consoleErrorsOf(phone);
-      try {
-        await phone.addInitScript((selector) => {
-          document.addEventListener("readystatechange", () => {
-            if (document.readyState !== "interactive") return;
-            Object.assign(window, { drawnElement: document.querySelector(selector) });
-          });
-        }, drawnElement);
-        await openLive(phone, `${server.url}${path}`);
-        await phone.locator(drawnElement).first().waitFor();
-        const kept = await phone.evaluate(() => {
-          const drawn = (window as unknown as { drawnElement: Element | null }).drawnElement;
-          return { drawn: drawn !== null, connected: drawn?.isConnected ?? false };
+      onTestFinished(() => phone.close());
+      await phone.addInitScript((selector) => {
+        document.addEventListener("readystatechange", () => {
+          if (document.readyState !== "interactive") return;
+          Object.assign(window, { drawnElement: document.querySelector(selector) });
         });
-        expect(kept).toEqual({ drawn: true, connected: true });
-        expect(errors).toEqual([]);
-      } finally {
-        await phone.close();
-      }
+      }, drawnElement);
+      await openLive(phone, `${server.url}${path}`);
+      await phone.locator(drawnElement).first().waitFor();
+      const kept = await phone.evaluate(() => {
+        const drawn = (window as unknown as { drawnElement: Element | null }).drawnElement;
+        return { drawn: drawn !== null, connected: drawn?.isConnected ?? false };
+      });
+      expect(kept).toEqual({ drawn: true, connected: true });
+      expect(errors).toEqual([]);
     },
   );
 
   it("asks for the scripts once the drawn deck is painted and its picture is in, and the rest of the catalog once it runs", async () => {
     const phone = await page.context().newPage();
-    try {
-      await phone.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (!document.documentElement.hasAttribute("data-live")) return;
-          Object.assign(window, { liveAt: performance.now() });
-          observer.disconnect();
-        }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-live"] });
-      });
-      await openLive(phone, `${server.url}/app/patient/tasks`);
-      const catalog = /\/assets\/(fr|en|it|es)-[\w-]+\.js$/;
-      await phone.waitForFunction(
-        (pattern) =>
-          performance.getEntriesByType("resource").filter((entry) => new RegExp(pattern).test(entry.name))
-            .length === 2,
-        catalog.source,
-      );
-      const timings = await phone.evaluate((pattern) => {
-        const listed = JSON.parse(document.getElementById("outchi-scripts")!.textContent!) as string[];
-        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-        const at = (path: string) => resources.find((entry) => new URL(entry.name).pathname === path)!;
-        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-        const picture = document.querySelector<HTMLImageElement>('[data-slide-current="true"] img')!;
-        return {
-          painted: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-          loaded: navigation.loadEventStart,
-          picture: at(new URL(picture.src).pathname).responseEnd,
-          boot: at(listed[0]!).startTime,
-          live: (window as unknown as { liveAt: number }).liveAt,
-          laterCatalog: resources.find(
-            (entry) => new RegExp(pattern).test(entry.name) && !listed.includes(new URL(entry.name).pathname),
-          )!.startTime,
-        };
-      }, catalog.source);
-      expect(timings.boot).toBeGreaterThanOrEqual(timings.painted);
-      expect(timings.boot).toBeGreaterThanOrEqual(timings.loaded);
-      expect(timings.boot).toBeGreaterThanOrEqual(timings.picture);
-      expect(timings.laterCatalog).toBeGreaterThanOrEqual(timings.live);
-    } finally {
-      await phone.close();
-    }
+    onTestFinished(() => phone.close());
+    await phone.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute("data-live")) return;
+        Object.assign(window, { liveAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-live"] });
+    });
+    await openLive(phone, `${server.url}/app/patient/tasks`);
+    const catalog = /\/assets\/(fr|en|it|es)-[\w-]+\.js$/;
+    await phone.waitForFunction(
+      (pattern) =>
+        performance.getEntriesByType("resource").filter((entry) => new RegExp(pattern).test(entry.name))
+          .length === 2,
+      catalog.source,
+    );
+    const timings = await phone.evaluate((pattern) => {
+      const listed = JSON.parse(document.getElementById("outchi-scripts")!.textContent!) as string[];
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const at = (path: string) => resources.find((entry) => new URL(entry.name).pathname === path)!;
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const picture = document.querySelector<HTMLImageElement>('[data-slide-current="true"] img')!;
+      return {
+        painted: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+        loaded: navigation.loadEventStart,
+        picture: at(new URL(picture.src).pathname).responseEnd,
+        boot: at(listed[0]!).startTime,
+        live: (window as unknown as { liveAt: number }).liveAt,
+        laterCatalog: resources.find(
+          (entry) => new RegExp(pattern).test(entry.name) && !listed.includes(new URL(entry.name).pathname),
+        )!.startTime,
+      };
+    }, catalog.source);
+    expect(timings.boot).toBeGreaterThanOrEqual(timings.painted);
+    expect(timings.boot).toBeGreaterThanOrEqual(timings.loaded);
+    expect(timings.boot).toBeGreaterThanOrEqual(timings.picture);
+    expect(timings.laterCatalog).toBeGreaterThanOrEqual(timings.live);
   });
 
   it("has no axe violation on the deck", async () => {
@@ -300,33 +257,29 @@ describe("the daily deck in the browser", () => {
     const cardBox = (await currentCard().boundingBox())!;
     const y = (cardBox.y + cardBox.height + slideBox.y + slideBox.height) / 2;
     expect(y - (cardBox.y + cardBox.height), "no empty space under the card").toBeGreaterThan(20);
-    await fingerDrag(PHONE.width * 0.85, y, PHONE.width * 0.15, y);
+    await finger.drag({ x: PHONE.width * 0.85, y }, { x: PHONE.width * 0.15, y });
     await expect.poll(currentId).not.toBe(first);
-    await fingerDrag(PHONE.width * 0.15, y, PHONE.width * 0.85, y);
+    await finger.drag({ x: PHONE.width * 0.15, y }, { x: PHONE.width * 0.85, y });
     await expect.poll(currentId).toBe(first);
   });
 
   it("scrolls a long card with a finger and still swipes it", async () => {
     // On a short phone the first card is taller than its slide.
     await page.setViewportSize({ width: PHONE.width, height: 460 });
-    try {
-      const first = await currentId();
-      const scrollTop = () => currentSlide().evaluate((slide) => slide.scrollTop);
-      expect(await currentSlide().evaluate((slide) => slide.scrollHeight > slide.clientHeight + 40)).toBe(
-        true,
-      );
-      await fingerDrag(PHONE.width / 2, 380, PHONE.width / 2 + 4, 150);
-      await expect.poll(scrollTop).toBeGreaterThan(40);
-      expect(await currentId()).toBe(first);
-      // Swiped from wherever the finger lands on the scrolled card.
-      await fingerDrag(PHONE.width * 0.85, 300, PHONE.width * 0.15, 306);
-      await expect.poll(currentId).not.toBe(first);
-      // (The next card is a video: a finger on its player belongs to the player.)
-      await fingerSwipe(currentCard().getByRole("heading").first(), "right");
-      await expect.poll(currentId).toBe(first);
-    } finally {
-      await page.setViewportSize(PHONE);
-    }
+    // Put back after the failure screenshot (failureShots.ts), which shows the short phone.
+    onTestFinished(() => page.setViewportSize(PHONE));
+    const first = await currentId();
+    const scrollTop = () => currentSlide().evaluate((slide) => slide.scrollTop);
+    expect(await currentSlide().evaluate((slide) => slide.scrollHeight > slide.clientHeight + 40)).toBe(true);
+    await finger.drag({ x: PHONE.width / 2, y: 380 }, { x: PHONE.width / 2 + 4, y: 150 });
+    await expect.poll(scrollTop).toBeGreaterThan(40);
+    expect(await currentId()).toBe(first);
+    // Swiped from wherever the finger lands on the scrolled card.
+    await finger.drag({ x: PHONE.width * 0.85, y: 300 }, { x: PHONE.width * 0.15, y: 306 });
+    await expect.poll(currentId).not.toBe(first);
+    // (The next card is a video: a finger on its player belongs to the player.)
+    await finger.swipe(currentCard().getByRole("heading").first(), "right");
+    await expect.poll(currentId).toBe(first);
   });
 
   it("swipes with the mouse from the picture, which the browser does not drag away", async () => {
@@ -401,7 +354,6 @@ describe("the daily deck in the browser", () => {
     await page.mouse.move(box.x + box.width * 0.1, y, { steps: 8 });
     await page.mouse.up();
     await expect.poll(() => currentCard().getAttribute("data-card-id")).not.toBe(before);
-    await shot("04-after-swipe");
     const id = (await currentCard().getAttribute("data-card-id"))!;
     await prepareCurrent(taskTypeOf(id));
     await currentCard().getByTestId("card-done").click();
@@ -425,7 +377,6 @@ describe("the daily deck in the browser", () => {
   it("completes every other task type but one, each with its own component", async () => {
     while (completed.length < 6) {
       const id = (await currentCard().getAttribute("data-card-id"))!;
-      await shot(`05-${taskTypeOf(id).toLowerCase()}-${completed.length}`);
       await prepareCurrent(taskTypeOf(id));
       await currentCard().getByTestId("card-done").click();
       await expectGone(id);
@@ -436,7 +387,6 @@ describe("the daily deck in the browser", () => {
     // Six cards done: the deck opens on the lucky wheel.
     await page.getByTestId("lucky-wheel").waitFor();
     await expect.poll(() => page.getByTestId("wheel-count").textContent()).toContain("6/6");
-    await shot("06-wheel-ready");
     expect(await axeViolations(page), "lucky wheel").toEqual([]);
   });
 
@@ -444,7 +394,6 @@ describe("the daily deck in the browser", () => {
     const earned = completed.reduce((sum, id) => sum + rewardsOf(id), 0);
     await openLive(page, `${server.url}/app/patient`);
     await expect.poll(() => page.getByTestId("balance").textContent()).toContain(String(earned));
-    await shot("07-home-balance");
     expect(await axeViolations(page), "home page").toEqual([]);
     await openLive(page, `${server.url}/app/patient/tasks`);
     await page.getByTestId("deck").waitFor();
@@ -465,7 +414,6 @@ describe("the daily deck in the browser", () => {
     await expect
       .poll(() => page.getByTestId("lucky-wheel").getAttribute("data-state"), { timeout: 5000 })
       .toMatch(/won|noReward/);
-    await shot("08-wheel-result");
     expect(await balance()).toBe(before + value.reward);
     await page.getByTestId("wheel-close").click();
     await expect.poll(() => page.getByTestId("wheel-count").textContent()).toContain("0/6");
@@ -504,7 +452,6 @@ describe("the daily deck in the browser", () => {
     expect(await errorCard.textContent()).toContain("ERROR");
     // …and the renderer reported it, for the authors to hear of.
     expect(consoleErrors.some((error) => error.includes("unknown card type HOLOGRAM"))).toBe(true);
-    await shot("09-error-card");
     expect(await axeViolations(page), "ERROR card").toEqual([]);
     const dismissed = page.waitForResponse((r) =>
       r.url().includes(`/notifications/validate/${remaining!.id}`),

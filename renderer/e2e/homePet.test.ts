@@ -4,7 +4,6 @@
  * change, and the pet with its mood → the personalization screen offers the free head and
  * background and links to the shop. Axe checks each page.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
@@ -12,16 +11,17 @@ import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { launchChromium, openLive, phonePage } from "./browser";
 import en from "../i18n/messages/en.json" with { type: "json" };
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots";
 const FETCH = { "X-Requested-With": "fetch" };
 let server: AppServer;
 let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   ({ page: page, consoleErrors: consoleErrors } = await phonePage(browser, {
@@ -35,7 +35,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: `${SHOTS}/home-pet-${name}.png`, fullPage: true });
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 describe("home and the pet", () => {
@@ -71,7 +70,6 @@ describe("home and the pet", () => {
     // uPlot draws on a canvas once its module has loaded.
     await card.locator('[data-testid="symptom-chart"] canvas').first().waitFor();
     expect(await page.getByTestId("date-strip").locator("li").count()).toBe(7);
-    await shot("home");
     expect(await axeViolations(page), "home").toEqual([]);
   });
 
@@ -99,7 +97,6 @@ describe("home and the pet", () => {
       await page.getByRole("group", { name: en["pet.backgrounds"] }).getByRole("radio").isChecked(),
     ).toBe(true);
     expect(await page.getByTestId("pet-shop-link").getAttribute("href")).toBe("/app/patient/rewards");
-    await shot("personalization");
     expect(await axeViolations(page), "personalization").toEqual([]);
     // Choosing what is already worn changes nothing and fails nothing.
     await heads.getByRole("radio").first().check();

@@ -5,23 +5,23 @@
  * symptom's intensity replaced, a value removed after confirming), then opens the symptom's and the
  * questionnaire's pages (its launcher opens and closes). Axe checks every page.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { launchChromium, openLive, phonePage } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots";
 const FETCH = { "X-Requested-With": "fetch" };
 let server: AppServer;
 let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   ({ page, consoleErrors } = await phonePage(browser, {
@@ -36,7 +36,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: `${SHOTS}/journal-${name}.png`, fullPage: true });
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 async function record(path: string, data: unknown, method: "post" | "put" = "post") {
@@ -71,7 +70,6 @@ describe("the journal on a phone", () => {
     await symptoms.getByRole("img", { name: "Intensity 4 of 5" }).waitFor();
     await page.getByTestId("journal-questionnaires").getByText("Mood check").waitFor();
     await page.getByTestId("journal-analysis").getByRole("heading", { name: "My analysis" }).waitFor();
-    await shot("today");
     expect(await axeViolations(page), "journal today").toEqual([]);
   });
 
@@ -95,7 +93,6 @@ describe("the journal on a phone", () => {
 
     const values = page.getByTestId("journal-values");
     await values.getByRole("button", { name: "Remove Bedtime" }).tap();
-    await shot("confirm-removal");
     expect(await axeViolations(page), "removal question").toEqual([]);
     await values.getByRole("button", { name: "Yes, remove" }).tap();
     await values.getByText("No value entered.").waitFor();
@@ -105,14 +102,12 @@ describe("the journal on a phone", () => {
     const [recorded] = (await day.json()).value.days;
     expect(recorded.symptomEvents.map((e: { intensity: number }) => e.intensity)).toEqual([1]);
     expect(recorded.dailyActivities).toEqual([]);
-    await shot("corrected");
   });
 
   it("opens the symptom's page with its recent events", async () => {
     await openLive(page, `${server.url}/app/patient/ressources/symptom/MIGRAINE`);
     await page.getByRole("heading", { name: "Migraine", level: 1 }).waitFor();
     expect(await page.getByTestId("symptom-events").getByRole("listitem").count()).toBe(2);
-    await shot("symptom");
     expect(await axeViolations(page), "symptom page").toEqual([]);
   });
 
@@ -124,7 +119,6 @@ describe("the journal on a phone", () => {
     await page.getByTestId("questionnaire-open").tap();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
-    await shot("questionnaire-open");
     await dialog.getByRole("button", { name: "Close" }).tap();
     await dialog.waitFor({ state: "detached" });
 

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
 
 let server: AppServer;
 let browser: Browser;
@@ -18,6 +19,8 @@ let consoleErrors: string[] = [];
 const failedAnswers: string[] = [];
 /** The pages' own calls for the session, which each page should carry (server/http/appShell.ts). */
 const sessionCalls: string[] = [];
+
+screenshotsOnFailure();
 
 beforeAll(async () => {
   server = await startAppServer();

@@ -9,15 +9,14 @@
  * new text, each stays on the version they joined. The pro offers the new version: the first
  * patient sees the offer and switches to it.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
 import { signUpInBrowser } from "./signUp";
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots/pro";
 const FETCH = { "X-Requested-With": "fetch" };
 // The pro area speaks the pro's language: the demo pro's is French.
 const FR = {
@@ -126,8 +125,9 @@ const walkers: Record<string, (card: Locator) => Promise<void>> = {
   },
 };
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
@@ -141,7 +141,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const action = (uniqueId: string) => pro.getByTestId(`action-${uniqueId}`);
 const previewOf = (part: Locator) =>
   part.getByRole("region", { name: FR.preview }).getByTestId("phone-preview");
@@ -233,7 +232,6 @@ describe("a pro ships a program as data, patients follow it", () => {
     await expect.poll(() => preview.textContent()).toContain("How did you feel when you woke up?");
     await choice.getByRole("textbox", { name: "Question" }).fill("How rested are you?");
     await expect.poll(() => preview.textContent()).toContain("How rested are you?");
-    await shot(pro, "01-choice");
   });
 
   it("shows the ERROR card and the field's error for an emptied choice label, until it is fixed", async () => {
@@ -243,7 +241,6 @@ describe("a pro ships a program as data, patients follow it", () => {
     await label.fill("");
     await preview.getByTestId("error-card").waitFor();
     await expect.poll(() => label.getAttribute("aria-invalid")).toBe("true");
-    await shot(pro, "02-choice-error");
     await label.fill("Rested");
     await preview.getByTestId("error-card").waitFor({ state: "detached" });
     await expect.poll(() => preview.textContent()).toContain("Rested");
@@ -269,7 +266,6 @@ describe("a pro ships a program as data, patients follow it", () => {
     await expect.poll(() => custom.getByRole("button", { name: /^Supprimer Bloc/ }).count()).toBe(3);
     await expect.poll(() => preview.textContent()).not.toContain("What went well");
     expect(await preview.textContent()).toContain(OLD_TITLE);
-    await shot(pro, "03-custom");
   });
 
   it("publishes the program", async () => {
@@ -313,7 +309,6 @@ describe("a pro ships a program as data, patients follow it", () => {
       expect(walk, `a card of none of the three actions: ${text}`).toBeDefined();
       expect(await current.getByTestId("error-card").count(), `${walk![0]} fell to ERROR`).toBe(0);
       expect(await axeViolations(firstPatient), `the card "${walk![0]}"`).toEqual([]);
-      await shot(firstPatient, `04-patient-card-${i + 1}`);
       const completion = firstPatient.waitForResponse((r) =>
         r.url().includes("/api/patient/notifications/validate/"),
       );
@@ -324,7 +319,6 @@ describe("a pro ships a program as data, patients follow it", () => {
     }
     expect([...done].sort()).toEqual(Object.keys(walkers).sort());
     await expectDeckEmpty(firstPatient);
-    await shot(firstPatient, "05-patient-deck-done");
   });
 
   it("publishes a changed text: the first patient's deck is unchanged, a new patient gets it", async () => {
@@ -341,7 +335,6 @@ describe("a pro ships a program as data, patients follow it", () => {
     expect(texts).toHaveLength(3);
     expect(texts.join("\n")).toContain(NEW_TITLE);
     expect(texts.join("\n")).not.toContain(OLD_TITLE);
-    await shot(second, "06-second-patient-deck");
     // Each patient stays on the version they joined.
     await pro.reload();
     await expect
@@ -364,7 +357,6 @@ describe("a pro ships a program as data, patients follow it", () => {
     await expect
       .poll(() => firstPatient.getByTestId("version-accepted").textContent())
       .toContain(FR.switched);
-    await shot(firstPatient, "07-version-accepted");
     // Both patients now follow version 2; today's cards stay as dealt, the next days come from it.
     await pro.reload();
     await expect

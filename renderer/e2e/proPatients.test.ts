@@ -6,14 +6,13 @@
  * the assistant's summary and sets his call status; Noah, in his own browser, finds those reads
  * in "who read my data". axe checks every page, and each fits the phone's width.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots/proPatients";
 const FETCH = { "X-Requested-With": "fetch" };
 // Both demo accounts read French.
 const FR = {
@@ -71,7 +70,6 @@ async function signIn(page: Page, account: "follower" | "pro"): Promise<void> {
 
 /** axe finds nothing and the page is no wider than the phone. */
 async function checkPage(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   expect(await axeViolations(page), name).toEqual([]);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
@@ -79,8 +77,9 @@ async function checkPage(page: Page, name: string): Promise<void> {
   ).toBeLessThanOrEqual(PHONE.width);
 }
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   pro = await phonePage("pro");

@@ -6,22 +6,22 @@
  * subscription and cost conditions → at the limit of 5 programs, joining is refused with the
  * upgrade prompt leading to premium. axe checks each page.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { launchChromium, openLive, phonePage } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots";
 let server: AppServer;
 let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   ({ page: page, consoleErrors: consoleErrors } = await phonePage(browser));
@@ -32,7 +32,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: `${SHOTS}/conditions-${name}.png` });
 const condition = (type: string) => page.getByTestId(`condition-${type}`).first();
 
 /** Fills in the screening questionnaire: one label per question, in order. */
@@ -63,7 +62,6 @@ describe("program conditions and limits", () => {
     expect(await picker.getByText("Three-day stress follow-up").count()).toBe(0);
     expect(await axeViolations(page), "programs page with the picker").toEqual([]);
     for (let i = 0; i < 4; i++) await tiles.nth(i).click();
-    await shot("01-picker");
     await page.getByTestId("join-selected").click();
     await page.getByTestId("program-counts").filter({ hasText: "You follow 4 of 5 programs" }).waitFor();
     expect(await page.locator('[data-mode="card"] [data-testid="subscribed"]').count()).toBe(4);
@@ -79,7 +77,6 @@ describe("program conditions and limits", () => {
     expect(await condition("quest").textContent()).toContain(
       "Fill in the questionnaire of this program first",
     );
-    await shot("02-conditions");
     expect(await axeViolations(page), "study page with conditions").toEqual([]);
 
     await page.getByTestId("subscribe").click();
@@ -92,13 +89,11 @@ describe("program conditions and limits", () => {
     await expect
       .poll(() => condition("quest").textContent())
       .toContain("Your last questionnaire shows this program is not suited to you right now.");
-    await shot("03-screening-not-ok");
     await fillScreening(["Often", "Yes", "Yes"]);
     await expectSuccess(condition("quest"), true);
 
     await page.getByTestId("subscribe").click();
     await page.getByTestId("subscribed").waitFor();
-    await shot("04-joined");
     expect(consoleErrors, "console errors while meeting the conditions").toEqual([]);
   });
 
@@ -111,7 +106,6 @@ describe("program conditions and limits", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       "Follow-up: Three-day stress follow-up",
     );
-    await shot("05-follow-up");
     expect(await axeViolations(page), "follow-up page").toEqual([]);
     expect(consoleErrors, "console errors on the follow-up").toEqual([]);
   });
@@ -133,7 +127,6 @@ describe("program conditions and limits", () => {
     const refusal = page.getByTestId("too-much-programs");
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain("Too much programs");
-    await shot("06-too-much");
     expect(await axeViolations(page), "refused at the limit").toEqual([]);
     expect(consoleErrors, "console errors on the program pages").toEqual([]);
 

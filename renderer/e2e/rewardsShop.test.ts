@@ -5,15 +5,14 @@
  * balance drops by its price → the history lists it → rewards bought with money go through the
  * sandbox checkout and are credited once. axe checks the shop and the history.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { launchChromium, openLive, phonePage } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots";
 // content/giftCodes.json and content/shopObjects.json.
 const GIFT = { code: "OUTCHI-DEMO", amount: 250 };
 const SAVER = { id: "power-lost-serie", price: 150 };
@@ -23,8 +22,9 @@ let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   ({ page: page, consoleErrors: consoleErrors } = await phonePage(browser));
@@ -35,7 +35,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 const balanceText = () => page.getByTestId("shop-balance").textContent();
 
 describe("the rewards shop on a phone", () => {
@@ -48,7 +47,6 @@ describe("the rewards shop on a phone", () => {
     // Not affordable: the ten-slice bar instead of the button.
     const saver = page.getByTestId(`shop-item-${SAVER.id}`);
     await saver.getByTestId("shop-progress").waitFor();
-    await shot("shop-01-empty");
     expect(await axeViolations(page), "shop").toEqual([]);
   });
 
@@ -73,7 +71,6 @@ describe("the rewards shop on a phone", () => {
     await saver.getByRole("button", { name: "Buy" }).tap();
     const dialog = page.getByTestId("shop-confirm");
     await dialog.waitFor();
-    await shot("shop-02-confirm");
     expect(await axeViolations(page), "confirm dialog").toEqual([]);
     await dialog.getByRole("button", { name: "Buy" }).tap();
     await page.getByText("Streak saver is yours!").waitFor();
@@ -85,7 +82,6 @@ describe("the rewards shop on a phone", () => {
     await page.getByTestId("shop-history-link").tap();
     await page.waitForURL("**/app/patient/rewards/historique");
     await page.getByTestId(`purchase-${SAVER.id}`).waitFor();
-    await shot("shop-03-history");
     expect(await axeViolations(page), "history").toEqual([]);
   });
 

@@ -7,15 +7,15 @@
  * in each connection's access log, removes one (its key then says "no longer shared"), downloads
  * the export from the profile and deletes the (throwaway) account. axe checks every page.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots";
 const PASSWORD = "doctor's password";
 const ACCOUNT_PASSWORD = "a long enough password";
 
@@ -27,8 +27,9 @@ const keys: Record<string, string> = {};
 
 const phoneContext = () => browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   const context = await phoneContext();
@@ -73,7 +74,6 @@ describe("sharing data with a healthcare professional, on a phone", () => {
     await patient.getByTestId("medical-sharing-link").tap();
     await patient.waitForURL("**/app/patient/journal/medical");
     await patient.getByText("No connection yet.").waitFor();
-    await patient.screenshot({ path: `${SHOTS}/sharing-01-empty.png` });
     expect(await axeViolations(patient), "sharing page").toEqual([]);
   });
 
@@ -104,7 +104,6 @@ describe("sharing data with a healthcare professional, on a phone", () => {
     await item.waitFor();
     expect(await item.getByText("Shares: Symptoms").count()).toBe(1);
     keys.mum = (await item.getByTestId("connection-key").textContent()) ?? "";
-    await patient.screenshot({ path: `${SHOTS}/sharing-02-list.png` });
     expect(await axeViolations(patient), "sharing list").toEqual([]);
   });
 
@@ -121,7 +120,6 @@ describe("sharing data with a healthcare professional, on a phone", () => {
         attempt <= 5 ? "Wrong password." : "Too many wrong passwords. Try again in 15 minutes.";
       await expect.poll(() => page.getByTestId("external-error").textContent()).toBe(expected);
     }
-    await page.screenshot({ path: `${SHOTS}/sharing-03-locked.png` });
     expect(await axeViolations(page), "external locked").toEqual([]);
     await context.close();
   });
@@ -136,7 +134,6 @@ describe("sharing data with a healthcare professional, on a phone", () => {
     expect(await charts.first().getAttribute("aria-label")).toBe("Symptoms");
     await charts.first().locator("canvas").waitFor();
     expect(await page.locator("input, textarea, select").count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/sharing-04-shared.png` });
     expect(await axeViolations(page), "external view").toEqual([]);
     await context.close();
   });
@@ -159,7 +156,6 @@ describe("sharing data with a healthcare professional, on a phone", () => {
       .poll(() => mum.locator("[data-testid=access-log] tbody td:last-child").allTextContents())
       .toEqual(["Opened"]);
     expect(await mum.getByText("Opened").count()).toBeGreaterThan(0);
-    await patient.screenshot({ path: `${SHOTS}/sharing-05-log.png` });
     expect(await axeViolations(patient), "access log").toEqual([]);
   });
 

@@ -2,22 +2,22 @@
  * The whole tour in Chromium at phone size: its first day holds one card of every task type, and
  * each one must render its own component (never the ERROR card), pass axe-core and complete.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+import { screenshotsOnFailure } from "./failureShots";
 
-const SHOTS = "test-results/screenshots/tour";
 let server: AppServer;
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
 let consoleErrors: string[] = [];
 
+screenshotsOnFailure();
+
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startAppServer();
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
@@ -220,7 +220,6 @@ describe("the tour, every task type", () => {
       expect(await axeViolations(page), `${taskType} card`).toEqual([]);
       const walk = walkers[taskType];
       expect(walk, `no walker for ${taskType}`).toBeDefined();
-      await page.screenshot({ path: `${SHOTS}/${taskType.toLowerCase()}-${walked.size}.png` });
       // The server's answer moves the wheel counter: wait for it before looking for the wheel.
       const completion = page.waitForResponse((r) =>
         r.url().includes("/api/patient/notifications/validate/"),
