@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { catalogPlugin } from "./renderer/i18n/catalogPlugin.js";
 
@@ -7,13 +9,26 @@ import { catalogPlugin } from "./renderer/i18n/catalogPlugin.js";
  * - server-embedded and server-postgres: every server file on each database, the embedded one
  *   (what `npm start` gives) and PostgreSQL (what production runs), each file on a copy of one
  *   migrated template. server-postgres runs when TEST_DATABASE_URL names a PostgreSQL server.
- * - dom: the renderer's components in happy-dom; stories: every story of Storybook, its play()
- *   included, in happy-dom too.
+ * - dom: the renderer's components in happy-dom, and dom-isolated: those of its files that replace
+ *   a module (vi.mock); stories: every story of Storybook, its play() included, in happy-dom too.
  * - e2e: the browser journeys, once, after all the others (their timings are not squeezed),
  *   two at a time, each on a copy of one prepared snapshot (renderer/e2e/globalSetup.ts): on
  *   PostgreSQL when TEST_DATABASE_URL is set, else on the embedded database.
  */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+/**
+ * The unit, server and dom projects run without isolation: a worker imports the server, or React and
+ * the renderer, once for all the files it runs instead of once per file (the imports were most of
+ * the run). A file that replaces a module with vi.mock would hand its stand-in to the files after
+ * it, so such files run in a module graph of their own: found here, by their text.
+ */
+const DOM_TESTS = "renderer/**/*.test.{ts,tsx}";
+const RENDERER = fileURLToPath(new URL("./renderer/", import.meta.url));
+const domFilesMocking = readdirSync(RENDERER, { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith("e2e/"))
+  .filter((file) => /\bvi\.mock\(/.test(readFileSync(RENDERER + file, "utf8")))
+  .map((file) => `renderer/${file}`);
 
 const SERVER_FILES = ["server/**/*.test.ts"];
 
@@ -25,6 +40,7 @@ function serverProject(name: string, globalSetup: string, env: Record<string, st
       include: SERVER_FILES,
       globalSetup: [globalSetup],
       env,
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -42,6 +58,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["engine/**/*.test.ts", "card-schemas/**/*.test.ts", "content/**/*.test.ts"],
+          isolate: false,
           testTimeout: 30_000,
         },
       },
@@ -60,8 +77,18 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "happy-dom",
-          include: ["renderer/**/*.test.{ts,tsx}"],
-          exclude: ["renderer/e2e/**", "renderer/test/stories.test.tsx"],
+          include: [DOM_TESTS],
+          exclude: ["renderer/e2e/**", "renderer/test/stories.test.tsx", ...domFilesMocking],
+          isolate: false,
+          setupFiles: ["renderer/test/setup.ts"],
+        },
+      },
+      {
+        plugins: [catalogPlugin({ precompile: false })],
+        test: {
+          name: "dom-isolated",
+          environment: "happy-dom",
+          include: domFilesMocking,
           setupFiles: ["renderer/test/setup.ts"],
         },
       },
