@@ -1,4 +1,4 @@
-/** The app on a fresh schema of the real PostgreSQL, with one patient holding 5 programs and 20 cards. */
+/** The app on a fresh database of the real PostgreSQL, with one patient holding 5 programs and 20 cards. */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../server/app";
@@ -35,7 +35,7 @@ export async function startBenchApp(): Promise<BenchApp> {
     await subscribe(deps, user, id);
   }
   const token = await openSession(deps.db, user.id);
-  // As pgbench does: flush what the setup wrote (a fresh schema is hundreds of files) now, so that
+  // As pgbench does: flush what the setup wrote (a fresh database is hundreds of files) now, so that
   // a checkpoint's sync does not land in the middle of a measurement. Needs a superuser; without
   // one, the figures may carry that stall.
   await testDb.db.raw("checkpoint").catch((err: Error) => console.warn(`no checkpoint: ${err.message}`));

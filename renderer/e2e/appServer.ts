@@ -106,26 +106,25 @@ export async function runServer(env: Record<string, string>): Promise<ServerRun>
   }
 }
 
-function snapshotSetting(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: the journeys run under renderer/e2e/globalSetup.ts`);
-  return value;
-}
-
+/**
+ * The app on a copy of the run's snapshot; outside a journeys' run (the bench), on a new empty
+ * database, where it starts for the first time.
+ */
 export async function startAppServer(): Promise<AppServer> {
-  const snapshot = snapshotSetting(SNAPSHOT_ENV.snapshot);
-  const firstStart = readFileSync(snapshotSetting(SNAPSHOT_ENV.firstStartOutput), "utf8");
+  const snapshot = process.env[SNAPSHOT_ENV.snapshot];
+  const outputFile = process.env[SNAPSHOT_ENV.firstStartOutput];
+  const firstStart = snapshot && outputFile ? readFileSync(outputFile, "utf8") : "";
   const dataDir = mkdtempSync(join(tmpdir(), "outchi-e2e-"));
   const serverUrl = process.env.DATABASE_URL;
   const database = serverUrl ? await freshDatabase(serverUrl, "e2e", snapshot) : undefined;
-  if (!database) cpSync(snapshot, dataDir, { recursive: true });
+  if (!database && snapshot) cpSync(snapshot, dataDir, { recursive: true });
   const cleanUp = async () => {
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   };
   let run: ServerRun;
   try {
-    // DEMO: the demo accounts are in the copy already; the server checks them as at every start.
+    // DEMO: the demo accounts, made at the first start (in the copy already: checked, not made again).
     run = await runServer(
       database ? { DATABASE_URL: database.url, DEMO: "1", DATA_DIR: dataDir } : { DATA_DIR: dataDir },
     );
