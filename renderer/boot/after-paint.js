@@ -1,6 +1,6 @@
 // A page the server drew (server/http/appShell.ts) asks for its scripts (listed in #outchi-scripts,
 // the boot script first, in the mode Vite's tags use) once it is painted and its pictures are in,
-// or after 3 s: they answer taps, they do not paint. Sent as written: keep it short.
+// or after 3 s: they answer taps, they do not paint. Sent minified (vite.config.ts): keep it short.
 (function () {
   var block = document.getElementById("outchi-scripts");
   if (!block) return;
