@@ -63,6 +63,25 @@ export default tseslint.config(
     rules: forbid(["server"], "the renderer talks to the server over HTTP only (DESIGN.md layout)."),
   },
   {
+    // The journeys drive the real server as a process (its build, a process on a test database):
+    // they may use the server's test harness, never the server's own modules.
+    files: ["renderer/e2e/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\.?/)+server(/(?!test/|buildServer$)|$)",
+              message:
+                "a journey talks to the server over HTTP; it may use server/test and server/buildServer only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A journey waits for a state it names (an element, a response, an event), never for a time:
     // a sleep is too short on a loaded machine and hides what the page really needed.
     files: ["renderer/e2e/**"],

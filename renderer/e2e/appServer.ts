@@ -5,12 +5,11 @@
  * already started once (migrated, content loaded, demo accounts made). On PostgreSQL when
  * DATABASE_URL is set, the snapshot is a template database; embedded, a data folder.
  */
-import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freshDatabase } from "./databases";
+import { freshDatabase } from "../../server/test/postgresServer";
+import { runServerProcess, type ServerProcess } from "../../server/test/serverProcess";
 
 export interface AppServer {
   url: string;
@@ -32,9 +31,6 @@ export const SNAPSHOT_ENV = {
   firstStartOutput: "OUTCHI_E2E_FIRST_START_OUTPUT",
 } as const;
 
-/** The built server (server/buildServer.ts). */
-const SERVER_ENTRY = "dist/.server/main.mjs";
-
 /** Lines `mail to <to> (<kind>): <link>`, the latest one's link, waiting up to 10 s for it. */
 async function latestMailLink(to: string, output: () => string): Promise<string> {
   const deadline = Date.now() + 10_000;
@@ -51,59 +47,9 @@ async function latestMailLink(to: string, output: () => string): Promise<string>
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-export interface ServerRun {
-  url: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-/**
- * Runs the built server on a free port with `env` (DATA_DIR, or DATABASE_URL and DEMO) and waits
- * until its health check answers (polled: the only sign a starting server gives).
- */
-export async function runServer(env: Record<string, string>): Promise<ServerRun> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let log = "";
-  const child = spawn(process.execPath, ["--enable-source-maps", SERVER_ENTRY], {
-    // The emailed links on the host the browser uses, so they meet its cookies.
-    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: url, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => (log += chunk));
-  child.stderr?.on("data", (chunk) => (log += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      await exited;
-    }
-  };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { url, output: () => log, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server did not become healthy:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** The built server, as `npm start` runs it, with `env` (DATA_DIR, or DATABASE_URL and DEMO). */
+export function runBuiltServer(env: Record<string, string>): Promise<ServerProcess> {
+  return runServerProcess({ env: { ...env, NODE_ENV: "production" }, run: "built" });
 }
 
 /**
@@ -122,10 +68,10 @@ export async function startAppServer(): Promise<AppServer> {
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   };
-  let run: ServerRun;
+  let run: ServerProcess;
   try {
     // DEMO: the demo accounts, made at the first start (in the copy already: checked, not made again).
-    run = await runServer(
+    run = await runBuiltServer(
       database ? { DATABASE_URL: database.url, DEMO: "1", DATA_DIR: dataDir } : { DATA_DIR: dataDir },
     );
   } catch (error) {

@@ -6,19 +6,18 @@
  * the journeys fail on any rule React reports in the page (consoleErrorsOf); `npm start` builds for
  * production.
  */
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { freshDatabase } from "../../server/test/postgresServer";
+import { buildServer } from "../../server/buildServer";
 import { buildRenderer } from "../buildRenderer";
-import { runServer, SNAPSHOT_ENV } from "./appServer";
-import { freshDatabase } from "./databases";
+import { runBuiltServer, SNAPSHOT_ENV } from "./appServer";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await buildRenderer();
-  // A process of its own: the renderer imports nothing of the server's (eslint.config.js).
-  execFileSync(process.execPath, ["--import", "tsx", "server/buildServer.ts"], { stdio: "inherit" });
+  await buildServer();
 
   const serverUrl = project.config.env.DATABASE_URL || undefined;
   const folder = mkdtempSync(join(tmpdir(), "outchi-e2e-snapshot-"));
@@ -29,7 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database?.drop();
   };
   try {
-    const first = await runServer(
+    const first = await runBuiltServer(
       database ? { DATABASE_URL: database.url, DEMO: "1", DATA_DIR: dataDir } : { DATA_DIR: dataDir },
     );
     // Stopped, the server has flushed the embedded database and closed every connection (a

@@ -12,7 +12,7 @@ import { openSession } from "../services/sessions";
 import { openEventStream } from "../test/eventStreamReader";
 import { freshDatabase, type FreshDatabase } from "../test/postgresServer";
 import { POSTGRES_TEMPLATE_ENV } from "../test/postgresTemplate";
-import { startServerProcess, type ServerProcess } from "../test/serverProcess";
+import { runServerProcess, type ServerProcess } from "../test/serverProcess";
 
 const databaseUrl = process.env.DATABASE_URL;
 const FETCH = { "Content-Type": "application/json", "X-Requested-With": "fetch" };
@@ -29,8 +29,8 @@ describe.runIf(databaseUrl)("the chat across two server processes on one Postgre
     database = await freshDatabase(databaseUrl!, "processes", process.env[POSTGRES_TEMPLATE_ENV]);
     // A copy of the run's migrated template: both processes find it ready (one after the other all
     // the same, as a deployment rolls out).
-    one = await startServerProcess(database.url);
-    two = await startServerProcess(database.url);
+    one = await runServerProcess({ env: { DATABASE_URL: database.url }, run: "source" });
+    two = await runServerProcess({ env: { DATABASE_URL: database.url }, run: "source" });
     db = createDb({ databaseUrl: database.url, poolMax: 2 });
     const account = { password: "a long enough password", language: "en" } as const;
     patient = await createAccount(db, { ...account, email: "patient@processes.test", role: "patient" });

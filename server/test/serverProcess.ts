@@ -1,6 +1,7 @@
 /**
- * A real server process, started as `npm start` starts it (`tsx server/main.ts`), on a PostgreSQL
- * database the caller gives: two of them on one database are two processes of one deployment.
+ * A real server process on a free port: the built server (dist/.server/main.mjs, as `npm start`
+ * runs it) or its source through tsx, for tests that run without a build. Two of them on one
+ * PostgreSQL database are two processes of one deployment; the browser journeys start theirs here.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,6 +15,13 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
+export interface ServerProcessOptions {
+  /** Settings beside the caller's environment (DATABASE_URL, DATA_DIR, DEMO, NODE_ENV…). */
+  env: Record<string, string>;
+  /** `built`: dist/.server/main.mjs (server/buildServer.ts); `source`: server/main.ts through tsx. */
+  run: "built" | "source";
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -25,35 +33,46 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on `databaseUrl` and a free port, and waits until its health check answers. */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+/**
+ * Starts the server and waits until its health check answers (polled: the only sign a starting
+ * server gives). Without DATA_DIR in `env`, a folder of its own, removed by `stop`.
+ */
+export async function runServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "outchi-process-"));
+  const ownDataDir = options.env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "outchi-process-"));
   const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const args =
+    options.run === "built"
+      ? ["--enable-source-maps", "dist/.server/main.mjs"]
+      : ["--import", "tsx", "server/main.ts"];
+  const child = spawn(process.execPath, args, {
+    // The emailed links on the host the caller uses, so they meet its cookies.
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...(ownDataDir && { DATA_DIR: ownDataDir }),
+      ...options.env,
       PORT: String(port),
       PUBLIC_URL: url,
-      DATA_DIR: dataDir,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    }
     const healthy = await fetch(`${url}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -63,6 +82,6 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       await stop();
       throw new Error(`server did not become healthy:\n${log}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
