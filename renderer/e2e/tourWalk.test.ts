@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+import { LUCKY_WHEEL_COUNT } from "../../engine/luckyWheel";
 import { screenshotsOnFailure } from "./failureShots";
 
 let server: AppServer;
@@ -225,8 +226,16 @@ describe("the tour, every task type", () => {
         r.url().includes("/api/patient/notifications/validate/"),
       );
       await walk!(card);
-      expect((await completion).ok(), `${taskType} completion`).toBe(true);
+      const answer = await completion;
+      expect(answer.ok(), `${taskType} completion`).toBe(true);
       await card.waitFor({ state: "detached", timeout: 10_000 });
+      // The browser has the answer a moment before the page has taken it: wait until the deck shows
+      // its counter, so a wheel it makes ready is there before the next card is looked for (else
+      // the walk went to the next card past a wheel that arrived meanwhile, then found it inert).
+      const counter = Math.min((await answer.json()).value.userMetadata.luckyOutchi, LUCKY_WHEEL_COUNT);
+      await expect
+        .poll(() => page.getByTestId("wheel-count").textContent())
+        .toBe(`${counter}/${LUCKY_WHEEL_COUNT}`);
       walked.add(taskType);
     }
     expect([...walked].sort()).toEqual([...new Set(tasks.map((t) => t.task!.type))].sort());
