@@ -107,14 +107,20 @@ describe("the journal on a phone", () => {
   it("opens the symptom's page with its recent events", async () => {
     await openLive(page, `${server.url}/app/patient/ressources/symptom/MIGRAINE`);
     await page.getByRole("heading", { name: "Migraine", level: 1 }).waitFor();
-    expect(await page.getByTestId("symptom-events").getByRole("listitem").count()).toBe(2);
+    // The events come with a read of their own, after the heading: wait for the list, then count.
+    const events = page.getByTestId("symptom-events").getByRole("listitem");
+    await events.first().waitFor();
+    expect(await events.count()).toBe(2);
     expect(await axeViolations(page), "symptom page").toEqual([]);
   });
 
   it("opens the questionnaire's page, its scores and its launcher", async () => {
     await openLive(page, `${server.url}/app/patient/ressources/questionnaire/mood-check`);
     await page.getByRole("heading", { name: "Mood check", level: 1 }).waitFor();
-    expect(await page.getByTestId("questionnaire-scores").getByRole("listitem").count()).toBe(1);
+    // The scores come with a read of their own, after the heading: wait for the list, then count.
+    const scores = page.getByTestId("questionnaire-scores").getByRole("listitem");
+    await scores.first().waitFor();
+    expect(await scores.count()).toBe(1);
     expect(await axeViolations(page), "questionnaire page").toEqual([]);
     await page.getByTestId("questionnaire-open").tap();
     const dialog = page.getByRole("dialog");
