@@ -85,7 +85,7 @@ export default tseslint.config(
     // A journey waits for a state it names (an element, a response, an event), never for a time:
     // a sleep is too short on a loaded machine and hides what the page really needed.
     files: ["renderer/e2e/**"],
-    ignores: ["renderer/e2e/appServer.ts", "renderer/e2e/globalSetup.ts"],
+    ignores: ["renderer/e2e/appServer.ts"],
     rules: {
       "no-restricted-properties": [
         "error",

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 
 /** Runs one statement on the server of `serverUrl`, through a connection of its own. */
-export async function onServer(serverUrl: string, sql: string): Promise<void> {
+async function onServer(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -11,17 +11,6 @@ export async function onServer(serverUrl: string, sql: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** `serverUrl` with its database replaced by `name`. */
-export function databaseUrlOf(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  return onServer(serverUrl, `drop database if exists ${name} with (force)`);
 }
 
 export interface FreshDatabase {
@@ -41,5 +30,11 @@ export async function freshDatabase(
 ): Promise<FreshDatabase> {
   const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
   await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
-  return { name, url: databaseUrlOf(serverUrl, name), drop: () => dropDatabase(serverUrl, name) };
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }

@@ -3,11 +3,10 @@
  * is created from (`CREATE DATABASE … TEMPLATE`, server/test/testDb.ts): a copy takes a fraction of
  * a second, migrating from nothing takes seconds, and the server tests open some seventy databases.
  */
-import crypto from "node:crypto";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../db/connection";
 import { migrateLatest } from "../db/migrate";
-import { dropDatabase, onServer, databaseUrlOf } from "./postgresServer";
+import { freshDatabase } from "./postgresServer";
 
 /** Where the run's template is named, for the test workers (set by the global setup below). */
 export const POSTGRES_TEMPLATE_ENV = "OUTCHI_TEST_POSTGRES_TEMPLATE";
@@ -16,15 +15,14 @@ export const POSTGRES_TEMPLATE_ENV = "OUTCHI_TEST_POSTGRES_TEMPLATE";
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = project.config.env.DATABASE_URL;
   if (!serverUrl) throw new Error("the server tests on PostgreSQL need DATABASE_URL in their project's env");
-  const name = `outchi_template_${crypto.randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const db = createDb({ databaseUrl: databaseUrlOf(serverUrl, name), poolMax: 1 });
+  const template = await freshDatabase(serverUrl, "outchi_template");
+  const db = createDb({ databaseUrl: template.url, poolMax: 1 });
   try {
     await migrateLatest(db);
   } finally {
     // No connection may stay on a template while it is copied.
     await db.destroy();
   }
-  process.env[POSTGRES_TEMPLATE_ENV] = name;
-  return () => dropDatabase(serverUrl, name);
+  process.env[POSTGRES_TEMPLATE_ENV] = template.name;
+  return template.drop;
 }
