@@ -5,7 +5,7 @@ import { createApp } from "../server/app";
 import { readConfig } from "../server/config";
 import { openSession } from "../server/services/sessions";
 import tour from "../content/programs/tour.json" with { type: "json" };
-import type { JournalAction } from "../engine/dailyQueue";
+import type { JournalAction } from "../engine/deck/dailyQueue";
 import { createPatient, createProgram, subscribe } from "../server/test/factories";
 import { createTestDb } from "../server/test/testDb";
 

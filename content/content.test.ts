@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { AWARD_BRANCH_SIZES } from "../engine/awards";
+import { AWARD_BRANCH_SIZES } from "../engine/rewards/awards";
 import type {
   AuthorCatalogue,
   AwardCatalogue,
@@ -13,7 +13,7 @@ import type {
   SymptomCatalogue,
 } from "../card-schemas/generated";
 import type { ShopObjectType } from "../card-schemas/generated";
-import { SHOP_CATEGORIES, shopCategoryOf } from "../engine/shop";
+import { SHOP_CATEGORIES, shopCategoryOf } from "../engine/rewards/shop";
 import { schemaFor, taskTypes, validateContent, type ContentKind } from "../card-schemas/validators";
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PAGE_DATA_ELEMENT_ID, SESSION_ELEMENT_ID } from "../card-schemas/sessionElement";
-import { LUCKY_WHEEL_COUNT } from "../engine/luckyWheel";
+import { LUCKY_WHEEL_COUNT } from "../engine/rewards/luckyWheel";
 import { openSession } from "./services/sessions";
 import { createPatient, createProgram, setLuckyOutchi, subscribe } from "./test/factories";
 import { rawGet } from "./test/rawGet";

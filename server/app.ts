@@ -11,7 +11,7 @@ import { mountRoutes, type AnswerCheck } from "./http/mount";
 import type { AppDeps } from "./appDeps";
 import { securityHeaders } from "./http/securityHeaders";
 import { loadSession } from "./http/session";
-import { localDay } from "../engine/dates";
+import { localDay } from "../engine/shared/dates";
 import { pageData } from "./http/pageData";
 import { metaTags, pageMeta } from "./http/pageMeta";
 import { serveRenderer, serveUnder } from "./http/staticFiles";

@@ -3,7 +3,7 @@
 import type { HomeSection } from "./HomeSection";
 
 /**
- * The news feed: authors' posts, the most relevant to the patient first (engine/newsFeed.ts).
+ * The news feed: authors' posts, the most relevant to the patient first (engine/home/newsFeed.ts).
  */
 export interface HomeNewsSection {
   /**

@@ -3,7 +3,7 @@
 import type { HomeSection } from "./HomeSection";
 
 /**
- * One recurring symptom of the patient's: its intensity over the last 30 days, the average and the week-over-week change (engine/symptomTrend.ts).
+ * One recurring symptom of the patient's: its intensity over the last 30 days, the average and the week-over-week change (engine/analysis/symptomTrend.ts).
  */
 export interface HomeSymptomSection {
   /**

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ApiCalls } from "../../card-schemas";
-import { ANALYTICS_PAGE_SIZE } from "../../engine/analysisWindows";
+import { ANALYTICS_PAGE_SIZE } from "../../engine/analysis/analysisWindows";
 import type { ApiClient } from "../api/client";
 
 export type AnalysisQuery = ApiCalls["GET /api/patient/analysis"]["query"];

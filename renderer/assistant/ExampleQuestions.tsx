@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ASSISTANT_TOPICS, type AssistantTopic } from "../../engine/assistantSummary";
+import { ASSISTANT_TOPICS, type AssistantTopic } from "../../engine/assistant/assistantSummary";
 import type { MessageId } from "../i18n/locales";
 import { useT } from "../i18n/useT";
 

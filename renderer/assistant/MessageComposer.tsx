@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { ASSISTANT_MESSAGE_MAX_LENGTH, messageLengthState } from "../../engine/assistantTokens";
+import { ASSISTANT_MESSAGE_MAX_LENGTH, messageLengthState } from "../../engine/assistant/assistantTokens";
 import { useT } from "../i18n/useT";
 
 export interface MessageComposerProps {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { ASSISTANT_AUTHOR_ID, ASSISTANT_UPSELL_MONTHS } from "../../engine/assistantTokens";
+import { ASSISTANT_AUTHOR_ID, ASSISTANT_UPSELL_MONTHS } from "../../engine/assistant/assistantTokens";
 import { useApi } from "../api/ApiContext";
 import { useT } from "../i18n/useT";
 import { AuthorSubscriptionPicker, BUY_REWARDS_PATH } from "../premium/AuthorSubscriptionPicker";

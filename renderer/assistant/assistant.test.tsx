@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { assistantTopic } from "../../engine/assistantSummary";
+import { assistantTopic } from "../../engine/assistant/assistantSummary";
 import { assistantServer, assistantView } from "../mocks/assistantFixtures";
 import { mockApi } from "../mocks/mockApi";
 import { allMessages } from "../test/messages";

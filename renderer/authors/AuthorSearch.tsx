@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import type { AuthorGoal } from "../../card-schemas";
-import { AUTHOR_GOALS } from "../../engine/authorSearch";
+import { AUTHOR_GOALS } from "../../engine/authors/authorSearch";
 import { useApi } from "../api/ApiContext";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { PublicAuthorShopItem } from "../../card-schemas";
-import { canAffordShopItem, progressSlices } from "../../engine/shop";
+import { canAffordShopItem, progressSlices } from "../../engine/rewards/shop";
 import { useErrorMessage } from "../errors/useErrorMessage";
 import { useT } from "../i18n/useT";
 import { BuyConfirmDialog } from "../rewards/BuyConfirmDialog";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer } from "react";
 import type { TimerBlock as TimerBlockData } from "../../card-schemas";
-import { CHRONO_TICK_MS } from "../../engine/constants";
+import { CHRONO_TICK_MS } from "../../engine/shared/constants";
 import { elapsedMs, formatStopwatch, initialStopwatch, stopwatchReducer } from "../cards/tasks/stopwatch";
 import { useT } from "../i18n/useT";
 import { useBlockForm } from "./blockForm";

@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { walkFallbacks } from "../../engine/cardFallback";
+import { walkFallbacks } from "../../engine/deck/cardFallback";
 import { lazyComponent } from "./lazyComponent";
 import type { CardComponent, CardProps, IncomingCard, TaskComponent } from "./types";
 import { ErrorCard } from "./ErrorCard";
@@ -137,7 +137,7 @@ function unknownReason(card: IncomingCard): string | null {
 
 /**
  * Picks what to render for `card`: its own component when its type (and task type) is known,
- * else its `fallback` (another card, resolved the same way, or "drop"; engine/cardFallback.ts),
+ * else its `fallback` (another card, resolved the same way, or "drop"; engine/deck/cardFallback.ts),
  * else the ERROR card, which says why the card itself is unknown.
  */
 export function resolveCard(card: IncomingCard): Resolution {

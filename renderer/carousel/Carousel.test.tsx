@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { CAROUSEL_FOCUS_STEP_PX } from "../../engine/carousel";
+import { CAROUSEL_FOCUS_STEP_PX } from "../../engine/home/carousel";
 import { carouselItems } from "../mocks/communityFixtures";
 import { renderWithProviders } from "../test/renderWithProviders";
 import { Carousel } from "./Carousel";

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { CarouselItem } from "../../card-schemas";
-import { CAROUSEL_MAX_ITEMS, focusIndex, scrollLeftFor } from "../../engine/carousel";
+import { CAROUSEL_MAX_ITEMS, focusIndex, scrollLeftFor } from "../../engine/home/carousel";
 import { useT } from "../i18n/useT";
 import { LoadPriorityContext } from "../ui/loadPriority";
 import { Picture } from "../ui/Picture";
@@ -9,7 +9,7 @@ import "./carousel.css";
 
 /**
  * The home carousel (seed 001 §2): questionnaires, authors, social events and studies, at most 7.
- * The card in focus follows the scroll position, one card per 158 px (engine/carousel.ts); it is
+ * The card in focus follows the scroll position, one card per 158 px (engine/home/carousel.ts); it is
  * highlighted and marked aria-current. The track snaps to each card, and the arrow keys move the
  * focus one card at a time. Without `items` (still loading) it holds the place the cards will take.
  */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { MINUTES_PER_HOUR } from "../../engine/hourEncoding";
+import { MINUTES_PER_HOUR } from "../../engine/tracking/hourEncoding";
 import { reportError } from "../errors/reportError";
 import { useIntl } from "../i18n/useT";
 import { useNearScreen } from "../ui/useNearScreen";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SLEEP_CHART_OFFSET_MINUTES, toSleepAxis } from "../../engine/sleepScale";
+import { SLEEP_CHART_OFFSET_MINUTES, toSleepAxis } from "../../engine/tracking/sleepScale";
 import { dayChartColumns, dayChartRange } from "./daySeries";
 
 describe("dayChartRange", () => {

@@ -1,6 +1,6 @@
-import { addDays, dayDiff } from "../../engine/dates";
-import { minutesToHour } from "../../engine/hourEncoding";
-import { fromSleepAxis } from "../../engine/sleepScale";
+import { addDays, dayDiff } from "../../engine/shared/dates";
+import { minutesToHour } from "../../engine/tracking/hourEncoding";
+import { fromSleepAxis } from "../../engine/tracking/sleepScale";
 
 /** A series of values by day, as the day charts draw them. */
 export interface DaySeries {
@@ -19,7 +19,7 @@ export function isDrawable(series: readonly DaySeries[]): boolean {
   return series.some((one) => one.points.length > 1);
 }
 
-/** How a day chart writes its values: numbers, or times of the night on the sleep axis (engine/sleepScale.ts). */
+/** How a day chart writes its values: numbers, or times of the night on the sleep axis (engine/tracking/sleepScale.ts). */
 export type DayValueFormat = "number" | "timeOfNight";
 
 /** A value as the chart's axis and table write it. */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { canSendChatMessage, chatMessageCount } from "../../engine/authorChat";
+import { canSendChatMessage, chatMessageCount } from "../../engine/chat/authorChat";
 
 export interface ChatComposerLabels {
   label: string;

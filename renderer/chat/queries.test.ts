@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_HISTORY_LIMIT } from "../../engine/authorChat";
+import { CHAT_HISTORY_LIMIT } from "../../engine/chat/authorChat";
 import { chatMessages, patientChat } from "../mocks/chatFixtures";
 import { mockApi } from "../mocks/mockApi";
 import { proChatQuery, proChatsQuery } from "../pro/messages/queries";

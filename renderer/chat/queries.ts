@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChatMessage, PatientChat } from "../../card-schemas";
-import { CHAT_HISTORY_LIMIT, CHAT_REFETCH_MS } from "../../engine/authorChat";
+import { CHAT_HISTORY_LIMIT, CHAT_REFETCH_MS } from "../../engine/chat/authorChat";
 import { useApi } from "../api/ApiContext";
 import type { ApiClient } from "../api/client";
 import { newEntryId } from "../symptoms/queries";

@@ -1,5 +1,5 @@
 import type { SocialAuthor } from "../../card-schemas";
-import { truncateName } from "../../engine/communityFeed";
+import { truncateName } from "../../engine/community/communityFeed";
 import { useT } from "../i18n/useT";
 
 /** Who wrote a message: pseudo (cut at 20 characters), social title and bio. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { COMMENT_FIELD_LINES, COMMENT_MAX_LENGTH } from "../../engine/communityFeed";
+import { COMMENT_FIELD_LINES, COMMENT_MAX_LENGTH } from "../../engine/community/communityFeed";
 import { useApi } from "../api/ApiContext";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";

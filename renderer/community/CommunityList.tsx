@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { CommunityEntry } from "../../card-schemas";
-import { truncateName } from "../../engine/communityFeed";
+import { truncateName } from "../../engine/community/communityFeed";
 import { useT, type Translate } from "../i18n/useT";
 
 /** A community's name as the patient reads it. */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { COMMUNITY_MESSAGE_MAX_LENGTH, messageDaysRemaining } from "../../engine/communityFeed";
+import { COMMUNITY_MESSAGE_MAX_LENGTH, messageDaysRemaining } from "../../engine/community/communityFeed";
 import { ApiError } from "../api/ApiError";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { CommunityEvent, ReactionType } from "../../card-schemas";
-import { DEFAULT_REACTIONS, REACTION_TYPES } from "../../engine/communityFeed";
+import { DEFAULT_REACTIONS, REACTION_TYPES } from "../../engine/community/communityFeed";
 import { useT } from "../i18n/useT";
 import { useReact } from "./queries";
 import { REACTION_EMOJI, REACTION_LABEL } from "./reactionLabels";

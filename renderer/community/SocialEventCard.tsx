@@ -1,5 +1,5 @@
 import type { CommunityEvent } from "../../card-schemas";
-import { isVisibleStatus } from "../../engine/communityFeed";
+import { isVisibleStatus } from "../../engine/community/communityFeed";
 import { useIntl, useT } from "../i18n/useT";
 import { Picture } from "../ui/Picture";
 import { AuthorLine } from "./AuthorLine";

@@ -4,7 +4,7 @@ import {
   COMMENTS_PAGE_SIZE,
   COMMUNITY_FEED_PAGE_SIZE,
   MY_MESSAGES_PAGE_SIZE,
-} from "../../engine/communityFeed";
+} from "../../engine/community/communityFeed";
 import { useApi } from "../api/ApiContext";
 import type { ApiClient } from "../api/client";
 

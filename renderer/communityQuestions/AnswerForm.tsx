@@ -4,8 +4,8 @@ import {
   COMMUNITY_ANSWER_MAX_LENGTH,
   isValidCommunityAnswer,
   normalizeCommunityAnswer,
-} from "../../engine/communityQuestion";
-import { allowsManyChoices } from "../../engine/questionOutcome";
+} from "../../engine/community/communityQuestion";
+import { allowsManyChoices } from "../../engine/community/questionOutcome";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { useAnswerQuestion } from "./queries";

@@ -9,7 +9,7 @@ import {
   communityGroupName,
   isChoiceQuestion,
   questionDraftProblems,
-} from "../../engine/questionDraft";
+} from "../../engine/community/questionDraft";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { useAskQuestion } from "./queries";

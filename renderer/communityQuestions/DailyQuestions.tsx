@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { DailyQuestions as DailyQuestionsAnswer } from "../../card-schemas";
-import { isAllDone } from "../../engine/questionOutcome";
+import { isAllDone } from "../../engine/community/questionOutcome";
 import { DeckTrack, type Slide } from "../deck/DeckTrack";
 import "../deck/deck.css";
 import { useT } from "../i18n/useT";

@@ -1,5 +1,5 @@
 import type { CommunityQuestionChoice } from "../../card-schemas";
-import { resultShares } from "../../engine/questionOutcome";
+import { resultShares } from "../../engine/community/questionOutcome";
 import { useT } from "../i18n/useT";
 
 interface ResultsChartProps {

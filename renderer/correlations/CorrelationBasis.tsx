@@ -1,5 +1,5 @@
 import type { CorrelationsAnswer, CorrelationView } from "../../card-schemas";
-import { MIN_PAIRED_DAYS } from "../../engine/correlation";
+import { MIN_PAIRED_DAYS } from "../../engine/analysis/correlation";
 import { useIntl, useT } from "../i18n/useT";
 
 type Window = Pick<CorrelationsAnswer, "from" | "to">;

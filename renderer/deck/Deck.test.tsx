@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { LUCKY_WHEEL_SPIN_MS } from "../../engine/luckyWheel";
+import { LUCKY_WHEEL_SPIN_MS } from "../../engine/rewards/luckyWheel";
 import { bankKey } from "../bank/queries";
 import {
   choiceCard,

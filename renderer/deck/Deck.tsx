@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
 import { Provider as JotaiProvider, useAtom } from "jotai";
 import { useQuery } from "@tanstack/react-query";
-import { isWheelReady } from "../../engine/luckyWheel";
+import { isWheelReady } from "../../engine/rewards/luckyWheel";
 import { useApi } from "../api/ApiContext";
 import { CardView } from "../cards/CardView";
 import { resolveCard } from "../cards/registry";

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS } from "../../engine/studyFollowUp";
+import { FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS } from "../../engine/programs/studyFollowUp";
 import { useApi } from "../api/ApiContext";
 import type { ApiClient } from "../api/client";
 import { bankKey } from "../bank/queries";

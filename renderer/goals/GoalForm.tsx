@@ -9,7 +9,7 @@ import {
   MAX_GOALS_IN_PROGRESS,
   type GoalDirection,
   type GoalMode,
-} from "../../engine/goalLimits";
+} from "../../engine/goals/goalLimits";
 import { useApi } from "../api/ApiContext";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";

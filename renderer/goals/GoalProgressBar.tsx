@@ -1,4 +1,4 @@
-import { GOAL_PROGRESS_STEPS } from "../../engine/goalProgress";
+import { GOAL_PROGRESS_STEPS } from "../../engine/goals/goalProgress";
 import { useT } from "../i18n/useT";
 import type { PersonalGoalView } from "../../card-schemas";
 

@@ -1,5 +1,5 @@
 import type { PersonalGoalDetail } from "../../card-schemas";
-import { addDays } from "../../engine/dates";
+import { addDays } from "../../engine/shared/dates";
 import { useIntl, useT } from "../i18n/useT";
 import { GoalProgressBar } from "./GoalProgressBar";
 import { goalTargetText } from "./goalText";

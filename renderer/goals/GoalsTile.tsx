@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { canAddGoal } from "../../engine/goalLimits";
+import { canAddGoal } from "../../engine/goals/goalLimits";
 import { useApi } from "../api/ApiContext";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";

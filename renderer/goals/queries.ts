@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { canBeGoal } from "../../engine/goalLimits";
+import { canBeGoal } from "../../engine/goals/goalLimits";
 import type { ApiClient } from "../api/client";
 
 /** The seed's page size for the data value list (seed 001 §9). */

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { HomeSymptomSection } from "../../card-schemas";
-import { INTENSITY_DOMAIN } from "../../engine/analysisSizes";
+import { INTENSITY_DOMAIN } from "../../engine/analysis/analysisSizes";
 import { DayChart } from "../charts/DayChart";
 import type { DaySeries } from "../charts/daySeries";
 import { useT } from "../i18n/useT";

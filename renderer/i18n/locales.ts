@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pickLanguage, type Language } from "../../engine/languages";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  pickLanguage,
+  type Language,
+} from "../../engine/shared/languages";
 import type en from "./messages/en.json";
 
 /** The languages the app is translated into, fr by default: the engine's, named for the catalogs. */
@@ -6,7 +12,7 @@ export type Locale = Language;
 export const SUPPORTED_LOCALES = LANGUAGES;
 export const DEFAULT_LOCALE = DEFAULT_LANGUAGE;
 export const isLocale = isLanguage;
-/** The user's language, else the first browser language we speak, else fr (engine/languages.ts). */
+/** The user's language, else the first browser language we speak, else fr (engine/shared/languages.ts). */
 export const pickLocale = pickLanguage;
 
 /** Every key of the catalogs; en.json is the reference, a test keeps the four in step. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { addDays } from "../../engine/dates";
+import { addDays } from "../../engine/shared/dates";
 import { useT } from "../i18n/useT";
 
 interface DayPickerProps {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import type { CatalogueMedication, MedicationIntakeView } from "../../card-schemas";
-import { MEDICATION_EFFICIENCY_MAX } from "../../engine/symptomCheckIn";
+import { MEDICATION_EFFICIENCY_MAX } from "../../engine/tracking/symptomCheckIn";
 import { IntensityPicker } from "../symptoms/IntensityPicker";
 import { newEntryId } from "../symptoms/queries";
 import { useIntl, useT } from "../i18n/useT";

@@ -1,5 +1,5 @@
-import { intensityLevel } from "../../engine/intensityScale";
-import { SYMPTOM_INTENSITY_MAX } from "../../engine/symptomCheckIn";
+import { intensityLevel } from "../../engine/tracking/intensityScale";
+import { SYMPTOM_INTENSITY_MAX } from "../../engine/tracking/symptomCheckIn";
 import { useT } from "../i18n/useT";
 import "../ui/intensityScale.css";
 import "./journal.css";

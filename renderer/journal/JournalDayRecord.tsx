@@ -4,7 +4,7 @@ import type {
   JournalDay,
   LocalizedDataValue,
 } from "../../card-schemas";
-import { JOURNAL_CORRECTION_DAYS } from "../../engine/journalDays";
+import { JOURNAL_CORRECTION_DAYS } from "../../engine/tracking/journalDays";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { IntakeEntries } from "./IntakeEntries";

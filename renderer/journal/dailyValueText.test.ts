@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeMultiselect } from "../../engine/multiselectEncoding";
+import { encodeMultiselect } from "../../engine/tracking/multiselectEncoding";
 import { dataValueFixtures } from "../mocks/trackingFixtures";
 import { dailyValueText } from "./dailyValueText";
 

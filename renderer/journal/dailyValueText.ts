@@ -1,8 +1,8 @@
 import type { LocalizedDataValue } from "../../card-schemas";
-import { SCALED_TYPES } from "../../engine/dailyActivityEntry";
-import { unapplyScale } from "../../engine/dataValueScale";
-import { minutesToHour } from "../../engine/hourEncoding";
-import { decodeMultiselect } from "../../engine/multiselectEncoding";
+import { SCALED_TYPES } from "../../engine/tracking/dailyActivityEntry";
+import { unapplyScale } from "../../engine/tracking/dataValueScale";
+import { minutesToHour } from "../../engine/tracking/hourEncoding";
+import { decodeMultiselect } from "../../engine/tracking/multiselectEncoding";
 
 /** How a stored value reads: a text to show as is, or a key of the catalog (yes, no, none picked). */
 export type DailyValueText =

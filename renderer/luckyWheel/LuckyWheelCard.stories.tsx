@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { LUCKY_WHEEL_SPIN_MS } from "../../engine/luckyWheel";
+import { LUCKY_WHEEL_SPIN_MS } from "../../engine/rewards/luckyWheel";
 import { LuckyWheelCard } from "./LuckyWheelCard";
 
 /** The wheel as the deck drives it: press Spin, wait LUCKY_WHEEL_SPIN_MS, see the result. */

@@ -1,6 +1,6 @@
 import { useReducer } from "react";
 import type { LuckyWheelAnswer } from "../../card-schemas";
-import { LUCKY_WHEEL_SPIN_MS } from "../../engine/luckyWheel";
+import { LUCKY_WHEEL_SPIN_MS } from "../../engine/rewards/luckyWheel";
 import { LuckyWheelView } from "./LuckyWheelView";
 import { initialWheel, wheelReducer } from "./wheelReducer";
 

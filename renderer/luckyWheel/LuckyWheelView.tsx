@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { LUCKY_WHEEL_GIFTS } from "../../engine/luckyWheel";
+import { LUCKY_WHEEL_GIFTS } from "../../engine/rewards/luckyWheel";
 import { useT } from "../i18n/useT";
 import type { WheelState } from "./wheelReducer";
 import "./luckyWheel.css";

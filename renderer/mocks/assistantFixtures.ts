@@ -1,5 +1,5 @@
 import type { AssistantMessage, AssistantView } from "../../card-schemas";
-import { ASSISTANT_AUTHOR_ID } from "../../engine/assistantTokens";
+import { ASSISTANT_AUTHOR_ID } from "../../engine/assistant/assistantTokens";
 import { authorPrice } from "./endOfStudyFixtures";
 import { fail, ok, type MockRoutes } from "./mockApi";
 

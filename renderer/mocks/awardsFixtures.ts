@@ -5,9 +5,9 @@ import type {
   PatientProfileView,
   SocialProfileView,
 } from "../../card-schemas";
-import { awardsTree, type AwardCounters } from "../../engine/awards";
-import { EMPTY_PROFILE, profileCompletion } from "../../engine/profileCompletion";
-import { socialProfileText } from "../../engine/socialProfileText";
+import { awardsTree, type AwardCounters } from "../../engine/rewards/awards";
+import { EMPTY_PROFILE, profileCompletion } from "../../engine/accounts/profileCompletion";
+import { socialProfileText } from "../../engine/community/socialProfileText";
 import { fail, ok, type MockRoutes } from "./mockApi";
 
 /** Awards, profile and social profile examples for stories and tests, as the server sends them. */

@@ -1,5 +1,5 @@
 import type { CommunityMyAnswer, CommunityQuestionSummary } from "../../card-schemas";
-import { isRightAnswer, rightChoiceIds, tallyResults } from "../../engine/questionOutcome";
+import { isRightAnswer, rightChoiceIds, tallyResults } from "../../engine/community/questionOutcome";
 import { fail, ok, type MockRoutes } from "./mockApi";
 import { FIXTURE_DATE } from "./fixtures";
 

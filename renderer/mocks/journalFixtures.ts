@@ -1,7 +1,7 @@
 import type { JournalAnswer, JournalDay, QuestionnaireRecordView, RemovedEntry } from "../../card-schemas";
-import { addDays } from "../../engine/dates";
-import { journalDayProblem, oldestCorrectableDay } from "../../engine/journalDays";
-import { encodeMultiselect } from "../../engine/multiselectEncoding";
+import { addDays } from "../../engine/shared/dates";
+import { journalDayProblem, oldestCorrectableDay } from "../../engine/tracking/journalDays";
+import { encodeMultiselect } from "../../engine/tracking/multiselectEncoding";
 import { analysisDocument, analyticsPage } from "./analysisFixtures";
 import { FIXTURE_DATE } from "./fixtures";
 import { fail, ok, type MockRoutes } from "./mockApi";

@@ -5,7 +5,7 @@ import type {
   PublicProgram,
   ProgramConditionResult,
 } from "../../card-schemas";
-import { isValidQuestScore } from "../../engine/subscriptionConditions";
+import { isValidQuestScore } from "../../engine/programs/subscriptionConditions";
 import { fail, ok, type MockRoutes } from "./mockApi";
 import { questionnaireApi } from "./questionnaireFixtures";
 

@@ -2,7 +2,7 @@ import moodCheck from "../../content/questionnaires/mood-check.json" with { type
 import sleepQuality from "../../content/questionnaires/sleep-quality.json" with { type: "json" };
 import stressScreening from "../../content/questionnaires/stress-screening.json" with { type: "json" };
 import type { QuestionnaireAnswers, QuestionnaireContent, QuestionnaireRecordView } from "../../card-schemas";
-import { localizeQuestionnaire, questionnaireScore } from "../../engine/questionnaireRules";
+import { localizeQuestionnaire, questionnaireScore } from "../../engine/tracking/questionnaireRules";
 import type { Locale } from "../i18n/locales";
 import { FIXTURE_DATE } from "./fixtures";
 import { fail, ok, type MockRoutes } from "./mockApi";

@@ -1,5 +1,5 @@
 import type { MyStudyRating, RatingState, StudyRating, StudyRatings } from "../../card-schemas";
-import { ratingAverage, ratingGroupName } from "../../engine/studyRating";
+import { ratingAverage, ratingGroupName } from "../../engine/programs/studyRating";
 import { FIXTURE_DATE } from "./fixtures";
 import { fail, ok, type MockRoutes } from "./mockApi";
 

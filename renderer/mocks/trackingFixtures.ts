@@ -7,7 +7,7 @@ import type {
   GoalDefaultCard,
   LocalizedDataValue,
 } from "../../card-schemas";
-import { localizeDataValue } from "../../engine/localizedDataValue";
+import { localizeDataValue } from "../../engine/tracking/localizedDataValue";
 import { fail, ok, type MockRequest, type MockResponse, type MockRoutes } from "./mockApi";
 import { FIXTURE_DATE } from "./fixtures";
 

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, usePrefetchInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { messageDaysRemaining } from "../../engine/communityFeed";
-import { COMMUNITY_QUESTION_REWARD } from "../../engine/questionDraft";
+import { messageDaysRemaining } from "../../engine/community/communityFeed";
+import { COMMUNITY_QUESTION_REWARD } from "../../engine/community/questionDraft";
 import { useApi } from "../api/ApiContext";
 import { communityLabel } from "../community/CommunityList";
 import { CommunityFeed } from "../community/CommunityFeed";

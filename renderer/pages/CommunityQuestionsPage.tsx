@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { communityGroupName } from "../../engine/questionDraft";
+import { communityGroupName } from "../../engine/community/questionDraft";
 import { AskQuestionForm } from "../communityQuestions/AskQuestionForm";
 import { CommunityQuestionList } from "../communityQuestions/CommunityQuestionList";
 import { communityLabel } from "../communityQuestions/communityLabel";

@@ -22,7 +22,7 @@ import {
 import { mockApi } from "../mocks/mockApi";
 import { allMessages } from "../test/messages";
 import { today } from "../todo/today";
-import { addDays } from "../../engine/dates";
+import { addDays } from "../../engine/shared/dates";
 import { JournalPage } from "./JournalPage";
 
 async function renderJournal(options: JournalApiOptions & { at?: string; locale?: Locale } = {}) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useApi } from "../api/ApiContext";
-import { JOURNAL_CORRECTION_DAYS } from "../../engine/journalDays";
+import { JOURNAL_CORRECTION_DAYS } from "../../engine/tracking/journalDays";
 import { useIntl, useLocale, useT } from "../i18n/useT";
 import { DayPicker } from "../journal/DayPicker";
 import { JournalAnalysis } from "../journal/JournalAnalysis";

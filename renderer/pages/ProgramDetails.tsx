@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PublicProgram } from "../../card-schemas";
-import { mediaLinkType } from "../../engine/mediaLinkType";
+import { mediaLinkType } from "../../engine/shared/mediaLinkType";
 import { MediaBlock } from "../blocks/MediaBlock";
 import { useT } from "../i18n/useT";
 import type { MessageId } from "../i18n/locales";

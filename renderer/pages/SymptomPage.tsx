@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useApi } from "../api/ApiContext";
-import { addDays } from "../../engine/dates";
-import { JOURNAL_MAX_SPAN_DAYS } from "../../engine/journalDays";
-import { SYMPTOM_INTENSITY_MAX } from "../../engine/symptomCheckIn";
+import { addDays } from "../../engine/shared/dates";
+import { JOURNAL_MAX_SPAN_DAYS } from "../../engine/tracking/journalDays";
+import { SYMPTOM_INTENSITY_MAX } from "../../engine/tracking/symptomCheckIn";
 import { useIntl, useLocale, useT } from "../i18n/useT";
 import { IntensityBadge } from "../journal/IntensityBadge";
 import { journalQuery } from "../journal/queries";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { AuthorFollowLink, AuthorLinkView, SubscriptionMonths } from "../../card-schemas";
-import { canAfford } from "../../engine/authorSubscriptionPrices";
+import { canAfford } from "../../engine/authors/authorSubscriptionPrices";
 import { useApi } from "../api/ApiContext";
 import { useErrorMessage } from "../errors/useErrorMessage";
 import { useT } from "../i18n/useT";

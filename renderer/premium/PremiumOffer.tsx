@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { PremiumPlan } from "../../card-schemas";
-import { PREMIUM_PLANS, premiumPriceOf } from "../../engine/premiumOffer";
+import { PREMIUM_PLANS, premiumPriceOf } from "../../engine/rewards/premiumOffer";
 import { useApi } from "../api/ApiContext";
 import { useErrorMessage } from "../errors/useErrorMessage";
 import { useIntl, useT } from "../i18n/useT";

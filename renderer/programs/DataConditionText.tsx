@@ -3,7 +3,7 @@ import {
   measureKindOf,
   type ConditionMeasureKind,
   type ConditionOperator,
-} from "../../engine/conditionOperators";
+} from "../../engine/programs/conditionOperators";
 import type { MessageId } from "../i18n/locales";
 import { useIntl, useT } from "../i18n/useT";
 

@@ -5,7 +5,7 @@ import {
   QUESTIONNAIRE_TEXT_MAX,
   answerIssues,
   type QuestionnaireAnswer,
-} from "../../engine/questionnaireRules";
+} from "../../engine/tracking/questionnaireRules";
 import { useT } from "../i18n/useT";
 
 type Question = LocalizedQuestionnaire["questions"][number];

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QuestionnaireRecordBody } from "../../card-schemas";
-import { QUESTIONNAIRE_RECORD_STALE_MS } from "../../engine/questionnaireRules";
+import { QUESTIONNAIRE_RECORD_STALE_MS } from "../../engine/tracking/questionnaireRules";
 import { useApi } from "../api/ApiContext";
 import type { ApiClient } from "../api/client";
 import { bankKey } from "../bank/queries";

@@ -4,7 +4,7 @@ import {
   RATING_COMMENT_MAX_LENGTH,
   RATING_DEFAULT,
   RATING_MAX,
-} from "../../engine/studyRating";
+} from "../../engine/programs/studyRating";
 import { useT } from "../i18n/useT";
 
 export interface RatingFormProps {

@@ -1,4 +1,4 @@
-import { RATING_MAX } from "../../engine/studyRating";
+import { RATING_MAX } from "../../engine/programs/studyRating";
 import { useT } from "../i18n/useT";
 
 /** A rating as stars out of 5, a cross for 0 (seed 003 §5), read out as "n out of 5". */

@@ -1,4 +1,4 @@
-import { SHOP_PROGRESS_SLICES } from "../../engine/shop";
+import { SHOP_PROGRESS_SLICES } from "../../engine/rewards/shop";
 import { useT } from "../i18n/useT";
 
 /** The ten-slice bar of balance over price, shown instead of the buy button (seed 002 §5, §9). */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { normalizeGiftCode } from "../../engine/giftCode";
+import { normalizeGiftCode } from "../../engine/rewards/giftCode";
 import { useApi } from "../api/ApiContext";
 import type { ApiClient } from "../api/client";
 import { bankKey } from "../bank/queries";

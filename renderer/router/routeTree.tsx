@@ -20,7 +20,7 @@ import { RootLayout } from "../pages/RootLayout";
 import { RouteError } from "../pages/RouteError";
 import { todoQuery } from "../todo/queries";
 import { today } from "../todo/today";
-import { isDay } from "../../engine/dates";
+import { isDay } from "../../engine/shared/dates";
 import { assistantQuery } from "../assistant/queries";
 
 export interface RouterContext {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { LANGUAGES, isLanguage } from "../../engine/languages";
+import { LANGUAGES, isLanguage } from "../../engine/shared/languages";
 import { useApi } from "../api/ApiContext";
 import { useErrorMessage } from "../errors/useErrorMessage";
 import { useLocale, useT } from "../i18n/useT";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { CspCode, Gender, NotificationTag, PatientProfileFields } from "../../card-schemas";
-import { missingRequiredFields, profileCompletion } from "../../engine/profileCompletion";
+import { missingRequiredFields, profileCompletion } from "../../engine/accounts/profileCompletion";
 import { ApiError } from "../api/ApiError";
 import { useApi } from "../api/ApiContext";
 import { useErrorMessage } from "../errors/useErrorMessage";

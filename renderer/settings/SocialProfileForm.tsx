@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import type { SocialProfileView } from "../../card-schemas";
-import { BIO_MAX_LENGTH, PSEUDO_MAX_LENGTH } from "../../engine/socialProfileText";
+import { BIO_MAX_LENGTH, PSEUDO_MAX_LENGTH } from "../../engine/community/socialProfileText";
 import { useApi } from "../api/ApiContext";
 import { useErrorMessage } from "../errors/useErrorMessage";
 import { useT } from "../i18n/useT";

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { ConnectionShares } from "../../card-schemas";
-import { CONNECTION_NAME_MAX_LENGTH, defaultExpirationDate } from "../../engine/connections";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../engine/patientInputLimits";
+import { CONNECTION_NAME_MAX_LENGTH, defaultExpirationDate } from "../../engine/sharing/connections";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../engine/tracking/patientInputLimits";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { useT } from "../i18n/useT";
 import { usePatientToday } from "../todo/today";

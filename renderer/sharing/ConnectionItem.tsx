@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Connection } from "../../card-schemas";
-import { connectionDisplayName } from "../../engine/connections";
+import { connectionDisplayName } from "../../engine/sharing/connections";
 import { useIntl, useT } from "../i18n/useT";
 import { AccessLog } from "./AccessLog";
 import { SHARE_KINDS } from "./shareKinds";

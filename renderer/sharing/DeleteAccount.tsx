@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { PASSWORD_MAX_LENGTH } from "../../engine/patientInputLimits";
+import { PASSWORD_MAX_LENGTH } from "../../engine/tracking/patientInputLimits";
 import { isApiError } from "../api/client";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";

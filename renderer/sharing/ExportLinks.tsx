@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS } from "../../engine/connections";
+import { EXPORT_FORMATS } from "../../engine/sharing/connections";
 import { useT } from "../i18n/useT";
 import "./sharing.css";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { EXTERNAL_LOCK_MINUTES } from "../../engine/connections";
+import { EXTERNAL_LOCK_MINUTES } from "../../engine/sharing/connections";
 import { useApi } from "../api/ApiContext";
 import { isApiError } from "../api/client";
 import { useT } from "../i18n/useT";

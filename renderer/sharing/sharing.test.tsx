@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { addDays } from "../../engine/dates";
+import { addDays } from "../../engine/shared/dates";
 import { createQueryClient } from "../api/createQueryClient";
 import { fail, mockApi } from "../mocks/mockApi";
 import { connections, sharedData, sharingServer } from "../mocks/sharingFixtures";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { SYMPTOM_INTENSITIES, SYMPTOM_INTENSITY_MAX } from "../../engine/symptomCheckIn";
+import { SYMPTOM_INTENSITIES, SYMPTOM_INTENSITY_MAX } from "../../engine/tracking/symptomCheckIn";
 import { useT } from "../i18n/useT";
 
 interface IntensityPickerProps {

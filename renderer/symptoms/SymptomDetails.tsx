@@ -5,7 +5,7 @@ import type {
   MigraineType,
   SymptomEventVariables,
 } from "../../card-schemas";
-import { MIGRAINE_TYPES, SYMPTOM_COMMENT_MAX_LENGTH } from "../../engine/symptomCheckIn";
+import { MIGRAINE_TYPES, SYMPTOM_COMMENT_MAX_LENGTH } from "../../engine/tracking/symptomCheckIn";
 import type { MessageId } from "../i18n/locales";
 import { useT } from "../i18n/useT";
 

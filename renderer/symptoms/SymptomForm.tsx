@@ -5,7 +5,7 @@ import type {
   SymptomEventView,
 } from "../../card-schemas";
 import { useState } from "react";
-import { canSendSymptoms } from "../../engine/symptomCheckIn";
+import { canSendSymptoms } from "../../engine/tracking/symptomCheckIn";
 import type { Complete } from "../cards/types";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";

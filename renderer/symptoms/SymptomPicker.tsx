@@ -4,7 +4,7 @@ import {
   orderSymptomsForPicking,
   SYMPTOM_INTENSITY_MAX,
   SYMPTOM_INTENSITY_MIN,
-} from "../../engine/symptomCheckIn";
+} from "../../engine/tracking/symptomCheckIn";
 import { useT } from "../i18n/useT";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { useFollowSymptoms } from "./useSymptomMutations";

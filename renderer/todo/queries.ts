@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { TODO_GC_MS, TODO_STALE_MS } from "../../engine/constants";
+import { TODO_GC_MS, TODO_STALE_MS } from "../../engine/shared/constants";
 import type { ApiClient } from "../api/client";
 
 export const todoKeys = {

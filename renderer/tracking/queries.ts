@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { DATA_VALUES_PAGE_SIZE } from "../../engine/dailyEntryFlow";
+import { DATA_VALUES_PAGE_SIZE } from "../../engine/tracking/dailyEntryFlow";
 import type { EnvironmentReading } from "../../card-schemas";
 import type { ApiClient } from "../api/client";
 

@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "koa";
 import type { Session } from "../../card-schemas";
-import { pickLanguage, type Language } from "../../engine/languages";
+import { pickLanguage, type Language } from "../../engine/shared/languages";
 import { SESSION_ELEMENT_ID } from "../../card-schemas/sessionElement";
 import type { User } from "../db/models";
 import { presentUser } from "../presenters/user";

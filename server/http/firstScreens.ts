@@ -6,8 +6,8 @@
 import type { ApiCallKey } from "../../card-schemas/apiCalls";
 import { cardPicture } from "../../card-schemas/cardPicture";
 import { DECK_PAGE_PATH } from "../../card-schemas/sessionElement";
-import { isWheelReady } from "../../engine/luckyWheel";
-import { mediaLinkType } from "../../engine/mediaLinkType";
+import { isWheelReady } from "../../engine/rewards/luckyWheel";
+import { mediaLinkType } from "../../engine/shared/mediaLinkType";
 
 /** One read of a page, as the renderer makes it. */
 export interface PageRead {

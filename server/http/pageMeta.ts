@@ -9,7 +9,7 @@ import type { Context } from "koa";
 import type { CommunityEvent, CommunityQuestionView, PublicAuthor, PublicProgram } from "../../card-schemas";
 import type { ApiCallKey } from "../../card-schemas/apiCalls";
 import { callPath } from "../../card-schemas/callPath";
-import { mediaLinkType } from "../../engine/mediaLinkType";
+import { mediaLinkType } from "../../engine/shared/mediaLinkType";
 import type { User } from "../db/models";
 import { escapeHtml } from "./htmlEscape";
 import type { ReadAnswers } from "./mount";

@@ -2,8 +2,8 @@
  * What each job does. Patient jobs recompute one patient's analyses; `nightly` queues them for
  * every active patient; `expiry` moves what ended to its expired state.
  */
-import { CORRELATION_WINDOW_DAYS } from "../../engine/correlation";
-import { addDays } from "../../engine/dates";
+import { CORRELATION_WINDOW_DAYS } from "../../engine/analysis/correlation";
+import { addDays } from "../../engine/shared/dates";
 import type { Db } from "../db/connection";
 import { computeCorrelations } from "../services/computedCorrelations";
 import { expireEnded } from "../services/expiry";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../db/models";
-import { addDays } from "../../engine/dates";
+import { addDays } from "../../engine/shared/dates";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
 import { createPatient, createSymptoms, signIn } from "../test/factories";
 import { listWeeklyWrapUps } from "../services/weeklyWrapUps";

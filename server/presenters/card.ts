@@ -1,4 +1,4 @@
-import { actionKeyPrefix, localizeParams } from "../../engine/localize";
+import { actionKeyPrefix, localizeParams } from "../../engine/shared/localize";
 import type { StoredCard } from "../db/models";
 import { lookupIn, programText, textsFor, type CatalogData } from "../services/programCatalog";
 

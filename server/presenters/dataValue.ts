@@ -1,6 +1,6 @@
 import type { DailyActivityView, LocalizedDataValue } from "../../card-schemas";
 import type { DataValue as CatalogueEntry } from "../../card-schemas/generated/DataValueCatalogue";
-import { localizeDataValue } from "../../engine/localizedDataValue";
+import { localizeDataValue } from "../../engine/tracking/localizedDataValue";
 import type { DailyActivity, DataValue } from "../db/models";
 
 /** The catalogue entry a data value row was loaded from (its texts are kept in `extra.labels`). */

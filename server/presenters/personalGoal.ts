@@ -1,6 +1,6 @@
 import type { PersonalGoalView } from "../../card-schemas";
-import { goalProgress } from "../../engine/goalProgress";
-import { goalStatusOn } from "../../engine/goalLimits";
+import { goalProgress } from "../../engine/goals/goalProgress";
+import { goalStatusOn } from "../../engine/goals/goalLimits";
 import type { Language, PersonalGoal } from "../db/models";
 
 /** The data value of a goal as the catalogue stores it: its key and the file's texts in `extra`. */

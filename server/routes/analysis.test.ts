@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import catalogue from "../../content/dataValues.json" with { type: "json" };
 import type { AnalysisDocument, AnalyticsPage, DataValue } from "../../card-schemas";
-import { encodeMultiselect } from "../../engine/multiselectEncoding";
+import { encodeMultiselect } from "../../engine/tracking/multiselectEncoding";
 import type { User } from "../db/models";
 import { createPatient, createProgram, createSymptoms, signIn, subscribe } from "../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";

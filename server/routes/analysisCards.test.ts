@@ -14,7 +14,7 @@ import type {
   AnalysisMedicationCalendarCard,
   AnalysisSymptomCalendarCard,
 } from "../../card-schemas";
-import { addDays } from "../../engine/dates";
+import { addDays } from "../../engine/shared/dates";
 import type { User } from "../db/models";
 import { createMedications, createPatient, createPro, createSymptoms, signIn } from "../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";

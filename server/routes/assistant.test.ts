@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ASSISTANT_AUTHOR_ID, ASSISTANT_TOKEN_POWER } from "../../engine/assistantTokens";
+import { ASSISTANT_AUTHOR_ID, ASSISTANT_TOKEN_POWER } from "../../engine/assistant/assistantTokens";
 import type { User } from "../db/models";
 import { grantItem, powerQuantity } from "../services/inventory";
 import { createPatient, createProgram, createSymptoms, signIn } from "../test/factories";

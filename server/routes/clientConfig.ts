@@ -1,6 +1,6 @@
 import type { ClientConfig } from "../../card-schemas";
 import { SCHEMA_VERSION } from "../../card-schemas/version";
-import { LANGUAGES } from "../../engine/languages";
+import { LANGUAGES } from "../../engine/shared/languages";
 import type { Config } from "../config";
 import { route } from "../http/route";
 

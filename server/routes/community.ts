@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from "../../engine/languages";
+import { DEFAULT_LANGUAGE } from "../../engine/shared/languages";
 import { route } from "../http/route";
 import { buildCarousel } from "../services/carousel";
 import { answerCommunityQuestion, getCommunityQuestion } from "../services/communityAnswers";

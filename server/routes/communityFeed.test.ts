@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMUNITY_MESSAGE_INTERVAL_MS } from "../../engine/communityFeed";
+import { COMMUNITY_MESSAGE_INTERVAL_MS } from "../../engine/community/communityFeed";
 import type { User } from "../db/models";
 import { createAccount } from "../services/accounts";
 import { addUserSymptom } from "../services/userSymptoms";

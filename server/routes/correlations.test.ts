@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../db/models";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
 import { createPatient, createPro, createSymptoms, signIn } from "../test/factories";
-import { addDays } from "../../engine/dates";
-import { spearman } from "../../engine/rankCorrelation";
+import { addDays } from "../../engine/shared/dates";
+import { spearman } from "../../engine/analysis/rankCorrelation";
 import { computeCorrelations } from "../services/computedCorrelations";
 
 const TODAY = "2025-03-10";

@@ -2,7 +2,7 @@ import catalogue from "../../content/dataValues.json" with { type: "json" };
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeMultiselect } from "../../engine/multiselectEncoding";
+import { encodeMultiselect } from "../../engine/tracking/multiselectEncoding";
 import type { DataValue } from "../../card-schemas/generated/DataValueCatalogue";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";
 import { createPatient, signIn } from "../test/factories";

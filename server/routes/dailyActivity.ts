@@ -1,6 +1,6 @@
 /** Daily data entry (seed 001 §4, API.md "Tracking"): the data value catalogue, daily activity, air and pollen. */
-import { DATA_VALUES_PAGE_SIZE } from "../../engine/dailyEntryFlow";
-import { dayDiff, localDay } from "../../engine/dates";
+import { DATA_VALUES_PAGE_SIZE } from "../../engine/tracking/dailyEntryFlow";
+import { dayDiff, localDay } from "../../engine/shared/dates";
 import { ValidationError } from "../errors";
 import { route } from "../http/route";
 import { presentDailyActivity, presentDataValue } from "../presenters/dataValue";

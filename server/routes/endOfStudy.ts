@@ -1,4 +1,4 @@
-import { FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS } from "../../engine/studyFollowUp";
+import { FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS } from "../../engine/programs/studyFollowUp";
 import { route } from "../http/route";
 import { followUpAnalytics, validateStudy } from "../services/studyFollowUp";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from "../../engine/languages";
+import { DEFAULT_LANGUAGE } from "../../engine/shared/languages";
 import { route } from "../http/route";
 import { presentPublicProgram } from "../presenters/program";
 import { shownProgram } from "../services/programVisibility";

@@ -1,5 +1,5 @@
-import { dayDiff } from "../../engine/dates";
-import { JOURNAL_CORRECTION_DAYS, JOURNAL_MAX_SPAN_DAYS } from "../../engine/journalDays";
+import { dayDiff } from "../../engine/shared/dates";
+import { JOURNAL_CORRECTION_DAYS, JOURNAL_MAX_SPAN_DAYS } from "../../engine/tracking/journalDays";
 import { ValidationError } from "../errors";
 import { route } from "../http/route";
 import { afterNewData } from "../jobs/afterNewData";

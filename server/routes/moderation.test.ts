@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMUNITY_MESSAGE_INTERVAL_MS } from "../../engine/communityFeed";
+import { COMMUNITY_MESSAGE_INTERVAL_MS } from "../../engine/community/communityFeed";
 import { createAccount } from "../services/accounts";
 import { QUEUE_SOURCES } from "../services/moderation";
 import { balanceOf, createPatient, signIn, TEST_PASSWORD } from "../test/factories";

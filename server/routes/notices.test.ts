@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateDocument } from "../../card-schemas/validators";
-import { LOST_SERIE_POWER_PRICE } from "../../engine/queueNotices";
+import { LOST_SERIE_POWER_PRICE } from "../../engine/deck/queueNotices";
 import { startTestApp, type TestApp } from "../test/testApp";
 import { balanceOf, createCard, createPatient, createProgram, signIn } from "../test/factories";
 import type { User } from "../db/models";
@@ -338,7 +338,7 @@ describe("a held LOST_SERIE power (GET /api/patient/powers/LOST_SERIE, POST …/
 });
 
 describe("POST /api/patient/autors/{autorId}/messages", () => {
-  /** A valid link to the author: messaging an author needs one (engine/authorChat.ts). */
+  /** A valid link to the author: messaging an author needs one (engine/chat/authorChat.ts). */
   async function linkTo(user: User, autorId: string) {
     await t.db("authorLinks").insert({
       id: `${user.id}_${autorId}`,

@@ -1,4 +1,4 @@
-import { LOST_SERIE_POWER } from "../../engine/queueNotices";
+import { LOST_SERIE_POWER } from "../../engine/deck/queueNotices";
 import { NotFound } from "../errors";
 import { route } from "../http/route";
 import {

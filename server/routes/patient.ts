@@ -6,7 +6,7 @@ import { presentProgramSummary } from "../presenters/program";
 import { completeNotification } from "../services/cardCompletion";
 import { buildDailyQueue } from "../services/dailyQueue";
 import { spinLuckyWheel } from "../services/luckyWheel";
-import { isAvailable } from "../../engine/programAvailability";
+import { isAvailable } from "../../engine/programs/programAvailability";
 import {
   giveProgramConsent,
   programLimitsFor,

@@ -1,7 +1,7 @@
 /** Authoring programs (issue 9, seed 003's professional calls): drafts, publication, preview, the editor's schemas. */
 import type { EditorSchemas } from "../../card-schemas";
 import { editorSchemas } from "../../card-schemas/editorSchemas";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../engine/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../engine/shared/languages";
 import { JsonText } from "../http/jsonText";
 import { route } from "../http/route";
 import { activateProgram, deactivateProgram } from "../services/programActivation";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMPTY_PROFILE } from "../../engine/profileCompletion";
+import { EMPTY_PROFILE } from "../../engine/accounts/profileCompletion";
 import type { User } from "../db/models";
 import { createPatient, signIn } from "../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QUESTION_PROMOTION_INTERVAL_MS } from "../../engine/questionPromotion";
+import { QUESTION_PROMOTION_INTERVAL_MS } from "../../engine/community/questionPromotion";
 import { inTransaction } from "../db/transaction";
 import { moderateQuestion } from "../services/communityQuestionModeration";
 import { promoteVotedQuestions } from "../services/questionPromotion";

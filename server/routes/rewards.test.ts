@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawLuckyWheel } from "../../engine/luckyWheel";
+import { drawLuckyWheel } from "../../engine/rewards/luckyWheel";
 import { startTestApp, type TestApp } from "../test/testApp";
 import { balanceOf, createPatient, setLuckyOutchi, signIn } from "../test/factories";
 

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PICTURE_BYTES } from "../../engine/imageType";
+import { MAX_PICTURE_BYTES } from "../../engine/shared/imageType";
 import { openSession } from "../services/sessions";
 import { createPatient, createPro, signIn } from "../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../test/testApp";

@@ -1,4 +1,4 @@
-import { MAX_PICTURE_BYTES } from "../../engine/imageType";
+import { MAX_PICTURE_BYTES } from "../../engine/shared/imageType";
 import { route } from "../http/route";
 import { readRawBody } from "../http/rawBody";
 import { presentDailyActivity } from "../presenters/dataValue";

@@ -8,8 +8,8 @@
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import type { AssistantMessage, AssistantReply, AssistantVariables, AssistantView } from "../../card-schemas";
-import { assistantTopic, assistantVariables } from "../../engine/assistantSummary";
-import { isAuthorLinkValid } from "../../engine/authorSubscriptionPrices";
+import { assistantTopic, assistantVariables } from "../../engine/assistant/assistantSummary";
+import { isAuthorLinkValid } from "../../engine/authors/authorSubscriptionPrices";
 import {
   afterSpending,
   ASSISTANT_AUTHOR_ID,
@@ -21,8 +21,8 @@ import {
   tokenToSpend,
   type TokenBalance,
   type TokenSpend,
-} from "../../engine/assistantTokens";
-import { localDay } from "../../engine/dates";
+} from "../../engine/assistant/assistantTokens";
+import { localDay } from "../../engine/shared/dates";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import { Consent, type User } from "../db/models";

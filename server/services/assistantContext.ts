@@ -4,8 +4,8 @@
  * filtered on that patient's id; nothing of anyone else is read.
  */
 import type { Language } from "../../card-schemas";
-import { averageIntensity, type AssistantSummary } from "../../engine/assistantSummary";
-import { addDays } from "../../engine/dates";
+import { averageIntensity, type AssistantSummary } from "../../engine/assistant/assistantSummary";
+import { addDays } from "../../engine/shared/dates";
 import type { AppDeps } from "../appDeps";
 import type { User } from "../db/models";
 import { programText } from "./programCatalog";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AssistantSummary } from "../../engine/assistantSummary";
+import type { AssistantSummary } from "../../engine/assistant/assistantSummary";
 import { readConfig } from "../config";
 import { assistantProvider, AssistantUnavailable } from "./assistantProvider";
 

@@ -5,7 +5,7 @@
  * AssistantUnavailable error (503), so the caller can give the token back.
  */
 import type { Language } from "../../card-schemas";
-import { summaryText, type AssistantSummary } from "../../engine/assistantSummary";
+import { summaryText, type AssistantSummary } from "../../engine/assistant/assistantSummary";
 import type { Config } from "../config";
 import { ServiceUnavailable } from "../errors";
 import { builtInAnswer } from "./builtInAssistant";

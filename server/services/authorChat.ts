@@ -16,9 +16,9 @@ import {
   chatName,
   chatNotifies,
   openedByOther,
-} from "../../engine/authorChat";
-import { isAuthorLinkValid } from "../../engine/authorSubscriptionPrices";
-import { localDay } from "../../engine/dates";
+} from "../../engine/chat/authorChat";
+import { isAuthorLinkValid } from "../../engine/authors/authorSubscriptionPrices";
+import { localDay } from "../../engine/shared/dates";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";

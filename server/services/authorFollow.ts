@@ -2,14 +2,14 @@
  * Following an author (seed 000 §4; API.md "Authors and their patients"): the patient asks, paying
  * the months asked for at the subscription price, and the link waits TO_VALIDATE until the author
  * validates (pro invitations) or rejects it. While it waits the patient may cancel it and is
- * refunded as the seed states (engine/authorFollow.ts), once, through the ledger.
+ * refunded as the seed states (engine/authors/authorFollow.ts), once, through the ledger.
  */
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import type { AuthorFollowCancelled, AuthorFollowLink, SubscriptionMonths } from "../../card-schemas";
-import { AUTHOR_LINK_TO_VALIDATE, followRefund } from "../../engine/authorFollow";
-import { authorSubscriptionPrice, isAuthorLinkValid } from "../../engine/authorSubscriptionPrices";
-import { localDay } from "../../engine/dates";
+import { AUTHOR_LINK_TO_VALIDATE, followRefund } from "../../engine/authors/authorFollow";
+import { authorSubscriptionPrice, isAuthorLinkValid } from "../../engine/authors/authorSubscriptionPrices";
+import { localDay } from "../../engine/shared/dates";
 import type { AppDeps } from "../appDeps";
 import type { User } from "../db/models";
 import { inTransaction } from "../db/transaction";

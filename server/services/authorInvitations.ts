@@ -8,9 +8,9 @@
  */
 import type { ProInvitationDecision, ProInvitationList } from "../../card-schemas";
 import type { Knex } from "knex";
-import { AUTHOR_LINK_TO_VALIDATE } from "../../engine/authorFollow";
-import { isInvitationOpen, rejectionRefund, validatedLinkEnd } from "../../engine/authorInvitations";
-import { localDay } from "../../engine/dates";
+import { AUTHOR_LINK_TO_VALIDATE } from "../../engine/authors/authorFollow";
+import { isInvitationOpen, rejectionRefund, validatedLinkEnd } from "../../engine/authors/authorInvitations";
+import { localDay } from "../../engine/shared/dates";
 import type { AppDeps } from "../appDeps";
 import { inTransaction } from "../db/transaction";
 import { Conflict, NotFound } from "../errors";

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import type { ShopPurchase } from "../../card-schemas";
-import { canAffordShopItem } from "../../engine/shop";
+import { canAffordShopItem } from "../../engine/rewards/shop";
 import type { AppDeps } from "../appDeps";
 import type { User } from "../db/models";
 import { inTransaction } from "../db/transaction";

@@ -12,10 +12,10 @@ import type {
   PublicAuthorMessage,
   PublicAuthorShopItem,
 } from "../../card-schemas";
-import { authorMonthlyPrice, followRefund, AUTHOR_LINK_TO_VALIDATE } from "../../engine/authorFollow";
-import { searchAuthors } from "../../engine/authorSearch";
-import { isLanguage } from "../../engine/languages";
-import { isLive } from "../../engine/programAvailability";
+import { authorMonthlyPrice, followRefund, AUTHOR_LINK_TO_VALIDATE } from "../../engine/authors/authorFollow";
+import { searchAuthors } from "../../engine/authors/authorSearch";
+import { isLanguage } from "../../engine/shared/languages";
+import { isLive } from "../../engine/programs/programAvailability";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";

@@ -6,7 +6,7 @@
  */
 import type { Knex } from "knex";
 import type { AuthorGoal, ProProfile, ProProfileInput, ProTagList } from "../../card-schemas";
-import { AUTHOR_MAX_TAGS, tooManyTags, withTags } from "../../engine/authorTags";
+import { AUTHOR_MAX_TAGS, tooManyTags, withTags } from "../../engine/authors/authorTags";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import { Conflict, NotFound } from "../errors";

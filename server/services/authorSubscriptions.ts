@@ -20,8 +20,8 @@ import {
   authorSubscriptionPrices,
   isAuthorLinkValid,
   subscriptionEnd,
-} from "../../engine/authorSubscriptionPrices";
-import { localDay } from "../../engine/dates";
+} from "../../engine/authors/authorSubscriptionPrices";
+import { localDay } from "../../engine/shared/dates";
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";
 import { IdempotencyKeyReused, NotFound, ValidationError } from "../errors";

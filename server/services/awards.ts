@@ -1,20 +1,20 @@
 /**
- * The awards tree of a patient (engine/awards.ts) and claiming an award. The counters are read from
+ * The awards tree of a patient (engine/rewards/awards.ts) and claiming an award. The counters are read from
  * the patient's own data:
  * - PROGRAMS_DONE: `study_subscriptions` finished once or DONE (one per program);
  * - GOALS_DONE: `personal_goals` with status DONE;
  * - STREAK_MAX, LOST_STREAK_MAX: the deck's past days (`notifications`, streakHistory.ts) and the
- *   days restored with the LOST_SERIE power (`power_uses`), through engine/streakStats.ts;
+ *   days restored with the LOST_SERIE power (`power_uses`), through engine/deck/streakStats.ts;
  * - WEEKLY_QUESTIONS: the community questions answered (`community_answers`);
  * - REACTIONS: `social_profiles.reaction_counter`, which the community's reactions add to;
  * - ALL_TIME_REWARDS: `bank_accounts.all_time_amount`;
- * - PROFILE_COMPLETION: `patient_info`, through engine/profileCompletion.ts.
+ * - PROFILE_COMPLETION: `patient_info`, through engine/accounts/profileCompletion.ts.
  */
 import type { Knex } from "knex";
 import type { AwardClaim, AwardsTree } from "../../card-schemas";
-import { awardsSummary, awardsTree, type AwardCounters } from "../../engine/awards";
-import { addDays, localDay } from "../../engine/dates";
-import { streakStats } from "../../engine/streakStats";
+import { awardsSummary, awardsTree, type AwardCounters } from "../../engine/rewards/awards";
+import { addDays, localDay } from "../../engine/shared/dates";
+import { streakStats } from "../../engine/deck/streakStats";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";

@@ -4,7 +4,11 @@
  * patient's own summary, in their language, and says that it is the built-in one.
  */
 import type { Language } from "../../card-schemas";
-import { assistantTopic, type AssistantSummary, type AssistantTopic } from "../../engine/assistantSummary";
+import {
+  assistantTopic,
+  type AssistantSummary,
+  type AssistantTopic,
+} from "../../engine/assistant/assistantSummary";
 
 interface Texts {
   intro: string;

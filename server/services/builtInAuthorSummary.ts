@@ -4,7 +4,7 @@
  * in the pro's language, saying that it is the built-in one.
  */
 import type { Language } from "../../card-schemas";
-import type { AssistantSummary } from "../../engine/assistantSummary";
+import type { AssistantSummary } from "../../engine/assistant/assistantSummary";
 
 interface Texts {
   intro: string;

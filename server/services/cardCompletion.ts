@@ -1,7 +1,7 @@
 /** POST /api/patient/notifications/validate/{id}: closes a card once and pays it once. */
 import type { CompleteCardAnswer } from "../../card-schemas";
 import type { Knex } from "knex";
-import { completeCard, type CompletionResult } from "../../engine/cardCompletion";
+import { completeCard, type CompletionResult } from "../../engine/deck/cardCompletion";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import { Notification, type User } from "../db/models";

@@ -1,11 +1,11 @@
 /**
  * What the renderer gets for each card: the card itself when the client's schema version knows its
- * type; its `fallback` (or nothing) for a type newer than the client (engine/cardFallback.ts walks
+ * type; its `fallback` (or nothing) for a type newer than the client (engine/deck/cardFallback.ts walks
  * the chain); an ERROR card for a type nobody knows, logged so that content authors hear of it. PresentedCards validates the result and
  * turns an invalid card into an ERROR card the same way (errorCard).
  */
 import { sinceOf } from "../../card-schemas/validators";
-import { walkFallbacks } from "../../engine/cardFallback";
+import { walkFallbacks } from "../../engine/deck/cardFallback";
 import type { WireCard } from "../presenters/card";
 
 export function resolveCard(card: WireCard, clientVersion: number): WireCard | undefined {

@@ -5,8 +5,8 @@
 import type { CarouselDocument, CarouselItem, LocalizedText } from "../../card-schemas/generated";
 import { isMediaUrl } from "../../card-schemas/mediaLink";
 import { validateDocument } from "../../card-schemas/validators";
-import { mixCarousel } from "../../engine/carousel";
-import { isAvailable } from "../../engine/programAvailability";
+import { mixCarousel } from "../../engine/home/carousel";
+import { isAvailable } from "../../engine/programs/programAvailability";
 import type { Db } from "../db/connection";
 import type { Language, User } from "../db/models";
 import { programText, type CatalogData } from "./programCatalog";

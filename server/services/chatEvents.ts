@@ -3,7 +3,7 @@
  * one reader's live stream: the patient's (GET /api/patient/stream) or the pro's (…/stream).
  */
 import type { ChatEvent } from "../../card-schemas";
-import { chatName } from "../../engine/authorChat";
+import { chatName } from "../../engine/chat/authorChat";
 import type { Db } from "../db/connection";
 import { presentById } from "./authorChat";
 

@@ -5,8 +5,8 @@
  */
 import crypto from "node:crypto";
 import type { Knex } from "knex";
-import { authorPostDays } from "../../engine/authorPosts";
-import { localDay } from "../../engine/dates";
+import { authorPostDays } from "../../engine/authors/authorPosts";
+import { localDay } from "../../engine/shared/dates";
 import type { AppDeps } from "../appDeps";
 import type { Language } from "../db/models";
 

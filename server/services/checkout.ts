@@ -4,14 +4,14 @@
  * app, clearly labelled, where no payment is taken.
  */
 import type { PremiumPlan, PremiumView } from "../../card-schemas";
-import { localDay } from "../../engine/dates";
+import { localDay } from "../../engine/shared/dates";
 import {
   premiumOffer,
   premiumPriceOf,
   PREMIUM_AUTHOR_ID,
   PREMIUM_DEFAULT_PRICING,
   type PremiumPricing,
-} from "../../engine/premiumOffer";
+} from "../../engine/rewards/premiumOffer";
 import type { User } from "../db/models";
 import type { AppDeps } from "../appDeps";
 

@@ -5,7 +5,7 @@
  * when one of the patient's events is validated or refused, or someone's comment on one is validated.
  */
 import type { CommunityEntry, CommunityList } from "../../card-schemas";
-import { VISIBLE_STATUSES } from "../../engine/communityFeed";
+import { VISIBLE_STATUSES } from "../../engine/community/communityFeed";
 import type { AppDeps } from "../appDeps";
 import type { User } from "../db/models";
 import { NotFound } from "../errors";

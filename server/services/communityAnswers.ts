@@ -10,9 +10,13 @@ import type {
   CommunityAnswerView,
   CommunityQuestionView,
 } from "../../card-schemas";
-import { isValidCommunityAnswer, normalizeCommunityAnswer } from "../../engine/communityQuestion";
-import { isChoiceQuestion } from "../../engine/questionDraft";
-import { allowsManyChoices, COMMUNITY_ANSWERS_LIST, tallyResults } from "../../engine/questionOutcome";
+import { isValidCommunityAnswer, normalizeCommunityAnswer } from "../../engine/community/communityQuestion";
+import { isChoiceQuestion } from "../../engine/community/questionDraft";
+import {
+  allowsManyChoices,
+  COMMUNITY_ANSWERS_LIST,
+  tallyResults,
+} from "../../engine/community/questionOutcome";
 import type { Db } from "../db/connection";
 import type { Language } from "../db/models";
 import { inTransaction } from "../db/transaction";

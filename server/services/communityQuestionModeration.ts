@@ -5,7 +5,7 @@
  */
 import type { Knex } from "knex";
 import type { CommunityQuestionStatus, CommunityQuestionType, Language } from "../../card-schemas";
-import { COMMUNITY_QUESTION_REWARD } from "../../engine/questionDraft";
+import { COMMUNITY_QUESTION_REWARD } from "../../engine/community/questionDraft";
 import type { Db } from "../db/connection";
 import { Conflict, NotFound } from "../errors";
 import { localized, type QuestionRow } from "./communityQuestionRows";

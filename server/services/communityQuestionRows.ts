@@ -4,7 +4,7 @@
  */
 import type { CommunityMyAnswer, CommunityQuestionSummary, Language } from "../../card-schemas";
 import type { CommunityQuestionStatus, CommunityQuestionType } from "../../card-schemas";
-import { rightChoiceIds, isRightAnswer } from "../../engine/questionOutcome";
+import { rightChoiceIds, isRightAnswer } from "../../engine/community/questionOutcome";
 import type { Db } from "../db/connection";
 import { NotFound } from "../errors";
 

@@ -10,8 +10,12 @@ import type {
   CommunityQuestionSummary,
   Language,
 } from "../../card-schemas";
-import { isChoiceQuestion, isCommunityGroupName, questionDraftProblems } from "../../engine/questionDraft";
-import { MODERATED_QUESTIONS_LIMIT, PREVIOUS_QUESTIONS_PAGE } from "../../engine/questionOutcome";
+import {
+  isChoiceQuestion,
+  isCommunityGroupName,
+  questionDraftProblems,
+} from "../../engine/community/questionDraft";
+import { MODERATED_QUESTIONS_LIMIT, PREVIOUS_QUESTIONS_PAGE } from "../../engine/community/questionOutcome";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";
 import { inTransaction } from "../db/transaction";

@@ -1,6 +1,6 @@
 /**
  * The correlations job (server/jobs): computes a patient's correlations over the 30 days ending on
- * their today (engine/correlation.ts: every pair, both lags, Benjamini–Hochberg across all the
+ * their today (engine/analysis/correlation.ts: every pair, both lags, Benjamini–Hochberg across all the
  * tests) and stores every test, the findings marked `found`, in place of the previous run.
  * GET /api/patient/correlations reads what is stored (services/correlations.ts).
  */
@@ -9,8 +9,8 @@ import {
   findCorrelations,
   isFinding,
   type CorrelationPair,
-} from "../../engine/correlation";
-import { addDays, localDay } from "../../engine/dates";
+} from "../../engine/analysis/correlation";
+import { addDays, localDay } from "../../engine/shared/dates";
 import type { AppDeps } from "../appDeps";
 import { inTransaction } from "../db/transaction";
 import { analysedPatient, dayOf, lockRun, saveRun, type AnalysisRun } from "./analysisRuns";

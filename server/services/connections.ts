@@ -5,8 +5,12 @@
  */
 import crypto from "node:crypto";
 import type { Connection, ConnectionAccessLog, NewConnection } from "../../card-schemas";
-import { CONNECTION_KEY_BYTES, connectionStatus, defaultExpirationDate } from "../../engine/connections";
-import { localDay } from "../../engine/dates";
+import {
+  CONNECTION_KEY_BYTES,
+  connectionStatus,
+  defaultExpirationDate,
+} from "../../engine/sharing/connections";
+import { localDay } from "../../engine/shared/dates";
 import type { Knex } from "knex";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";

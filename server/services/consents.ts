@@ -1,6 +1,6 @@
 /** The patient's consents in the profile (seed 002 §4): given once, never withdrawn here. */
 import type { ConsentList } from "../../card-schemas";
-import { isProfileConsent, PROFILE_CONSENTS } from "../../engine/consents";
+import { isProfileConsent, PROFILE_CONSENTS } from "../../engine/accounts/consents";
 import type { AppDeps } from "../appDeps";
 import type { User } from "../db/models";
 import { ValidationError } from "../errors";

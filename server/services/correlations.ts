@@ -2,7 +2,7 @@
  * GET /api/patient/correlations: the correlations between the patient's recurring symptoms and
  * their daily values over 30 days (seed 003 §3, §5, §6, §9), as the job queue last computed them
  * (services/computedCorrelations.ts, after new data and every night): every pair was tested and
- * false discoveries held across all of them (engine/correlation.ts); only then are the findings
+ * false discoveries held across all of them (engine/analysis/correlation.ts); only then are the findings
  * filtered and cut to the free or paid length.
  *
  * Never computed for this patient (no job has run yet): computed once here, stored, and answered,
@@ -10,9 +10,9 @@
  * stored, its own window in `from`/`to`, and a new run queued.
  */
 import type { CorrelationFilter, CorrelationView, CorrelationsAnswer } from "../../card-schemas";
-import { byStrength, FREE_CORRELATIONS, PAID_CORRELATIONS } from "../../engine/correlation";
-import { isAuthorLinkValid } from "../../engine/authorSubscriptionPrices";
-import { localDay } from "../../engine/dates";
+import { byStrength, FREE_CORRELATIONS, PAID_CORRELATIONS } from "../../engine/analysis/correlation";
+import { isAuthorLinkValid } from "../../engine/authors/authorSubscriptionPrices";
+import { localDay } from "../../engine/shared/dates";
 import type { User } from "../db/models";
 import type { AppDeps } from "../appDeps";
 import { presentDataValue } from "../presenters/dataValue";

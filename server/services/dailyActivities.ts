@@ -3,8 +3,8 @@
  * the daily entry card and the WALK, HYDRATION, MEAL and DAY_ACTIVITY tasks.
  */
 import type { DailyActivityBody } from "../../card-schemas";
-import { entryProblem, storedIntensity } from "../../engine/dailyActivityEntry";
-import { localDay } from "../../engine/dates";
+import { entryProblem, storedIntensity } from "../../engine/tracking/dailyActivityEntry";
+import { localDay } from "../../engine/shared/dates";
 import { DailyActivity, type User } from "../db/models";
 import { ValidationError } from "../errors";
 import type { AppDeps } from "../appDeps";
@@ -16,7 +16,7 @@ import { afterNewData } from "../jobs/afterNewData";
 /**
  * Creates or replaces the patient's entry for a value and a day. Refuses (400) a value the
  * catalogue does not have, an intensity out of the value's range and a day the journal does not let
- * be entered (after the patient's today, or too far back: engine/journalDays.ts).
+ * be entered (after the patient's today, or too far back: engine/tracking/journalDays.ts).
  */
 export async function upsertDailyActivity(
   deps: AppDeps,

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { DailyQuestions, DailyQuestionsReward } from "../../card-schemas";
 import type { User } from "../db/models";
-import { DAILY_QUESTIONS_REWARD, isAllDone } from "../../engine/questionOutcome";
+import { DAILY_QUESTIONS_REWARD, isAllDone } from "../../engine/community/questionOutcome";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import { Conflict } from "../errors";

@@ -8,8 +8,8 @@ import {
   sortCards,
   type DueAction,
   type QueueSubscription,
-} from "../../engine/dailyQueue";
-import { localDay } from "../../engine/dates";
+} from "../../engine/deck/dailyQueue";
+import { localDay } from "../../engine/shared/dates";
 import type { Db } from "../db/connection";
 import type { StoredCard, User } from "../db/models";
 import { validateDocument } from "../../card-schemas/validators";

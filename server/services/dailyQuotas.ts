@@ -5,7 +5,7 @@
  * the quota the answer is 429 QUOTA_EXCEEDED with Retry-After until the patient's next day. Only
  * writes that succeed count.
  */
-import { localDay } from "../../engine/dates";
+import { localDay } from "../../engine/shared/dates";
 import type { Db } from "../db/connection";
 import { QuotaExceeded } from "../errors";
 

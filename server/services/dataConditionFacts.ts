@@ -6,10 +6,10 @@
  */
 import type { Knex } from "knex";
 import type { LocalizedText } from "../../card-schemas";
-import type { DataCondition } from "../../engine/conditionOperators";
-import { earliestWindowStart, type DataFacts, type Recorded } from "../../engine/dataConditions";
-import { addDays, localDay } from "../../engine/dates";
-import { localizeDataValue } from "../../engine/localizedDataValue";
+import type { DataCondition } from "../../engine/programs/conditionOperators";
+import { earliestWindowStart, type DataFacts, type Recorded } from "../../engine/programs/dataConditions";
+import { addDays, localDay } from "../../engine/shared/dates";
+import { localizeDataValue } from "../../engine/tracking/localizedDataValue";
 import type { Db } from "../db/connection";
 import { DataValue, type User } from "../db/models";
 import { catalogueEntryOf } from "../presenters/dataValue";

@@ -1,12 +1,12 @@
 /**
- * The inputs of the notice rule (engine/queueNotices.ts) that the patient can change during a day:
+ * The inputs of the notice rule (engine/deck/queueNotices.ts) that the patient can change during a day:
  * the personal goals in progress (a goal set brings today's GOAL_DEFAULT), the answer to the
  * notification prompt (NOTIFICATION_CARD) and the validated author links (AUTOR_MESSAGE of an
  * author just subscribed to). The deck reads them with every day it reads, in the same query, and
  * they are part of the dealt-days memo's key (DealtDays): when one changes, in whichever server
  * process, the next read deals again and only the missing notice is inserted.
  */
-import type { NotificationPermissionAnswer } from "../../engine/queueNotices";
+import type { NotificationPermissionAnswer } from "../../engine/deck/queueNotices";
 
 export interface DayNoticeInputs {
   permission: NotificationPermissionAnswer | null;

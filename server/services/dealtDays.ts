@@ -10,7 +10,7 @@
  * (the question of the period), the patient's past, or only ever holds a notice back (notices
  * already dealt, a power bought, a program joined).
  */
-import type { QueueSubscription } from "../../engine/dailyQueue";
+import type { QueueSubscription } from "../../engine/deck/dailyQueue";
 import type { DayNoticeInputs } from "./dayNoticeInputs";
 import type { CatalogData } from "./programCatalog";
 

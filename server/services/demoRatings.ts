@@ -5,7 +5,7 @@
  */
 import type { AppDeps } from "../appDeps";
 import type { User } from "../db/models";
-import { addDays, localDay } from "../../engine/dates";
+import { addDays, localDay } from "../../engine/shared/dates";
 import { latestVersionOf } from "./programCatalog";
 import { saveSocialProfile } from "./socialProfile";
 import { rateStudy } from "./studyRatings";

@@ -1,16 +1,16 @@
 /**
  * The expiry job (server/jobs): what ended moves to its expired state, each on its patient's own
  * today. Connections past their expiration date get `expired_at` (their status, EXPIRED, reads the
- * date itself: engine/connections.ts); VALIDATED author links past their end become EXPIRED
- * (engine/authorSubscriptionPrices.ts). Run again, it finds nothing more to do.
+ * date itself: engine/sharing/connections.ts); VALIDATED author links past their end become EXPIRED
+ * (engine/authors/authorSubscriptionPrices.ts). Run again, it finds nothing more to do.
  */
 import {
   AUTHOR_LINK_EXPIRED,
   AUTHOR_LINK_VALIDATED,
   isAuthorLinkExpired,
-} from "../../engine/authorSubscriptionPrices";
-import { connectionStatus } from "../../engine/connections";
-import { addDays, localDay } from "../../engine/dates";
+} from "../../engine/authors/authorSubscriptionPrices";
+import { connectionStatus } from "../../engine/sharing/connections";
+import { addDays, localDay } from "../../engine/shared/dates";
 import type { AppDeps } from "../appDeps";
 import { dayOf } from "./analysisRuns";
 

@@ -11,8 +11,8 @@ import {
   connectionStatus,
   externalLock,
   sharedPeriod,
-} from "../../engine/connections";
-import { localDay } from "../../engine/dates";
+} from "../../engine/sharing/connections";
+import { localDay } from "../../engine/shared/dates";
 import type { AppDeps } from "../appDeps";
 import { inTransaction } from "../db/transaction";
 import { HttpError, NotFound, RateLimited } from "../errors";

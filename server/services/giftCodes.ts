@@ -4,7 +4,7 @@
  * counts against the patient's rate limit, so codes cannot be guessed.
  */
 import type { GiftCodeRedeemed } from "../../card-schemas";
-import { giftCodeOpen, normalizeGiftCode } from "../../engine/giftCode";
+import { giftCodeOpen, normalizeGiftCode } from "../../engine/rewards/giftCode";
 import type { AppDeps } from "../appDeps";
 import type { User } from "../db/models";
 import { inTransaction } from "../db/transaction";

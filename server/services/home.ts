@@ -12,17 +12,17 @@ import type {
   HomeTasksSection,
 } from "../../card-schemas";
 import { validateDocument, validateHomeSection } from "../../card-schemas/validators";
-import { isAuthorLinkValid } from "../../engine/authorSubscriptionPrices";
-import { addDays, localDay } from "../../engine/dates";
-import { newsFeed, symptomTag } from "../../engine/newsFeed";
-import { SYMPTOM_WINDOW_DAYS, symptomTrend } from "../../engine/symptomTrend";
-import { HOME_TASK_STRIP_DAYS, taskStrip } from "../../engine/taskStrip";
+import { isAuthorLinkValid } from "../../engine/authors/authorSubscriptionPrices";
+import { addDays, localDay } from "../../engine/shared/dates";
+import { newsFeed, symptomTag } from "../../engine/home/newsFeed";
+import { SYMPTOM_WINDOW_DAYS, symptomTrend } from "../../engine/analysis/symptomTrend";
+import { HOME_TASK_STRIP_DAYS, taskStrip } from "../../engine/deck/taskStrip";
 import type { AppDeps } from "../appDeps";
 import { BankAccount, type User } from "../db/models";
 import { presentSymptom } from "../presenters/tracking";
 import { buildCarousel } from "./carousel";
 import { listCorrelations } from "./correlations";
-import { moreRewards } from "../../engine/shop";
+import { moreRewards } from "../../engine/rewards/shop";
 import { readAwardsSummary } from "./awards";
 import { petView } from "./pet";
 import { shopDocument } from "./shop";

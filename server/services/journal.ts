@@ -4,9 +4,9 @@
  * pictures, questionnaire records), each day in the patient's local time zone.
  */
 import type { JournalAnswer, JournalDay, JournalPicture } from "../../card-schemas";
-import { addDays, dayDiff, localDay } from "../../engine/dates";
-import { journalDayProblem, oldestCorrectableDay } from "../../engine/journalDays";
-import { localizeQuestionnaire } from "../../engine/questionnaireRules";
+import { addDays, dayDiff, localDay } from "../../engine/shared/dates";
+import { journalDayProblem, oldestCorrectableDay } from "../../engine/tracking/journalDays";
+import { localizeQuestionnaire } from "../../engine/tracking/questionnaireRules";
 import type { QuestionnaireContent } from "../../card-schemas/generated";
 import type { AppDeps } from "../appDeps";
 import type { User } from "../db/models";

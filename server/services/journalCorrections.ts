@@ -1,11 +1,11 @@
 /**
  * Corrections of the journal (issue 13): an entry of a day that may still be corrected
- * (engine/journalDays.ts) is replaced or removed. Each call is safe to send again: a replacement
+ * (engine/tracking/journalDays.ts) is replaced or removed. Each call is safe to send again: a replacement
  * writes the same row, a removal of an entry already gone answers `removed: false`.
  */
 import type { MedicationIntakeUpdateBody, MedicationIntakeView, RemovedEntry } from "../../card-schemas";
-import { localDay } from "../../engine/dates";
-import { JOURNAL_CORRECTION_DAYS, journalDayProblem } from "../../engine/journalDays";
+import { localDay } from "../../engine/shared/dates";
+import { JOURNAL_CORRECTION_DAYS, journalDayProblem } from "../../engine/tracking/journalDays";
 import type { AppDeps } from "../appDeps";
 import { DailyActivity, type User } from "../db/models";
 import { inTransaction } from "../db/transaction";

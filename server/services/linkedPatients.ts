@@ -4,8 +4,8 @@
  * link and sets the call status of a patient who consented to be called (NUMERO_CALL).
  */
 import type { ProCallStatus, ProConnection, ProPatient, ProPatientList } from "../../card-schemas";
-import { isAuthorLinkValid } from "../../engine/authorSubscriptionPrices";
-import { addDays, localDay } from "../../engine/dates";
+import { isAuthorLinkValid } from "../../engine/authors/authorSubscriptionPrices";
+import { addDays, localDay } from "../../engine/shared/dates";
 import type { AppDeps } from "../appDeps";
 import { Consent, User } from "../db/models";
 import { inTransaction } from "../db/transaction";

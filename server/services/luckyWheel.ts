@@ -1,5 +1,5 @@
 /** GET /api/patient/luckyOutchi: one spin per full counter, paid once. */
-import { drawLuckyWheel, isWheelReady } from "../../engine/luckyWheel";
+import { drawLuckyWheel, isWheelReady } from "../../engine/rewards/luckyWheel";
 import type { LuckyWheelAnswer } from "../../card-schemas";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";

@@ -8,7 +8,7 @@ import { Conflict, ValidationError } from "../errors";
 import { presentMedicationIntake } from "../presenters/tracking";
 import { assertEnterableDay } from "./journalCorrections";
 import { assertMedicationExists } from "./trackingCatalogue";
-import { localDay } from "../../engine/dates";
+import { localDay } from "../../engine/shared/dates";
 
 /** How many intakes the list answers at most when no day is asked. */
 const RECENT_INTAKES = 100;

@@ -5,7 +5,7 @@
  */
 import type { Knex } from "knex";
 import type { ModerationItem, SocialEventStatus } from "../../card-schemas";
-import { WAITING_STATUS } from "../../engine/communityFeed";
+import { WAITING_STATUS } from "../../engine/community/communityFeed";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import type { Language, User } from "../db/models";

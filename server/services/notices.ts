@@ -5,9 +5,9 @@
  */
 import type { NotificationPermission } from "../../card-schemas";
 import crypto from "node:crypto";
-import { addDays, localDay } from "../../engine/dates";
-import { LOST_SERIE_POWER, LOST_SERIE_POWER_PRICE } from "../../engine/queueNotices";
-import { streakLostYesterday } from "../../engine/streak";
+import { addDays, localDay } from "../../engine/shared/dates";
+import { LOST_SERIE_POWER, LOST_SERIE_POWER_PRICE } from "../../engine/deck/queueNotices";
+import { streakLostYesterday } from "../../engine/deck/streak";
 import type { Knex } from "knex";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";

@@ -11,8 +11,12 @@ import type {
   ProSeries,
   ProSeriesKind,
 } from "../../card-schemas";
-import { dataWindow, PRO_DATA_WINDOW_DAYS, PRO_SERIES_WINDOW_DAYS } from "../../engine/authorInvitations";
-import { dailySeries, type SeriesEntry } from "../../engine/patientSeries";
+import {
+  dataWindow,
+  PRO_DATA_WINDOW_DAYS,
+  PRO_SERIES_WINDOW_DAYS,
+} from "../../engine/authors/authorInvitations";
+import { dailySeries, type SeriesEntry } from "../../engine/authors/patientSeries";
 import type { AppDeps } from "../appDeps";
 import { StoredFile } from "../db/models";
 import { NotFound } from "../errors";

@@ -1,6 +1,6 @@
 /** The patient's profile info of the IOT task (seed 001 §3 PatientInfo, §5): telephone and the NUMERO_CALL consent. */
 import type { PatientInfoBody, PatientInfoView } from "../../card-schemas";
-import { normalizePhoneNumber } from "../../engine/phoneNumber";
+import { normalizePhoneNumber } from "../../engine/accounts/phoneNumber";
 import { Consent, PatientInfo, type User } from "../db/models";
 import { inTransaction } from "../db/transaction";
 import { ValidationError } from "../errors";

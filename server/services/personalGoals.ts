@@ -2,15 +2,15 @@
 import type { PersonalGoalBody } from "../../card-schemas";
 import crypto from "node:crypto";
 import type { Knex } from "knex";
-import { localDay } from "../../engine/dates";
+import { localDay } from "../../engine/shared/dates";
 import {
   canAddGoal,
   canBeGoal,
   createGoal,
   GOAL_IN_PROGRESS,
   MAX_GOALS_IN_PROGRESS,
-} from "../../engine/goalLimits";
-import { goalSuccess } from "../../engine/goalSuccess";
+} from "../../engine/goals/goalLimits";
+import { goalSuccess } from "../../engine/goals/goalSuccess";
 import { inTransaction } from "../db/transaction";
 import { PersonalGoal, type User } from "../db/models";
 import { Conflict, ValidationError } from "../errors";

@@ -1,6 +1,6 @@
 /**
  * The patient's pet (the tamaoutshi; seed 002 §3, §4): its mood from what the patient did lately
- * (engine/petMood.ts), and the head and background it wears, chosen among the elements the patient
+ * (engine/rewards/petMood.ts), and the head and background it wears, chosen among the elements the patient
  * owns (inventory, kinds PET_HEAD and PET_BACKGROUND) or the free defaults of content/petDefaults.json.
  * An element's image is an `https://` picture, a path of ours, or an `s3/image:` stored file that
  * `readPetImage` serves through the storage adapter to its owner.
@@ -15,15 +15,15 @@ import type {
   PetView,
 } from "../../card-schemas";
 import { validateContent } from "../../card-schemas/validators";
-import { addDays, localDay } from "../../engine/dates";
-import { sniffImageType } from "../../engine/imageType";
+import { addDays, localDay } from "../../engine/shared/dates";
+import { sniffImageType } from "../../engine/shared/imageType";
 import {
   localHour,
   petMood,
   PET_CLEAN_WINDOW_DAYS,
   PET_THIRSTY_AFTER_DAYS,
   type PetMood,
-} from "../../engine/petMood";
+} from "../../engine/rewards/petMood";
 import type { AppDeps } from "../appDeps";
 import type { Config } from "../config";
 import type { User } from "../db/models";

@@ -1,12 +1,16 @@
 /**
  * The patient's profile (seed 002 §3 patient info, §5): the fields of the `patient_info` row the
- * IOT task's telephone already lives in, their completion (engine/profileCompletion.ts), and the
+ * IOT task's telephone already lives in, their completion (engine/accounts/profileCompletion.ts), and the
  * language, which lives on the user.
  */
 import type { Knex } from "knex";
 import type { Language, PatientProfileFields, PatientProfileView } from "../../card-schemas";
-import { normalizePhoneNumber } from "../../engine/phoneNumber";
-import { EMPTY_PROFILE, missingRequiredFields, profileCompletion } from "../../engine/profileCompletion";
+import { normalizePhoneNumber } from "../../engine/accounts/phoneNumber";
+import {
+  EMPTY_PROFILE,
+  missingRequiredFields,
+  profileCompletion,
+} from "../../engine/accounts/profileCompletion";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import { User } from "../db/models";

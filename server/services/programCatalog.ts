@@ -4,8 +4,8 @@
  * here, and when another process says it published one (Realtime's catalogue notices).
  */
 import type { ProgramContent } from "../../card-schemas/generated";
-import type { QueueProgram } from "../../engine/dailyQueue";
-import type { TranslationLookup } from "../../engine/localize";
+import type { QueueProgram } from "../../engine/deck/dailyQueue";
+import type { TranslationLookup } from "../../engine/shared/localize";
 import type { Db } from "../db/connection";
 import { Author, Study, Translation } from "../db/models";
 import type { Realtime } from "./realtime";

@@ -7,7 +7,7 @@ import type { Language, PreviewCardInput, TaskCard } from "../../card-schemas";
 import { taskParamsIssues } from "../../card-schemas/programAuthoring";
 import { validateCard } from "../../card-schemas/validators";
 import { SCHEMA_VERSION } from "../../card-schemas/version";
-import { localDay } from "../../engine/dates";
+import { localDay } from "../../engine/shared/dates";
 import type { AppDeps } from "../appDeps";
 import type { User } from "../db/models";
 import { ValidationError } from "../errors";

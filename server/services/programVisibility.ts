@@ -2,7 +2,7 @@ import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import { StudySubscription, type User } from "../db/models";
 import { NotFound } from "../errors";
-import { isLive } from "../../engine/programAvailability";
+import { isLive } from "../../engine/programs/programAvailability";
 import type { CatalogProgram } from "./programCatalog";
 
 /** Whether the user follows the program (a subscription of any status). */

@@ -1,10 +1,10 @@
 /**
- * The community's vote at work (engine/questionPromotion.ts): once a day, each community's most
+ * The community's vote at work (engine/community/questionPromotion.ts): once a day, each community's most
  * liked moderated question becomes its current one and the one before it goes to the previous
  * questions. Done when a list is read, by whichever process reads first: a transaction-scoped
  * advisory lock makes the others wait and then find nothing due.
  */
-import { isPromotionDue, pickPromoted } from "../../engine/questionPromotion";
+import { isPromotionDue, pickPromoted } from "../../engine/community/questionPromotion";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 

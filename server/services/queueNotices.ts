@@ -1,5 +1,5 @@
 /**
- * The notices of the daily deck (engine/queueNotices.ts), as rows ready to materialize with the
+ * The notices of the daily deck (engine/deck/queueNotices.ts), as rows ready to materialize with the
  * journal's cards: what the rule needs beside the day's inputs (DayNoticeInputs, read with the
  * day) is read in one query, only when a day is being dealt.
  */
@@ -8,8 +8,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { AuthorMessageCatalogue, CommunityQuestionCatalogue } from "../../card-schemas/generated";
 import { validateContent, type ContentKind } from "../../card-schemas/validators";
-import { questionOfPeriod } from "../../engine/communityQuestion";
-import { addDays, localDay } from "../../engine/dates";
+import { questionOfPeriod } from "../../engine/community/communityQuestion";
+import { addDays, localDay } from "../../engine/shared/dates";
 import {
   NOTICE_KINDS,
   noticesStart,
@@ -17,8 +17,8 @@ import {
   queueNotices,
   type Notice,
   type PastNotice,
-} from "../../engine/queueNotices";
-import { STREAK_LOOKBACK_DAYS, type DayRecord } from "../../engine/streak";
+} from "../../engine/deck/queueNotices";
+import { STREAK_LOOKBACK_DAYS, type DayRecord } from "../../engine/deck/streak";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";
 import type { DayNoticeInputs } from "./dayNoticeInputs";

@@ -1,7 +1,7 @@
 /**
  * The rewards shop (seed 002 §2.3, §4, §5, §7, §9): the shop document, buying (a ledger debit and
  * what the object gives, in one transaction), rewards bought with money through the checkout
- * adapter, and the patient's purchases. The rules themselves live in engine/shop.ts.
+ * adapter, and the patient's purchases. The rules themselves live in engine/rewards/shop.ts.
  */
 import crypto from "node:crypto";
 import type { Knex } from "knex";
@@ -13,7 +13,7 @@ import {
   SHOP_MAX_AUTHORS,
   shopRows,
   type ShopHoldings,
-} from "../../engine/shop";
+} from "../../engine/rewards/shop";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import type { SocialCommentPage, SocialCommentView, SocialEventStatus } from "../../card-schemas";
-import { COMMENTS_PAGE_SIZE, WAITING_STATUS } from "../../engine/communityFeed";
+import { COMMENTS_PAGE_SIZE, WAITING_STATUS } from "../../engine/community/communityFeed";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";

@@ -12,8 +12,8 @@ import {
   VISIBLE_STATUSES,
   WAITING_STATUS,
   messageDaysRemaining,
-} from "../../engine/communityFeed";
-import { DEFAULT_LANGUAGE } from "../../engine/languages";
+} from "../../engine/community/communityFeed";
+import { DEFAULT_LANGUAGE } from "../../engine/shared/languages";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";

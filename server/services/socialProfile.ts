@@ -4,7 +4,7 @@
  */
 import type { Knex } from "knex";
 import type { SocialProfileBody, SocialProfileView } from "../../card-schemas";
-import { socialProfileText } from "../../engine/socialProfileText";
+import { socialProfileText } from "../../engine/community/socialProfileText";
 import type { AppDeps } from "../appDeps";
 import type { Db } from "../db/connection";
 import type { User } from "../db/models";

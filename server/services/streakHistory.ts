@@ -1,9 +1,9 @@
 /**
- * The patient's past days as the streak counts them (engine/streak.ts): the lost-streak notice
+ * The patient's past days as the streak counts them (engine/deck/streak.ts): the lost-streak notice
  * (queueNotices) and the LOST_SERIE power (notices) read them through this one query, so they
  * cannot disagree on which cards count.
  */
-import { STREAK_CARD_TYPES, type DayRecord } from "../../engine/streak";
+import { STREAK_CARD_TYPES, type DayRecord } from "../../engine/deck/streak";
 import type { Db } from "../db/connection";
 
 const streakCardTypeList = STREAK_CARD_TYPES.map((type) => `'${type}'`).join(", ");

@@ -3,8 +3,8 @@
  * patient's follow-up of one study, and finalising it (seed 001 §4 "End of study", seed 002 §4).
  */
 import type { Knex } from "knex";
-import { checkDataCondition } from "../../engine/dataConditions";
-import { localDay } from "../../engine/dates";
+import { checkDataCondition } from "../../engine/programs/dataConditions";
+import { localDay } from "../../engine/shared/dates";
 import {
   followUpOf,
   isStudySuccess,
@@ -14,7 +14,7 @@ import {
   victoryDataConditions,
   victoryWindowEnd,
   type VictoryConditions,
-} from "../../engine/studyFollowUp";
+} from "../../engine/programs/studyFollowUp";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";

@@ -8,14 +8,14 @@
  * to others only once an admin validated it, a refused one never. Its writer reads it with its status.
  */
 import type { MyStudyRating, StudyRating, StudyRatings } from "../../card-schemas";
-import { WAITING_STATUS } from "../../engine/communityFeed";
+import { WAITING_STATUS } from "../../engine/community/communityFeed";
 import {
   RATINGS_LIST_LIMIT,
   ratingAverage,
   ratingGroupName,
   ratingId,
   ratingState,
-} from "../../engine/studyRating";
+} from "../../engine/programs/studyRating";
 import type { AppDeps } from "../appDeps";
 import { StudySubscription, type User } from "../db/models";
 import { Conflict } from "../errors";

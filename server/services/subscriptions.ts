@@ -11,10 +11,15 @@ import type {
   SubscribeAnswer,
   SubscriptionConditionsAnswer,
 } from "../../card-schemas";
-import { dueActions, QUEUE_SUBSCRIPTION_STATUS } from "../../engine/dailyQueue";
-import { localDay } from "../../engine/dates";
-import { AUTHOR_LINK_VALIDATED } from "../../engine/authorSubscriptionPrices";
-import { canAddProgram, countPrograms, programLimits, REJOINABLE_STATUS } from "../../engine/programLimits";
+import { dueActions, QUEUE_SUBSCRIPTION_STATUS } from "../../engine/deck/dailyQueue";
+import { localDay } from "../../engine/shared/dates";
+import { AUTHOR_LINK_VALIDATED } from "../../engine/authors/authorSubscriptionPrices";
+import {
+  canAddProgram,
+  countPrograms,
+  programLimits,
+  REJOINABLE_STATUS,
+} from "../../engine/programs/programLimits";
 import {
   allConditionsMet,
   checkConditions,
@@ -22,15 +27,15 @@ import {
   questSince,
   type ConditionFacts,
   type SubscriptionCondition,
-} from "../../engine/subscriptionConditions";
-import { isDataCondition } from "../../engine/dataConditions";
+} from "../../engine/programs/subscriptionConditions";
+import { isDataCondition } from "../../engine/programs/dataConditions";
 import { inTransaction } from "../db/transaction";
 import type { Db } from "../db/connection";
 import { StudySubscription, type User } from "../db/models";
 import { Conflict, NotFound } from "../errors";
 import type { AppDeps } from "../appDeps";
 import { notificationRows } from "./dailyQueue";
-import { isAvailable } from "../../engine/programAvailability";
+import { isAvailable } from "../../engine/programs/programAvailability";
 import { latestVersionOf, pinnedIn, type CatalogData, type CatalogProgram } from "./programCatalog";
 import { debit } from "./ledger";
 import { dataConditionFacts } from "./dataConditionFacts";

@@ -1,7 +1,7 @@
 /** Symptom events (seed 001 §3 "SymptomEvent"): one occurrence of a symptom, with its details. */
 import type { SymptomEventBody, SymptomEventView } from "../../card-schemas";
 import crypto from "node:crypto";
-import { isSymptomIntensity } from "../../engine/symptomCheckIn";
+import { isSymptomIntensity } from "../../engine/tracking/symptomCheckIn";
 import type { Db } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";

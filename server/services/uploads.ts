@@ -6,8 +6,8 @@
  * Everything is checked before anything is written; a failed write leaves nothing behind.
  */
 import type { FileAccess } from "../../card-schemas";
-import { localDay } from "../../engine/dates";
-import { IMAGE_EXTENSIONS, sniffImageType, type ImageType } from "../../engine/imageType";
+import { localDay } from "../../engine/shared/dates";
+import { IMAGE_EXTENSIONS, sniffImageType, type ImageType } from "../../engine/shared/imageType";
 import { DailyActivity, SocialEvent, StoredFile, type User } from "../db/models";
 import { HttpError, NotFound, ValidationError } from "../errors";
 import type { AppDeps } from "../appDeps";

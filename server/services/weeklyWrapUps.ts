@@ -1,13 +1,19 @@
 /**
  * The weekly wrap-up (seed 003 §3, §7, §9): the patient's value analyses over the last 6 days,
- * computed by the wrapUps job (server/jobs) with engine/weeklyWrapUp.ts and stored in
+ * computed by the wrapUps job (server/jobs) with engine/analysis/weeklyWrapUp.ts and stored in
  * `value_analyses`; read here, top 5 of each type.
  *
  * As for the correlations: never computed for this patient, computed once on read and stored;
  * computed on an earlier day, answered as stored (with its own window) and a new run queued.
  */
-import { localDay } from "../../engine/dates";
-import { byScore, topOf, weeklyWrapUp, wrapUpWindow, type WrapUpScore } from "../../engine/weeklyWrapUp";
+import { localDay } from "../../engine/shared/dates";
+import {
+  byScore,
+  topOf,
+  weeklyWrapUp,
+  wrapUpWindow,
+  type WrapUpScore,
+} from "../../engine/analysis/weeklyWrapUp";
 import type { AppDeps } from "../appDeps";
 import { inTransaction } from "../db/transaction";
 import type { User } from "../db/models";

@@ -1,6 +1,6 @@
 /** Test data, built through the same services as the app wherever one exists. */
 import crypto from "node:crypto";
-import type { JournalAction } from "../../engine/dailyQueue";
+import type { JournalAction } from "../../engine/deck/dailyQueue";
 import type { AppDeps } from "../appDeps";
 import type { Language, User } from "../db/models";
 import { createAccount } from "../services/accounts";

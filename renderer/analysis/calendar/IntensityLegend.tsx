@@ -1,5 +1,5 @@
-import { SYMPTOM_INTENSITIES } from "../../../engine/symptomCheckIn";
-import { intensityLevel } from "../../../engine/intensityScale";
+import { SYMPTOM_INTENSITIES } from "../../../engine/tracking/symptomCheckIn";
+import { intensityLevel } from "../../../engine/tracking/intensityScale";
 import { useT } from "../../i18n/useT";
 import "../../ui/intensityScale.css";
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, type ReactNode } from "react";
-import { A_MONDAY, monthGrid, WEEK_LENGTH, type Month } from "../../../engine/monthCalendar";
-import { ANALYSIS_CALENDAR_HEIGHT } from "../../../engine/analysisSizes";
-import { addDays } from "../../../engine/dates";
+import { A_MONDAY, monthGrid, WEEK_LENGTH, type Month } from "../../../engine/analysis/monthCalendar";
+import { ANALYSIS_CALENDAR_HEIGHT } from "../../../engine/analysis/analysisSizes";
+import { addDays } from "../../../engine/shared/dates";
 import { useIntl, useLocale, useT } from "../../i18n/useT";
 import "./calendar.css";
 
@@ -27,7 +27,7 @@ interface MonthCalendarProps {
 const noon = (day: string) => `${day}T12:00:00Z`;
 
 /**
- * A month as weeks starting on Monday (engine/monthCalendar.ts), the weekday names in the reader's
+ * A month as weeks starting on Monday (engine/analysis/monthCalendar.ts), the weekday names in the reader's
  * language, and previous and next month buttons. Each day is a cell named for screen readers.
  */
 export function MonthCalendar({ month, onMove, canGoNext, busy, day, testId, children }: MonthCalendarProps) {

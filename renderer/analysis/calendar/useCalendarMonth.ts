@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AnalysisCard } from "../../../card-schemas";
-import { addMonths, calendarMonth, lastDayOf, type Month } from "../../../engine/monthCalendar";
+import { addMonths, calendarMonth, lastDayOf, type Month } from "../../../engine/analysis/monthCalendar";
 import { useApi } from "../../api/ApiContext";
 import { usePatientToday } from "../../todo/today";
 import { analysisQuery, type AnalysisQuery } from "../queries";

@@ -5,7 +5,7 @@ import {
   FALSE_DISCOVERY_RATE,
   MIN_PAIRED_DAYS,
   PAID_CORRELATIONS,
-} from "../../../engine/correlation";
+} from "../../../engine/analysis/correlation";
 import { NoAssociationFound } from "../../correlations/CorrelationBasis";
 import { NotEnoughData } from "../../correlations/NotEnoughData";
 import { CorrelationItem } from "../../correlations/CorrelationItem";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { AnalysisMedicationCalendarCard } from "../../../card-schemas";
-import { EFFICIENCY_SCALE_MAX } from "../../../engine/medicationEfficiency";
+import { EFFICIENCY_SCALE_MAX } from "../../../engine/analysis/medicationEfficiency";
 import { useIntl, useT } from "../../i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { AnalysisCardFrame } from "../AnalysisCardFrame";

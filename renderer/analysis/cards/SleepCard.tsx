@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { AnalysisSleepCard } from "../../../card-schemas";
-import { ANALYSIS_CHART_HEIGHT } from "../../../engine/analysisSizes";
+import { ANALYSIS_CHART_HEIGHT } from "../../../engine/analysis/analysisSizes";
 import { DayChart } from "../../charts/DayChart";
 import { isDrawable } from "../../charts/daySeries";
 import { useIntl, useT } from "../../i18n/useT";

@@ -1,5 +1,5 @@
 import type { AnalysisSymptomCalendarCard } from "../../../card-schemas";
-import { intensityLevel } from "../../../engine/intensityScale";
+import { intensityLevel } from "../../../engine/tracking/intensityScale";
 import { useIntl, useT } from "../../i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { AnalysisCardFrame } from "../AnalysisCardFrame";

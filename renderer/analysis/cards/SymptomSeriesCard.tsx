@@ -4,7 +4,7 @@ import { DayChart } from "../../charts/DayChart";
 import { isDrawable } from "../../charts/daySeries";
 import { useT } from "../../i18n/useT";
 import { AnalysisCardFrame } from "../AnalysisCardFrame";
-import { ANALYSIS_CHART_HEIGHT, INTENSITY_DOMAIN } from "../../../engine/analysisSizes";
+import { ANALYSIS_CHART_HEIGHT, INTENSITY_DOMAIN } from "../../../engine/analysis/analysisSizes";
 
 /** ANALYSIS_SYMPTOM_SERIES: a symptom's intensity by day, on a 0–5 axis. */
 export function SymptomSeriesCard({ card }: { card: AnalysisSymptomSeriesCard }) {

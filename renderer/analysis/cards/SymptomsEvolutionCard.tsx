@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { AnalysisSymptomsEvolutionCard } from "../../../card-schemas";
-import { ANALYSIS_CHART_HEIGHT, INTENSITY_DOMAIN } from "../../../engine/analysisSizes";
+import { ANALYSIS_CHART_HEIGHT, INTENSITY_DOMAIN } from "../../../engine/analysis/analysisSizes";
 import { DayChart } from "../../charts/DayChart";
 import { DAY_CHART_COLORS, isDrawable } from "../../charts/daySeries";
 import { useT } from "../../i18n/useT";

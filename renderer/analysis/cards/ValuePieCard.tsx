@@ -1,5 +1,5 @@
 import type { AnalysisValuePieCard } from "../../../card-schemas";
-import { ANALYSIS_PIE_HEIGHT } from "../../../engine/analysisSizes";
+import { ANALYSIS_PIE_HEIGHT } from "../../../engine/analysis/analysisSizes";
 import { DAY_CHART_COLORS } from "../../charts/daySeries";
 import { useIntl, useT } from "../../i18n/useT";
 import { AnalysisCardFrame } from "../AnalysisCardFrame";

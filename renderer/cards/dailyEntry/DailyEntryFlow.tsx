@@ -5,7 +5,7 @@ import {
   dailyEntryReducer,
   isDailyEntryDone,
   startDailyEntry,
-} from "../../../engine/dailyEntryFlow";
+} from "../../../engine/tracking/dailyEntryFlow";
 import { useErrorMessage } from "../../errors/useErrorMessage";
 import { useT } from "../../i18n/useT";
 import { useSnackbar } from "../../tracking/Snackbar";

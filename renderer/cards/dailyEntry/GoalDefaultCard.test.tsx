@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { encodeMultiselect } from "../../../engine/multiselectEncoding";
+import { encodeMultiselect } from "../../../engine/tracking/multiselectEncoding";
 import { mockApi, type MockRequest } from "../../mocks/mockApi";
 import { goalDefaultCard, trackingApi, type TrackingApiOptions } from "../../mocks/trackingFixtures";
 import { renderWithProviders } from "../../test/renderWithProviders";

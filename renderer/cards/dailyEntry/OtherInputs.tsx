@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { hourToMinutes } from "../../../engine/hourEncoding";
-import { encodeMultiselect } from "../../../engine/multiselectEncoding";
+import { hourToMinutes } from "../../../engine/tracking/hourEncoding";
+import { encodeMultiselect } from "../../../engine/tracking/multiselectEncoding";
 import { useT } from "../../i18n/useT";
 import { Stepper } from "../../tracking/Stepper";
 import { SaveButton } from "./SaveButton";

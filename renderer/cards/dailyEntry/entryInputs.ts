@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from "react";
-import type { DataValueType } from "../../../engine/dailyActivityEntry";
+import type { DataValueType } from "../../../engine/tracking/dailyActivityEntry";
 import { CounterInput, HourInput, MultiselectInput, OnOffInput } from "./OtherInputs";
 import { LocationInput } from "./LocationInput";
 import { InLineInput, SelectInput, SliderInput } from "./ScaleInputs";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { CHAT_MESSAGE_MAX_LENGTH } from "../../../engine/patientInputLimits";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../../engine/tracking/patientInputLimits";
 import { useApi } from "../../api/ApiContext";
 import { useT } from "../../i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";

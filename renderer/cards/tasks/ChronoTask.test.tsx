@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { CHRONO_TICK_MS } from "../../../engine/constants";
+import { CHRONO_TICK_MS } from "../../../engine/shared/constants";
 import { I18nProvider } from "../../i18n/I18nProvider";
 import { allMessages } from "../../test/messages";
 import { ChronoTask } from "./ChronoTask";

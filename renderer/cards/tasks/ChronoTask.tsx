@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer } from "react";
 import type { ChronoTaskParams } from "../../../card-schemas";
-import { CHRONO_TICK_MS } from "../../../engine/constants";
+import { CHRONO_TICK_MS } from "../../../engine/shared/constants";
 import { useT } from "../../i18n/useT";
 import { DoneButton } from "../DoneButton";
 import type { TaskProps } from "../types";

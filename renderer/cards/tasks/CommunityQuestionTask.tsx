@@ -6,8 +6,8 @@ import {
   COMMUNITY_ANSWER_MIN_LENGTH,
   isValidCommunityAnswer,
   normalizeCommunityAnswer,
-} from "../../../engine/communityQuestion";
-import { allowsManyChoices } from "../../../engine/questionOutcome";
+} from "../../../engine/community/communityQuestion";
+import { allowsManyChoices } from "../../../engine/community/questionOutcome";
 import type { ApiClient } from "../../api/client";
 import { AnswerOutcome } from "../../communityQuestions/AnswerOutcome";
 import "../../communityQuestions/communityQuestions.css";

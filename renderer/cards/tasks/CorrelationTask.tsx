@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CorrelationTaskParams } from "../../../card-schemas";
 import { useApi } from "../../api/ApiContext";
-import { MIN_PAIRED_DAYS } from "../../../engine/correlation";
+import { MIN_PAIRED_DAYS } from "../../../engine/analysis/correlation";
 import { NoAssociationFound } from "../../correlations/CorrelationBasis";
 import { NotEnoughData } from "../../correlations/NotEnoughData";
 import { CorrelationItem } from "../../correlations/CorrelationItem";

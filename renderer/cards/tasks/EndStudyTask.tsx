@@ -9,7 +9,7 @@ import {
   stepKind,
   type EndOfStudyAction,
   type EndOfStudyState,
-} from "../../../engine/endOfStudyFlow";
+} from "../../../engine/deck/endOfStudyFlow";
 import { useApi } from "../../api/ApiContext";
 import { isApiError } from "../../api/client";
 import { reportError } from "../../errors/reportError";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { FullscreenSymptomsTaskParams } from "../../../card-schemas";
-import { SYMPTOM_INTENSITY_MAX, SYMPTOM_INTENSITY_MIN } from "../../../engine/symptomCheckIn";
+import { SYMPTOM_INTENSITY_MAX, SYMPTOM_INTENSITY_MIN } from "../../../engine/tracking/symptomCheckIn";
 import { useT } from "../../i18n/useT";
 import { FullscreenPanel } from "../../ui/FullscreenPanel";
 import { SymptomCheckIn } from "../../symptoms/SymptomCheckIn";

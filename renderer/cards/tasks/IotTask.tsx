@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { IotTaskParams, PatientInfoView } from "../../../card-schemas";
-import { MAX_PHONE_INPUT_LENGTH, normalizePhoneNumber } from "../../../engine/phoneNumber";
+import { MAX_PHONE_INPUT_LENGTH, normalizePhoneNumber } from "../../../engine/accounts/phoneNumber";
 import { useApi } from "../../api/ApiContext";
 import { useErrorMessage } from "../../errors/useErrorMessage";
 import { useT } from "../../i18n/useT";

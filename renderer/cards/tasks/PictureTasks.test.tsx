@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { Task } from "../../../card-schemas";
-import { MAX_PICTURE_BYTES } from "../../../engine/imageType";
+import { MAX_PICTURE_BYTES } from "../../../engine/shared/imageType";
 import { taskCard } from "../../mocks/fixtures";
 import { fakeUploader, pdfNamedPng, pngFile, type FakeUploaderOptions } from "../../mocks/uploadFixtures";
 import { renderWithProviders } from "../../test/renderWithProviders";

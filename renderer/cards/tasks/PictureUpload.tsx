@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { MAX_PICTURE_BYTES, PICTURE_FILE_TYPES, sniffImageType } from "../../../engine/imageType";
+import { MAX_PICTURE_BYTES, PICTURE_FILE_TYPES, sniffImageType } from "../../../engine/shared/imageType";
 import { isApiError } from "../../api/client";
 import { reportError } from "../../errors/reportError";
 import { useT } from "../../i18n/useT";

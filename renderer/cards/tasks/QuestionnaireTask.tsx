@@ -6,7 +6,7 @@ import type {
   QuestionnaireRecordView,
   QuestionnaireTaskParams,
 } from "../../../card-schemas";
-import { questionnaireDoneForCard } from "../../../engine/questionnaireRules";
+import { questionnaireDoneForCard } from "../../../engine/tracking/questionnaireRules";
 import { useApi } from "../../api/ApiContext";
 import { useIntl, useLocale, useT } from "../../i18n/useT";
 import { QuestionnaireLauncher } from "../../questionnaires/QuestionnaireLauncher";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { DailyActivityView, LocalizedDataValue, WalkTaskParams } from "../../../card-schemas";
-import { unapplyScale } from "../../../engine/dataValueScale";
+import { unapplyScale } from "../../../engine/tracking/dataValueScale";
 import { useT } from "../../i18n/useT";
 import { usePatientToday } from "../../todo/today";
 import { Stepper } from "../../tracking/Stepper";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import type { ChoiceTaskParams, Language, PreviewCardInput, Task } from "../../../card-schemas";
-import { localizeQuestionnaire } from "../../../engine/questionnaireRules";
+import { localizeQuestionnaire } from "../../../engine/tracking/questionnaireRules";
 import { editorSchemas } from "../../../card-schemas/editorSchemas";
 import { taskCard } from "../../mocks/fixtures";
 import { questionnaireContents } from "../../mocks/questionnaireFixtures";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
-import { PICTURE_FILE_TYPES } from "../../../engine/imageType";
+import { PICTURE_FILE_TYPES } from "../../../engine/shared/imageType";
 import { useProT } from "../i18n/useProT";
 import type { EditorContext } from "./editorContext";
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RJSFSchema } from "@rjsf/utils";
-import type { Language } from "../../../engine/languages";
+import type { Language } from "../../../engine/shared/languages";
 import { MEDIA_URL_PATTERN } from "../../../card-schemas/mediaLink";
 import { renderPro } from "../test/renderPro";
 import type { EditorContext } from "./editorContext";

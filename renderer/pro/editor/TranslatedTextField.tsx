@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ariaDescribedByIds, descriptionId, getUiOptions, type FieldProps } from "@rjsf/utils";
-import type { Language } from "../../../engine/languages";
+import type { Language } from "../../../engine/shared/languages";
 import { useProT } from "../i18n/useProT";
 import type { EditorContext } from "./editorContext";
 

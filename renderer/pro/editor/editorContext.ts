@@ -1,4 +1,4 @@
-import type { Language } from "../../../engine/languages";
+import type { Language } from "../../../engine/shared/languages";
 
 /**
  * Where the texts of the form live: a program keeps each text per language in

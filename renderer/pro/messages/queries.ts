@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProChat } from "../../../card-schemas";
-import { CHAT_REFETCH_MS } from "../../../engine/authorChat";
+import { CHAT_REFETCH_MS } from "../../../engine/chat/authorChat";
 import { withMessage } from "../../chat/queries";
 import { useApi } from "../../api/ApiContext";
 import type { ApiClient } from "../../api/client";

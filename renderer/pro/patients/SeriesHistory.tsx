@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ProPatientSeries, ProSeriesKind } from "../../../card-schemas";
-import { PRO_SERIES_KINDS } from "../../../engine/authorInvitations";
+import { PRO_SERIES_KINDS } from "../../../engine/authors/authorInvitations";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useProT } from "../i18n/useProT";
 import { SeriesChart } from "./SeriesChart";

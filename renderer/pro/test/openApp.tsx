@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import type { User } from "../../../card-schemas";
 import { editorSchemas } from "../../../card-schemas/editorSchemas";
-import { isLanguage } from "../../../engine/languages";
+import { isLanguage } from "../../../engine/shared/languages";
 import { ApiProvider } from "../../api/ApiContext";
 import { createQueryClient } from "../../api/createQueryClient";
 import { I18nProvider } from "../../i18n/I18nProvider";

@@ -3,7 +3,7 @@ import type { Knex } from "knex";
 /**
  * Seed 002: the awards a patient claimed, their social profile, the profile fields of the patient
  * info, and consents beyond NUMERO_CALL (the profile's consents; the ids the app offers are in
- * engine/consents.ts, so the database only checks their shape).
+ * engine/accounts/consents.ts, so the database only checks their shape).
  */
 export async function up(knex: Knex): Promise<void> {
   // One row per award claimed (content/awards.json); the primary key makes a claim happen once.

@@ -8,7 +8,7 @@ import type { Knex } from "knex";
  * - `analysis_runs`: when each kind was last computed for a patient and over which days, so a read
  *   tells "never computed" from "computed, nothing found";
  * - author links past their end move from VALIDATED to EXPIRED, connections past their expiration
- *   date get `expired_at` (their status stays derived from the date, engine/connections.ts).
+ *   date get `expired_at` (their status stays derived from the date, engine/sharing/connections.ts).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable("analysis_runs", (t) => {
@@ -49,7 +49,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text("type").notNullable();
     t.text("value").notNullable();
     t.text("symptom").nullable();
-    // A percent, 0 to 100 (engine/weeklyWrapUp.ts says what it measures for each type).
+    // A percent, 0 to 100 (engine/analysis/weeklyWrapUp.ts says what it measures for each type).
     t.integer("score").notNullable();
     // The days the score rests on.
     t.integer("days").notNullable();

@@ -1,7 +1,7 @@
 import type { JSONSchema, Modifiers } from "objection";
 import type { GoalStatus, GoalType } from "../../../card-schemas";
-import { GOAL_STATUSES } from "../../../engine/goalLimits";
-import { GOAL_TYPES } from "../../../engine/goalSuccess";
+import { GOAL_STATUSES } from "../../../engine/goals/goalLimits";
+import { GOAL_TYPES } from "../../../engine/goals/goalSuccess";
 import { BaseModel } from "./BaseModel";
 
 /** A goal a patient set on one of their data values (seed 001 §3 "PersonalGoal"). */

@@ -1,5 +1,5 @@
 import type { JSONSchema, RelationMappings } from "objection";
-import type { JournalAction } from "../../../engine/dailyQueue";
+import type { JournalAction } from "../../../engine/deck/dailyQueue";
 import { BaseModel } from "./BaseModel";
 import { Author } from "./Author";
 

@@ -1,5 +1,5 @@
 import type { JSONSchema } from "objection";
-import { LANGUAGES, type Language } from "../../../engine/languages";
+import { LANGUAGES, type Language } from "../../../engine/shared/languages";
 import { BaseModel } from "./BaseModel";
 
 /** One text in one language; program texts use keys `study.<id>.<key>`. */

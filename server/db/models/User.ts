@@ -1,5 +1,5 @@
 import type { JSONSchema, Modifiers, RelationMappings } from "objection";
-import { LANGUAGES, type Language } from "../../../engine/languages";
+import { LANGUAGES, type Language } from "../../../engine/shared/languages";
 import { BaseModel } from "./BaseModel";
 import { Author } from "./Author";
 

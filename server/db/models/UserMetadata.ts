@@ -1,5 +1,5 @@
 import type { JSONSchema } from "objection";
-import { LUCKY_WHEEL_COUNT } from "../../../engine/luckyWheel";
+import { LUCKY_WHEEL_COUNT } from "../../../engine/rewards/luckyWheel";
 import { BaseModel } from "./BaseModel";
 
 export class UserMetadata extends BaseModel {

@@ -1,15 +1,15 @@
 /**
  * GET /api/patient/analytics (seed 000 §2 "Analytics list"): the analytics the patient's data can
  * draw, each opening its cards through GET /api/patient/analysis with its type as `kind` and its
- * keys. Every source below reads one kind of data; engine/analyticsList.ts filters and pages.
+ * keys. Every source below reads one kind of data; engine/analysis/analyticsList.ts filters and pages.
  */
 import type { Analytic, AnalyticsPage, ApiCalls } from "../../../card-schemas";
-import { pageAnalytics } from "../../../engine/analyticsList";
+import { pageAnalytics } from "../../../engine/analysis/analyticsList";
 import type { AppDeps } from "../../appDeps";
-import { DATA_VALUES_PAGE_SIZE } from "../../../engine/dailyEntryFlow";
-import { localDay } from "../../../engine/dates";
-import { NO_SLEEP_ENTRY, SCREEN_ENTRIES, SLEEP_TIME_ENTRIES } from "../../../engine/sleepScale";
-import { wrapUpWindow } from "../../../engine/weeklyWrapUp";
+import { DATA_VALUES_PAGE_SIZE } from "../../../engine/tracking/dailyEntryFlow";
+import { localDay } from "../../../engine/shared/dates";
+import { NO_SLEEP_ENTRY, SCREEN_ENTRIES, SLEEP_TIME_ENTRIES } from "../../../engine/tracking/sleepScale";
+import { wrapUpWindow } from "../../../engine/analysis/weeklyWrapUp";
 import { DataValue, type User } from "../../db/models";
 import { presentMedication, presentSymptom } from "../../presenters/tracking";
 import { programText } from "../programCatalog";

@@ -3,7 +3,7 @@
  * own file, so that the builders need not import the index that imports them (no import cycles).
  */
 import type { AnalysisCard, ApiCalls } from "../../../card-schemas";
-import type { AnalysisWindow } from "../../../engine/analysisWindows";
+import type { AnalysisWindow } from "../../../engine/analysis/analysisWindows";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../db/models";
 

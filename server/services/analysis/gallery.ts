@@ -6,7 +6,7 @@
  * that value's private pictures.
  */
 import type { AnalysisGalleryCard } from "../../../card-schemas";
-import { galleryPictures, GALLERY_MAX_PICTURES } from "../../../engine/analysisGallery";
+import { galleryPictures, GALLERY_MAX_PICTURES } from "../../../engine/analysis/analysisGallery";
 import { DataValue } from "../../db/models";
 import { ValidationError } from "../../errors";
 import { presentDataValue } from "../../presenters/dataValue";

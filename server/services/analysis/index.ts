@@ -6,8 +6,8 @@
  */
 import type { AnalysisCard, AnalysisDocument, AnalyticType, ErrorCard } from "../../../card-schemas";
 import { validateAnalysisCard, validateDocument } from "../../../card-schemas/validators";
-import { analysisWindow } from "../../../engine/analysisWindows";
-import { localDay } from "../../../engine/dates";
+import { analysisWindow } from "../../../engine/analysis/analysisWindows";
+import { localDay } from "../../../engine/shared/dates";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../db/models";
 import { ValidationError } from "../../errors";

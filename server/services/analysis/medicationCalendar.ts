@@ -4,8 +4,8 @@
  * `medication`, that one, even without intakes; without, one card per medication taken that month.
  */
 import type { AnalysisMedicationCalendarCard } from "../../../card-schemas";
-import { averageEfficiency, intakeDays } from "../../../engine/medicationEfficiency";
-import { calendarMonth, firstDayOf, lastDayOf } from "../../../engine/monthCalendar";
+import { averageEfficiency, intakeDays } from "../../../engine/analysis/medicationEfficiency";
+import { calendarMonth, firstDayOf, lastDayOf } from "../../../engine/analysis/monthCalendar";
 import { ValidationError } from "../../errors";
 import { presentMedication } from "../../presenters/tracking";
 import type { AnalysisBuilder } from "./builder";

@@ -4,8 +4,8 @@
  * `questionnaire`, or each category the patient filled in the window.
  */
 import type { AnalysisQuestionnaireSeriesCard } from "../../../card-schemas";
-import { dailyMeans } from "../../../engine/analysisSeries";
-import { addDays, localDay } from "../../../engine/dates";
+import { dailyMeans } from "../../../engine/analysis/analysisSeries";
+import { addDays, localDay } from "../../../engine/shared/dates";
 import type { AnalysisBuilder } from "./builder";
 
 const NAME_MAX = 200;

@@ -1,6 +1,6 @@
 /** Reads the analysis builders share. */
-import type { AnalysisWindow } from "../../../engine/analysisWindows";
-import { DATA_VALUES_PAGE_SIZE } from "../../../engine/dailyEntryFlow";
+import type { AnalysisWindow } from "../../../engine/analysis/analysisWindows";
+import { DATA_VALUES_PAGE_SIZE } from "../../../engine/tracking/dailyEntryFlow";
 import type { AppDeps } from "../../appDeps";
 import { DataValue, type User } from "../../db/models";
 import { ValidationError } from "../../errors";

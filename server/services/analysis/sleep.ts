@@ -1,11 +1,16 @@
 /**
  * ANALYSIS_SLEEP and ANALYSIS_SCREEN (analytic types sleep and screen): the custom charts of the
- * daily activity entries (seed 000 §3). The night's times go on the sleep axis (engine/sleepScale.ts:
+ * daily activity entries (seed 000 §3). The night's times go on the sleep axis (engine/tracking/sleepScale.ts:
  * minutes, offset 1440 after midnight); screen entries are minutes as recorded.
  */
 import type { AnalysisScreenCard, AnalysisSleepCard } from "../../../card-schemas";
-import { dailyMeans } from "../../../engine/analysisSeries";
-import { NO_SLEEP_ENTRY, SCREEN_ENTRIES, SLEEP_TIME_ENTRIES, toSleepAxis } from "../../../engine/sleepScale";
+import { dailyMeans } from "../../../engine/analysis/analysisSeries";
+import {
+  NO_SLEEP_ENTRY,
+  SCREEN_ENTRIES,
+  SLEEP_TIME_ENTRIES,
+  toSleepAxis,
+} from "../../../engine/tracking/sleepScale";
 import type { AnalysisBuilder } from "./builder";
 import { dailyEntries } from "./reads";
 

@@ -4,8 +4,8 @@
  * one card per recurring symptom of the patient.
  */
 import type { AnalysisSymptomCalendarCard } from "../../../card-schemas";
-import { calendarIntensities } from "../../../engine/intensityScale";
-import { calendarMonth, firstDayOf, lastDayOf } from "../../../engine/monthCalendar";
+import { calendarIntensities } from "../../../engine/tracking/intensityScale";
+import { calendarMonth, firstDayOf, lastDayOf } from "../../../engine/analysis/monthCalendar";
 import { ValidationError } from "../../errors";
 import { presentSymptom } from "../../presenters/tracking";
 import type { AnalysisBuilder } from "./builder";

@@ -3,7 +3,7 @@
  * window. With `symptom`, that one; without, one card per recurring symptom of the patient.
  */
 import type { AnalysisSymptomSeriesCard } from "../../../card-schemas";
-import { dailyMeans } from "../../../engine/analysisSeries";
+import { dailyMeans } from "../../../engine/analysis/analysisSeries";
 import { ValidationError } from "../../errors";
 import { presentSymptom } from "../../presenters/tracking";
 import type { AnalysisBuilder } from "./builder";

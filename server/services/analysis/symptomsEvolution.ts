@@ -3,7 +3,7 @@
  * day, one line each: those of `symptoms` (comma-separated), or the patient's recurring symptoms.
  */
 import type { AnalysisSymptomsEvolutionCard } from "../../../card-schemas";
-import { dailyMeans } from "../../../engine/analysisSeries";
+import { dailyMeans } from "../../../engine/analysis/analysisSeries";
 import { ValidationError } from "../../errors";
 import { presentSymptom } from "../../presenters/tracking";
 import type { AnalysisBuilder } from "./builder";

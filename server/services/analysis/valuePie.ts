@@ -1,10 +1,10 @@
 /**
  * ANALYSIS_VALUE_PIE (analytic type dataValue): how a data value's records of the window split over
- * its choices, values or ranges (engine/valueDistribution.ts).
+ * its choices, values or ranges (engine/analysis/valueDistribution.ts).
  */
 import type { AnalysisValuePieCard } from "../../../card-schemas";
-import type { DataValueType } from "../../../engine/dailyActivityEntry";
-import { distribution } from "../../../engine/valueDistribution";
+import type { DataValueType } from "../../../engine/tracking/dailyActivityEntry";
+import { distribution } from "../../../engine/analysis/valueDistribution";
 import type { AnalysisBuilder } from "./builder";
 import { dailyEntries, dataValueOf } from "./reads";
 import { enteredValue } from "./valueSeries";

@@ -1,12 +1,12 @@
 /**
  * ANALYSIS_VALUE_SERIES (analytic type timeSerie): a data value's records by day over the window,
  * as the patient entered them: a measure's scale (scaleMode, intensityMultiplicator,
- * intensityConstant; engine/dataValueScale.ts) undone, then the mean of each day.
+ * intensityConstant; engine/tracking/dataValueScale.ts) undone, then the mean of each day.
  */
 import type { AnalysisValueSeriesCard } from "../../../card-schemas";
-import { dailyMeans } from "../../../engine/analysisSeries";
-import { SCALED_TYPES, type DataValueType } from "../../../engine/dailyActivityEntry";
-import { unapplyScale, type DataValueScale } from "../../../engine/dataValueScale";
+import { dailyMeans } from "../../../engine/analysis/analysisSeries";
+import { SCALED_TYPES, type DataValueType } from "../../../engine/tracking/dailyActivityEntry";
+import { unapplyScale, type DataValueScale } from "../../../engine/tracking/dataValueScale";
 import type { DataValue } from "../../db/models";
 import type { AnalysisBuilder } from "./builder";
 import { dailyEntries, dataValueOf } from "./reads";

@@ -1,0 +1,85 @@
+/**
+ * Seed 000 §3-§9, the community feed: its events' types and statuses, the seven reactions, the
+ * page sizes, how long a patient waits between two community messages, and how names are shown.
+ */
+import type { ReactionType, SocialEventStatus, SocialEventType } from "../../card-schemas/generated";
+
+/** Every type of social event (seed 000 §3); PICTURE is a PICTURE_SOCIAL photo. */
+export const SOCIAL_EVENT_TYPES = [
+  "MESSAGE",
+  "COMMENT",
+  "PROGRAM_RATING",
+  "COMMUNITY_QUESTION",
+  "OPEN_ANSWER",
+  "CLOSED_ANSWER",
+  "ARTICLE",
+  "PICTURE",
+] as const satisfies readonly SocialEventType[];
+
+/** Moderation statuses (seed 000 §3). */
+export const SOCIAL_EVENT_STATUSES = [
+  "validated",
+  "not checked",
+  "refused",
+  "to check",
+] as const satisfies readonly SocialEventStatus[];
+
+/** The statuses lists show (seed 000 §4): validated, or shown without a check. */
+export const VISIBLE_STATUSES = ["validated", "not checked"] as const satisfies readonly SocialEventStatus[];
+
+/** What new messages, comments and questions start as: waiting for moderation. */
+export const WAITING_STATUS: SocialEventStatus = "to check";
+
+/** Whether an event or comment of `status` shows in lists. */
+export function isVisibleStatus(status: SocialEventStatus): boolean {
+  return (VISIBLE_STATUSES as readonly string[]).includes(status);
+}
+
+/** The seven reactions (seed 000 §3). */
+export const REACTION_TYPES = [
+  "HAPPY",
+  "SAD",
+  "THUMB_UP",
+  "THUMB_DOWN",
+  "SMILE",
+  "CHECK",
+  "LOVE",
+] as const satisfies readonly ReactionType[];
+
+/** The reactions shown before "add reaction" (seed 000 §4). */
+export const DEFAULT_REACTIONS = ["SMILE", "THUMB_UP"] as const satisfies readonly ReactionType[];
+
+/** Community feed page (seed 000 §9). */
+export const COMMUNITY_FEED_PAGE_SIZE = 100;
+/** My messages page (seed 000 §9). */
+export const MY_MESSAGES_PAGE_SIZE = 30;
+/** Comments page (seed 000 §9). */
+export const COMMENTS_PAGE_SIZE = 10;
+/** A community message keeps at most 1000 characters (the chat's display limit, seed 000 §9). */
+export const COMMUNITY_MESSAGE_MAX_LENGTH = 1000;
+/** A comment keeps at most 500 characters, in a field of up to 4 lines (seed 000 §5). */
+export const COMMENT_MAX_LENGTH = 500;
+/** The comment field's lines (seed 000 §5). */
+export const COMMENT_FIELD_LINES = 4;
+/** One community message per patient every 5 days (seed 000 §4, §9). */
+export const COMMUNITY_MESSAGE_INTERVAL_MS = 432_000_000;
+/** Names are truncated in lists (seed 000 §5, §9). */
+export const NAME_DISPLAY_MAX_LENGTH = 20;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whole days (rounded up) before the patient may send another community message, their last one
+ * sent at `lastSentAt`; 0 when they may now (or never sent one).
+ */
+export function messageDaysRemaining(lastSentAt: Date | null, now: Date): number {
+  if (lastSentAt === null) return 0;
+  const waitMs = lastSentAt.getTime() + COMMUNITY_MESSAGE_INTERVAL_MS - now.getTime();
+  return waitMs > 0 ? Math.ceil(waitMs / DAY_MS) : 0;
+}
+
+/** A name as lists show it: at most 20 characters, an ellipsis marking the cut. */
+export function truncateName(name: string, max = NAME_DISPLAY_MAX_LENGTH): string {
+  const chars = [...name];
+  return chars.length <= max ? name : `${chars.slice(0, max - 1).join("")}…`;
+}

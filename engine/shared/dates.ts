@@ -1,0 +1,50 @@
+/**
+ * Calendar days as `YYYY-MM-DD` strings. A patient's day is their local day, so the clock and the
+ * time zone come in as arguments; the arithmetic is done on UTC midnights, which have no DST.
+ */
+
+import { isCalendarDay } from "../../card-schemas/dayFormat";
+
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar day written `YYYY-MM-DD`, years 0001 to 9999: the schemas' `date` format. */
+export const isDay: (value: string) => boolean = isCalendarDay;
+
+function toUtcMidnight(day: string): number {
+  if (!isDay(day)) throw new RangeError(`not a day: ${day}`);
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+/** The day `n` days after `day` (n may be negative). */
+export function addDays(day: string, n: number): string {
+  return new Date(toUtcMidnight(day) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function dayDiff(from: string, to: string): number {
+  return Math.round((toUtcMidnight(to) - toUtcMidnight(from)) / DAY_MS);
+}
+
+// Building a DateTimeFormat costs far more than using one; the set of time zones is small.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The calendar day of `instant` in `timeZone` (an IANA name such as `Europe/Paris`). */
+export function localDay(instant: Date, timeZone: string): string {
+  const parts = dayFormat(timeZone).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
