@@ -6,8 +6,8 @@
  */
 import type { Knex } from "knex";
 import { readConfig } from "./server/config";
-import { dbConfig } from "./server/db/connection";
-import { migrationSource } from "./server/db/migrations";
+import { dbConfig } from "./server/platform/db/connection";
+import { migrationSource } from "./server/platform/db/migrations";
 
 const config = readConfig();
 

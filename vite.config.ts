@@ -12,7 +12,7 @@ const server = "http://localhost:3000";
  * React, the router, react-query, formatjs, one catalog, the deck and the card on screen only —
  * under 150 KB gzip (npm run bench).
  * Each text file of the build gets a brotli and a gzip copy at the highest levels (compressed once,
- * here), which the server sends as they are (server/http/staticFiles.ts).
+ * here), which the server sends as they are (server/platform/http/staticFiles.ts).
  */
 /**
  * The first screens' drawing on the server (renderer/ssr/drawPage.tsx), for Node, into dist/.ssr,
@@ -27,7 +27,7 @@ const ssrBuild = {
   sourcemap: true,
 };
 
-/** The first screens' route chunks (server/http/firstScreens.ts), opened from one another. */
+/** The first screens' route chunks (server/platform/http/firstScreens.ts), opened from one another. */
 const FIRST_SCREEN_CHUNK = /^assets\/(TasksPage|PatientHomePage|PublicProgramPage)-[\w-]+\.js$/;
 
 /**
@@ -42,7 +42,7 @@ function preloadedWithRoute(file: string, deps: string[]): string[] {
 
 /**
  * renderer/boot/after-paint.js at /after-paint.js, minified: a plain script that a drawn page runs as
- * it comes (server/http/pagePreloads.ts), whose comments would otherwise be sent too (0.3 KB gzip
+ * it comes (server/platform/http/pagePreloads.ts), whose comments would otherwise be sent too (0.3 KB gzip
  * of the deck's first card, npm run bench).
  */
 function afterPaintScript(): Plugin {
@@ -79,7 +79,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? ssrBuild
     : {
         outDir: "../dist",
-        // dist/.vite/manifest.json: the server names the first screens' chunks in their page (server/http/pagePreloads.ts).
+        // dist/.vite/manifest.json: the server names the first screens' chunks in their page (server/platform/http/pagePreloads.ts).
         manifest: true,
         emptyOutDir: true,
         target: "es2022",

@@ -1,6 +1,6 @@
 /**
  * How the renderer writes a call's URL. The server writes the same one for an answer it sends
- * with a page (server/http/pageData.ts), which the renderer's client finds by it.
+ * with a page (server/platform/http/pageData.ts), which the renderer's client finds by it.
  */
 import type { ApiCallKey } from "./apiCalls";
 

@@ -1,6 +1,6 @@
 /**
  * The contract between the server and the renderer's drawing of first screens for Node
- * (renderer/ssr/drawPage.tsx, built into `<dist>/${FIRST_PAINT_MODULE}`; server/http/firstPaint.ts
+ * (renderer/ssr/drawPage.tsx, built into `<dist>/${FIRST_PAINT_MODULE}`; server/platform/http/firstPaint.ts
  * loads it by its path, as the layout of DESIGN.md keeps the server from importing the renderer).
  */
 import type { Language, User } from "./index";
@@ -11,7 +11,7 @@ export interface PageToDraw {
   /** The page's path and query. */
   url: string;
   user: User | null;
-  /** The page's reads' answers, by the URL the renderer asks them at (server/http/pageData.ts). */
+  /** The page's reads' answers, by the URL the renderer asks them at (server/platform/http/pageData.ts). */
   answers: Record<string, unknown>;
   locale: Language;
 }

@@ -16,7 +16,7 @@ import { createAppRouter } from "./router/createAppRouter";
 import { startWithPageDay } from "./todo/today";
 import "./styles/base.css";
 
-// A first screen's reads come with its page (server/http/pageData.ts): answered without a request.
+// A first screen's reads come with its page (server/platform/http/pageData.ts): answered without a request.
 const api = createApiClient({ pageAnswers: readPageAnswers(document) });
 startWithPageDay(readPageDay(document));
 const queryClient = createQueryClient({

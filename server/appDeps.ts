@@ -1,13 +1,13 @@
 import type { Config } from "./config";
-import type { Db } from "./db/connection";
-import type { JobQueue } from "./jobs/jobQueue";
-import type { ProgramCatalog } from "./services/programCatalog";
-import type { DealtDays } from "./services/dealtDays";
-import type { Mailer } from "./services/mailer";
-import type { PayoutAdapter } from "./services/payouts";
-import type { PresentedCards } from "./services/presentedCards";
-import type { Realtime } from "./services/realtime";
-import type { SessionStore } from "./services/sessionStore";
+import type { Db } from "./platform/db/connection";
+import type { JobQueue } from "./platform/jobs/jobQueue";
+import type { ProgramCatalog } from "./features/programs/programCatalog";
+import type { DealtDays } from "./features/deck/dealtDays";
+import type { Mailer } from "./platform/mail/mailer";
+import type { PayoutAdapter } from "./features/authors/payouts";
+import type { PresentedCards } from "./features/deck/presentedCards";
+import type { Realtime } from "./platform/realtime";
+import type { SessionStore } from "./features/accounts/sessionStore";
 
 /** What every route handler may use besides the request: injected once by `createApp`. */
 export interface AppDeps {

@@ -1,11 +1,11 @@
 /** Starts the server: migrate, load content, demo accounts, listen. */
 import { createApp } from "./app";
 import { readConfig } from "./config";
-import { createDb } from "./db/connection";
-import { migrateLatest } from "./db/migrate";
-import { loadContent } from "./services/contentLoader";
-import { ensureDemoAccounts } from "./services/demoAccounts";
-import { startServerJobs } from "./jobs/runner";
+import { createDb } from "./platform/db/connection";
+import { migrateLatest } from "./platform/db/migrate";
+import { loadContent } from "./platform/content/contentLoader";
+import { ensureDemoAccounts } from "./features/accounts/demoAccounts";
+import { startServerJobs } from "./platform/jobs/runner";
 
 async function main(): Promise<void> {
   const config = readConfig();

@@ -6,10 +6,10 @@
  * worker needs PostgreSQL.
  */
 import { readConfig } from "./config";
-import { createDb } from "./db/connection";
-import { migrateLatest } from "./db/migrate";
-import { JobQueue } from "./jobs/jobQueue";
-import { startJobWorkers } from "./jobs/runner";
+import { createDb } from "./platform/db/connection";
+import { migrateLatest } from "./platform/db/migrate";
+import { JobQueue } from "./platform/jobs/jobQueue";
+import { startJobWorkers } from "./platform/jobs/runner";
 
 async function main(): Promise<void> {
   const config = readConfig();

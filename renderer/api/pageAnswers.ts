@@ -1,6 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID } from "../../card-schemas/sessionElement";
 
-/** The page's data block (server/http/pageData.ts), or undefined where there is none or it is broken. */
+/** The page's data block (server/platform/http/pageData.ts), or undefined where there is none or it is broken. */
 function readPageData(doc: Document): { answers?: unknown; day?: unknown } | undefined {
   const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
@@ -13,7 +13,7 @@ function readPageData(doc: Document): { answers?: unknown; day?: unknown } | und
 }
 
 /**
- * The answers the server wrote into the page for its first screen's reads (server/http/pageData.ts),
+ * The answers the server wrote into the page for its first screen's reads (server/platform/http/pageData.ts),
  * by the URL the client asks them at. Empty where the page carries none (most pages, the Vite dev
  * server, a page cut short): then every read is asked as usual.
  */

@@ -1,4 +1,4 @@
-// A page the server drew (server/http/appShell.ts) asks for its scripts (listed in #outchi-scripts,
+// A page the server drew (server/platform/http/appShell.ts) asks for its scripts (listed in #outchi-scripts,
 // the boot script first, in the mode Vite's tags use) once it is painted and its pictures are in,
 // or after 3 s: they answer taps, they do not paint. Sent minified (vite.config.ts): keep it short.
 (function () {

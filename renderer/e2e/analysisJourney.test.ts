@@ -126,7 +126,7 @@ describe("the analysis of ten days, on a phone", () => {
       await call("put", "/api/patient/dailyActivity", { value: "bedtime", date, intensity: 1320 + day * 6 });
     }
     // A meal photo: the upload records today's IMAGE value (mealPhoto) with its file, which the
-    // gallery finds (server/services/analysis/gallery.ts).
+    // gallery finds (server/features/analysis/cards/gallery.ts).
     const upload = await page.request.post(
       `${server.url}/api/patient/uploads?access=private&value=mealPhoto`,
       {
@@ -277,7 +277,7 @@ describe("the analysis of ten days, on a phone", () => {
     // The demo accounts live in the embedded database: count from what is there before.
     const before = await ratingsCount();
     // Finished through the app's own API: joined, then finalised (INPROGRESS → DONE, finishedOnce),
-    // as the end-of-study card does (server/services/studyFollowUp.ts validateStudy).
+    // as the end-of-study card does (server/features/programs/studyFollowUp.ts validateStudy).
     await call("post", `/api/patient/study/subscribe/${PROGRAM}`, {});
     const followUp = await call("get", `/api/patient/study/${PROGRAM}/followUpAnalytics`);
     const subscriptionId = followUp.value.subscriptionId as string;

@@ -17,7 +17,7 @@ let page: Page;
 let consoleErrors: string[] = [];
 /** Answers of our own server with an error status: the browser logs each one in the console. */
 const failedAnswers: string[] = [];
-/** The pages' own calls for the session, which each page should carry (server/http/appShell.ts). */
+/** The pages' own calls for the session, which each page should carry (server/platform/http/appShell.ts). */
 const sessionCalls: string[] = [];
 
 screenshotsOnFailure();

@@ -2,7 +2,7 @@ import type { Session } from "../../card-schemas";
 import { SESSION_ELEMENT_ID } from "../../card-schemas/sessionElement";
 
 /**
- * The session the server wrote into the page (server/http/appShell.ts), or undefined where the
+ * The session the server wrote into the page (server/platform/http/appShell.ts), or undefined where the
  * page carries none (the Vite dev server, Storybook): then `/api/auth/session` is asked as before.
  */
 export function readPageSession(doc: Document): Session | undefined {

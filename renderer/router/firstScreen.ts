@@ -4,7 +4,7 @@ declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     /**
      * A page opened first (the deck, home, a public program), which the server draws
-     * (server/http/firstScreens.ts): it reads the first part of the catalog only
+     * (server/platform/http/firstScreens.ts): it reads the first part of the catalog only
      * (renderer/i18n/catalogParts.ts).
      */
     firstScreen?: boolean;

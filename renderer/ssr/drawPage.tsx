@@ -1,5 +1,5 @@
 /**
- * A first screen drawn on the server (the deck, home, a public program; server/http/firstScreens.ts)
+ * A first screen drawn on the server (the deck, home, a public program; server/platform/http/firstScreens.ts)
  * with the app's own components, its reads answered by the page's answers: the phone paints it as
  * soon as the page and its style arrive, instead of after the app's script has loaded and run
  * (Lighthouse's largest paint, npm run bench). The browser then draws the same screen over it

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { routes } from "../routes";
-import type { AnyRoute } from "../http/route";
-import { Conflict } from "../errors";
+import { routes } from "../features/routes";
+import type { AnyRoute } from "../platform/http/route";
+import { Conflict } from "../core/errors";
 import { failureProblems, streamEventProblems } from "./answerCheck";
 import { startTestApp, type TestApp } from "./testApp";
 

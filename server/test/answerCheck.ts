@@ -9,9 +9,9 @@ import type { ValidateFunction } from "ajv";
 import { apiCalls } from "../../card-schemas/apiCalls";
 import { apiSchemas, type JsonSchema } from "../../card-schemas/registry";
 import { createAjv } from "../../card-schemas/validators";
-import type { AnswerCheck } from "../http/mount";
-import type { FailureCheck } from "../http/errorHandler";
-import { JsonText } from "../http/jsonText";
+import type { AnswerCheck } from "../platform/http/mount";
+import type { FailureCheck } from "../platform/http/errorHandler";
+import { JsonText } from "../platform/http/jsonText";
 
 const ajv = createAjv({ allErrors: true });
 const validators = new Map<string, ValidateFunction>();

@@ -7,8 +7,8 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { createDb } from "../db/connection";
-import { migrateLatest } from "../db/migrate";
+import { createDb } from "../platform/db/connection";
+import { migrateLatest } from "../platform/db/migrate";
 
 /** Where the run's template lies, for the test workers (set by the global setup below). */
 const TEMPLATE_ENV = "OUTCHI_TEST_EMBEDDED_TEMPLATE";

@@ -2,10 +2,10 @@
 import crypto from "node:crypto";
 import type { JournalAction } from "../../engine/deck/dailyQueue";
 import type { AppDeps } from "../appDeps";
-import type { Language, User } from "../db/models";
-import { createAccount } from "../services/accounts";
-import { openSession } from "../services/sessions";
-import { subscribe as subscribeService } from "../services/subscriptions";
+import type { Language, User } from "../platform/db/models";
+import { createAccount } from "../features/accounts/accounts";
+import { openSession } from "../features/accounts/sessions";
+import { subscribe as subscribeService } from "../features/programs/subscriptions";
 import type { TestClient } from "./testApp";
 
 let sequence = 0;

@@ -1,6 +1,6 @@
 /** Reading the emails the app sent, from the outbox table (services/mailer.ts). */
-import type { Db } from "../db/connection";
-import type { MailKind } from "../services/mailTexts";
+import type { Db } from "../platform/db/connection";
+import type { MailKind } from "../platform/mail/mailTexts";
 
 export interface SentMail {
   to: string;

@@ -4,8 +4,8 @@
  * a second, migrating from nothing takes seconds, and the server tests open some seventy databases.
  */
 import type { TestProject } from "vitest/node";
-import { createDb } from "../db/connection";
-import { migrateLatest } from "../db/migrate";
+import { createDb } from "../platform/db/connection";
+import { migrateLatest } from "../platform/db/migrate";
 import { freshDatabase } from "./postgresServer";
 
 /** Where the run's template is named, for the test workers (set by the global setup below). */

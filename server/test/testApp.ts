@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import { createApp, type OutchiApp } from "../app";
 import { readConfig, type Config } from "../config";
 import type { AppDeps } from "../appDeps";
-import { OutboxMailer } from "../services/mailer";
+import { OutboxMailer } from "../platform/mail/mailer";
 import { answerChecker } from "./answerCheck";
 import { createTestDb, type TestDb } from "./testDb";
 

@@ -1,5 +1,5 @@
-import { createDb, type Db } from "../db/connection";
-import { migrateLatest } from "../db/migrate";
+import { createDb, type Db } from "../platform/db/connection";
+import { migrateLatest } from "../platform/db/migrate";
 import { embeddedTemplate } from "./embeddedTemplate";
 import { POSTGRES_TEMPLATE_ENV } from "./postgresTemplate";
 import { freshDatabase } from "./postgresServer";

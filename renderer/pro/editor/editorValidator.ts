@@ -3,7 +3,7 @@ import validator from "@rjsf/validator-ajv8";
 
 /**
  * Whether this page may compile code: ajv builds each validator with `new Function`, which the
- * app's Content-Security-Policy (script-src 'self', server/http/securityHeaders.ts) forbids.
+ * app's Content-Security-Policy (script-src 'self', server/platform/http/securityHeaders.ts) forbids.
  */
 function canCompile(): boolean {
   try {

@@ -1,0 +1,101 @@
+import { presentUser } from "./present";
+import { route } from "../../platform/http/route";
+import { giveConsent, readConsents } from "./consents";
+import { readProfile, saveLanguage, saveProfile } from "./profile";
+import { chooseSocialTitle, readSocialProfile, saveSocialProfile } from "../community/socialProfile";
+
+export const profileRoutes = [
+  route({
+    call: "GET /api/patient/profile",
+    policy: "patient",
+    tag: "profile",
+    summary:
+      "The profile fields, their completion (floor of 100 × filled / 9 over the nine fields of seed 002) and the fields still missing.",
+    async handler({ user, deps }) {
+      return readProfile(deps, user);
+    },
+  }),
+
+  route({
+    call: "PUT /api/patient/profile",
+    policy: "patient",
+    tag: "profile",
+    summary:
+      "Saves the profile form. 400 naming each required input left empty (firstName, dateOfBirth, gender, country, zipcode), a telephone that is not one (a French 0… number is stored as +33…) or a date of birth to come.",
+    async handler({ user, body, deps }) {
+      return saveProfile(deps, user, body);
+    },
+  }),
+
+  route({
+    call: "POST /api/patient/profile/update",
+    policy: "patient",
+    tag: "profile",
+    summary: "Called after profile edits: answers the recomputed profile and completion.",
+    async handler({ user, deps }) {
+      return readProfile(deps, user);
+    },
+  }),
+
+  route({
+    call: "GET /api/patient/consents",
+    policy: "patient",
+    tag: "profile",
+    summary: "The consents the profile offers and any other the patient gave, each given or not.",
+    async handler({ user, deps }) {
+      return readConsents(deps, user);
+    },
+  }),
+
+  route({
+    call: "POST /api/patient/consents",
+    policy: "patient",
+    tag: "profile",
+    summary:
+      "Gives a consent the profile offers (once given it cannot be withdrawn here); 400 for a consent it does not offer.",
+    async handler({ user, body, deps }) {
+      return giveConsent(deps, user, body.consentID);
+    },
+  }),
+
+  route({
+    call: "GET /api/patient/socialProfile",
+    policy: "patient",
+    tag: "profile",
+    summary: "The social profile (created empty the first time) and the titles the patient earned.",
+    async handler({ user, deps }) {
+      return readSocialProfile(deps, user);
+    },
+  }),
+
+  route({
+    call: "PUT /api/patient/socialProfile",
+    policy: "patient",
+    tag: "profile",
+    summary: "Saves the pseudo (cut to 30 characters) and the bio (cut to 150).",
+    async handler({ user, body, deps }) {
+      return saveSocialProfile(deps, user, body);
+    },
+  }),
+
+  route({
+    call: "POST /api/patient/socialProfile/title",
+    policy: "patient",
+    tag: "profile",
+    summary:
+      "Shows the social title of a claimed award on the social profile (null shows none); 409 TITLE_NOT_EARNED for a title not earned.",
+    async handler({ user, body, deps }) {
+      return chooseSocialTitle(deps, user, body.title);
+    },
+  }),
+
+  route({
+    call: "PUT /api/patient/language",
+    policy: "patient",
+    tag: "profile",
+    summary: "Sets the app's language (fr, en, it or es) on the account.",
+    async handler({ user, body, deps }) {
+      return { user: presentUser(await saveLanguage(deps, user, body.language)) };
+    },
+  }),
+];

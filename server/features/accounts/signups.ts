@@ -1,0 +1,119 @@
+/**
+ * Sign-up by email link, answered the same way whether the address has an account or not
+ * (OWASP Authentication Cheat Sheet, account creation): a new address gets a link that creates the
+ * account; an existing one gets an email telling its owner, with a sign-in link. Either way the
+ * password is hashed first, so the time taken tells nothing either.
+ */
+import crypto from "node:crypto";
+import type { AppDeps } from "../../appDeps";
+import type { User } from "../../platform/db/models";
+import { inTransaction } from "../../platform/db/transaction";
+import { SignupLinkGone, SignupLinkInvalid } from "../../core/errors";
+import {
+  DEFAULT_TIME_ZONE,
+  insertAccount,
+  normalizeEmail,
+  normalizeName,
+  type AccountRow,
+  type NewAccount,
+} from "./accounts";
+import { hashPassword } from "./passwords";
+
+/** How long a sign-up link works. */
+export const SIGNUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a sign-up is kept past its link's end, so a late click still hears "expired" or "used". */
+const SIGNUP_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface SignupRequest extends NewAccount {
+  role: "patient" | "pro";
+  /** The app path to open once the account is active (a path under /app/, checked by the route). */
+  nextPage?: string;
+}
+
+const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** `path` on the app's public URL, with its query. */
+function appLink(deps: AppDeps, path: string, query: Record<string, string | undefined>): string {
+  const url = new URL(path, deps.config.publicUrl);
+  for (const [key, value] of Object.entries(query)) if (value) url.searchParams.set(key, value);
+  return url.href;
+}
+
+/**
+ * Records the sign-up and sends its email: the activation link to a new (or still pending)
+ * address, or a note with a sign-in link to the owner of an existing account. Every sign-up of a
+ * pending address is its own, with its own link and the credentials it was made with, so a
+ * stranger's earlier sign-up with someone's address cannot set the password the owner activates.
+ */
+export async function requestSignup(deps: AppDeps, request: SignupRequest): Promise<void> {
+  const passwordHash = await hashPassword(request.password);
+  const email = normalizeEmail(request.email);
+  const now = deps.now();
+  const owner = await deps.db("users").where({ email }).first("language");
+  // Both branches purge old sign-ups: the same statements either way, in work as in time.
+  await deps
+    .db("pendingSignups")
+    .where("expiresAt", "<=", new Date(now.getTime() - SIGNUP_KEPT_MS))
+    .delete();
+  if (owner) {
+    await deps.mailer.send({
+      to: email,
+      kind: "signupAttempt",
+      language: owner.language,
+      link: appLink(deps, "/app/guest/auth", { nextPage: request.nextPage }),
+    });
+    return;
+  }
+  const token = crypto.randomBytes(32).toString("base64url");
+  const account: AccountRow = {
+    email,
+    passwordHash,
+    role: request.role,
+    language: request.language,
+    timeZone: request.timeZone ?? DEFAULT_TIME_ZONE,
+    name: normalizeName(request.name),
+  };
+  await deps.db("pendingSignups").insert({
+    ...account,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SIGNUP_LINK_TTL_MS),
+  });
+  await deps.mailer.send({
+    to: email,
+    kind: "verifySignup",
+    language: request.language,
+    link: appLink(deps, "/app/guest/auth/verify", { token, nextPage: request.nextPage }),
+  });
+}
+
+/**
+ * Follows a sign-up link: creates the account with the credentials of that sign-up and closes
+ * every other open sign-up of the address. 400 SIGNUP_LINK_INVALID for a token never issued,
+ * 410 SIGNUP_LINK_USED once followed (or once the address got its account another way),
+ * 410 SIGNUP_LINK_EXPIRED past SIGNUP_LINK_TTL_MS.
+ */
+export async function verifySignup(deps: AppDeps, token: string): Promise<User> {
+  const now = deps.now();
+  return inTransaction(deps.db, async (trx) => {
+    // Locked, so two requests with one link cannot both create the account.
+    const pending = await trx("pendingSignups")
+      .where({ tokenHash: hashToken(token) })
+      .forUpdate()
+      .first();
+    if (!pending) throw new SignupLinkInvalid();
+    if (pending.usedAt) throw new SignupLinkGone("SIGNUP_LINK_USED");
+    if (new Date(pending.expiresAt) <= now) throw new SignupLinkGone("SIGNUP_LINK_EXPIRED");
+    const user = await insertAccount(trx, {
+      email: pending.email,
+      passwordHash: pending.passwordHash,
+      role: pending.role,
+      language: pending.language,
+      timeZone: pending.timeZone,
+      name: pending.name,
+    });
+    if (!user) throw new SignupLinkGone("SIGNUP_LINK_USED");
+    await trx("pendingSignups").where({ email: pending.email, usedAt: null }).update({ usedAt: now });
+    return user;
+  });
+}

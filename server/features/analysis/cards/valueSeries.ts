@@ -1,0 +1,40 @@
+/**
+ * ANALYSIS_VALUE_SERIES (analytic type timeSerie): a data value's records by day over the window,
+ * as the patient entered them: a measure's scale (scaleMode, intensityMultiplicator,
+ * intensityConstant; engine/tracking/dataValueScale.ts) undone, then the mean of each day.
+ */
+import type { AnalysisValueSeriesCard } from "../../../../card-schemas";
+import { dailyMeans } from "../../../../engine/analysis/analysisSeries";
+import { SCALED_TYPES, type DataValueType } from "../../../../engine/tracking/dailyActivityEntry";
+import { unapplyScale, type DataValueScale } from "../../../../engine/tracking/dataValueScale";
+import type { DataValue } from "../../../platform/db/models";
+import type { AnalysisBuilder } from "./builder";
+import { dailyEntries, dataValueOf } from "./reads";
+
+/** A stored intensity as the patient entered it. */
+export function enteredValue(row: DataValue, stored: number): number {
+  if (!SCALED_TYPES.has(row.type as DataValueType)) return stored;
+  return unapplyScale(row as DataValueScale, stored) ?? stored;
+}
+
+export const buildValueSeries: AnalysisBuilder = async (deps, user, window, query) => {
+  const { row, texts } = await dataValueOf(deps, user, query.dataValue);
+  const entries = await dailyEntries(deps, user, [row.value], window);
+  const points = dailyMeans(
+    entries.map((entry) => ({ date: entry.date, value: enteredValue(row, entry.intensity) })),
+  );
+  const highest = Math.max(0, ...points.map((point) => point.value));
+  const card: AnalysisValueSeriesCard = {
+    id: `timeSerie-${row.id}`,
+    type: "ANALYSIS_VALUE_SERIES",
+    n: points.length,
+    from: window.from,
+    to: window.to,
+    dataValue: row.id,
+    name: texts.name,
+    ...(texts.unit ? { unit: texts.unit } : {}),
+    max: Math.max(row.maxIntensity ?? 0, highest),
+    points,
+  };
+  return [card];
+};

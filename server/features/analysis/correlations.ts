@@ -1,0 +1,110 @@
+/**
+ * GET /api/patient/correlations: the correlations between the patient's recurring symptoms and
+ * their daily values over 30 days (seed 003 §3, §5, §6, §9), as the job queue last computed them
+ * (services/computedCorrelations.ts, after new data and every night): every pair was tested and
+ * false discoveries held across all of them (engine/analysis/correlation.ts); only then are the findings
+ * filtered and cut to the free or paid length.
+ *
+ * Never computed for this patient (no job has run yet): computed once here, stored, and answered,
+ * so a first look never shows "nothing" for want of a job. Computed on an earlier day: answered as
+ * stored, its own window in `from`/`to`, and a new run queued.
+ */
+import type { CorrelationFilter, CorrelationView, CorrelationsAnswer } from "../../../card-schemas";
+import { byStrength, FREE_CORRELATIONS, PAID_CORRELATIONS } from "../../../engine/analysis/correlation";
+import { isAuthorLinkValid } from "../../../engine/authors/authorSubscriptionPrices";
+import { localDay } from "../../../engine/shared/dates";
+import type { User } from "../../platform/db/models";
+import type { AppDeps } from "../../appDeps";
+import { presentDataValue } from "../tracking/presentDataValue";
+import { presentSymptom } from "../tracking/present";
+import { DataValue } from "../../platform/db/models";
+import { dayOf, readRun } from "./analysisRuns";
+import { computeCorrelations } from "./computedCorrelations";
+
+interface StoredTest {
+  id: string;
+  symptom: string;
+  dataValue: string;
+  lag: CorrelationView["lag"];
+  correlation: number;
+  pValue: number;
+  pairedDays: number;
+  /** The adjusted p-value. */
+  qValue: number;
+  confidenceScore: number;
+  found: boolean;
+}
+
+export async function listCorrelations(
+  deps: AppDeps,
+  user: User,
+  filter: CorrelationFilter = {},
+): Promise<CorrelationsAnswer> {
+  const today = localDay(deps.now(), user.timeZone);
+  let run = await readRun(deps.db, user.id, "correlations");
+  if (!run) {
+    await computeCorrelations(deps, user.id);
+    run = (await readRun(deps.db, user.id, "correlations"))!;
+  } else if (run.to < today) {
+    await deps.jobs.enqueue("correlations", user.id, { delaySeconds: 0 });
+  }
+  const [stored, links] = await Promise.all([
+    deps
+      .db("correlations")
+      .where({ patientusersId: user.id })
+      .select(
+        "id",
+        "symptom",
+        "dataValue",
+        "lag",
+        "correlation",
+        "pValue",
+        "pairedDays",
+        "qValue",
+        "confidenceScore",
+        "found",
+      ) as Promise<StoredTest[]>,
+    deps.db("authorLinks").where({ patientusersId: user.id, payed: true }).select("status", "end"),
+  ]);
+  const symptomIds = [...new Set(stored.map((test) => test.symptom))];
+  const valueKeys = [...new Set(stored.map((test) => test.dataValue))];
+  const [symptomRows, valueRows] = await Promise.all([
+    symptomIds.length ? deps.db("symptoms").whereIn("id", symptomIds).select("id", "extra") : [],
+    valueKeys.length ? DataValue.query(deps.db).whereIn("value", valueKeys) : [],
+  ]);
+  const symptomNames = new Map(
+    symptomRows.map((row) => [row.id as string, presentSymptom(row, user.language).label]),
+  );
+  const valueNames = new Map(
+    valueRows.map((row) => [row.value, presentDataValue(row, user.language).label.name]),
+  );
+
+  // The false discovery rate was held across every stored test; the filter only picks among them.
+  // A data value gone from the catalogue since is not shown (seed 003 §5).
+  const picked = ({ symptom, dataValue }: { symptom: string; dataValue: string }) =>
+    valueNames.has(dataValue) &&
+    (filter.symptom === undefined || symptom === filter.symptom) &&
+    (filter.dataValue === undefined || dataValue === filter.dataValue);
+  const tests = stored.filter(picked);
+  const items: CorrelationView[] = tests
+    .filter((test) => test.found)
+    .map(({ found: _found, qValue, ...test }) => ({ ...test, adjustedPValue: qValue }))
+    .sort(byStrength)
+    .map((test) => ({
+      ...test,
+      symptomName: symptomNames.get(test.symptom) ?? test.symptom,
+      dataValueName: valueNames.get(test.dataValue) ?? test.dataValue,
+      from: run.from,
+      to: run.to,
+    }));
+  const paid = links.some((link) => isAuthorLinkValid({ status: link.status, end: dayOf(link.end) }, today));
+  const shown = paid ? PAID_CORRELATIONS : FREE_CORRELATIONS;
+  return {
+    items: items.slice(0, shown),
+    total: items.length,
+    tested: tests.length,
+    from: run.from,
+    to: run.to,
+    limited: !paid && items.length > shown,
+  };
+}

@@ -1,0 +1,45 @@
+import { route } from "../../platform/http/route";
+import { addTags, readProfile, removeTag, writeProfile } from "./authorProfile";
+
+/** A pro author's public page and tags (seed 003 §7), for the pro who owns `{proId}` only. */
+export const proProfileRoutes = [
+  route({
+    call: "GET /api/pro/:proId/profile/",
+    policy: "pro",
+    tag: "professionals",
+    summary:
+      "The author's public page as stored (name, title, bio, links, languages, goals, price, features).",
+    async handler({ params, deps }) {
+      return readProfile(deps.db, params.proId);
+    },
+  }),
+  route({
+    call: "PUT /api/pro/:proId/profile/",
+    policy: "pro",
+    tag: "professionals",
+    summary:
+      "Replaces the author's public page: texts kept as text, links https: only (400 naming the path otherwise); a field left out is removed.",
+    async handler({ params, body, deps }) {
+      return writeProfile(deps.db, params.proId, body.input);
+    },
+  }),
+  route({
+    call: "POST /api/pro/:proId/tags/",
+    policy: "pro",
+    tag: "professionals",
+    summary:
+      "Adds tags (the goals patients search authors by) to the author's: unknown tag 400, more than 20 in all 409 TOO_MANY_TAGS.",
+    async handler({ params, body, deps }) {
+      return addTags(deps.db, params.proId, body.tagIds);
+    },
+  }),
+  route({
+    call: "DELETE /api/pro/:proId/tags/:tagId",
+    policy: "pro",
+    tag: "professionals",
+    summary: "Removes one of the author's tags; 404 for a tag the author does not hold.",
+    async handler({ params, deps }) {
+      return removeTag(deps.db, params.proId, params.tagId);
+    },
+  }),
+];

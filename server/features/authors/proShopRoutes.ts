@@ -1,0 +1,36 @@
+import { route } from "../../platform/http/route";
+import { addShopItem, listShopItems, removeShopItem } from "./authorShop";
+
+/** A pro author's custom shop items (seed 003 §7), for the pro who owns `{proId}` only. */
+export const proShopRoutes = [
+  route({
+    call: "GET /api/pro/:proId/custom",
+    policy: "pro",
+    tag: "professionals",
+    summary: "The author's custom shop items on sale, newest first.",
+    async handler({ params, deps }) {
+      return { items: await listShopItems(deps.db, params.proId) };
+    },
+  }),
+  route({
+    call: "POST /api/pro/:proId/custom",
+    policy: "pro",
+    tag: "professionals",
+    status: 201,
+    summary:
+      "Puts a custom item (name, description, https: media link) on sale in the author's shop, priced in rewards.",
+    async handler({ params, body, deps }) {
+      return addShopItem(deps.db, params.proId, body);
+    },
+  }),
+  route({
+    call: "DELETE /api/pro/:proId/custom/:id",
+    policy: "pro",
+    tag: "professionals",
+    summary: "Takes one of the author's items off sale (past purchases keep it); 404 for an item not theirs.",
+    async handler({ params, deps }) {
+      await removeShopItem(deps.db, params.proId, params.id, deps.now());
+      return {};
+    },
+  }),
+];

@@ -1,0 +1,35 @@
+/**
+ * What a chat's realtime event (`chat`: a message, `chatOpened`: the other side opened it) means to
+ * one reader's live stream: the patient's (GET /api/patient/stream) or the pro's (…/stream).
+ */
+import type { ChatEvent } from "../../../card-schemas";
+import { chatName } from "../../../engine/chat/authorChat";
+import type { Db } from "../../platform/db/connection";
+import { presentById } from "./authorChat";
+
+/**
+ * What a `chat` or `chatOpened` realtime event means to one reader's stream: the chat event's data,
+ * or null when the event is not about one of that reader's chats (a patient's own, or a pro's author's).
+ */
+export async function chatEventFor(
+  db: Db,
+  event: { type: "chat" | "chatOpened"; id: string },
+  reader: { userId: string } | { autorId: string },
+): Promise<ChatEvent | null> {
+  const mine = (userId: string, autorId: string) =>
+    "userId" in reader ? reader.userId === userId : reader.autorId === autorId;
+  if (event.type === "chat") {
+    const message = await presentById(db, event.id);
+    if (!message || !mine(message.userId, message.autorId)) return null;
+    return { chatName: message.chatName, autorId: message.autorId, userId: message.userId, message };
+  }
+  const link = (await db("authorLinks").where({ id: event.id }).first("patientusersId", "autorId")) as
+    { patientusersId: string; autorId: string } | undefined;
+  if (!link || !mine(link.patientusersId, link.autorId)) return null;
+  return {
+    chatName: chatName(link.patientusersId, link.autorId),
+    autorId: link.autorId,
+    userId: link.patientusersId,
+    message: null,
+  };
+}

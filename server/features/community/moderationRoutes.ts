@@ -1,0 +1,27 @@
+import { route } from "../../platform/http/route";
+import { moderate, moderationQueue } from "./moderation";
+
+/** The moderation queue of community content (seed 000 §4), for admins. */
+export const moderationRoutes = [
+  route({
+    call: "GET /api/admin/moderation",
+    policy: "admin",
+    tag: "admin",
+    summary:
+      "Everything waiting for moderation, oldest first: events, comments (and each kind of moderationSources.ts).",
+    async handler({ user, deps }) {
+      return moderationQueue(deps, user);
+    },
+  }),
+
+  route({
+    call: "POST /api/admin/moderation/:id",
+    policy: "admin",
+    tag: "admin",
+    summary:
+      "Validates or refuses a waiting item, keeping the reason and the admin. The same decision again changes nothing; another is 409 ALREADY_MODERATED; 404 for no such item.",
+    async handler({ user, params, body, deps }) {
+      return moderate(deps, user, params.id, body);
+    },
+  }),
+];

@@ -1,0 +1,218 @@
+/** GET /api/patient/todo: materializes the day's cards once, then reads and presents them. */
+import crypto from "node:crypto";
+import { SCHEMA_VERSION } from "../../../card-schemas/version";
+import {
+  assembleDailyQueue,
+  dueActions,
+  QUEUE_SUBSCRIPTION_STATUS,
+  sortCards,
+  type DueAction,
+  type QueueSubscription,
+} from "../../../engine/deck/dailyQueue";
+import { localDay } from "../../../engine/shared/dates";
+import type { Db } from "../../platform/db/connection";
+import type { StoredCard, User } from "../../platform/db/models";
+import { validateDocument } from "../../../card-schemas/validators";
+import type { AppDeps } from "../../appDeps";
+import type { CardText } from "./presentedCards";
+import { pinnedIn, type CatalogData } from "../programs/programCatalog";
+import { DAY_NOTICE_INPUTS_SQL, type DayNoticeInputs } from "./dayNoticeInputs";
+import { noticeRows } from "./queueNotices";
+
+/**
+ * At most this many cards in one deck: a patient with many programs still gets a usable screen.
+ * Within the document schema's `maxItems`, which buildDailyQueue relies on (a test checks it).
+ */
+export const MAX_CARDS = 100;
+
+/** The rows of one day's due actions, ready for INSERT … ON CONFLICT DO NOTHING. */
+export function notificationRows(userId: string, due: DueAction[]) {
+  return due.map((action, index) => ({
+    id: crypto.randomUUID(),
+    patientusersId: userId,
+    type: "TASK",
+    date: action.date,
+    maxDate: action.maxDate,
+    rewards: action.rewards,
+    parameters: JSON.stringify({
+      uniqueId: action.uniqueId,
+      taskType: action.taskType,
+      taskParameters: action.params,
+      ...(action.version !== undefined ? { version: action.version } : {}),
+    }),
+    globalnotificationId: action.studyId,
+    routinetaskId: action.uniqueId,
+    sortOrder: index,
+    status: "NEW",
+  }));
+}
+
+/**
+ * Inserts the cards that are not there yet (the journal's, then `extra` rows such as the day's
+ * notices); the unique key makes a second call a no-op.
+ */
+export async function materialize(
+  db: Db,
+  userId: string,
+  due: DueAction[],
+  extra: ReturnType<typeof notificationRows> = [],
+): Promise<void> {
+  const rows = [...notificationRows(userId, due), ...extra];
+  if (rows.length === 0) return;
+  await db("notifications")
+    .insert(rows)
+    .onConflict(["patientusersId", "globalnotificationId", "routinetaskId", "date"])
+    .ignore();
+}
+
+/**
+ * What the deck needs to know of an open card before its text: which, where it goes, and its stored
+ * fields when they were read with it.
+ */
+interface OpenCard {
+  id: string;
+  date: string;
+  order: number;
+  stored?: StoredCard;
+}
+
+/** A notifications row `n` as a StoredCard, in SQL. */
+const STORED_CARD_JSON = `json_build_object(
+  'id', n.id, 'type', n.type, 'date', n.date, 'maxDate', n.max_date, 'rewards', n.rewards,
+  'globalnotificationId', n.globalnotification_id, 'parameters', n.parameters, 'sortOrder', n.sort_order)`;
+
+interface PatientDay {
+  luckyOutchi: number;
+  amount: number;
+  subscriptions: QueueSubscription[];
+  noticeInputs: DayNoticeInputs;
+  cards: OpenCard[];
+}
+
+/**
+ * Wheel counter, balance, live subscriptions, the notice inputs that can change during the day and
+ * the day's open cards in one round trip: the deck is the most read screen, and once its day is
+ * dealt and its cards presented this is the only query it costs. Cards come as (id, day, order)
+ * only, unless `withFields` (cards just dealt, which nobody has presented yet); the fields of cards
+ * not yet presented are read by readStoredCards.
+ */
+async function readPatientDay(db: Db, userId: string, date: string, withFields = false): Promise<PatientDay> {
+  const card = withFields ? STORED_CARD_JSON : "json_build_array(n.id, n.date, n.sort_order)";
+  const result = await db.raw<{ rows: Array<Record<string, unknown>> }>(
+    `select
+       (select lucky_outchi from user_metadata where patientusers_id = :userId) as "luckyOutchi",
+       (select amount from bank_accounts where patientusers_id = :userId) as "amount",
+       (select coalesce(json_agg(json_build_object('studyId', study_id, 'startDate', start_date, 'status', status, 'version', version)), '[]')
+          from study_subscriptions where patientusers_id = :userId and status = :status) as "subscriptions",
+       ${DAY_NOTICE_INPUTS_SQL} as "noticeInputs",
+       (select coalesce(json_agg(${card} order by n.date, n.sort_order, n.id), '[]')
+          from (select * from notifications
+                 where patientusers_id = :userId and status = 'NEW' and date <= :date and max_date >= :date
+                 order by date, sort_order, id limit :limit) n) as "cards"`,
+    { userId, status: QUEUE_SUBSCRIPTION_STATUS, date, limit: MAX_CARDS },
+  );
+  const row = result.rows[0] ?? {};
+  const cards = (row.cards ?? []) as Array<[string, string, number] | StoredCard>;
+  return {
+    luckyOutchi: Number(row.luckyOutchi ?? 0),
+    amount: Number(row.amount ?? 0),
+    subscriptions: (row.subscriptions ?? []) as QueueSubscription[],
+    noticeInputs: row.noticeInputs as DayNoticeInputs,
+    cards: cards.map((card) =>
+      Array.isArray(card)
+        ? { id: card[0], date: card[1], order: card[2] }
+        : { id: card.id, date: card.date, order: card.sortOrder, stored: card },
+    ),
+  };
+}
+
+/** The stored fields of some cards of a patient, in one query. */
+async function readStoredCards(db: Db, userId: string, ids: string[]): Promise<StoredCard[]> {
+  const result = await db.raw<{ rows: Array<{ cards: StoredCard[] }> }>(
+    `select coalesce(json_agg(${STORED_CARD_JSON}), '[]') as "cards"
+       from notifications n where patientusers_id = :userId and id = any(:ids::text[])`,
+    { userId, ids },
+  );
+  return result.rows[0]?.cards ?? [];
+}
+
+export interface DailyQueueRequest {
+  /** The day asked for; the patient's local today when absent. */
+  date?: string;
+  /** The schema version the renderer speaks (X-Schema-Version). */
+  clientVersion?: number;
+}
+
+/**
+ * The day's open cards, materialized first when the day has begun and this process has not dealt
+ * it from the same inputs (subscriptions and notice inputs: a goal set since deals again).
+ */
+async function dealtDay(deps: AppDeps, catalog: CatalogData, user: User, date: string, today: string) {
+  const day = await readPatientDay(deps.db, user.id, date);
+  // Only days that have begun for the patient deal cards; a later day is read, not dealt.
+  if (date > today || deps.dealtDays.has(catalog, user.id, date, day)) return day;
+  const due = dueActions({
+    subscriptions: day.subscriptions,
+    programs: catalog.programs,
+    pinned: pinnedIn(catalog),
+    date,
+  });
+  // Notices (lost streak, new study…) are dealt on the patient's today only, with the journal.
+  const notices =
+    date === today
+      ? await noticeRows(deps.db, deps.config.contentDir, catalog, user, date, day.noticeInputs)
+      : [];
+  await materialize(deps.db, user.id, due, notices);
+  // Remembered with the inputs it was dealt from: any that changed since deal again on the next read.
+  deps.dealtDays.add(catalog, user.id, date, day);
+  if (due.length === 0 && notices.length === 0) return day;
+  return readPatientDay(deps.db, user.id, date, true);
+}
+
+/**
+ * The `dailyQueue` document as JSON text. Each card's text comes from PresentedCards (presented,
+ * resolved and validated once); the rest of the document is validated here on every call, so the
+ * whole always satisfies the document schema.
+ */
+export async function buildDailyQueue(
+  deps: AppDeps,
+  user: User,
+  request: DailyQueueRequest,
+): Promise<string> {
+  const catalog = await deps.catalog.get();
+  const today = localDay(deps.now(), user.timeZone);
+  const date = request.date ?? today;
+  const clientVersion = request.clientVersion ?? SCHEMA_VERSION;
+  const language = user.language;
+  const day = await dealtDay(deps, catalog, user, date, today);
+
+  const texts = new Map<string, CardText>();
+  const missing: string[] = [];
+  for (const { id, stored } of day.cards) {
+    const text = deps.presentedCards.lookup(catalog, id, language, clientVersion);
+    if (text !== undefined) texts.set(id, text);
+    else if (stored) texts.set(id, deps.presentedCards.present(catalog, stored, language, clientVersion));
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    for (const card of await readStoredCards(deps.db, user.id, missing)) {
+      texts.set(card.id, deps.presentedCards.present(catalog, card, language, clientVersion));
+    }
+  }
+  const cards: string[] = [];
+  for (const { id } of sortCards(day.cards)) {
+    const text = texts.get(id);
+    if (text) cards.push(text);
+  }
+  const head = assembleDailyQueue({
+    locale: language,
+    date,
+    luckyOutchi: day.luckyOutchi,
+    bank: { amount: day.amount },
+    cards: [],
+  });
+  const check = validateDocument(head);
+  if (!check.ok) throw new Error(`invalid ${JSON.stringify(check.errors)} in an assembled document`);
+  // `cards` is the document's last member: its (empty) array is closed with the cards inside.
+  return `${JSON.stringify(head).slice(0, -"[]}".length)}[${cards.join(",")}]}`;
+}

@@ -1,0 +1,128 @@
+import type { DailyQueue } from "../../../card-schemas";
+import { JsonText } from "../../platform/http/jsonText";
+import { route } from "../../platform/http/route";
+import { BankAccount, StudySubscription } from "../../platform/db/models";
+import { presentProgramSummary } from "../programs/present";
+import { completeNotification } from "./cardCompletion";
+import { buildDailyQueue } from "./dailyQueue";
+import { spinLuckyWheel } from "../rewards/luckyWheel";
+import { isAvailable } from "../../../engine/programs/programAvailability";
+import {
+  giveProgramConsent,
+  programLimitsFor,
+  subscribe,
+  subscriptionConditions,
+} from "../programs/subscriptions";
+import { acceptVersion } from "../programs/programVersions";
+
+export const patientRoutes = [
+  route({
+    call: "GET /api/patient/todo",
+    policy: "patient",
+    tag: "daily deck",
+    summary:
+      "The daily deck: today's cards (the patient's local day unless `date` is given), materialized once.",
+    async handler({ ctx, user, query, deps }) {
+      const header = ctx.get("X-Schema-Version");
+      const clientVersion = /^\d{1,4}$/.test(header) ? Number(header) : undefined;
+      return new JsonText<DailyQueue>(await buildDailyQueue(deps, user, { date: query.date, clientVersion }));
+    },
+  }),
+
+  route({
+    call: "POST /api/patient/notifications/validate/:notificationId",
+    policy: "patient",
+    tag: "daily deck",
+    summary:
+      "Complete (done true) or dismiss (done false) one of the patient's cards; pays its rewards once.",
+    async handler({ user, params, body, deps }) {
+      const result = body.value.data === undefined ? { done: body.value.done } : body.value;
+      return completeNotification(deps.db, user, params.notificationId, result, deps.now());
+    },
+  }),
+
+  route({
+    call: "GET /api/patient/luckyOutchi",
+    policy: "patient",
+    tag: "rewards",
+    summary:
+      "Spin the lucky wheel once the counter reached 6 (409 LUCKY_OUTCHI_NOT_READY before); resets it.",
+    // A GET that writes (the seed's path): it gets the write routes' CSRF guard.
+    csrf: true,
+    async handler({ user, deps }) {
+      return spinLuckyWheel(deps.db, user.id, deps.random, deps.now());
+    },
+  }),
+
+  route({
+    call: "GET /api/patient/bank",
+    policy: "patient",
+    tag: "rewards",
+    summary: "The patient's rewards balance.",
+    async handler({ user, deps }) {
+      const account = await BankAccount.query(deps.db).findById(user.id);
+      return { amount: account?.amount ?? 0, allTimeAmount: account?.allTimeAmount ?? 0 };
+    },
+  }),
+
+  route({
+    call: "GET /api/patient/programs",
+    policy: "patient",
+    tag: "programs",
+    summary:
+      "The live programs in the patient's language and the programs they follow (closed ones too), with the patient's subscription to each, and the patient's program limits.",
+    async handler({ user, deps }) {
+      const data = await deps.catalog.get();
+      const subscriptions = await StudySubscription.query(deps.db)
+        .modify("ofPatient", user.id)
+        .select("studyId", "status", "offeredVersion");
+      const limits = await programLimitsFor(deps, user);
+      const subscriptionOf = new Map(subscriptions.map((s) => [s.studyId, s]));
+      // A program the patient follows stays listed though its author closed it: their subscription goes on.
+      const items = [...data.programs.values()]
+        .filter((program) => subscriptionOf.has(program.id) || isAvailable(program, user.language))
+        .map((program) =>
+          presentProgramSummary(program, data, user.language, subscriptionOf.get(program.id)),
+        );
+      return { items, limits };
+    },
+  }),
+
+  route({
+    call: "POST /api/patient/study/subscribe/:studyId",
+    policy: "patient",
+    tag: "programs",
+    summary:
+      "Join a live program: starts today as INPROGRESS and deals today's cards. 409 ALREADY_SUBSCRIBED, TOO_MUCH_PROGRAMS past the limits, or MISSING_SUBSCRIPTION_CONDITIONS with each condition's result in `details` (a cost condition is debited once on joining).",
+    async handler({ user, params, deps }) {
+      return subscribe(deps, user, params.studyId);
+    },
+  }),
+
+  route({
+    call: "GET /api/patient/study/:studyId/conditions",
+    policy: "patient",
+    tag: "programs",
+    summary:
+      "The program's subscription conditions checked for the patient, as subscribing would check them.",
+    handler: ({ user, params, deps }) => subscriptionConditions(deps, user, params.studyId),
+  }),
+
+  route({
+    call: "POST /api/patient/study/:studyId/consent",
+    policy: "patient",
+    tag: "programs",
+    summary:
+      "Gives a consent that the program's conditions ask for (409 CONSENT_NOT_ASKED for any other); it cannot be withdrawn here.",
+    handler: ({ user, params, body, deps }) => giveProgramConsent(deps, user, params.studyId, body.consent),
+  }),
+
+  route({
+    call: "PUT /api/patient/study/:studyId/version",
+    policy: "patient",
+    tag: "programs",
+    summary:
+      "Moves to the version of the program its author offered (409 VERSION_NOT_OFFERED for any other): the days not yet dealt come from it.",
+    handler: ({ user, params, body, deps }) => acceptVersion(deps, user, params.studyId, body.version),
+  }),
+];

@@ -1,0 +1,111 @@
+/**
+ * The home carousel (seed 001 §2 "Carousel"): live studies the patient has not joined, the
+ * questionnaires, and the authors of the patient's programs, one of each kind in turn, at most 7.
+ */
+import type { CarouselDocument, CarouselItem, LocalizedText } from "../../../card-schemas/generated";
+import { isMediaUrl } from "../../../card-schemas/mediaLink";
+import { validateDocument } from "../../../card-schemas/validators";
+import { mixCarousel } from "../../../engine/home/carousel";
+import { isAvailable } from "../../../engine/programs/programAvailability";
+import type { Db } from "../../platform/db/connection";
+import type { Language, User } from "../../platform/db/models";
+import { programText, type CatalogData } from "../programs/programCatalog";
+
+const TITLE_MAX = 200;
+
+function clip(text: string): string {
+  return text.length > TITLE_MAX ? `${text.slice(0, TITLE_MAX - 1)}…` : text;
+}
+
+function localized(value: unknown, language: Language): string | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const text = (value as Partial<LocalizedText>)[language];
+  return typeof text === "string" && text !== "" ? text : undefined;
+}
+
+/** A link of ours (`/media/…`) or an https one, as the item schema accepts. */
+function imageLinkOf(value: unknown): { imageLink?: string } {
+  return isMediaUrl(value) ? { imageLink: value } : {};
+}
+
+function studyItems(data: CatalogData, joined: ReadonlySet<string>, language: Language): CarouselItem[] {
+  return [...data.programs.values()]
+    .filter((program) => isAvailable(program, language) && !joined.has(program.id))
+    .map((program) => ({
+      kind: "STUDY" as const,
+      id: program.id,
+      title: clip(programText(data, language, program.id, "title") ?? program.id),
+      ...imageLinkOf(program.logoLink ?? program.mediaLink),
+      link: `/app/patient/ressources/studies/${encodeURIComponent(program.id)}`,
+    }));
+}
+
+async function authorItems(
+  db: Db,
+  data: CatalogData,
+  joined: ReadonlySet<string>,
+  language: Language,
+): Promise<CarouselItem[]> {
+  const authorIds = [
+    ...new Set([...joined].flatMap((studyId) => data.programs.get(studyId)?.autorId ?? [])),
+  ].sort();
+  if (authorIds.length === 0) return [];
+  const rows = (await db("authors").whereIn("id", authorIds).orderBy("id")) as Array<{
+    id: string;
+    name: string;
+    extra: Record<string, unknown> | null;
+  }>;
+  return rows
+    .filter((row) => row.extra?.status !== "INACTIVE")
+    .map((row) => {
+      const subtitle = localized(row.extra?.title, language);
+      return {
+        kind: "AUTOR" as const,
+        id: row.id,
+        title: clip(row.name),
+        ...(subtitle ? { subtitle: clip(subtitle) } : {}),
+        ...imageLinkOf(row.extra?.avatarLink),
+        link: `/app/patient/ressources/autors/${encodeURIComponent(row.id)}`,
+      };
+    });
+}
+
+/** The questionnaires, when the database has them (the table comes with the questionnaire feature). */
+async function questionnaireItems(db: Db, language: Language): Promise<CarouselItem[]> {
+  if (!(await db.schema.hasTable("questionnaires"))) return [];
+  const rows = (await db("questionnaires").orderBy("id").limit(7)) as Array<{
+    id: string;
+    mediaLink: string | null;
+    definition: { title?: unknown };
+  }>;
+  return rows.map((row) => ({
+    kind: "QUESTIONNAIRE" as const,
+    id: row.id,
+    title: clip(localized(row.definition.title, language) ?? row.id),
+    ...imageLinkOf(row.mediaLink),
+    // Questionnaires are filled from their cards in the daily deck.
+    link: "/app/patient/tasks",
+  }));
+}
+
+export async function buildCarousel(db: Db, data: CatalogData, user: User): Promise<CarouselDocument> {
+  const language = user.language;
+  const subscriptions = (await db("studySubscriptions")
+    .where({ patientusersId: user.id })
+    .select("studyId")) as Array<{ studyId: string }>;
+  const joined = new Set(subscriptions.map((row) => row.studyId));
+  const [authors, questionnaires] = await Promise.all([
+    authorItems(db, data, joined, language),
+    questionnaireItems(db, language),
+  ]);
+  const document: CarouselDocument = {
+    screen: "carousel",
+    schemaVersion: 1,
+    locale: language,
+    items: mixCarousel([studyItems(data, joined, language), questionnaires, authors]),
+  };
+  // Items come from validated content; a failure here is a fault of this assembly, not of a patient.
+  const check = validateDocument(document);
+  if (!check.ok) throw new Error(`invalid carousel ${JSON.stringify(check.errors)}`);
+  return document;
+}

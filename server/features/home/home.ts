@@ -1,0 +1,239 @@
+/**
+ * GET /api/patient/home (seed 002 §2.1): the dashboard as a `home` document. Each section is built
+ * by its own reader and validated on its own: one that fails its schema becomes an ERROR section
+ * (logged), and one whose reader throws is logged and left out, so the page always renders.
+ */
+import type {
+  ErrorCard,
+  HomeDocument,
+  HomeNewsSection,
+  HomeSection,
+  HomeSymptomSection,
+  HomeTasksSection,
+} from "../../../card-schemas";
+import { validateDocument, validateHomeSection } from "../../../card-schemas/validators";
+import { isAuthorLinkValid } from "../../../engine/authors/authorSubscriptionPrices";
+import { addDays, localDay } from "../../../engine/shared/dates";
+import { newsFeed, symptomTag } from "../../../engine/home/newsFeed";
+import { SYMPTOM_WINDOW_DAYS, symptomTrend } from "../../../engine/analysis/symptomTrend";
+import { HOME_TASK_STRIP_DAYS, taskStrip } from "../../../engine/deck/taskStrip";
+import type { AppDeps } from "../../appDeps";
+import { BankAccount, type User } from "../../platform/db/models";
+import { presentSymptom } from "../tracking/present";
+import { buildCarousel } from "./carousel";
+import { listCorrelations } from "../analysis/correlations";
+import { moreRewards } from "../../../engine/rewards/shop";
+import { readAwardsSummary } from "../rewards/awards";
+import { petView } from "../rewards/pet";
+import { shopDocument } from "../rewards/shop";
+
+/** How many of the newest posts the feed ranks. */
+const NEWS_CANDIDATES = 100;
+/** The longest post text a section carries (the schema's limit). */
+const NEWS_TEXT_MAX = 5000;
+
+const dayOf = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+
+interface Reader {
+  deps: AppDeps;
+  user: User;
+  today: string;
+}
+
+async function tasksSection({ deps, user, today }: Reader): Promise<HomeTasksSection> {
+  const rows = (await deps
+    .db("notifications")
+    .where({ patientusersId: user.id })
+    .whereBetween("date", [addDays(today, -(HOME_TASK_STRIP_DAYS - 1)), today])
+    .groupBy("date")
+    .select("date")
+    .select(deps.db.raw("count(*)::int as dealt"))
+    .select(deps.db.raw("(count(*) filter (where status = 'DONE'))::int as done"))) as Array<{
+    date: unknown;
+    dealt: number;
+    done: number;
+  }>;
+  const days = taskStrip(
+    today,
+    rows.map((row) => ({ date: dayOf(row.date), dealt: Number(row.dealt), done: Number(row.done) })),
+  );
+  return { id: "tasks", type: "HOME_TASKS", days, link: "/app/patient/tasks" };
+}
+
+async function symptomSections({ deps, user, today }: Reader): Promise<HomeSymptomSection[]> {
+  const recurring = (await deps
+    .db("userSymptoms")
+    .where({ patientusersId: user.id })
+    .orderBy("id")
+    .select("symptom")) as Array<{ symptom: string }>;
+  const ids = [...new Set(recurring.map((row) => row.symptom))];
+  if (ids.length === 0) return [];
+  const [catalogue, events] = await Promise.all([
+    deps.db("symptoms").whereIn("id", ids).select("id", "extra"),
+    deps
+      .db("symptomEvents")
+      .where({ patientusersId: user.id })
+      .whereIn("symptom", ids)
+      .whereBetween("date", [addDays(today, -(SYMPTOM_WINDOW_DAYS - 1)), today])
+      .select("symptom", "date", "intensity"),
+  ]);
+  const names = new Map(catalogue.map((row) => [row.id as string, presentSymptom(row, user.language).label]));
+  return ids.map((symptom) => ({
+    id: `symptom-${symptom}`,
+    type: "HOME_SYMPTOM" as const,
+    symptom,
+    name: names.get(symptom) ?? symptom,
+    ...symptomTrend(
+      events
+        .filter((event) => event.symptom === symptom)
+        .map((event) => ({ date: dayOf(event.date), intensity: Number(event.intensity) })),
+      today,
+    ),
+  }));
+}
+
+async function newsSection({ deps, user, today }: Reader): Promise<HomeNewsSection> {
+  const [posts, recurring, subscriptions, links, data] = await Promise.all([
+    deps
+      .db("authorMessages as m")
+      .join("authors as a", "a.id", "m.autorId")
+      .where("m.date", "<=", today)
+      .orderBy("m.date", "desc")
+      .orderBy("m.createdAt", "desc")
+      .limit(NEWS_CANDIDATES)
+      .select("m.id", "m.autorId", "m.message", "m.date", "a.name", "a.extra"),
+    deps.db("userSymptoms").where({ patientusersId: user.id }).select("symptom"),
+    deps.db("studySubscriptions").where({ patientusersId: user.id }).select("studyId"),
+    deps.db("authorLinks").where({ patientusersId: user.id }).select("autorId", "status", "end"),
+    deps.catalog.get(),
+  ]);
+  const followedAuthors = new Set<string>([
+    ...subscriptions.flatMap((row) => data.programs.get(row.studyId as string)?.autorId ?? []),
+    ...links
+      .filter((link) => isAuthorLinkValid({ status: link.status, end: dayOf(link.end) }, today))
+      .map((link) => link.autorId as string),
+  ]);
+  const tags = new Set(recurring.map((row) => symptomTag(row.symptom as string)));
+  const live = posts
+    .filter((post) => (post.extra as { status?: string } | null)?.status !== "INACTIVE")
+    .map((post) => ({
+      id: `${post.autorId}_${post.id}`,
+      autorId: post.autorId as string,
+      autorName: post.name as string,
+      message: String(post.message).slice(0, NEWS_TEXT_MAX),
+      date: dayOf(post.date),
+      tags: ((post.extra as { goals?: string[] } | null)?.goals ?? []) as string[],
+    }));
+  const items = newsFeed(live, { followedAuthors, tags }).map(({ tags: _tags, ...item }) => ({
+    ...item,
+    link: `/app/patient/ressources/autors/${encodeURIComponent(item.autorId)}`,
+  }));
+  return { id: "news", type: "HOME_NEWS", items };
+}
+
+/** The sections in the order home shows them; each reader answers one or more sections. */
+const SECTION_READERS: ReadonlyArray<[string, (reader: Reader) => Promise<HomeSection | HomeSection[]>]> = [
+  [
+    "pet",
+    async ({ deps, user }) => ({
+      id: "pet",
+      type: "HOME_PET",
+      pet: await petView(deps, user),
+      link: "/app/patient/settings/personalization",
+    }),
+  ],
+  ["tasks", tasksSection],
+  ["symptoms", symptomSections],
+  [
+    "correlations",
+    async ({ deps, user }) => ({
+      id: "correlations",
+      type: "HOME_CORRELATIONS",
+      count: (await listCorrelations(deps, user)).total,
+    }),
+  ],
+  [
+    "programs",
+    async ({ deps, user }) => ({
+      id: "programs",
+      type: "HOME_PROGRAMS",
+      items: (await buildCarousel(deps.db, await deps.catalog.get(), user)).items,
+    }),
+  ],
+  ["news", newsSection],
+  [
+    "awards",
+    async ({ deps, user }) => {
+      const summary = await readAwardsSummary(deps, user);
+      return {
+        id: "awards",
+        type: "HOME_AWARDS",
+        branches: summary.branches.map(({ name, percent }) => ({ name, percent })),
+        claimed: summary.claimed,
+        claimable: summary.claimable,
+        total: summary.total,
+        link: "/app/patient/awards",
+      };
+    },
+  ],
+  [
+    "moreRewards",
+    async ({ deps, user }) => ({
+      id: "more-rewards",
+      type: "HOME_MORE_REWARDS",
+      items: moreRewards((await shopDocument(deps, user)).categories).map(
+        ({ id, name, imageLink, price, affordable }) => ({ id, name, imageLink, price, affordable }),
+      ),
+      link: "/app/patient/rewards",
+    }),
+  ],
+];
+
+/** An ERROR section standing in for one that failed its schema. */
+function errorSection(section: HomeSection, today: string, reason: string): ErrorCard {
+  return {
+    id: section.id,
+    type: "ERROR",
+    date: today,
+    maxDate: today,
+    rewards: 0,
+    globalnotificationID: "home",
+    reason: reason.slice(0, 500),
+  };
+}
+
+export async function buildHome(deps: AppDeps, user: User): Promise<HomeDocument> {
+  const today = localDay(deps.now(), user.timeZone);
+  const reader = { deps, user, today };
+  const [account, ...built] = await Promise.all([
+    BankAccount.query(deps.db).findById(user.id),
+    ...SECTION_READERS.map(async ([name, read]) => {
+      try {
+        const answer = await read(reader);
+        return Array.isArray(answer) ? answer : [answer];
+      } catch (err) {
+        console.error(`home: the ${name} section failed:`, err);
+        return [];
+      }
+    }),
+  ]);
+  const sections = built.flat().map((section) => {
+    const check = validateHomeSection(section);
+    if (check.ok) return section;
+    const reason = check.errors.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
+    console.error(`home: invalid ${section.type} section: ${reason}`);
+    return errorSection(section, today, reason);
+  });
+  const document: HomeDocument = {
+    screen: "home",
+    schemaVersion: 1,
+    locale: user.language,
+    date: today,
+    data: { bank: { amount: account?.amount ?? 0 } },
+    sections,
+  };
+  const check = validateDocument(document);
+  if (!check.ok) throw new Error(`invalid home document ${JSON.stringify(check.errors)}`);
+  return document;
+}

@@ -1,0 +1,87 @@
+import type { AnyRoute } from "../platform/http/route";
+import { authRoutes } from "./accounts/authRoutes";
+import { communityRoutes } from "./community/communityRoutes";
+import { communityFeedRoutes } from "./community/communityFeedRoutes";
+import { moderationRoutes } from "./community/moderationRoutes";
+import { communityQuestionRoutes } from "./community/communityQuestionsRoutes";
+import { dailyActivityRoutes } from "./tracking/dailyActivityRoutes";
+import { guestRoutes } from "./programs/guestRoutes";
+import { healthRoutes } from "../platform/http/health";
+import { medicationRoutes } from "./tracking/medicationsRoutes";
+import { noticeRoutes } from "./deck/noticesRoutes";
+import { openApiRoute } from "../platform/http/openapi";
+import { patientRoutes } from "./deck/patientRoutes";
+import { personalGoalRoutes } from "./goals/personalGoalsRoutes";
+import { symptomRoutes } from "./tracking/symptomsRoutes";
+import { uploadRoutes } from "./uploads/uploadsRoutes";
+import { patientInfoRoutes } from "./accounts/patientInfoRoutes";
+import { questionnaireRoutes } from "./tracking/questionnairesRoutes";
+import { journalRoutes } from "./tracking/journalRoutes";
+import { cpxRoutes } from "./rewards/cpxRoutes";
+import { authorChatRoutes } from "./chat/authorChatRoutes";
+import { endOfStudyRoutes } from "./programs/endOfStudyRoutes";
+import { correlationRoutes } from "./analysis/correlationsRoutes";
+import { premiumRoutes } from "./rewards/premiumRoutes";
+import { authorRoutes } from "./authors/authorsRoutes";
+import { proProgramRoutes } from "./programs/proProgramsRoutes";
+import { proShopRoutes } from "./authors/proShopRoutes";
+import { proProfileRoutes } from "./authors/proProfileRoutes";
+import { proPostRoutes } from "./authors/proPostsRoutes";
+import { proBankRoutes } from "./authors/proBankRoutes";
+import { assistantRoutes } from "./assistant/assistantRoutes";
+import { shopRoutes } from "./rewards/shopRoutes";
+import { sharingRoutes } from "./sharing/sharingRoutes";
+import { homeRoutes } from "./home/homeRoutes";
+import { awardRoutes } from "./rewards/awardsRoutes";
+import { profileRoutes } from "./accounts/profileRoutes";
+import { proInvitationRoutes } from "./authors/proInvitationsRoutes";
+import { proPatientRoutes } from "./authors/proPatientsRoutes";
+import { dataAccessRoutes } from "./sharing/dataAccessRoutes";
+import { analysisRoutes } from "./analysis/analysisRoutes";
+import { studyRatingRoutes } from "./programs/studyRatingsRoutes";
+import { clientConfigRoutes } from "../platform/http/clientConfig";
+
+/** The route table: every API route, each with its policy. */
+export const routes: readonly AnyRoute[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...patientRoutes,
+  ...dailyActivityRoutes,
+  ...personalGoalRoutes,
+  ...guestRoutes,
+  ...communityRoutes,
+  ...communityFeedRoutes,
+  ...moderationRoutes,
+  ...communityQuestionRoutes,
+  ...symptomRoutes,
+  ...medicationRoutes,
+  ...uploadRoutes,
+  ...patientInfoRoutes,
+  ...noticeRoutes,
+  ...endOfStudyRoutes,
+  ...correlationRoutes,
+  ...premiumRoutes,
+  ...authorRoutes,
+  ...questionnaireRoutes,
+  ...journalRoutes,
+  ...cpxRoutes,
+  ...proProgramRoutes,
+  ...proShopRoutes,
+  ...proProfileRoutes,
+  ...proPostRoutes,
+  ...proBankRoutes,
+  ...assistantRoutes,
+  ...shopRoutes,
+  ...sharingRoutes,
+  ...homeRoutes,
+  ...awardRoutes,
+  ...profileRoutes,
+  ...authorChatRoutes,
+  ...proInvitationRoutes,
+  ...proPatientRoutes,
+  ...dataAccessRoutes,
+  ...analysisRoutes,
+  ...studyRatingRoutes,
+  ...clientConfigRoutes,
+  openApiRoute(() => routes),
+];

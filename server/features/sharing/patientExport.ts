@@ -1,0 +1,88 @@
+/**
+ * The patient's own data (API.md "Own data"): everything the account holds, from every table with a
+ * user column (found in the catalog, patientTables.ts), as JSON, as CSV (one line per value) or as
+ * a FHIR R4 Bundle (fhirBundle.ts). Secrets are left out: password hashes, address-hash salts and
+ * the sessions' token hashes.
+ */
+import type { AppDeps } from "../../appDeps";
+import type { User } from "../../platform/db/models";
+import { fhirBundle } from "./fhirBundle";
+import { patientTables, rowsOf, type PatientTable } from "../accounts/patientTables";
+
+export type ExportFormat = "json" | "csv" | "fhir";
+export type ExportRow = Record<string, unknown>;
+
+/** Tables whose rows are secrets of the server, not data of the patient's. */
+const SECRET_TABLES = new Set(["sessions"]);
+/** Columns (as rows name them) that are secrets wherever they are. */
+const SECRET_COLUMNS = new Set(["passwordHash", "ipSalt"]);
+
+const ACCOUNT: PatientTable = { table: "users", columns: ["id"] };
+
+/** Every row of the patient's, by table (the account first, then tables by name). */
+export async function patientRows(deps: AppDeps, user: User): Promise<Record<string, ExportRow[]>> {
+  const tables = [ACCOUNT, ...(await patientTables(deps.db)).filter((t) => !SECRET_TABLES.has(t.table))];
+  const all: Record<string, ExportRow[]> = {};
+  for (const table of tables) {
+    const rows: ExportRow[] = await rowsOf(deps.db, table, user.id);
+    all[table.table] = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET_COLUMNS.has(column))),
+    );
+  }
+  return all;
+}
+
+function csvField(value: unknown): string {
+  const text =
+    value === null || value === undefined
+      ? ""
+      : value instanceof Date
+        ? value.toISOString()
+        : typeof value === "object"
+          ? JSON.stringify(value)
+          : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One line per value: table, row number (from 1 in each table), column, value (RFC 4180). */
+export function exportCsv(tables: Record<string, ExportRow[]>): string {
+  const lines = ["table,row,column,value"];
+  for (const [table, rows] of Object.entries(tables)) {
+    rows.forEach((row, index) => {
+      for (const [column, value] of Object.entries(row)) {
+        lines.push([table, index + 1, column, value].map(csvField).join(","));
+      }
+    });
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export interface ExportFile {
+  contentType: string;
+  fileName: string;
+  text: string;
+}
+
+export async function exportPatientData(
+  deps: AppDeps,
+  user: User,
+  format: ExportFormat,
+): Promise<ExportFile> {
+  const tables = await patientRows(deps, user);
+  const exportedAt = deps.now().toISOString();
+  const day = exportedAt.slice(0, 10);
+  if (format === "csv")
+    return { contentType: "text/csv; charset=utf-8", fileName: `outchi-${day}.csv`, text: exportCsv(tables) };
+  if (format === "fhir") {
+    return {
+      contentType: "application/fhir+json; charset=utf-8",
+      fileName: `outchi-${day}.fhir.json`,
+      text: JSON.stringify(await fhirBundle(deps, user, exportedAt)),
+    };
+  }
+  return {
+    contentType: "application/json; charset=utf-8",
+    fileName: `outchi-${day}.json`,
+    text: JSON.stringify({ exportedAt, tables }),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The checkout-link adapter of the premium offer (seed 001 §2 "Premium screens", §7): a real
+ * payment provider when PAYMENT_PROVIDER_URL is set; otherwise a local sandbox checkout page of the
+ * app, clearly labelled, where no payment is taken.
+ */
+import type { PremiumPlan, PremiumView } from "../../../card-schemas";
+import { localDay } from "../../../engine/shared/dates";
+import {
+  premiumOffer,
+  premiumPriceOf,
+  PREMIUM_AUTHOR_ID,
+  PREMIUM_DEFAULT_PRICING,
+  type PremiumPricing,
+} from "../../../engine/rewards/premiumOffer";
+import type { User } from "../db/models";
+import type { AppDeps } from "../../appDeps";
+
+/** The app page that stands in for a payment provider (renderer/premium/SandboxCheckout.tsx). */
+export const SANDBOX_CHECKOUT_PATH = "/app/patient/premium";
+
+async function pricingOf(deps: AppDeps): Promise<PremiumPricing> {
+  const author = await deps
+    .db("authors")
+    .where({ id: PREMIUM_AUTHOR_ID })
+    .first("month", "year", "monthReduction", "yearReduction");
+  if (!author || author.month === null || author.month === undefined) return PREMIUM_DEFAULT_PRICING;
+  return {
+    month: author.month,
+    year: author.year,
+    monthReduction: author.monthReduction,
+    yearReduction: author.yearReduction,
+  };
+}
+
+export async function premiumView(deps: AppDeps, user: User): Promise<PremiumView> {
+  const today = localDay(deps.now(), user.timeZone);
+  const created = localDay(new Date(user.createdAt), user.timeZone);
+  const offer = premiumOffer(await pricingOf(deps), created, today);
+  const base = deps.config.paymentProviderUrl;
+  return {
+    offer,
+    managementUrl: base ? `${base}/portal` : null,
+    provider: base ? "provider" : "sandbox",
+  };
+}
+
+/** A checkout link for `plan` (price id, author id, platform web, as the seed's call names them). */
+export async function createCheckoutLink(
+  deps: AppDeps,
+  user: User,
+  plan: PremiumPlan,
+): Promise<{ url: string }> {
+  const { offer } = await premiumView(deps, user);
+  const query = new URLSearchParams({
+    price: `${PREMIUM_AUTHOR_ID}-${plan}`,
+    autor: PREMIUM_AUTHOR_ID,
+    platform: "web",
+    amount: String(premiumPriceOf(offer, plan)),
+    currency: "EUR",
+  });
+  const base = deps.config.paymentProviderUrl;
+  if (base) {
+    query.set("client", user.id);
+    return { url: `${base}/checkout?${query.toString()}` };
+  }
+  query.set("sandboxCheckout", plan);
+  return { url: `${SANDBOX_CHECKOUT_PATH}?${query.toString()}` };
+}
+
+/** The app page that stands in for the provider when buying rewards with money (renderer/rewards/SandboxRewardsCheckout.tsx). */
+export const REWARDS_SANDBOX_CHECKOUT_PATH = "/app/patient/rewards";
+
+/**
+ * The checkout link of a BUY_REWARDS purchase (seed 002 §7 "a buy-rewards call returns a redirect
+ * URL"): the provider's page with the purchase as its reference, or the app's sandbox page, which
+ * credits the rewards once when the patient confirms (no payment taken).
+ */
+export function rewardsCheckoutLink(
+  deps: AppDeps,
+  user: User,
+  purchase: { id: string; shopObjectId: string; amountEuro: number },
+): string {
+  const query = new URLSearchParams({
+    price: purchase.shopObjectId,
+    platform: "web",
+    amount: String(Math.round(purchase.amountEuro * 100)),
+    currency: "EUR",
+  });
+  const base = deps.config.paymentProviderUrl;
+  if (base) {
+    query.set("client", user.id);
+    query.set("reference", purchase.id);
+    return `${base}/checkout?${query.toString()}`;
+  }
+  query.set("sandboxCheckout", purchase.id);
+  return `${REWARDS_SANDBOX_CHECKOUT_PATH}?${query.toString()}`;
+}

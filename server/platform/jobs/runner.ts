@@ -1,0 +1,40 @@
+/**
+ * Starting the job queue in a process: with the workers (the server by default, server/worker.ts)
+ * or only to enqueue (the server with JOBS_IN_SERVER=0, beside a separate worker).
+ */
+import type { Config } from "../../config";
+import type { Db } from "../db/connection";
+import { jobHandlers } from "./handlers";
+import type { JobHandler, JobQueue } from "./jobQueue";
+import type { JobName } from "./queues";
+
+export interface RunnerOptions {
+  /** Handlers replacing the real ones (tests). */
+  handlers?: Partial<Record<JobName, JobHandler>>;
+  pollingIntervalSeconds?: number;
+  retryDelaySeconds?: number;
+}
+
+/** Starts `jobs` with the workers and the schedules. */
+export function startJobWorkers(
+  jobs: JobQueue,
+  context: { db: Db; now: () => Date },
+  options: RunnerOptions = {},
+): Promise<void> {
+  return jobs.start({
+    work: true,
+    context: { ...context, jobs },
+    handlers: { ...jobHandlers, ...options.handlers },
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    retryDelaySeconds: options.retryDelaySeconds,
+  });
+}
+
+/** The server's part: the workers unless JOBS_IN_SERVER=0, else only what enqueueing needs. */
+export function startServerJobs(
+  jobs: JobQueue,
+  context: { db: Db; now: () => Date },
+  config: Pick<Config, "jobsInServer">,
+): Promise<void> {
+  return config.jobsInServer ? startJobWorkers(jobs, context) : jobs.start({ work: false });
+}

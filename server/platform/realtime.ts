@@ -1,0 +1,230 @@
+/**
+ * Live events to the patients' open streams (GET /api/patient/stream, DESIGN.md "Realtime").
+ * On a real PostgreSQL an event goes through NOTIFY, so every server process on the database
+ * hears it and passes it to its own subscribers; the embedded database has one process, so
+ * events are passed in-process. Payloads carry ids only: the stream reads what it sends. The same
+ * LISTEN connection hears catalogue changes (a program published or closed on another process).
+ */
+import crypto from "node:crypto";
+import pg from "pg";
+import type { Db } from "./db/connection";
+
+export const REALTIME_CHANNEL = "outchi_realtime";
+/** A program was published or closed: every process reads its catalogue again. */
+export const CATALOG_CHANNEL = "outchi_catalog";
+/** After the LISTEN connection is lost: the first try again, doubling up to the last, for ever. */
+export const RECONNECT_FIRST_MS = 1_000;
+export const RECONNECT_MAX_MS = 30_000;
+
+/** The kinds of events: what `id` names for each. */
+const EVENT_TYPES = ["reward", "chat", "chatOpened"] as const;
+
+/**
+ * Something happened to `userId`: `type` says what, `id` which row (a ledger entry for `reward`, a
+ * chat message for `chat`, the author link, which names its chat, for `chatOpened`).
+ */
+export interface RealtimeEvent {
+  userId: string;
+  type: (typeof EVENT_TYPES)[number];
+  id: string;
+}
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+function parseEvent(payload: string | undefined): RealtimeEvent | null {
+  try {
+    const event = JSON.parse(payload ?? "") as Partial<RealtimeEvent>;
+    if (
+      typeof event.userId !== "string" ||
+      !EVENT_TYPES.includes(event.type as RealtimeEvent["type"]) ||
+      typeof event.id !== "string"
+    )
+      return null;
+    return { userId: event.userId, type: event.type as RealtimeEvent["type"], id: event.id };
+  } catch {
+    return null;
+  }
+}
+
+export class Realtime {
+  private readonly listeners = new Map<string, Set<RealtimeListener>>();
+  private readonly catalogListeners = new Set<() => void>();
+  /** Names this process in its catalogue notices: it has read its catalogue already and skips its own. */
+  private readonly processId = crypto.randomUUID();
+  private client: pg.Client | undefined;
+  private clientPid: number | undefined;
+  private connecting: Promise<void> | undefined;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private reconnectMs = RECONNECT_FIRST_MS;
+  private closed = false;
+
+  /** `databaseUrl` set: fan out through LISTEN/NOTIFY on that database; absent: in-process. */
+  constructor(
+    private readonly db: Db,
+    private readonly databaseUrl: string | undefined,
+  ) {}
+
+  /** Calls `listener` with each event of `userId` until the returned function is called. */
+  async subscribe(userId: string, listener: RealtimeListener): Promise<() => void> {
+    let set = this.listeners.get(userId);
+    if (!set) this.listeners.set(userId, (set = new Set()));
+    set.add(listener);
+    const unsubscribe = () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(userId) === set) this.listeners.delete(userId);
+    };
+    try {
+      await this.listen();
+    } catch (err) {
+      unsubscribe();
+      throw err;
+    }
+    return unsubscribe;
+  }
+
+  /** Sends `event` to its user's streams on every process. Call it after the transaction committed. */
+  async publish(event: RealtimeEvent): Promise<void> {
+    if (this.databaseUrl) {
+      await this.db.raw("select pg_notify(?, ?)", [REALTIME_CHANNEL, JSON.stringify(event)]);
+    } else {
+      this.dispatch(event);
+    }
+  }
+
+  /**
+   * Calls `listener` whenever another process changes the catalogue, and after the LISTEN connection
+   * was lost and is back (a change may have been missed meanwhile), until the returned function is called.
+   */
+  async onCatalogChange(listener: () => void): Promise<() => void> {
+    this.catalogListeners.add(listener);
+    const stop = () => void this.catalogListeners.delete(listener);
+    try {
+      await this.listen();
+    } catch (err) {
+      stop();
+      throw err;
+    }
+    return stop;
+  }
+
+  /** Tells the other processes that the catalogue changed. Call it after the transaction committed. */
+  async publishCatalogChange(): Promise<void> {
+    if (this.databaseUrl) await this.db.raw("select pg_notify(?, ?)", [CATALOG_CHANNEL, this.processId]);
+  }
+
+  /** How many streams are open on this process (for tests and health). */
+  get subscriberCount(): number {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+
+  /** The server process id of the LISTEN connection while it is up (for tests and operators). */
+  get listenerPid(): number | undefined {
+    return this.client ? this.clientPid : undefined;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    this.listeners.clear();
+    this.catalogListeners.clear();
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private catalogChanged(): void {
+    for (const listener of [...this.catalogListeners]) {
+      try {
+        listener();
+      } catch (err) {
+        console.error("catalogue listener failed:", (err as Error).message);
+      }
+    }
+  }
+
+  private dispatch(event: RealtimeEvent): void {
+    for (const listener of [...(this.listeners.get(event.userId) ?? [])]) {
+      try {
+        listener(event);
+      } catch (err) {
+        console.error("realtime listener failed:", (err as Error).message);
+      }
+    }
+  }
+
+  /** One LISTEN connection per process, opened with the first stream. */
+  private listen(): Promise<void> {
+    if (!this.databaseUrl || this.closed) return Promise.resolve();
+    this.connecting ??= this.connect(this.databaseUrl).then(
+      () => {
+        this.reconnectMs = RECONNECT_FIRST_MS;
+      },
+      (err: unknown) => {
+        this.connecting = undefined;
+        throw err;
+      },
+    );
+    return this.connecting;
+  }
+
+  /**
+   * The LISTEN connection is gone (a restart, a cut, an outage): open streams stay open, and this
+   * tries again with a growing delay for as long as anyone is subscribed, however long it takes.
+   */
+  private reconnectLater(): void {
+    const idle = this.listeners.size === 0 && this.catalogListeners.size === 0;
+    if (this.closed || idle || this.reconnectTimer) return;
+    const delay = this.reconnectMs;
+    this.reconnectMs = Math.min(this.reconnectMs * 2, RECONNECT_MAX_MS);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      this.listen().then(
+        () => this.catalogChanged(),
+        (err: unknown) => {
+          console.error("realtime reconnection failed:", (err as Error).message);
+          this.reconnectLater();
+        },
+      );
+    }, delay).unref();
+  }
+
+  private async connect(connectionString: string): Promise<void> {
+    const client = new pg.Client({ connectionString, application_name: REALTIME_CHANNEL });
+    client.on("notification", (message) => {
+      if (message.channel === CATALOG_CHANNEL) {
+        if (message.payload !== this.processId) this.catalogChanged();
+        return;
+      }
+      const event = message.channel === REALTIME_CHANNEL ? parseEvent(message.payload) : null;
+      if (event) this.dispatch(event);
+    });
+    const lost = () => {
+      // Only the connection in use: one that failed while opening is the caller's to report.
+      if (this.client !== client) return;
+      this.client = undefined;
+      this.connecting = undefined;
+      this.reconnectLater();
+    };
+    client.on("error", (err) => {
+      console.error("realtime connection error:", err.message);
+      lost();
+    });
+    client.on("end", lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${REALTIME_CHANNEL}; LISTEN ${CATALOG_CHANNEL}`);
+      const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+      this.clientPid = rows[0]?.pid;
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.client = client;
+  }
+}

@@ -1,6 +1,0 @@
-import type { Caller } from "./routePolicies";
-
-/** A todo card is read and completed by its own patient only. */
-export const notificationPolicy = {
-  complete: (caller: Caller, card: { patientusersId: string }) => card.patientusersId === caller.id,
-};

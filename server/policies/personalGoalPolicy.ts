@@ -1,6 +1,0 @@
-import type { Caller } from "./routePolicies";
-
-/** A personal goal is read and given up by its own patient only. */
-export const personalGoalPolicy = {
-  owns: (caller: Caller, goal: { patientusersId: string }) => goal.patientusersId === caller.id,
-};

@@ -1,6 +1,0 @@
-import type { Caller } from "./routePolicies";
-
-/** Symptom events, recurring symptoms and medication intakes belong to their patient alone. */
-export const trackingPolicy = {
-  ownsEntry: (caller: Caller, entry: { patientusersId: string }) => entry.patientusersId === caller.id,
-};
