@@ -3,24 +3,24 @@ import { transform } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
-import { catalogPlugin } from "./renderer/i18n/catalogPlugin.js";
+import { catalogPlugin } from "./renderer/app/i18n/catalogPlugin.js";
 
 const server = "http://localhost:3000";
 
 /**
- * The renderer. Routes are split lazily (renderer/router/routeTree.tsx): opening the deck loads
+ * The renderer. Routes are split lazily (renderer/app/router/routeTree.tsx): opening the deck loads
  * React, the router, react-query, formatjs, one catalog, the deck and the card on screen only —
  * under 150 KB gzip (npm run bench).
  * Each text file of the build gets a brotli and a gzip copy at the highest levels (compressed once,
  * here), which the server sends as they are (server/platform/http/staticFiles.ts).
  */
 /**
- * The first screens' drawing on the server (renderer/ssr/drawPage.tsx), for Node, into dist/.ssr,
+ * The first screens' drawing on the server (renderer/app/ssr/drawPage.tsx), for Node, into dist/.ssr,
  * which the file server never sends (a dot folder): `vite build --ssr`, after the browser's build
  * (renderer/buildRenderer.ts builds both).
  */
 const ssrBuild = {
-  rolldownOptions: { input: "ssr/drawPage.tsx" },
+  rolldownOptions: { input: "app/ssr/drawPage.tsx" },
   outDir: "../dist/.ssr",
   emptyOutDir: true,
   target: "node20",
@@ -41,7 +41,7 @@ function preloadedWithRoute(file: string, deps: string[]): string[] {
 }
 
 /**
- * renderer/boot/after-paint.js at /after-paint.js, minified: a plain script that a drawn page runs as
+ * renderer/app/boot/after-paint.js at /after-paint.js, minified: a plain script that a drawn page runs as
  * it comes (server/platform/http/pagePreloads.ts), whose comments would otherwise be sent too (0.3 KB gzip
  * of the deck's first card, npm run bench).
  */
@@ -49,7 +49,7 @@ function afterPaintScript(): Plugin {
   return {
     name: "outchi-after-paint",
     async generateBundle() {
-      const source = readFileSync(new URL("./renderer/boot/after-paint.js", import.meta.url), "utf8");
+      const source = readFileSync(new URL("./renderer/app/boot/after-paint.js", import.meta.url), "utf8");
       const { code } = await transform(source, { minify: true, target: "es2015" });
       this.emitFile({ type: "asset", fileName: "after-paint.js", source: code });
     },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import { catalogPlugin } from "./renderer/i18n/catalogPlugin.js";
+import { catalogPlugin } from "./renderer/app/i18n/catalogPlugin.js";
 
 /**
  * The test projects, split by what they need (README "Tests"):
@@ -72,7 +72,7 @@ export default defineConfig({
           ]
         : []),
       {
-        // The catalogs' parts (renderer/i18n/loadMessages.ts), left as text here.
+        // The catalogs' parts (renderer/app/i18n/loadMessages.ts), left as text here.
         plugins: [catalogPlugin({ precompile: false })],
         test: {
           name: "dom",

@@ -2,14 +2,14 @@ import { createContext, useContext, useState, type ReactNode } from "react";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { ApiProvider } from "../renderer/api/ApiContext";
-import { createQueryClient } from "../renderer/api/createQueryClient";
-import { I18nProvider } from "../renderer/i18n/I18nProvider";
-import { isLocale, SUPPORTED_LOCALES, type Locale } from "../renderer/i18n/locales";
-import { mockApi, type MockRoutes } from "../renderer/mocks/mockApi";
+import { ApiProvider } from "../renderer/app/api/ApiContext";
+import { createQueryClient } from "../renderer/app/api/createQueryClient";
+import { I18nProvider } from "../renderer/app/i18n/I18nProvider";
+import { isLocale, SUPPORTED_LOCALES, type Locale } from "../renderer/app/i18n/locales";
+import { mockApi, type MockRoutes } from "../renderer/test/mockApi";
 import { allMessages } from "../renderer/test/messages";
-import "../renderer/styles/base.css";
-import "../renderer/pages/pages.css";
+import "../renderer/app/styles/base.css";
+import "../renderer/app/shell/pages.css";
 
 // The story reaches the router's root route through context, so new args re-render it.
 const StoryContent = createContext<ReactNode>(null);

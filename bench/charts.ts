@@ -1,5 +1,5 @@
 /**
- * The charts bench (issue 13): the time the day chart (renderer/charts/dayChartPlot.ts, the module
+ * The charts bench (issue 13): the time the day chart (renderer/ui/charts/dayChartPlot.ts, the module
  * DayChart loads lazily) takes to draw a year of daily points in headless Chromium, and the size of
  * the production chunk holding uPlot, which must not be among the deck's first-card scripts.
  */
@@ -15,7 +15,7 @@ const RUNS = 15;
 
 declare global {
   interface Window {
-    dayChart: typeof import("../renderer/charts/dayChartPlot");
+    dayChart: typeof import("../renderer/ui/charts/dayChartPlot");
     drawYear: () => Promise<number>;
   }
 }
@@ -23,7 +23,7 @@ declare global {
 /** The chart module as one script for a small page (its CSS left out: it does not change the drawing's cost). */
 async function chartScript(): Promise<string> {
   const result = await build({
-    entryPoints: ["renderer/charts/dayChartPlot.ts"],
+    entryPoints: ["renderer/ui/charts/dayChartPlot.ts"],
     bundle: true,
     format: "iife",
     globalName: "dayChart",

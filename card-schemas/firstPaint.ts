@@ -1,6 +1,6 @@
 /**
  * The contract between the server and the renderer's drawing of first screens for Node
- * (renderer/ssr/drawPage.tsx, built into `<dist>/${FIRST_PAINT_MODULE}`; server/platform/http/firstPaint.ts
+ * (renderer/app/ssr/drawPage.tsx, built into `<dist>/${FIRST_PAINT_MODULE}`; server/platform/http/firstPaint.ts
  * loads it by its path, as the layout of DESIGN.md keeps the server from importing the renderer).
  */
 import type { Language, User } from "./index";

@@ -1,6 +1,6 @@
 /**
  * Builds the renderer into dist/: the browser's app, then the first screens' drawing for the server
- * (renderer/ssr/drawPage.tsx into dist/.ssr, vite.config.ts). `npm run build` and `npm start` run
+ * (renderer/app/ssr/drawPage.tsx into dist/.ssr, vite.config.ts). `npm run build` and `npm start` run
  * it; the browser tests and the bench call it.
  */
 import { pathToFileURL } from "node:url";

@@ -1,20 +1,20 @@
-import { createApiClient } from "./api/client";
-import { readPageAnswers, readPageDay } from "./api/pageAnswers";
-import { createQueryClient } from "./api/createQueryClient";
-import { reportError } from "./errors/reportError";
-import { AppProviders } from "./boot/AppProviders";
-import { nextTask } from "./boot/nextTask";
-import { queriesSettled } from "./boot/queriesSettled";
-import { renderYielding } from "./boot/renderYielding";
-import type { Catalog } from "./i18n/AppI18n";
-import { loadFirstMessages } from "./i18n/loadMessages";
-import { pickLocale } from "./i18n/locales";
-import { warmIntl } from "./i18n/warmIntl";
-import { readPageSession } from "./me/pageSession";
-import { meKey } from "./me/queries";
-import { createAppRouter } from "./router/createAppRouter";
-import { startWithPageDay } from "./todo/today";
-import "./styles/base.css";
+import { createApiClient } from "./app/api/client";
+import { readPageAnswers, readPageDay } from "./app/api/pageAnswers";
+import { createQueryClient } from "./app/api/createQueryClient";
+import { reportError } from "./app/errors/reportError";
+import { AppProviders } from "./app/boot/AppProviders";
+import { nextTask } from "./app/boot/nextTask";
+import { queriesSettled } from "./app/boot/queriesSettled";
+import { renderYielding } from "./app/boot/renderYielding";
+import type { Catalog } from "./app/i18n/AppI18n";
+import { loadFirstMessages } from "./app/i18n/loadMessages";
+import { pickLocale } from "./app/i18n/locales";
+import { warmIntl } from "./app/i18n/warmIntl";
+import { readPageSession } from "./features/accounts/session/pageSession";
+import { meKey } from "./features/accounts/session/queries";
+import { createAppRouter } from "./app/router/createAppRouter";
+import { startWithPageDay } from "./features/deck/todo/today";
+import "./app/styles/base.css";
 
 // A first screen's reads come with its page (server/platform/http/pageData.ts): answered without a request.
 const api = createApiClient({ pageAnswers: readPageAnswers(document) });
@@ -61,7 +61,7 @@ async function start() {
 
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root");
-  // A first screen the server drew (renderer/ssr/drawPage.tsx) stays until the browser can take
+  // A first screen the server drew (renderer/app/ssr/drawPage.tsx) stays until the browser can take
   // it over whole: its catalog, its page's code and its reads are here first, so no splash or
   // spinner ever replaces it, and React attaches to it rather than drawing it again.
   let catalog: Catalog | undefined;

@@ -23,7 +23,7 @@ function writeBuilt(file: string, text: string, { precompressed = true } = {}) {
 }
 
 const INDEX_HTML = `<!doctype html><html lang="fr"><head><title>app</title><script type="module" crossorigin src="/assets/main-Dq3_xZ-9.js"></script></head><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
-/** The build's first screens drawn for Node (renderer/ssr/drawPage.tsx): says what it was given. */
+/** The build's first screens drawn for Node (renderer/app/ssr/drawPage.tsx): says what it was given. */
 const DRAW_PAGE_JS = `export async function drawPage(page) {
   if (page.url.endsWith("?draw=fail")) throw new Error("cannot draw this one");
   return \`<p data-drawn="\${page.locale}">\${Object.keys(page.answers).join(" ")} of \${page.user ? "a patient" : "a guest"}</p>\`;

@@ -8,12 +8,12 @@ import { createRoot } from "react-dom/client";
 import { flushSync } from "react-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { ApiProvider } from "../../renderer/api/ApiContext";
-import { createQueryClient } from "../../renderer/api/createQueryClient";
+import { ApiProvider } from "../../renderer/app/api/ApiContext";
+import { createQueryClient } from "../../renderer/app/api/createQueryClient";
 import { CardView } from "../../renderer/cards/CardView";
-import { I18nProvider } from "../../renderer/i18n/I18nProvider";
-import { loadMessages } from "../../renderer/i18n/loadMessages";
-import { mockApi } from "../../renderer/mocks/mockApi";
+import { I18nProvider } from "../../renderer/app/i18n/I18nProvider";
+import { loadMessages } from "../../renderer/app/i18n/loadMessages";
+import { mockApi } from "../../renderer/test/mockApi";
 import {
   choiceCard,
   chronoCard,
@@ -21,8 +21,8 @@ import {
   enigmeCard,
   mediaImageCard,
   mediaVideoCard,
-} from "../../renderer/mocks/fixtures";
-import "../../renderer/styles/base.css";
+} from "../../renderer/test/fixtures";
+import "../../renderer/app/styles/base.css";
 import "../../renderer/cards/cards.css";
 
 declare global {

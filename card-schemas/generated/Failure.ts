@@ -47,7 +47,7 @@ export interface FieldProblem {
  */
 export interface QuotaDetail {
   /**
-   * Its name (server/services/dailyQuotas.ts).
+   * Its name (server/core/dailyQuotas.ts).
    */
   quota: string;
   /**

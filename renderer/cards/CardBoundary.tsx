@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { reportError } from "../errors/reportError";
+import { reportError } from "../app/errors/reportError";
 import { ErrorCard } from "./ErrorCard";
 import type { CardProps } from "./types";
 

@@ -1,4 +1,4 @@
-import { useT } from "../i18n/useT";
+import { useT } from "../app/i18n/useT";
 
 /** What a card shows while its component's code arrives (a fraction of a second). */
 export function CardLoading() {

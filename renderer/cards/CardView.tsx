@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo } from "react";
-import { reportError } from "../errors/reportError";
+import { reportError } from "../app/errors/reportError";
 import { CardBoundary } from "./CardBoundary";
 import { ErrorCard } from "./ErrorCard";
 import { resolveCard } from "./registry";

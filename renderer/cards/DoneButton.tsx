@@ -1,4 +1,4 @@
-import { useT } from "../i18n/useT";
+import { useT } from "../app/i18n/useT";
 
 /**
  * The primary action of a card. `data-primary-action` lets the deck press it when Enter is hit

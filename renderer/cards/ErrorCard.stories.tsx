@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { serverErrorCard, taskCard, unknownTaskCard, unknownTypeCard } from "../mocks/fixtures";
+import { serverErrorCard, taskCard, unknownTaskCard, unknownTypeCard } from "../test/fixtures";
 import { CardView } from "./CardView";
 import { ErrorCard } from "./ErrorCard";
 

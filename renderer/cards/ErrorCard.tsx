@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useT } from "../i18n/useT";
+import { useT } from "../app/i18n/useT";
 import type { CardProps } from "./types";
 import "./cards.css";
 

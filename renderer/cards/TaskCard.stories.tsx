@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { defaultCard, enigmeCard } from "../mocks/fixtures";
+import { defaultCard, enigmeCard } from "../test/fixtures";
 import { CardView } from "./CardView";
 import { TaskCard } from "./TaskCard";
-import { DefaultTask } from "./tasks/DefaultTask";
+import { DefaultTask } from "../features/deck/tasks/DefaultTask";
 
 /** TASK: the frame (study, title, rewards, description) around the task of its type. */
 const meta = {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import type { TaskCard as TaskCardData } from "../../card-schemas";
-import { useT } from "../i18n/useT";
+import { useT } from "../app/i18n/useT";
 import type { CardProps, CompleteResult, TaskComponent } from "./types";
 import "./cards.css";
 

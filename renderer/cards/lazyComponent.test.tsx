@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
-import { I18nProvider } from "../i18n/I18nProvider";
+import { I18nProvider } from "../app/i18n/I18nProvider";
 import { allMessages } from "../test/messages";
 import { startTransition, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { defaultCard } from "../mocks/fixtures";
+import { defaultCard } from "../test/fixtures";
 import { CardBoundary } from "./CardBoundary";
 import { CardLoading } from "./CardLoading";
 import { lazyComponent, loadedComponent } from "./lazyComponent";

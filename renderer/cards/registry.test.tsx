@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
-import { onReportedError } from "../errors/reportError";
-import { choiceCard, defaultCard, taskCard, unknownTaskCard, unknownTypeCard } from "../mocks/fixtures";
+import { onReportedError } from "../app/errors/reportError";
+import { choiceCard, defaultCard, taskCard, unknownTaskCard, unknownTypeCard } from "../test/fixtures";
 import { renderWithProviders } from "../test/renderWithProviders";
 import { CardView } from "./CardView";
 import { cardComponents, resolveCard, taskComponents } from "./registry";

@@ -4,66 +4,84 @@ import { lazyComponent } from "./lazyComponent";
 import type { CardComponent, CardProps, IncomingCard, TaskComponent } from "./types";
 import { ErrorCard } from "./ErrorCard";
 import { TaskCard } from "./TaskCard";
-import { DefaultTask } from "./tasks/DefaultTask";
-import { MediaTask } from "./tasks/MediaTask";
-import { ChoiceTask } from "./tasks/ChoiceTask";
-import { ChronoTask } from "./tasks/ChronoTask";
-import { EnigmeTask } from "./tasks/EnigmeTask";
+import { DefaultTask } from "../features/deck/tasks/DefaultTask";
+import { MediaTask } from "../features/deck/tasks/MediaTask";
+import { ChoiceTask } from "../features/deck/tasks/ChoiceTask";
+import { ChronoTask } from "../features/deck/tasks/ChronoTask";
+import { EnigmeTask } from "../features/deck/tasks/EnigmeTask";
 
 // The first task types are in every first deck (the tour); the others load when a card needs them,
 // which keeps the deck's first load small (npm run bench).
 const GoalDefaultCard = lazyComponent(() =>
-  import("./dailyEntry/GoalDefaultCard").then((m) => m.GoalDefaultCard),
+  import("../features/tracking/dailyEntry/GoalDefaultCard").then((m) => m.GoalDefaultCard),
 );
-const AutorTaskCard = lazyComponent(() => import("./notices/AutorTaskCard").then((m) => m.AutorTaskCard));
+const AutorTaskCard = lazyComponent(() =>
+  import("../features/deck/notices/AutorTaskCard").then((m) => m.AutorTaskCard),
+);
 const NotificationCard = lazyComponent(() =>
-  import("./notices/NotificationCard").then((m) => m.NotificationCard),
+  import("../features/deck/notices/NotificationCard").then((m) => m.NotificationCard),
 );
-const LostSerieCard = lazyComponent(() => import("./notices/LostSerieCard").then((m) => m.LostSerieCard));
-const NewStudyCard = lazyComponent(() => import("./notices/NewStudyCard").then((m) => m.NewStudyCard));
+const LostSerieCard = lazyComponent(() =>
+  import("../features/deck/notices/LostSerieCard").then((m) => m.LostSerieCard),
+);
+const NewStudyCard = lazyComponent(() =>
+  import("../features/deck/notices/NewStudyCard").then((m) => m.NewStudyCard),
+);
 const AutorMessageCard = lazyComponent(() =>
-  import("./notices/AutorMessageCard").then((m) => m.AutorMessageCard),
+  import("../features/deck/notices/AutorMessageCard").then((m) => m.AutorMessageCard),
 );
-const QuestionCard = lazyComponent(() => import("./notices/QuestionCard").then((m) => m.QuestionCard));
-const WalkTask = lazyComponent(() => import("./tasks/WalkTask").then((m) => m.WalkTask));
-const HydrationTask = lazyComponent(() => import("./tasks/HydrationTask").then((m) => m.HydrationTask));
-const MealTask = lazyComponent(() => import("./tasks/MealTask").then((m) => m.MealTask));
-const DayActivityTask = lazyComponent(() => import("./tasks/DayActivityTask").then((m) => m.DayActivityTask));
-const SymptomsTask = lazyComponent(() => import("./tasks/SymptomsTask").then((m) => m.SymptomsTask));
+const QuestionCard = lazyComponent(() =>
+  import("../features/deck/notices/QuestionCard").then((m) => m.QuestionCard),
+);
+const WalkTask = lazyComponent(() => import("../features/deck/tasks/WalkTask").then((m) => m.WalkTask));
+const HydrationTask = lazyComponent(() =>
+  import("../features/tracking/tasks/HydrationTask").then((m) => m.HydrationTask),
+);
+const MealTask = lazyComponent(() => import("../features/tracking/tasks/MealTask").then((m) => m.MealTask));
+const DayActivityTask = lazyComponent(() =>
+  import("../features/tracking/tasks/DayActivityTask").then((m) => m.DayActivityTask),
+);
+const SymptomsTask = lazyComponent(() =>
+  import("../features/tracking/tasks/SymptomsTask").then((m) => m.SymptomsTask),
+);
 const FullscreenSymptomsTask = lazyComponent(() =>
-  import("./tasks/FullscreenSymptomsTask").then((m) => m.FullscreenSymptomsTask),
+  import("../features/tracking/tasks/FullscreenSymptomsTask").then((m) => m.FullscreenSymptomsTask),
 );
 const SymptomTriggerTask = lazyComponent(() =>
-  import("./tasks/SymptomTriggerTask").then((m) => m.SymptomTriggerTask),
+  import("../features/tracking/tasks/SymptomTriggerTask").then((m) => m.SymptomTriggerTask),
 );
 const MedicationIntakeTask = lazyComponent(() =>
-  import("./tasks/MedicationIntakeTask").then((m) => m.MedicationIntakeTask),
+  import("../features/tracking/tasks/MedicationIntakeTask").then((m) => m.MedicationIntakeTask),
 );
 const PersonalGoalTask = lazyComponent(() =>
-  import("./tasks/PersonalGoalTask").then((m) => m.PersonalGoalTask),
+  import("../features/goals/tasks/PersonalGoalTask").then((m) => m.PersonalGoalTask),
 );
 const QuestionnaireTask = lazyComponent(() =>
-  import("./tasks/QuestionnaireTask").then((m) => m.QuestionnaireTask),
+  import("../features/tracking/tasks/QuestionnaireTask").then((m) => m.QuestionnaireTask),
 );
-const CpxTask = lazyComponent(() => import("./tasks/CpxTask").then((m) => m.CpxTask));
-const EndStudyTask = lazyComponent(() => import("./tasks/EndStudyTask").then((m) => m.EndStudyTask));
-const CorrelationTask = lazyComponent(() => import("./tasks/CorrelationTask").then((m) => m.CorrelationTask));
+const CpxTask = lazyComponent(() => import("../features/rewards/tasks/CpxTask").then((m) => m.CpxTask));
+const EndStudyTask = lazyComponent(() =>
+  import("../features/programs/tasks/EndStudyTask").then((m) => m.EndStudyTask),
+);
+const CorrelationTask = lazyComponent(() =>
+  import("../features/analysis/tasks/CorrelationTask").then((m) => m.CorrelationTask),
+);
 const CommunityQuestionTask = lazyComponent(() =>
-  import("./tasks/CommunityQuestionTask").then((m) => m.CommunityQuestionTask),
+  import("../features/community/tasks/CommunityQuestionTask").then((m) => m.CommunityQuestionTask),
 );
 const CustomActivityTask = lazyComponent(() =>
-  import("./tasks/CustomActivityTask").then((m) => m.CustomActivityTask),
+  import("../features/deck/tasks/CustomActivityTask").then((m) => m.CustomActivityTask),
 );
 const FullscreenActivityTask = lazyComponent(() =>
-  import("./tasks/FullscreenActivityTask").then((m) => m.FullscreenActivityTask),
+  import("../features/deck/tasks/FullscreenActivityTask").then((m) => m.FullscreenActivityTask),
 );
 const PicturePrivateTask = lazyComponent(() =>
-  import("./tasks/PicturePrivateTask").then((m) => m.PicturePrivateTask),
+  import("../features/uploads/tasks/PicturePrivateTask").then((m) => m.PicturePrivateTask),
 );
 const PictureSocialTask = lazyComponent(() =>
-  import("./tasks/PictureSocialTask").then((m) => m.PictureSocialTask),
+  import("../features/uploads/tasks/PictureSocialTask").then((m) => m.PictureSocialTask),
 );
-const IotTask = lazyComponent(() => import("./tasks/IotTask").then((m) => m.IotTask));
+const IotTask = lazyComponent(() => import("../features/tracking/tasks/IotTask").then((m) => m.IotTask));
 
 /**
  * The one registry of the renderer: card type → component, and for TASK cards, task type →

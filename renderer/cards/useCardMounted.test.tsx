@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { Deck } from "../deck/Deck";
+import { Deck } from "../features/deck/Deck";
 import {
   dailyQueue,
   defaultParams,
@@ -8,8 +8,8 @@ import {
   mediaImageParams,
   PICTURE,
   taskCard,
-} from "../mocks/fixtures";
-import { mockApi, ok } from "../mocks/mockApi";
+} from "../test/fixtures";
+import { mockApi, ok } from "../test/mockApi";
 import { renderWithProviders } from "../test/renderWithProviders";
 
 // Four cards with a picture each: on screen, next to it, and two further away.

@@ -65,7 +65,7 @@ export async function consoleErrorsOf(page: Page): Promise<string[]> {
 
 /**
  * Opens `url` and waits until the app runs in the page: a first screen comes drawn by the server
- * (renderer/ssr) before its scripts, and answers keys and taps only once they run.
+ * (renderer/app/ssr) before its scripts, and answers keys and taps only once they run.
  */
 export async function openLive(page: Page, url: string): Promise<void> {
   await page.goto(url);

@@ -1,10 +1,10 @@
 import { expect, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import type { Task } from "../../card-schemas";
-import type { Locale } from "../i18n/locales";
-import { taskCard } from "../mocks/fixtures";
-import { mockApi, type MockRoutes } from "../mocks/mockApi";
-import { trackingApi, type TrackingApiOptions } from "../mocks/trackingFixtures";
+import type { Locale } from "../app/i18n/locales";
+import { taskCard } from "./fixtures";
+import { mockApi, type MockRoutes } from "./mockApi";
+import { trackingApi, type TrackingApiOptions } from "../features/tracking/trackingFixtures";
 import { renderWithProviders } from "./renderWithProviders";
 import { CardView } from "../cards/CardView";
 

@@ -2,12 +2,12 @@ import type { ReactElement } from "react";
 import { act, render } from "@testing-library/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { ApiProvider } from "../api/ApiContext";
-import type { ApiClient } from "../api/client";
-import { createQueryClient } from "../api/createQueryClient";
-import { I18nProvider } from "../i18n/I18nProvider";
-import type { Locale } from "../i18n/locales";
-import { mockApi } from "../mocks/mockApi";
+import { ApiProvider } from "../app/api/ApiContext";
+import type { ApiClient } from "../app/api/client";
+import { createQueryClient } from "../app/api/createQueryClient";
+import { I18nProvider } from "../app/i18n/I18nProvider";
+import type { Locale } from "../app/i18n/locales";
+import { mockApi } from "./mockApi";
 import { allMessages } from "./messages";
 
 export interface RenderOptions {

@@ -1,4 +1,4 @@
-import { useErrorMessage } from "../errors/useErrorMessage";
+import { useErrorMessage } from "../app/errors/useErrorMessage";
 
 /** A failed call, worded for people, with the fields or conditions the server named. */
 export function ErrorAlert({ error }: { error: unknown }) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
-import { PICTURE } from "../mocks/fixtures";
+import { PICTURE } from "../test/fixtures";
 import { LoadPriorityContext, type LoadPriority } from "./loadPriority";
 import { Picture } from "./Picture";
 

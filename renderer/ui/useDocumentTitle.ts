@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useT } from "../i18n/useT";
+import { useT } from "../app/i18n/useT";
 
 /** index.html's `<meta name="description">`, or a new one where a test renders without it. */
 function descriptionTag(): HTMLMetaElement {

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from "react";
 import type { FocusTrap, Options } from "focus-trap";
-import { reportError } from "../errors/reportError";
+import { reportError } from "../app/errors/reportError";
 
 type CreateFocusTrap = (element: HTMLElement, options: Options) => FocusTrap;
 

@@ -15,7 +15,7 @@ import {
 import type { User } from "../db/models";
 import type { AppDeps } from "../../appDeps";
 
-/** The app page that stands in for a payment provider (renderer/premium/SandboxCheckout.tsx). */
+/** The app page that stands in for a payment provider (renderer/features/rewards/premium/SandboxCheckout.tsx). */
 export const SANDBOX_CHECKOUT_PATH = "/app/patient/premium";
 
 async function pricingOf(deps: AppDeps): Promise<PremiumPricing> {
@@ -67,7 +67,7 @@ export async function createCheckoutLink(
   return { url: `${SANDBOX_CHECKOUT_PATH}?${query.toString()}` };
 }
 
-/** The app page that stands in for the provider when buying rewards with money (renderer/rewards/SandboxRewardsCheckout.tsx). */
+/** The app page that stands in for the provider when buying rewards with money (renderer/features/rewards/SandboxRewardsCheckout.tsx). */
 export const REWARDS_SANDBOX_CHECKOUT_PATH = "/app/patient/rewards";
 
 /**

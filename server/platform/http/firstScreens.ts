@@ -36,7 +36,7 @@ const escape = (path: string) => path.replace(/\//g, "\\/");
 export const FIRST_SCREENS: readonly FirstScreen[] = [
   {
     path: new RegExp(`^${escape(DECK_PAGE_PATH)}\\/?$`),
-    module: "pages/TasksPage.tsx",
+    module: "features/deck/TasksPage.tsx",
     reads: (_, { today }) => [{ call: "GET /api/patient/todo", query: { date: today } }],
     pictures(answers) {
       const deck = answers.get("GET /api/patient/todo") as
@@ -49,7 +49,7 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
   },
   {
     path: /^\/app\/patient\/?$/,
-    module: "pages/PatientHomePage.tsx",
+    module: "features/home/PatientHomePage.tsx",
     reads: () => [
       { call: "GET /api/patient/bank" },
       { call: "GET /api/patient/home" },
@@ -72,7 +72,7 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
   },
   {
     path: /^\/app\/guest\/ressources\/programs\/([^/]+)\/?$/,
-    module: "pages/PublicProgramPage.tsx",
+    module: "features/programs/PublicProgramPage.tsx",
     reads: (match, { language }): PageRead[] => {
       const id = decodeURIComponent(match[1]!);
       return [

@@ -9,19 +9,19 @@ const manifest: BuildManifest = {
     css: ["assets/index-CCCC3333.css"],
   },
   "_react-BBBB2222.js": { file: "assets/react-BBBB2222.js" },
-  "pages/TasksPage.tsx": {
+  "features/deck/TasksPage.tsx": {
     file: "assets/TasksPage-DDDD4444.js",
     imports: ["index.html", "_useMutation-EEEE5555.js"],
     css: ["assets/TasksPage-FFFF6666.css", "assets/index-CCCC3333.css"],
   },
   "_useMutation-EEEE5555.js": { file: "assets/useMutation-EEEE5555.js", imports: ["_react-BBBB2222.js"] },
-  "pages/PatientHomePage.tsx": {
+  "features/home/PatientHomePage.tsx": {
     file: "assets/PatientHomePage-GGGG7777.js",
     imports: ["_useMutation-EEEE5555.js"],
   },
-  "pages/PublicProgramPage.tsx": { file: "assets/PublicProgramPage-HHHH8888.js" },
-  "i18n/messages/en.json?part=first": { file: "assets/en-IIII9999.js" },
-  "i18n/messages/en.json?part=later": { file: "assets/en-LLLL9999.js" },
+  "features/programs/PublicProgramPage.tsx": { file: "assets/PublicProgramPage-HHHH8888.js" },
+  "app/i18n/messages/en.json?part=first": { file: "assets/en-IIII9999.js" },
+  "app/i18n/messages/en.json?part=later": { file: "assets/en-LLLL9999.js" },
 };
 
 const hrefs = (html: string, rel: string) =>

@@ -42,8 +42,8 @@ export function pagePreloads(
   const loaded = withImports(manifest, ENTRY);
   const page = firstScreenAt(pathname)?.screen;
   const modules = page ? [...withImports(manifest, page.module)].filter((key) => !loaded.has(key)) : [];
-  // The first screens' part of the catalog (renderer/i18n/catalogParts.ts): the rest comes later.
-  const catalog = `i18n/messages/${language}.json?part=first`;
+  // The first screens' part of the catalog (renderer/app/i18n/catalogParts.ts): the rest comes later.
+  const catalog = `app/i18n/messages/${language}.json?part=first`;
   if (manifest[catalog]) modules.push(catalog);
 
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
@@ -52,7 +52,7 @@ export function pagePreloads(
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   const files = modules.map((key) => `/${manifest[key]!.file}`);
   if (afterPaint && manifest[ENTRY]) {
-    // A drawn page asks for the boot script and these once painted (renderer/boot/after-paint.js);
+    // A drawn page asks for the boot script and these once painted (renderer/app/boot/after-paint.js);
     // its own tag leaves the page (appShell.ts).
     const list = JSON.stringify([`/${manifest[ENTRY].file}`, ...files]);
     return `${styles.join("")}<script type="application/json" id="${SCRIPTS_ELEMENT_ID}">${scriptSafe(list)}</script><script defer src="/after-paint.js"></script>`;
@@ -63,7 +63,7 @@ export function pagePreloads(
   return [...scripts, ...styles].join("");
 }
 
-/** The id of a drawn page's list of scripts, which renderer/boot/after-paint.js reads. */
+/** The id of a drawn page's list of scripts, which renderer/app/boot/after-paint.js reads. */
 export const SCRIPTS_ELEMENT_ID = "outchi-scripts";
 
 /** The boot script's own tag in the built index.html, which a drawn page leaves out. */

@@ -1,0 +1,74 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useSignOut } from "../../features/accounts/session/useSignOut";
+import { useProT } from "./i18n/useProT";
+
+/** The pro area's bar: its brand, a link to each page it has, and sign-out. */
+export function ProHeader() {
+  const t = useProT();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <header className="app-header pro-header">
+      <Link to="/app/pro" className="app-header__brand">
+        <span className="app-header__logo" aria-hidden="true" />
+        {t("pro.brand")}
+      </Link>
+      <nav aria-label={t("pro.nav.label")}>
+        <ul className="app-header__nav">
+          <li>
+            <Link to="/app/pro" activeOptions={{ exact: true }} className="app-header__link">
+              {t("pro.nav.programs")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/app/pro/profile" className="app-header__link">
+              {t("pro.nav.profile")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/app/pro/shop" className="app-header__link">
+              {t("pro.nav.shop")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/app/pro/posts" className="app-header__link">
+              {t("pro.nav.posts")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/app/pro/messages" className="app-header__link">
+              {t("pro.nav.messages")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/app/pro/patients" className="app-header__link">
+              {t("pro.nav.patients")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/app/pro/invitations" className="app-header__link">
+              {t("pro.nav.invitations")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/app/pro/bank" className="app-header__link">
+              {t("pro.nav.bank")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <button
+        type="button"
+        className="btn btn--ghost pro-header__sign-out"
+        disabled={signOut.isPending}
+        onClick={() =>
+          signOut.mutate(undefined, {
+            onSuccess: () => void navigate({ to: "/app/guest/auth", replace: true }),
+          })
+        }
+      >
+        {t("pro.signOut")}
+      </button>
+    </header>
+  );
+}

@@ -1,6 +1,0 @@
-import type { Translate } from "../i18n/useT";
-
-/** How a community is named on its pages: "all" in words, a symptom community by its name. */
-export function communityLabel(t: Translate, communityName: string): string {
-  return communityName === "all" ? t("communityQuestions.community.all") : communityName;
-}

@@ -1,0 +1,93 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Language, PatientProfileFields, SocialProfileBody, User } from "../../../../card-schemas";
+import type { ApiClient } from "../../../app/api/client";
+import { useApi } from "../../../app/api/ApiContext";
+import { meKey } from "../session/queries";
+
+export const settingsKeys = {
+  profile: ["settings", "profile"] as const,
+  consents: ["settings", "consents"] as const,
+  social: ["settings", "social"] as const,
+};
+
+/** The profile with its completion (GET /api/patient/profile). */
+export function profileQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: settingsKeys.profile,
+    queryFn: ({ signal }) => api.call("GET /api/patient/profile", {}, { signal }),
+  });
+}
+
+/** The consents the profile offers (GET /api/patient/consents). */
+export function consentsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: settingsKeys.consents,
+    queryFn: ({ signal }) => api.call("GET /api/patient/consents", {}, { signal }),
+  });
+}
+
+/** The social profile (GET /api/patient/socialProfile). */
+export function socialProfileQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: settingsKeys.social,
+    queryFn: ({ signal }) => api.call("GET /api/patient/socialProfile", {}, { signal }),
+  });
+}
+
+/** Saves the profile form, then asks for the recomputed profile (seed 002: update after edits). */
+export function useSaveProfile() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PatientProfileFields) => {
+      await api.call("PUT /api/patient/profile", { body });
+      return api.call("POST /api/patient/profile/update", {});
+    },
+    onSuccess: (profile) => {
+      queryClient.setQueryData(settingsKeys.profile, profile);
+      // The knowledge branch of the awards depends on the profile's completion.
+      return queryClient.invalidateQueries({ queryKey: ["awards"] });
+    },
+  });
+}
+
+/** Gives a consent (it cannot be withdrawn here). */
+export function useGiveConsent() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (consentID: string) => api.call("POST /api/patient/consents", { body: { consentID } }),
+    onSuccess: (consents) => queryClient.setQueryData(settingsKeys.consents, consents),
+  });
+}
+
+/** Saves the pseudo and bio. */
+export function useSaveSocialProfile() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SocialProfileBody) => api.call("PUT /api/patient/socialProfile", { body }),
+    onSuccess: (profile) => queryClient.setQueryData(settingsKeys.social, profile),
+  });
+}
+
+/** Shows an earned title (or none) on the social profile. */
+export function useChooseTitle() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (title: string | null) =>
+      api.call("POST /api/patient/socialProfile/title", { body: { title } }),
+    onSuccess: (profile) => queryClient.setQueryData(settingsKeys.social, profile),
+  });
+}
+
+/** Sets the app's language on the account; the app speaks it at once. */
+export function useSetLanguage() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => api.call("PUT /api/patient/language", { body: { language } }),
+    onSuccess: ({ user }) => queryClient.setQueryData<User | null>(meKey, user),
+  });
+}

@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ProProfile } from "../../../../card-schemas";
+import { fail, ok } from "../../../test/mockApi";
+import { openApp, pro } from "../../../test/pro/openApp";
+
+const stored: ProProfile = {
+  id: "author-1",
+  name: "Dr Lune",
+  title: { fr: "Coach du sommeil", en: "Sleep coach", it: "Coach del sonno", es: "Coach del sueño" },
+  bio: { fr: "Je soigne.", en: "I heal.", it: "Curo.", es: "Curo." },
+  languages: ["fr"],
+  socialLinks: [],
+  goals: [],
+  price: { monthPrice: 1 },
+  features: [],
+};
+
+beforeAll(async () => {
+  await Promise.all([import("../../../app/pro/ProLayout"), import("./ProProfilePage")]);
+});
+
+describe("ProProfilePage", () => {
+  it("fills the form from the stored profile, saves it and says so", async () => {
+    const { calls } = await openApp("/app/pro/profile", pro, {
+      "GET /api/pro/:proId/profile/": () => ok(stored),
+      "PUT /api/pro/:proId/profile/": ({ body }) => ok({ ...stored, ...body.input }),
+    });
+    const name = (await screen.findByLabelText(/^Name/)) as HTMLInputElement;
+    expect(name.value).toBe("Dr Lune");
+    expect(screen.getByRole("link", { name: "Profile" }).getAttribute("aria-current")).toBe("page");
+    fireEvent.change(name, { target: { value: "Dr Soleil" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save my profile" }));
+    expect(await screen.findByText("Your profile is saved.")).toBeTruthy();
+    const put = calls.find((call) => call.method === "PUT");
+    expect(put?.body).toEqual({
+      input: {
+        name: "Dr Soleil",
+        title: stored.title,
+        bio: stored.bio,
+        languages: ["fr"],
+        socialLinks: [],
+        goals: [],
+        price: { monthPrice: 1 },
+        features: [],
+      },
+    });
+  });
+
+  it("shows a refused field's message on that field", async () => {
+    await openApp("/app/pro/profile", pro, {
+      "GET /api/pro/:proId/profile/": () => ok(stored),
+      "PUT /api/pro/:proId/profile/": () =>
+        fail(400, "VALIDATION_FAILED", "refused", [{ path: "/input/name", message: "This name is taken." }]),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Save my profile" }));
+    expect(await screen.findByText("This name is taken.")).toBeTruthy();
+    expect(screen.queryByText("Your profile is saved.")).toBeNull();
+  });
+
+  it("saves a profile without a price, and adds or removes the price only when the author asks", async () => {
+    const { price: _price, ...withoutPrice } = stored;
+    const { calls } = await openApp("/app/pro/profile", pro, {
+      "GET /api/pro/:proId/profile/": () => ok(withoutPrice),
+      "PUT /api/pro/:proId/profile/": ({ body }) => ok({ ...withoutPrice, ...body.input }),
+    });
+    await screen.findByLabelText(/^Name/);
+    // No price: no price field to fill, hence none required.
+    expect(screen.queryByLabelText(/^Month price/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save my profile" }));
+    expect(await screen.findByText("Your profile is saved.")).toBeTruthy();
+    const inputs = () =>
+      calls
+        .filter((call) => call.method === "PUT")
+        .map((call) => (call.body as { input: Record<string, unknown> }).input);
+    expect(inputs()[0]).not.toHaveProperty("price");
+
+    fireEvent.click(screen.getByRole("button", { name: "Add: Price" }));
+    fireEvent.change(await screen.findByLabelText(/^Month price/), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save my profile" }));
+    await waitFor(() => expect(inputs()).toHaveLength(2));
+    expect(inputs()[1]?.price).toEqual({ monthPrice: 2 });
+
+    fireEvent.click(screen.getByRole("button", { name: "Remove: Price" }));
+    expect(screen.queryByLabelText(/^Month price/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save my profile" }));
+    await waitFor(() => expect(inputs()).toHaveLength(3));
+    expect(inputs()[2]).not.toHaveProperty("price");
+  });
+  it("draws its form from GET /schemas: without them it says so and shows no form", async () => {
+    const { calls } = await openApp("/app/pro/profile", pro, {
+      "GET /api/pro/:proId/profile/": () => ok(stored),
+      "GET /api/pro/:proId/schemas": () => fail(503, "DATABASE_UNAVAILABLE"),
+    });
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save my profile" })).toBeNull();
+    expect(calls.some((call) => call.path === "/api/pro/author-1/schemas")).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RJSFSchema } from "@rjsf/utils";
+import type { ApiCalls, ProProfile } from "../../../../card-schemas";
+import { useApi } from "../../../app/api/ApiContext";
+import { isApiError } from "../../../app/api/client";
+import { useLocale } from "../../../app/i18n/useT";
+import { PageSpinner } from "../../../app/shell/PageSpinner";
+import { ErrorAlert } from "../../../ui/ErrorAlert";
+import { useDocumentTitle } from "../../../ui/useDocumentTitle";
+import { errorSchemaOf } from "../../programs/editor/form/errorSchemaOf";
+import { SchemaForm } from "../../programs/editor/form/SchemaForm";
+import { useProT } from "../../../app/pro/i18n/useProT";
+import { useProId } from "../../../app/pro/proRoute";
+import { editorSchemasQuery } from "../../programs/editor/queries";
+import { proProfileKey, proProfileQuery } from "./queries";
+
+type ProfileInput = ApiCalls["PUT /api/pro/:proId/profile/"]["body"]["input"];
+
+/** The stored profile as the form edits it: its id is not the author's to write. */
+function inputOf({ id: _id, ...input }: ProProfile): Partial<ProfileInput> {
+  return input as Partial<ProfileInput>;
+}
+
+function ProfileForm({ proId, profile, schema }: { proId: string; profile: ProProfile; schema: RJSFSchema }) {
+  const t = useProT();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [input, setInput] = useState(() => inputOf(profile));
+  const save = useMutation({
+    mutationFn: (body: ProfileInput) =>
+      api.call("PUT /api/pro/:proId/profile/", { params: { proId }, body: { input: body } }),
+    onSuccess: (answer) => queryClient.setQueryData(proProfileKey(proId), answer),
+  });
+  const serverErrors =
+    isApiError(save.error) && save.error.status === 400
+      ? errorSchemaOf(save.error.fieldProblems, "/input")
+      : undefined;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(input as ProfileInput);
+      }}
+    >
+      <SchemaForm
+        idPrefix="profile"
+        schema={schema}
+        formData={input}
+        onChange={(next) => {
+          setInput(next);
+          // A saved note would claim edits made since were saved.
+          if (save.isSuccess) save.reset();
+        }}
+        serverErrors={serverErrors}
+      />
+      {save.error && <ErrorAlert error={save.error} />}
+      <p role="status">{save.isSuccess ? t("pro.profile.saved") : ""}</p>
+      <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+        {t("pro.profile.save")}
+      </button>
+    </form>
+  );
+}
+
+/** The author's public page, edited in a form drawn from the profile's schema (GET /schemas). */
+export function ProProfilePage() {
+  const t = useProT();
+  const api = useApi();
+  const proId = useProId();
+  const profile = useQuery(proProfileQuery(api, proId));
+  const locale = useLocale();
+  const schemas = useQuery(editorSchemasQuery(api, proId, locale));
+  const error = profile.error ?? schemas.error;
+  useDocumentTitle(t("pro.profile.title"));
+  return (
+    <main id="main" className="page pro-page">
+      <h1 className="page__title">{t("pro.profile.title")}</h1>
+      <p className="muted">{t("pro.profile.intro")}</p>
+      {error ? (
+        <ErrorAlert error={error} />
+      ) : profile.data && schemas.data ? (
+        <ProfileForm proId={proId} profile={profile.data} schema={schemas.data.profile as RJSFSchema} />
+      ) : (
+        <PageSpinner />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { useApi } from "../../app/api/ApiContext";
+import { ModerationQueue } from "./ModerationQueue";
+import { moderationQuery } from "./queries";
+import { useT } from "../../app/i18n/useT";
+import { ErrorAlert } from "../../ui/ErrorAlert";
+import { useDocumentTitle } from "../../ui/useDocumentTitle";
+import "./community.css";
+
+const adminRoute = getRouteApi("/app/admin");
+
+/** /app/admin/moderation: the moderation queue for admins; anyone else reads that it is not for them. */
+export function ModerationPage() {
+  const { user } = adminRoute.useRouteContext();
+  return user.role === "admin" ? <ModerationWork /> : <AdminOnly />;
+}
+
+function ModerationWork() {
+  const t = useT();
+  useDocumentTitle(t("community.moderation.pageTitle"));
+  const api = useApi();
+  const queue = useQuery(moderationQuery(api));
+  return (
+    <main id="main" className="page">
+      <h1 className="page__title">{t("community.moderation.pageTitle")}</h1>
+      {queue.isPending && <p className="skeleton skeleton--row" aria-busy="true" />}
+      {queue.isError && <ErrorAlert error={queue.error} />}
+      {queue.isSuccess && <ModerationQueue items={queue.data.items} />}
+    </main>
+  );
+}
+
+function AdminOnly() {
+  const t = useT();
+  useDocumentTitle(t("community.moderation.refused.title"));
+  return (
+    <main id="main" className="page page--center" data-testid="admin-only">
+      <h1 className="page__title">{t("community.moderation.refused.title")}</h1>
+      <p className="muted">{t("community.moderation.refused.body")}</p>
+      <Link to="/app/patient" className="btn btn--primary">
+        {t("community.moderation.refused.back")}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CommunityAnswerBody, CommunityQuestionBody } from "../../../../card-schemas";
+import { useApi } from "../../../app/api/ApiContext";
+import type { ApiClient } from "../../../app/api/client";
+import { bankKey } from "../../rewards/bank/queries";
+
+export const communityQuestionKeys = {
+  all: ["communityQuestions"] as const,
+  daily: ["communityQuestions", "daily"] as const,
+  one: (id: string) => ["communityQuestions", "one", id] as const,
+  answers: (id: string) => ["communityQuestions", "answers", id] as const,
+  list: (groupName: string, status: "moderated" | "previous") =>
+    ["communityQuestions", "list", groupName, status] as const,
+};
+
+/** The daily swipe list: current then previous questions, with the all-done reward. */
+export function dailyQuestionsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: communityQuestionKeys.daily,
+    queryFn: ({ signal }) => api.call("GET /api/patient/dailyQuestions", {}, { signal }),
+  });
+}
+
+/** One question with the reader's like and answer. */
+export function communityQuestionQuery(api: ApiClient, id: string) {
+  return queryOptions({
+    queryKey: communityQuestionKeys.one(id),
+    queryFn: ({ signal }) =>
+      api.call("GET /api/patient/communityQuestions/:id", { params: { id } }, { signal }),
+  });
+}
+
+/** The others' open answers (40) and the results per option. */
+export function otherAnswersQuery(api: ApiClient, id: string) {
+  return queryOptions({
+    queryKey: communityQuestionKeys.answers(id),
+    queryFn: ({ signal }) =>
+      api.call(
+        "GET /api/patient/communityQuestions/:id/answers",
+        { params: { id }, query: { limit: 40 } },
+        { signal },
+      ),
+  });
+}
+
+/** A page of a community's questions: the vote list, or the previous questions. */
+export function questionPage(
+  api: ApiClient,
+  groupName: string,
+  status: "moderated" | "previous",
+  nextToken: string | undefined,
+  signal?: AbortSignal,
+) {
+  return api.call(
+    "GET /api/patient/communityQuestions",
+    { query: { groupName, status, ...(nextToken ? { nextToken } : {}) } },
+    { signal },
+  );
+}
+
+/** Answers a question; the lists showing it learn the answer. */
+export function useAnswerQuestion(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CommunityAnswerBody) =>
+      api.call("POST /api/patient/communityQuestions/:id/answers", { params: { id }, body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityQuestionKeys.all }),
+  });
+}
+
+/** Likes a question once. */
+export function useLikeQuestion(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call("POST /api/patient/communityQuestions/:id/like", { params: { id }, body: {} }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityQuestionKeys.all }),
+  });
+}
+
+/** Asks a community a question (it waits for moderation). */
+export function useAskQuestion() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CommunityQuestionBody) => api.call("POST /api/patient/communityQuestions", { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityQuestionKeys.all }),
+  });
+}
+
+/** Claims the all-done reward; paid once whatever the retries. */
+export function useClaimDailyReward() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call("POST /api/patient/dailyQuestions/reward", { body: {} }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: communityQuestionKeys.daily });
+      void queryClient.invalidateQueries({ queryKey: bankKey });
+    },
+  });
+}

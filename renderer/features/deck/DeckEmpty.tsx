@@ -1,0 +1,47 @@
+import { Link } from "@tanstack/react-router";
+import { useT } from "../../app/i18n/useT";
+
+/** Nothing left for today: the four ways out that seed 001 §2 names. */
+export function DeckEmpty() {
+  const t = useT();
+  return (
+    <div className="deck__empty" data-testid="deck-empty">
+      <div className="deck__empty-badge" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="40" height="40">
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </div>
+      <h2 className="deck__empty-title">{t("deck.empty.title")}</h2>
+      <p className="muted">{t("deck.empty.body")}</p>
+      <ul className="deck__empty-links">
+        <li>
+          <Link to="/app/patient" className="btn btn--primary btn--block">
+            {t("deck.empty.home")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/app/patient/program" className="btn btn--block">
+            {t("deck.empty.programs")}
+          </Link>
+        </li>
+        <li>
+          <a href="/app/patient/rewards" className="btn btn--block">
+            {t("deck.empty.rewards")}
+          </a>
+        </li>
+        <li>
+          <a href="/app/patient/journal/medical" className="btn btn--block">
+            {t("deck.empty.journal")}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AutorTaskCard } from "../../../../card-schemas";
+import type { Complete } from "../../../cards/types";
+
+/** What an author asks on an AUTOR_TASK card, as its schema says it: one variant per type. */
+export type AutorTask = AutorTaskCard["autorTask"];
+export type AutorTaskType = AutorTask["type"];
+
+/** Props of the component of one author task type: its own variant of `autorTask`. */
+export interface AutorTaskProps<K extends AutorTaskType> {
+  task: Extract<AutorTask, { type: K }>;
+  /** The author's id (the card's globalnotificationID). */
+  autorId: string;
+  complete: Complete;
+  submitted: boolean;
+  /** Whether the card shows its title (an h2): headings of the task come below it, or in its place. */
+  titled: boolean;
+}

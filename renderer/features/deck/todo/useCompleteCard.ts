@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DailyQueue } from "../../../../card-schemas";
+import { useApi } from "../../../app/api/ApiContext";
+import { bankKey } from "../../rewards/bank/queries";
+import type { CompleteResult } from "../../../cards/types";
+import { todoKeys } from "./queries";
+
+interface Variables {
+  cardId: string;
+  result: CompleteResult;
+}
+
+type Card = DailyQueue["cards"][number];
+
+/**
+ * Completes or dismisses a card of the deck of `date` (seed 001 §4): the card leaves the cached
+ * deck at once, then the server is told; its answer updates the wheel counter and the balance.
+ * On failure the card goes back where it was and the mutation's error says why.
+ */
+export function useCompleteCard(date: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const key = todoKeys.day(date);
+
+  return useMutation({
+    mutationFn: ({ cardId, result }: Variables) =>
+      api.call("POST /api/patient/notifications/validate/:notificationId", {
+        params: { notificationId: cardId },
+        body: { value: result },
+      }),
+    onMutate: async ({ cardId }) => {
+      // A refetch in flight would put the card back before the server knows it is done.
+      await queryClient.cancelQueries({ queryKey: key });
+      const queue = queryClient.getQueryData<DailyQueue>(key);
+      const index = queue?.cards.findIndex((card) => card.id === cardId) ?? -1;
+      const removed: Card | undefined = index >= 0 ? queue?.cards[index] : undefined;
+      if (queue && removed) {
+        queryClient.setQueryData<DailyQueue>(key, {
+          ...queue,
+          cards: queue.cards.filter((card) => card.id !== cardId),
+        });
+      }
+      return { removed, index };
+    },
+    onError: (_error, _variables, context) => {
+      const removed = context?.removed;
+      if (!removed) return;
+      // Put back only this card: other cards completed meanwhile must stay gone.
+      queryClient.setQueryData<DailyQueue>(key, (queue) => {
+        if (!queue || queue.cards.some((card) => card.id === removed.id)) return queue;
+        const cards = [...queue.cards];
+        cards.splice(Math.min(context.index, cards.length), 0, removed);
+        return { ...queue, cards };
+      });
+    },
+    onSuccess: ({ userMetadata: { luckyOutchi } }) => {
+      queryClient.setQueryData<DailyQueue>(key, (queue) =>
+        queue ? { ...queue, data: { ...queue.data, luckyOutchi } } : queue,
+      );
+      void queryClient.invalidateQueries({ queryKey: bankKey });
+    },
+  });
+}

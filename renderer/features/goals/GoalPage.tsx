@@ -1,0 +1,19 @@
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { GoalView } from "./GoalView";
+import { AppHeader } from "../../app/shell/AppHeader";
+
+const route = getRouteApi("/app/patient/ressources/goals/$id");
+
+/** `/app/patient/ressources/goals/{id}`: one personal goal; giving it up returns home (seed 001 §2). */
+export function GoalPage() {
+  const { id } = route.useParams();
+  const navigate = useNavigate();
+  return (
+    <>
+      <AppHeader />
+      <main id="main" className="page page--narrow">
+        <GoalView goalId={id} onGaveUp={() => void navigate({ to: "/app/patient", replace: true })} />
+      </main>
+    </>
+  );
+}

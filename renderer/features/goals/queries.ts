@@ -1,0 +1,40 @@
+import { queryOptions } from "@tanstack/react-query";
+import { canBeGoal } from "../../../engine/goals/goalLimits";
+import type { ApiClient } from "../../app/api/client";
+
+/** The seed's page size for the data value list (seed 001 §9). */
+const DATA_VALUES_LIMIT = 1000;
+
+export const goalKeys = {
+  all: ["personalGoals"] as const,
+  inProgress: () => [...goalKeys.all, "list", "INPROGRESS"] as const,
+  detail: (id: string) => [...goalKeys.all, "detail", id] as const,
+  dataValues: () => [...goalKeys.all, "dataValues"] as const,
+};
+
+/** The goals running today (at most MAX_GOALS_IN_PROGRESS, so one page holds them all). */
+export function goalsInProgressQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: goalKeys.inProgress(),
+    queryFn: ({ signal }) =>
+      api.call("GET /api/patient/personalGoals", { query: { status: "INPROGRESS" } }, { signal }),
+    select: (value) => value.items,
+  });
+}
+
+export function goalQuery(api: ApiClient, id: string) {
+  return queryOptions({
+    queryKey: goalKeys.detail(id),
+    queryFn: ({ signal }) => api.call("GET /api/patient/personalGoals/:id", { params: { id } }, { signal }),
+  });
+}
+
+/** The data values a goal may follow: those marked canBeGoal (seed 001 §5), in catalogue order. */
+export function goalDataValuesQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: goalKeys.dataValues(),
+    queryFn: ({ signal }) =>
+      api.call("GET /api/patient/dataValues", { query: { limit: DATA_VALUES_LIMIT } }, { signal }),
+    select: (value) => value.items.filter(canBeGoal).sort((a, b) => a.sortKey - b.sortKey),
+  });
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import type { ProgramSummary, User } from "../../../card-schemas";
+import { homeDocument } from "./homeFixtures";
+import { mockApi, ok } from "../../test/mockApi";
+import { allMessages } from "../../test/messages";
+import { renderWithProviders } from "../../test/renderWithProviders";
+import { PatientHomePage } from "./PatientHomePage";
+
+// uPlot draws on a canvas, which the test DOM does not have: the chart's module is left out.
+vi.mock("../../ui/charts/dayChartPlot", () => ({ drawDayChart: () => () => {} }));
+
+const patient: User = {
+  id: "user-1",
+  email: "camille.martin-lefebvre@example.org",
+  role: "patient",
+  language: "en",
+  timeZone: "Europe/Paris",
+};
+
+function homeApi(user: User, programs: ProgramSummary[] = []) {
+  return mockApi({
+    "GET /api/auth/session": () => ok({ user }),
+    "GET /api/patient/bank": () => ok({ amount: 120, allTimeAmount: 300 }),
+    "GET /api/patient/programs": () => ok({ items: programs }),
+    "GET /api/patient/personalGoals": () => ok({ items: [] }),
+    "GET /api/patient/home": () => ok(homeDocument()),
+  }).api;
+}
+
+describe("PatientHomePage", () => {
+  it("greets the patient by the name given at sign-up", async () => {
+    await renderWithProviders(<PatientHomePage />, { api: homeApi({ ...patient, name: "Camille" }) });
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Hello Camille");
+    expect(screen.queryByText(patient.email, { exact: false })).toBeNull();
+  });
+
+  it("titles the page Home, never with the email, when no name was given", async () => {
+    await renderWithProviders(<PatientHomePage />, { api: homeApi(patient) });
+    await screen.findByTestId("balance");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Home");
+    expect(screen.queryByText(patient.email, { exact: false })).toBeNull();
+  });
+
+  it("names and describes the page in its language", async () => {
+    await renderWithProviders(<PatientHomePage />, { api: homeApi(patient), locale: "fr" });
+    expect(document.title).toBe("Accueil · Outchi");
+    const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    expect(description?.content).toBe(allMessages.fr["home.description"]);
+  });
+
+  it("marks a followed program whose author offers a new version", async () => {
+    const followed = (id: string, offeredVersion?: number): ProgramSummary => ({
+      id,
+      title: id,
+      studyDuration: 14,
+      maxReward: 250,
+      category: "challenge",
+      status: "INPROGRESS",
+      subscribed: true,
+      subscriptionStatus: "INPROGRESS",
+      ...(offeredVersion === undefined ? {} : { offeredVersion }),
+    });
+    await renderWithProviders(<PatientHomePage />, {
+      api: homeApi(patient, [followed("sleep", 2), followed("stress")]),
+    });
+    const links = (await screen.findByTestId("my-programs")).querySelectorAll("a");
+    expect([...links].map((link) => link.textContent)).toEqual([
+      `sleep14 days${allMessages.en["programs.newVersion"]}`,
+      "stress14 days",
+    ]);
+  });
+
+  it("draws the home document's sections through the registry, with the pet first", async () => {
+    await renderWithProviders(<PatientHomePage />, { api: homeApi(patient) });
+    expect((await screen.findByTestId("pet")).dataset.mood).toBe("HUNGRY");
+    expect(screen.getByTestId("symptom-card")).toBeTruthy();
+    expect(screen.getByTestId("open-deck").getAttribute("href")).toBe("/app/patient/tasks");
+    expect(screen.getByTestId("open-premium").getAttribute("href")).toBe("/app/patient/premium");
+  });
+});

@@ -1,0 +1,145 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { useApi } from "../../app/api/ApiContext";
+import { bankQuery } from "../rewards/bank/queries";
+import { useT } from "../../app/i18n/useT";
+import { meQuery } from "../accounts/session/queries";
+import { useSignOut } from "../accounts/session/useSignOut";
+import { programsQuery } from "../programs/queries";
+import { GoalsTile } from "../goals/GoalsTile";
+import { HomeSections } from "./HomeSections";
+import { homeQuery } from "./queries";
+import { ErrorAlert } from "../../ui/ErrorAlert";
+import { AppHeader } from "../../app/shell/AppHeader";
+import { useDocumentTitle } from "../../ui/useDocumentTitle";
+
+function Balance() {
+  const t = useT();
+  const api = useApi();
+  const bank = useQuery(bankQuery(api));
+  return (
+    <section className="tile tile--balance" aria-labelledby="balance-title">
+      <h2 className="tile__label" id="balance-title">
+        {t("home.balance.label")}
+      </h2>
+      {bank.isPending && <p className="balance skeleton" aria-busy="true" />}
+      {bank.isError && <ErrorAlert error={bank.error} />}
+      {bank.isSuccess && (
+        <p className="balance" data-testid="balance">
+          {t("home.balance.value", { amount: bank.data.amount })}
+        </p>
+      )}
+      <Link to="/app/patient/rewards" className="btn btn--block" data-testid="open-shop">
+        {t("shop.home.open")}
+      </Link>
+    </section>
+  );
+}
+
+function MyPrograms() {
+  const t = useT();
+  const api = useApi();
+  const programs = useQuery(programsQuery(api));
+  const mine = programs.data?.filter((program) => program.subscribed) ?? [];
+  return (
+    <section className="tile" aria-labelledby="my-programs-title">
+      <h2 className="tile__title" id="my-programs-title">
+        {t("home.programs.title")}
+      </h2>
+      {programs.isPending && <p className="skeleton skeleton--row" aria-busy="true" />}
+      {programs.isError && <ErrorAlert error={programs.error} />}
+      {programs.isSuccess && mine.length === 0 && <p className="muted">{t("home.programs.empty")}</p>}
+      {mine.length > 0 && (
+        <ul className="program-list" data-testid="my-programs">
+          {mine.map((program) => (
+            <li key={program.id} className="program-list__item">
+              <Link
+                to="/app/patient/ressources/studies/$id"
+                params={{ id: program.id }}
+                className="program-list__link"
+              >
+                <span className="program-list__title">{program.title}</span>
+                <span className="muted">{t("programs.duration", { count: program.studyDuration })}</span>
+                {program.offeredVersion !== undefined && (
+                  <span className="badge" data-testid="new-version">
+                    {t("programs.newVersion")}
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/app/patient/program" className="btn btn--block">
+        {t("home.programs.browse")}
+      </Link>
+    </section>
+  );
+}
+
+function PremiumTile() {
+  const t = useT();
+  return (
+    <section className="tile" aria-labelledby="premium-tile-title">
+      <h2 className="tile__title" id="premium-tile-title">
+        {t("home.premium.title")}
+      </h2>
+      <p>{t("home.premium.body")}</p>
+      <Link to="/app/patient/premium" className="btn btn--block" data-testid="open-premium">
+        {t("home.premium.open")}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The patient home: the greeting and balance, then the home document's sections drawn through
+ * their registry (the pet, today's tasks, symptoms, correlations, programs, news), their programs,
+ * goals, premium and sign-out.
+ */
+export function PatientHomePage() {
+  const t = useT();
+  useDocumentTitle(t("home.title"), t("home.description"));
+  const api = useApi();
+  const navigate = useNavigate();
+  const me = useQuery(meQuery(api));
+  const home = useQuery(homeQuery(api));
+  const signOut = useSignOut();
+
+  return (
+    <>
+      <AppHeader />
+      <main id="main" className="page">
+        {/* An email is no greeting: without a name, the page's own title. */}
+        <h1 className="page__title">
+          {me.data?.name ? t("home.greeting", { name: me.data.name }) : t("home.title")}
+        </h1>
+        <div className="home-grid">
+          <Balance />
+          {home.isPending && <p className="tile skeleton skeleton--row" aria-busy="true" />}
+          {home.isError && <ErrorAlert error={home.error} />}
+          {home.isSuccess && <HomeSections sections={home.data.sections} />}
+          <MyPrograms />
+          <GoalsTile />
+          <PremiumTile />
+        </div>
+        <div className="page__footer">
+          {signOut.isError && <ErrorAlert error={signOut.error} />}
+          <button
+            type="button"
+            className="btn btn--ghost"
+            data-testid="sign-out"
+            disabled={signOut.isPending}
+            onClick={() =>
+              signOut.mutate(undefined, {
+                onSuccess: () => void navigate({ to: "/app/guest/auth", replace: true }),
+              })
+            }
+          >
+            {t("home.signOut")}
+          </button>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PersonalizationBody } from "../../../card-schemas";
+import { useApi } from "../../app/api/ApiContext";
+import type { ApiClient } from "../../app/api/client";
+
+export const homeKey = ["home"] as const;
+export const personalizationKey = ["personalization"] as const;
+
+/** The home document (`GET /api/patient/home`): the dashboard's sections, in the patient's language. */
+export function homeQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: homeKey,
+    queryFn: ({ signal }) => api.call("GET /api/patient/home", {}, { signal }),
+  });
+}
+
+/** The pet as shown and the heads and backgrounds the patient may choose. */
+export function personalizationQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: personalizationKey,
+    queryFn: ({ signal }) => api.call("GET /api/patient/personalization", {}, { signal }),
+  });
+}
+
+/** Dresses the pet; home shows the new look on its next read. */
+export function useDressPet() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PersonalizationBody) => api.call("PUT /api/patient/personalization", { body }),
+    onSuccess: (view) => {
+      queryClient.setQueryData(personalizationKey, view);
+      void queryClient.invalidateQueries({ queryKey: homeKey });
+    },
+  });
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from "@tanstack/react-router";
+import type { ProgramSummary, PublicProgram } from "../../../card-schemas";
+import { ApiProvider } from "../../app/api/ApiContext";
+import { createQueryClient } from "../../app/api/createQueryClient";
+import { I18nProvider } from "../../app/i18n/I18nProvider";
+import { mockApi, ok } from "../../test/mockApi";
+import { allMessages } from "../../test/messages";
+import { StudyPage } from "./StudyPage";
+
+const sleep: PublicProgram = {
+  id: "sleep",
+  title: "Better sleep in 14 days",
+  studyDuration: 14,
+  maxReward: 250,
+  category: "challenge",
+  language: "en",
+  languages: ["en"],
+  steps: [],
+  author: { id: "outchi", name: "Outchi" },
+};
+
+/** The page of the sleep program, which the patient's programs list as `summary` (null: not offered to them). */
+async function renderWith(summary: ProgramSummary | null) {
+  let offered = summary?.offeredVersion;
+  const { api, calls } = mockApi({
+    "GET /api/guest/program/:id": () => ok(sleep),
+    "GET /api/patient/programs": () =>
+      ok({ items: summary ? [{ ...summary, offeredVersion: offered }] : [] }),
+    "PUT /api/patient/study/:studyId/version": ({ body }) => {
+      offered = undefined;
+      return ok({ version: body.version });
+    },
+  });
+  const rootRoute = createRootRoute();
+  const page = createRoute({
+    getParentRoute: () => rootRoute,
+    path: "/app/patient/ressources/studies/$id",
+    component: StudyPage,
+  });
+  const tasks = createRoute({ getParentRoute: () => rootRoute, path: "/app/patient/tasks" });
+  const home = createRoute({ getParentRoute: () => rootRoute, path: "/app/patient" });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([page, tasks, home]),
+    history: createMemoryHistory({ initialEntries: ["/app/patient/ressources/studies/sleep"] }),
+  });
+  await act(() => router.load());
+  render(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <ApiProvider client={api}>
+        <I18nProvider locale="en" messages={allMessages.en}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  await act(async () => {});
+  return calls;
+}
+
+const followed: ProgramSummary = {
+  id: "sleep",
+  title: "Better sleep in 14 days",
+  studyDuration: 14,
+  maxReward: 250,
+  category: "challenge",
+  status: "INPROGRESS",
+  subscribed: true,
+  subscriptionStatus: "INPROGRESS",
+};
+
+describe("StudyPage", () => {
+  it("offers the new version of a followed program and moves to it on the patient's word", async () => {
+    const calls = await renderWith({ ...followed, offeredVersion: 2 });
+    expect((await screen.findByTestId("new-version")).textContent).toBe(allMessages.en["program.newVersion"]);
+    fireEvent.click(screen.getByRole("button", { name: allMessages.en["program.acceptVersion"] }));
+    await waitFor(() => expect(screen.queryByTestId("new-version")).toBeNull());
+    expect(screen.getByTestId("version-accepted").textContent).toBe(
+      allMessages.en["program.versionAccepted"],
+    );
+    const put = calls.find((call) => call.method === "PUT");
+    expect(put).toMatchObject({ path: "/api/patient/study/sleep/version", body: { version: 2 } });
+  });
+
+  it("has a program the patient may join joined with a button", async () => {
+    await renderWith({ ...followed, subscribed: false, subscriptionStatus: undefined });
+    expect(await screen.findByTestId("subscribe")).toBeTruthy();
+    expect(screen.queryByTestId("not-offered")).toBeNull();
+  });
+
+  it("says a program not offered to the patient (closed, or in another language) is not theirs to join", async () => {
+    await renderWith(null);
+    expect((await screen.findByTestId("not-offered")).textContent).toBe(
+      allMessages.en["programConditions.notOffered"],
+    );
+    expect(screen.queryByTestId("subscribe")).toBeNull();
+    expect(screen.getByRole("heading", { name: sleep.title })).toBeTruthy();
+  });
+
+  it("says nothing of versions when none is offered", async () => {
+    await renderWith(followed);
+    expect(await screen.findByTestId("subscribed")).toBeTruthy();
+    expect(screen.queryByTestId("new-version")).toBeNull();
+  });
+
+  it("lets the patient keep their version: nothing changes, and the switch stays open", async () => {
+    const calls = await renderWith({ ...followed, offeredVersion: 2 });
+    fireEvent.click(await screen.findByRole("button", { name: allMessages.en["program.keepVersion"] }));
+    expect(screen.queryByTestId("new-version")).toBeNull();
+    const kept = screen.getByTestId("version-kept");
+    expect(kept.textContent).toContain(allMessages.en["program.versionKept"]);
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    fireEvent.click(within(kept).getByRole("button", { name: allMessages.en["program.acceptVersion"] }));
+    await screen.findByTestId("version-accepted");
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ version: 2 });
+  });
+});

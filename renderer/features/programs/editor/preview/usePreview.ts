@@ -1,0 +1,28 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Language, PreviewCardInput } from "../../../../../card-schemas";
+import { useApi } from "../../../../app/api/ApiContext";
+import { useDebounced } from "./useDebounced";
+
+/** How long the author pauses before the preview is asked again. */
+export const PREVIEW_DELAY_MS = 400;
+
+/**
+ * The card a patient would receive for `card` (POST /api/pro/:proId/preview), asked again a moment
+ * after each change; the previous card stays on screen meanwhile.
+ */
+export function usePreview(proId: string, card: PreviewCardInput, language: Language, programId?: string) {
+  const api = useApi();
+  const asked = useDebounced(card, PREVIEW_DELAY_MS);
+  return useQuery({
+    queryKey: ["pro", proId, "preview", programId ?? null, language, asked] as const,
+    queryFn: ({ signal }) =>
+      api.call(
+        "POST /api/pro/:proId/preview",
+        { params: { proId }, body: { card: asked, language, ...(programId ? { programId } : {}) } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    // A refused card stays refused until the author changes it.
+    retry: false,
+  });
+}

@@ -1,0 +1,58 @@
+import { useRef } from "react";
+import type { ShopItem } from "../../../card-schemas";
+import { useT } from "../../app/i18n/useT";
+import { useFocusTrap } from "../../ui/useFocusTrap";
+
+export interface BuyConfirmDialogProps {
+  /** A shop object, or an author's custom item (which has no type). */
+  item: Pick<ShopItem, "name" | "price"> & { type?: ShopItem["type"] };
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** The confirmation before a purchase (seed 002 §4): what it is, what it costs, buy or cancel. */
+export function BuyConfirmDialog({ item, busy, onConfirm, onCancel }: BuyConfirmDialogProps) {
+  const t = useT();
+  const dialog = useRef<HTMLDivElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  useFocusTrap(dialog, { initialFocus: confirm, returnFocus: true });
+  const money = item.type === "BUY_REWARDS";
+  return (
+    <div className="shop-dialog__backdrop">
+      <div
+        ref={dialog}
+        className="shop-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="shop-confirm-title"
+        aria-describedby="shop-confirm-body"
+        data-testid="shop-confirm"
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onCancel();
+        }}
+      >
+        <h2 id="shop-confirm-title">{t("shop.confirm.title")}</h2>
+        <p id="shop-confirm-body">
+          {money
+            ? t("shop.confirm.money", { name: item.name })
+            : t("shop.confirm.body", { name: item.name, count: item.price })}
+        </p>
+        <div className="shop-dialog__actions">
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>
+            {t("shop.confirm.cancel")}
+          </button>
+          <button
+            ref={confirm}
+            type="button"
+            className="btn btn--primary"
+            disabled={busy}
+            onClick={onConfirm}
+          >
+            {money ? t("shop.item.checkout") : t("shop.confirm.buy")}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ShopItem } from "../../../card-schemas";
+import { useIntl, useT } from "../../app/i18n/useT";
+import { ShopProgress } from "./ShopProgress";
+import { Picture } from "../../ui/Picture";
+
+export interface ShopItemCardProps {
+  item: ShopItem;
+  /** Asks to buy the item (the page confirms first). */
+  onBuy(item: ShopItem): void;
+  /** A purchase of this item is on its way. */
+  busy?: boolean;
+}
+
+/**
+ * One object of the shop: its picture, name and price, then "already bought" for an owned element,
+ * the buy button when affordable, or the ten-slice progress bar instead (seed 002 §4, §5).
+ */
+export function ShopItemCard({ item, onBuy, busy = false }: ShopItemCardProps) {
+  const t = useT();
+  const intl = useIntl();
+  const money = item.type === "BUY_REWARDS";
+  return (
+    <article className="shop-item" data-testid={`shop-item-${item.id}`} aria-label={item.name}>
+      <Picture className="shop-item__image" src={item.imageLink} alt="" />
+      <h3 className="shop-item__name">{item.name}</h3>
+      {item.description && <p className="shop-item__description">{item.description}</p>}
+      <p className="shop-item__price">
+        {money
+          ? t("shop.item.money", {
+              count: item.price,
+              amount: intl.formatNumber(item.amountEuro ?? 0, { style: "currency", currency: "EUR" }),
+            })
+          : t("shop.item.price", { count: item.price })}
+      </p>
+      {item.held !== undefined && <p className="muted">{t("shop.item.held", { count: item.held })}</p>}
+      {item.owned ? (
+        <p className="shop-item__owned" data-testid="shop-owned">
+          {t("shop.item.owned")}
+        </p>
+      ) : item.affordable ? (
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          disabled={busy}
+          onClick={() => onBuy(item)}
+        >
+          {money ? t("shop.item.checkout") : t("shop.item.buy")}
+        </button>
+      ) : (
+        <ShopProgress slices={item.progress} price={item.price} />
+      )}
+    </article>
+  );
+}

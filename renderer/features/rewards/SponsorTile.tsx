@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { useT } from "../../app/i18n/useT";
+
+/**
+ * The sponsor tile (seed 002 §2.9): the patient shares their own id, through the Web Share API when
+ * the browser has it, otherwise by copying it.
+ */
+export function SponsorTile({ sponsorCode }: { sponsorCode: string }) {
+  const t = useT();
+  const [done, setDone] = useState<"shared" | "copied" | "failed" | null>(null);
+
+  async function share() {
+    const text = t("shop.sponsor.shareText", { code: sponsorCode });
+    try {
+      if (typeof navigator.share === "function") {
+        await navigator.share({ title: t("shop.sponsor.title"), text });
+        setDone("shared");
+      } else {
+        await navigator.clipboard.writeText(sponsorCode);
+        setDone("copied");
+      }
+    } catch (err) {
+      // Closing the share sheet is no failure.
+      if ((err as Error).name === "AbortError") return;
+      setDone("failed");
+    }
+  }
+
+  return (
+    <section className="tile shop-promo" aria-labelledby="sponsor-title" data-testid="sponsor">
+      <h3 id="sponsor-title">{t("shop.sponsor.title")}</h3>
+      <p>{t("shop.sponsor.body")}</p>
+      <p className="shop-promo__code" data-testid="sponsor-code">
+        {sponsorCode}
+      </p>
+      <button type="button" className="btn btn--block" onClick={() => void share()}>
+        {t("shop.sponsor.share")}
+      </button>
+      {done && (
+        <p role="status" className={done === "failed" ? "shop-promo__error" : "shop-promo__success"}>
+          {t(`shop.sponsor.${done}`)}
+        </p>
+      )}
+    </section>
+  );
+}

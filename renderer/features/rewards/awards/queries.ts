@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ApiClient } from "../../../app/api/client";
+import { useApi } from "../../../app/api/ApiContext";
+import { bankQuery } from "../bank/queries";
+import { settingsKeys } from "../../accounts/settings/queries";
+
+export const awardKeys = {
+  tree: ["awards"] as const,
+};
+
+/** The patient's awards tree (GET /api/patient/awards). */
+export function awardsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: awardKeys.tree,
+    queryFn: ({ signal }) => api.call("GET /api/patient/awards", {}, { signal }),
+  });
+}
+
+/** Claims an award; the tree, the balance and the social titles change with it. */
+export function useClaimAward() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (awardId: string) =>
+      api.call("POST /api/patient/profile/award/claim/:awardId", { params: { awardId } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: awardKeys.tree }),
+        queryClient.invalidateQueries({ queryKey: bankQuery(api).queryKey }),
+        queryClient.invalidateQueries({ queryKey: settingsKeys.social }),
+      ]),
+  });
+}

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { sharedData } from "./sharingFixtures";
+import { SharedSeriesChart } from "./SharedSeriesChart";
+
+/** One kind's chart, uPlot loaded as it nears the screen. */
+const meta = {
+  title: "Sharing/Shared chart",
+  component: SharedSeriesChart,
+  args: { title: "Symptoms", series: sharedData.symptoms ?? [] },
+  globals: { locale: "en" },
+} satisfies Meta<typeof SharedSeriesChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoSeries: Story = {};
+export const Empty: Story = { args: { series: [] } };

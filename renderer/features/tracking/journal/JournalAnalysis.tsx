@@ -1,0 +1,19 @@
+import { useId } from "react";
+import { AnalyticsList } from "../../analysis/AnalyticsList";
+import { useT } from "../../../app/i18n/useT";
+
+/**
+ * "The analysis cards below" the journal (issue 13): the analytics list of renderer/features/analysis (seed
+ * 000 §2: study and type filters, 10 at a time, each opening its cards) under the journal's heading.
+ */
+export function JournalAnalysis() {
+  const t = useT();
+  const headingId = useId();
+  return (
+    // The list is the region its heading names: one landmark, not two of the same name.
+    <div className="stack" data-testid="journal-analysis">
+      <h2 id={headingId}>{t("journal.analysis.title")}</h2>
+      <AnalyticsList labelledBy={headingId} />
+    </div>
+  );
+}

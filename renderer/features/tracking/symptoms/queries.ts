@@ -1,0 +1,73 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { ApiClient } from "../../../app/api/client";
+import type { Locale } from "../../../app/i18n/locales";
+
+// Catalogues change only when content is deployed.
+const CATALOGUE_STALE_MS = 3_600_000;
+
+export const symptomKeys = {
+  all: ["symptoms"] as const,
+  catalogue: (locale: Locale) => ["symptoms", "catalogue", locale] as const,
+  recurring: ["symptoms", "recurring"] as const,
+  events: (date: string) => ["symptoms", "events", date] as const,
+};
+
+export const medicationKeys = {
+  catalogue: ["medications", "catalogue"] as const,
+  allIntakes: ["medications", "intakes"] as const,
+  intakes: (date: string) => ["medications", "intakes", date] as const,
+};
+
+/** The symptom catalogue in `locale`. */
+export function symptomCatalogueQuery(api: ApiClient, locale: Locale) {
+  return queryOptions({
+    queryKey: symptomKeys.catalogue(locale),
+    queryFn: ({ signal }) =>
+      api.call("GET /api/guest/symptoms/", { query: { lang: locale } }, { signal }).then((v) => v.items),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+/** The patient's recurring symptoms. */
+export function userSymptomsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: symptomKeys.recurring,
+    queryFn: ({ signal }) => api.call("GET /api/patient/userSymptoms", {}, { signal }).then((v) => v.items),
+  });
+}
+
+/** The patient's symptom events of `date`. */
+export function symptomEventsQuery(api: ApiClient, date: string) {
+  return queryOptions({
+    queryKey: symptomKeys.events(date),
+    queryFn: ({ signal }) =>
+      api.call("GET /api/patient/symptomEvents", { query: { date } }, { signal }).then((v) => v.items),
+  });
+}
+
+/** The medication catalogue, in the patient's language. */
+export function medicationsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: medicationKeys.catalogue,
+    queryFn: ({ signal }) => api.call("GET /api/patient/medications", {}, { signal }).then((v) => v.items),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+/** The patient's medication intakes of `date` (their local day). */
+export function medicationIntakesQuery(api: ApiClient, date: string) {
+  return queryOptions({
+    queryKey: medicationKeys.intakes(date),
+    queryFn: ({ signal }) =>
+      api.call("GET /api/patient/medicationIntakes", { query: { date } }, { signal }).then((v) => v.items),
+  });
+}
+
+/**
+ * A fresh id for a new entry: sending it again after a lost answer records the entry once.
+ * getRandomValues rather than randomUUID, which exists only in secure contexts.
+ */
+export function newEntryId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
