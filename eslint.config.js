@@ -65,7 +65,7 @@ export default tseslint.config(
   {
     // The journeys drive the real server as a process (its build, a process on a test database):
     // they may use the server's test harness, never the server's own modules.
-    files: ["renderer/e2e/**"],
+    files: ["e2e/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -84,8 +84,8 @@ export default tseslint.config(
   {
     // A journey waits for a state it names (an element, a response, an event), never for a time:
     // a sleep is too short on a loaded machine and hides what the page really needed.
-    files: ["renderer/e2e/**"],
-    ignores: ["renderer/e2e/appServer.ts"],
+    files: ["e2e/**"],
+    ignores: ["e2e/appServer.ts"],
     rules: {
       "no-restricted-properties": [
         "error",

@@ -12,7 +12,7 @@ import { catalogPlugin } from "./renderer/app/i18n/catalogPlugin.js";
  * - dom: the renderer's components in happy-dom, and dom-isolated: those of its files that replace
  *   a module (vi.mock); stories: every story of Storybook, its play() included, in happy-dom too.
  * - e2e: the browser journeys, once, after all the others (their timings are not squeezed),
- *   two at a time, each on a copy of one prepared snapshot (renderer/e2e/globalSetup.ts): on
+ *   two at a time, each on a copy of one prepared snapshot (e2e/globalSetup.ts): on
  *   PostgreSQL when TEST_DATABASE_URL is set, else on the embedded database.
  */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -26,7 +26,7 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 const DOM_TESTS = "renderer/**/*.test.{ts,tsx}";
 const RENDERER = fileURLToPath(new URL("./renderer/", import.meta.url));
 const domFilesMocking = readdirSync(RENDERER, { recursive: true, encoding: "utf8" })
-  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith("e2e/"))
+  .filter((file) => /\.test\.tsx?$/.test(file))
   .filter((file) => /\bvi\.mock\(/.test(readFileSync(RENDERER + file, "utf8")))
   .map((file) => `renderer/${file}`);
 
@@ -78,7 +78,7 @@ export default defineConfig({
           name: "dom",
           environment: "happy-dom",
           include: [DOM_TESTS],
-          exclude: ["renderer/e2e/**", "renderer/test/stories.test.tsx", ...domFilesMocking],
+          exclude: ["renderer/test/stories.test.tsx", ...domFilesMocking],
           isolate: false,
           setupFiles: ["renderer/test/setup.ts"],
         },
@@ -105,8 +105,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           environment: "node",
-          include: ["renderer/e2e/**/*.test.ts"],
-          globalSetup: ["renderer/e2e/globalSetup.ts"],
+          include: ["e2e/**/*.test.ts"],
+          globalSetup: ["e2e/globalSetup.ts"],
           env: testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {},
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { build, loadConfigFromFile, mergeConfig } from "vite";
 import serveStatic from "koa-static";
 import Koa from "koa";
-import { launchChromium, PHONE } from "../renderer/e2e/browser";
+import { launchChromium, PHONE } from "../e2e/browser";
 
 export async function cardRender() {
   const outDir = mkdtempSync(join(tmpdir(), "outchi-card-render-"));

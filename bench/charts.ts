@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { launchChromium } from "../renderer/e2e/browser";
+import { launchChromium } from "../e2e/browser";
 import { deckBundle } from "./deckBundle";
 
 const DAYS = 365;

@@ -9,8 +9,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
-import { launchChromium, PHONE } from "../renderer/e2e/browser";
-import { startAppServer } from "../renderer/e2e/appServer";
+import { launchChromium, PHONE } from "../e2e/browser";
+import { startAppServer } from "../e2e/appServer";
 import { productionBuild } from "./productionBuild";
 
 export interface Script {

@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { CHROMIUM_PATH } from "../renderer/e2e/browser";
-import { startAppServer, type AppServer } from "../renderer/e2e/appServer";
+import { CHROMIUM_PATH } from "../e2e/browser";
+import { startAppServer, type AppServer } from "../e2e/appServer";
 import { productionBuild } from "./productionBuild";
 
 const RUNS = 3;

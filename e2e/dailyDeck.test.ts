@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { PAGE_DATA_ELEMENT_ID } from "../../card-schemas/sessionElement";
+import { PAGE_DATA_ELEMENT_ID } from "../card-schemas/sessionElement";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";

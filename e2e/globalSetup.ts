@@ -1,7 +1,7 @@
 /**
  * Once per run, before the journeys: builds the renderer and the server (`npm start`'s build), then
  * starts the built server once on a new database, the snapshot each journey's server starts from
- * (renderer/e2e/appServer.ts): migrated, content loaded, demo accounts made.
+ * (e2e/appServer.ts): migrated, content loaded, demo accounts made.
  * Under vitest NODE_ENV is "test", so the renderer's build keeps React's development checks, and
  * the journeys fail on any rule React reports in the page (consoleErrorsOf); `npm start` builds for
  * production.
@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { freshDatabase } from "../../server/test/postgresServer";
-import { buildServer } from "../../server/buildServer";
-import { buildRenderer } from "../buildRenderer";
+import { freshDatabase } from "../server/test/postgresServer";
+import { buildServer } from "../server/buildServer";
+import { buildRenderer } from "../renderer/buildRenderer";
 import { runBuiltServer, SNAPSHOT_ENV } from "./appServer";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -10,7 +10,7 @@ import { startAppServer, type AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { launchChromium, openLive, phonePage } from "./browser";
-import en from "../app/i18n/messages/en.json" with { type: "json" };
+import en from "../renderer/app/i18n/messages/en.json" with { type: "json" };
 import { screenshotsOnFailure } from "./failureShots";
 
 const FETCH = { "X-Requested-With": "fetch" };

@@ -10,7 +10,7 @@
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { encodeMultiselect } from "../../engine/tracking/multiselectEncoding";
+import { encodeMultiselect } from "../engine/tracking/multiselectEncoding";
 import { startAppServer, type AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";

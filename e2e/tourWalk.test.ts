@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
-import { LUCKY_WHEEL_COUNT } from "../../engine/rewards/luckyWheel";
+import { LUCKY_WHEEL_COUNT } from "../engine/rewards/luckyWheel";
 import { screenshotsOnFailure } from "./failureShots";
 
 let server: AppServer;

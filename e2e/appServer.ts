@@ -1,15 +1,15 @@
 /**
  * The real app for the browser journeys, started as `npm start` starts it (the built renderer and
  * the built server, dist/.server/main.mjs) on a free port, each journey on a database of its own:
- * a copy of the run's snapshot (renderer/e2e/globalSetup.ts), a database on which the server has
+ * a copy of the run's snapshot (e2e/globalSetup.ts), a database on which the server has
  * already started once (migrated, content loaded, demo accounts made). On PostgreSQL when
  * DATABASE_URL is set, the snapshot is a template database; embedded, a data folder.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freshDatabase } from "../../server/test/postgresServer";
-import { runServerProcess, type ServerProcess } from "../../server/test/serverProcess";
+import { freshDatabase } from "../server/test/postgresServer";
+import { runServerProcess, type ServerProcess } from "../server/test/serverProcess";
 
 export interface AppServer {
   url: string;
