@@ -10,7 +10,9 @@ import { healthRoutes } from "../platform/http/health";
 import { medicationRoutes } from "./tracking/medicationsRoutes";
 import { noticeRoutes } from "./deck/noticesRoutes";
 import { openApiRoute } from "../platform/http/openapi";
-import { patientRoutes } from "./deck/patientRoutes";
+import { deckRoutes } from "./deck/deckRoutes";
+import { rewardsRoutes } from "./rewards/rewardsRoutes";
+import { subscriptionRoutes } from "./programs/subscriptionRoutes";
 import { personalGoalRoutes } from "./goals/personalGoalsRoutes";
 import { symptomRoutes } from "./tracking/symptomsRoutes";
 import { uploadRoutes } from "./uploads/uploadsRoutes";
@@ -18,6 +20,7 @@ import { patientInfoRoutes } from "./accounts/patientInfoRoutes";
 import { questionnaireRoutes } from "./tracking/questionnairesRoutes";
 import { journalRoutes } from "./tracking/journalRoutes";
 import { cpxRoutes } from "./rewards/cpxRoutes";
+import { patientStreamRoutes } from "./patientStreamRoutes";
 import { authorChatRoutes } from "./chat/authorChatRoutes";
 import { endOfStudyRoutes } from "./programs/endOfStudyRoutes";
 import { correlationRoutes } from "./analysis/correlationsRoutes";
@@ -45,7 +48,9 @@ import { clientConfigRoutes } from "../platform/http/clientConfig";
 export const routes: readonly AnyRoute[] = [
   ...healthRoutes,
   ...authRoutes,
-  ...patientRoutes,
+  ...deckRoutes,
+  ...rewardsRoutes,
+  ...subscriptionRoutes,
   ...dailyActivityRoutes,
   ...personalGoalRoutes,
   ...guestRoutes,
@@ -65,6 +70,7 @@ export const routes: readonly AnyRoute[] = [
   ...questionnaireRoutes,
   ...journalRoutes,
   ...cpxRoutes,
+  ...patientStreamRoutes,
   ...proProgramRoutes,
   ...proShopRoutes,
   ...proProfileRoutes,

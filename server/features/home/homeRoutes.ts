@@ -1,3 +1,4 @@
+import { buildCarousel } from "./carousel";
 import { route } from "../../platform/http/route";
 import { buildHome } from "./home";
 import { personalizationView, readPetImage, setPersonalization } from "../rewards/pet";
@@ -49,6 +50,18 @@ export const homeRoutes = [
       ctx.set("X-Content-Type-Options", "nosniff");
       ctx.set("Cache-Control", "private, max-age=86400");
       return bytes;
+    },
+  }),
+
+  route({
+    call: "GET /api/patient/carousel",
+    policy: "patient",
+    tag: "patient",
+    summary:
+      "The home carousel document: up to 7 live studies not joined, questionnaires and authors of the patient's programs.",
+    async handler({ user, deps }) {
+      const data = await deps.catalog.get();
+      return buildCarousel(deps.db, data, user);
     },
   }),
 ];

@@ -1,70 +1,12 @@
-import type { DailyQueue } from "../../../card-schemas";
-import { JsonText } from "../../platform/http/jsonText";
+import { StudySubscription } from "../../platform/db/models";
 import { route } from "../../platform/http/route";
-import { BankAccount, StudySubscription } from "../../platform/db/models";
-import { presentProgramSummary } from "../programs/present";
-import { completeNotification } from "./cardCompletion";
-import { buildDailyQueue } from "./dailyQueue";
-import { spinLuckyWheel } from "../rewards/luckyWheel";
 import { isAvailable } from "../../../engine/programs/programAvailability";
-import {
-  giveProgramConsent,
-  programLimitsFor,
-  subscribe,
-  subscriptionConditions,
-} from "../programs/subscriptions";
-import { acceptVersion } from "../programs/programVersions";
+import { presentProgramSummary } from "./present";
+import { acceptVersion } from "./programVersions";
+import { giveProgramConsent, programLimitsFor, subscribe, subscriptionConditions } from "./subscriptions";
 
-export const patientRoutes = [
-  route({
-    call: "GET /api/patient/todo",
-    policy: "patient",
-    tag: "daily deck",
-    summary:
-      "The daily deck: today's cards (the patient's local day unless `date` is given), materialized once.",
-    async handler({ ctx, user, query, deps }) {
-      const header = ctx.get("X-Schema-Version");
-      const clientVersion = /^\d{1,4}$/.test(header) ? Number(header) : undefined;
-      return new JsonText<DailyQueue>(await buildDailyQueue(deps, user, { date: query.date, clientVersion }));
-    },
-  }),
-
-  route({
-    call: "POST /api/patient/notifications/validate/:notificationId",
-    policy: "patient",
-    tag: "daily deck",
-    summary:
-      "Complete (done true) or dismiss (done false) one of the patient's cards; pays its rewards once.",
-    async handler({ user, params, body, deps }) {
-      const result = body.value.data === undefined ? { done: body.value.done } : body.value;
-      return completeNotification(deps.db, user, params.notificationId, result, deps.now());
-    },
-  }),
-
-  route({
-    call: "GET /api/patient/luckyOutchi",
-    policy: "patient",
-    tag: "rewards",
-    summary:
-      "Spin the lucky wheel once the counter reached 6 (409 LUCKY_OUTCHI_NOT_READY before); resets it.",
-    // A GET that writes (the seed's path): it gets the write routes' CSRF guard.
-    csrf: true,
-    async handler({ user, deps }) {
-      return spinLuckyWheel(deps.db, user.id, deps.random, deps.now());
-    },
-  }),
-
-  route({
-    call: "GET /api/patient/bank",
-    policy: "patient",
-    tag: "rewards",
-    summary: "The patient's rewards balance.",
-    async handler({ user, deps }) {
-      const account = await BankAccount.query(deps.db).findById(user.id);
-      return { amount: account?.amount ?? 0, allTimeAmount: account?.allTimeAmount ?? 0 };
-    },
-  }),
-
+/** The programs a patient may join, joining one, its conditions, consents and versions. */
+export const subscriptionRoutes = [
   route({
     call: "GET /api/patient/programs",
     policy: "patient",
