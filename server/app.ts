@@ -18,7 +18,7 @@ import { serveRenderer, serveUnder } from "./platform/http/staticFiles";
 import { warmModelValidators } from "./platform/db/models/warm";
 import { routes } from "./features/routes";
 import { JobQueue } from "./platform/jobs/jobQueue";
-import { ProgramCatalog } from "./features/programs/programCatalog";
+import { ProgramCatalog } from "./core/programCatalog";
 import { DealtDays } from "./features/deck/dealtDays";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { sandboxPayouts, type PayoutAdapter } from "./features/authors/payouts";

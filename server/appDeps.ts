@@ -1,7 +1,7 @@
 import type { Config } from "./config";
 import type { Db } from "./platform/db/connection";
 import type { JobQueue } from "./platform/jobs/jobQueue";
-import type { ProgramCatalog } from "./features/programs/programCatalog";
+import type { ProgramCatalog } from "./core/programCatalog";
 import type { DealtDays } from "./features/deck/dealtDays";
 import type { Mailer } from "./platform/mail/mailer";
 import type { PayoutAdapter } from "./features/authors/payouts";

@@ -4,7 +4,7 @@ import { readConfig } from "./config";
 import { createDb } from "./platform/db/connection";
 import { migrateLatest } from "./platform/db/migrate";
 import { loadContent } from "./platform/content/contentLoader";
-import { ensureDemoAccounts } from "./features/accounts/demoAccounts";
+import { ensureDemoAccounts } from "./demo/demoAccounts";
 import { startServerJobs } from "./platform/jobs/runner";
 
 async function main(): Promise<void> {

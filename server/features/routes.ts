@@ -2,7 +2,7 @@ import type { AnyRoute } from "../platform/http/route";
 import { authRoutes } from "./accounts/authRoutes";
 import { communityRoutes } from "./community/communityRoutes";
 import { communityFeedRoutes } from "./community/communityFeedRoutes";
-import { moderationRoutes } from "./community/moderationRoutes";
+import { moderationRoutes } from "./moderation/moderationRoutes";
 import { communityQuestionRoutes } from "./community/communityQuestionsRoutes";
 import { dailyActivityRoutes } from "./tracking/dailyActivityRoutes";
 import { guestRoutes } from "./programs/guestRoutes";
@@ -36,6 +36,8 @@ import { shopRoutes } from "./rewards/shopRoutes";
 import { sharingRoutes } from "./sharing/sharingRoutes";
 import { homeRoutes } from "./home/homeRoutes";
 import { awardRoutes } from "./rewards/awardsRoutes";
+import { socialProfileRoutes } from "./community/socialProfileRoutes";
+import { authorSubscriptionRoutes } from "./authors/authorSubscriptionRoutes";
 import { profileRoutes } from "./accounts/profileRoutes";
 import { proInvitationRoutes } from "./authors/proInvitationsRoutes";
 import { proPatientRoutes } from "./authors/proPatientsRoutes";
@@ -66,6 +68,7 @@ export const routes: readonly AnyRoute[] = [
   ...endOfStudyRoutes,
   ...correlationRoutes,
   ...premiumRoutes,
+  ...authorSubscriptionRoutes,
   ...authorRoutes,
   ...questionnaireRoutes,
   ...journalRoutes,
@@ -82,6 +85,7 @@ export const routes: readonly AnyRoute[] = [
   ...homeRoutes,
   ...awardRoutes,
   ...profileRoutes,
+  ...socialProfileRoutes,
   ...authorChatRoutes,
   ...proInvitationRoutes,
   ...proPatientRoutes,

@@ -484,7 +484,7 @@ const adminRoute = createRoute({
 const moderationRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "moderation",
-  component: lazyRouteComponent(() => import("../../features/community/ModerationPage"), "ModerationPage"),
+  component: lazyRouteComponent(() => import("../../features/moderation/ModerationPage"), "ModerationPage"),
 });
 
 const communityQuestionsRoute = createRoute({

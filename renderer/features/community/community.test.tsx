@@ -15,7 +15,7 @@ import { CommentsSection } from "./CommentsSection";
 import { CommunityFeed } from "./CommunityFeed";
 import { CommunityList } from "./CommunityList";
 import { MessageForm } from "./MessageForm";
-import { ModerationQueue } from "./ModerationQueue";
+import { ModerationQueue } from "../moderation/ModerationQueue";
 import { MyMessages } from "./MyMessages";
 import { ReactionBar } from "./ReactionBar";
 import { SocialEventCard } from "./SocialEventCard";

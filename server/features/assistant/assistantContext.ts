@@ -8,7 +8,7 @@ import { averageIntensity, type AssistantSummary } from "../../../engine/assista
 import { addDays } from "../../../engine/shared/dates";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
-import { programText } from "../programs/programCatalog";
+import { programText } from "../../core/programCatalog";
 
 /** Days of symptoms and questionnaires the summary covers (seed 002 §9: 30-day windows). */
 export const SUMMARY_WINDOW_DAYS = 30;

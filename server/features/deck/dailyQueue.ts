@@ -15,7 +15,7 @@ import type { StoredCard, User } from "../../platform/db/models";
 import { validateDocument } from "../../../card-schemas/validators";
 import type { AppDeps } from "../../appDeps";
 import type { CardText } from "./presentedCards";
-import { pinnedIn, type CatalogData } from "../programs/programCatalog";
+import { pinnedIn, type CatalogData } from "../../core/programCatalog";
 import { DAY_NOTICE_INPUTS_SQL, type DayNoticeInputs } from "./dayNoticeInputs";
 import { noticeRows } from "./queueNotices";
 

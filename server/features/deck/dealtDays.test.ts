@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DealtDays, type DayInputs } from "./dealtDays";
-import type { CatalogData } from "../programs/programCatalog";
+import type { CatalogData } from "../../core/programCatalog";
 
 const catalog = (): CatalogData => ({
   programs: new Map(),

@@ -12,7 +12,7 @@
  */
 import type { QueueSubscription } from "../../../engine/deck/dailyQueue";
 import type { DayNoticeInputs } from "./dayNoticeInputs";
-import type { CatalogData } from "../programs/programCatalog";
+import type { CatalogData } from "../../core/programCatalog";
 
 /** Keys kept per catalogue at most; past it the set starts again (only an insert is repeated). */
 const MAX_KEYS = 50_000;

@@ -1,6 +1,6 @@
 import { actionKeyPrefix, localizeParams } from "../../../engine/shared/localize";
 import type { StoredCard } from "../../platform/db/models";
-import { lookupIn, programText, textsFor, type CatalogData } from "../programs/programCatalog";
+import { lookupIn, programText, textsFor, type CatalogData } from "../../core/programCatalog";
 
 /** A card as sent to the renderer, before its validation against the card schemas. */
 export type WireCard = {

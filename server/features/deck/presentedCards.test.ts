@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { validateCard } from "../../../card-schemas/validators";
 import type { StoredCard } from "../../platform/db/models";
 import { PresentedCards } from "./presentedCards";
-import type { CatalogData } from "../programs/programCatalog";
+import type { CatalogData } from "../../core/programCatalog";
 
 function catalogWith(texts: Record<string, Record<string, string>> = {}): CatalogData {
   return {

@@ -12,7 +12,7 @@ import { validateCard } from "../../../card-schemas/validators";
 import { presentCard, type WireCard } from "./present";
 import { errorCard, resolveCard } from "./cardResolution";
 import type { StoredCard } from "../../platform/db/models";
-import type { CatalogData } from "../programs/programCatalog";
+import type { CatalogData } from "../../core/programCatalog";
 
 /** Entries kept per catalogue at most; the least recently used go first. */
 const MAX_ENTRIES = 50_000;

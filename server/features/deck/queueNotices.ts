@@ -22,7 +22,7 @@ import { STREAK_LOOKBACK_DAYS, type DayRecord } from "../../../engine/deck/strea
 import type { Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";
 import type { DayNoticeInputs } from "./dayNoticeInputs";
-import { programText, type CatalogData } from "../programs/programCatalog";
+import { programText, type CatalogData } from "../../core/programCatalog";
 import { STREAK_HISTORY_SQL } from "./streakHistory";
 
 /** Notices older than this no longer change what is dealt (the longest window is 30 days). */

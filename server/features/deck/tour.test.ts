@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskTypes, validateDocument } from "../../../card-schemas/validators";
 import { loadContent } from "../../platform/content/contentLoader";
-import { TOUR_PROGRAM_ID } from "../accounts/demoAccounts";
+import { TOUR_PROGRAM_ID } from "../../demo/demoAccounts";
 import { startTestApp, type TestApp } from "../../test/testApp";
 import { createPatient, signIn } from "../../test/factories";
 

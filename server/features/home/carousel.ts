@@ -9,7 +9,7 @@ import { mixCarousel } from "../../../engine/home/carousel";
 import { isAvailable } from "../../../engine/programs/programAvailability";
 import type { Db } from "../../platform/db/connection";
 import type { Language, User } from "../../platform/db/models";
-import { programText, type CatalogData } from "../programs/programCatalog";
+import { programText, type CatalogData } from "../../core/programCatalog";
 
 const TITLE_MAX = 200;
 

@@ -1,6 +1,6 @@
 import type { Language, ProgramSummary, PublicProgram, SubscriptionStatus } from "../../../card-schemas";
-import type { CatalogData, CatalogProgram } from "./programCatalog";
-import { programText } from "./programCatalog";
+import type { CatalogData, CatalogProgram } from "../../core/programCatalog";
+import { programText } from "../../core/programCatalog";
 
 type ConditionType = NonNullable<ProgramSummary["conditions"]>[number];
 

@@ -14,7 +14,7 @@ import { ValidationError } from "../../core/errors";
 import { presentCard } from "../deck/present";
 import { resolveCard } from "../deck/cardResolution";
 import { readDraft } from "./programDrafts";
-import type { CatalogData } from "./programCatalog";
+import type { CatalogData } from "../../core/programCatalog";
 
 /** Stands for the ids a previewed card does not have yet. */
 const PREVIEW = "preview";

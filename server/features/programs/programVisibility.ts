@@ -3,7 +3,7 @@ import type { Db } from "../../platform/db/connection";
 import { StudySubscription, type User } from "../../platform/db/models";
 import { NotFound } from "../../core/errors";
 import { isLive } from "../../../engine/programs/programAvailability";
-import type { CatalogProgram } from "./programCatalog";
+import type { CatalogProgram } from "../../core/programCatalog";
 
 /** Whether the user follows the program (a subscription of any status). */
 async function follows(db: Db, userId: string, studyId: string): Promise<boolean> {

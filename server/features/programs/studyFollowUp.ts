@@ -21,7 +21,7 @@ import type { User } from "../../platform/db/models";
 import type { FollowUpAnalytics, ProgramConditionResult, StudyValidation } from "../../../card-schemas";
 import { Conflict, NotFound } from "../../core/errors";
 import type { AppDeps } from "../../appDeps";
-import type { CatalogProgram } from "./programCatalog";
+import type { CatalogProgram } from "../../core/programCatalog";
 import { credit } from "../../core/ledger";
 import { dataConditionFacts } from "./dataConditionFacts";
 

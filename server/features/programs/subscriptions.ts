@@ -36,7 +36,7 @@ import { Conflict, NotFound } from "../../core/errors";
 import type { AppDeps } from "../../appDeps";
 import { notificationRows } from "../deck/dailyQueue";
 import { isAvailable } from "../../../engine/programs/programAvailability";
-import { latestVersionOf, pinnedIn, type CatalogData, type CatalogProgram } from "./programCatalog";
+import { latestVersionOf, pinnedIn, type CatalogData, type CatalogProgram } from "../../core/programCatalog";
 import { debit } from "../../core/ledger";
 import { dataConditionFacts } from "./dataConditionFacts";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../config";
 import { createTestDb, type TestDb } from "../../test/testDb";
 import { ContentError, loadContent } from "./contentLoader";
-import { ProgramCatalog } from "../../features/programs/programCatalog";
+import { ProgramCatalog } from "../../core/programCatalog";
 
 const contentDir = readConfig({}).contentDir;
 let testDb: TestDb;

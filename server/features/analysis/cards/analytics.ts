@@ -12,7 +12,7 @@ import { NO_SLEEP_ENTRY, SCREEN_ENTRIES, SLEEP_TIME_ENTRIES } from "../../../../
 import { wrapUpWindow } from "../../../../engine/analysis/weeklyWrapUp";
 import { DataValue, type User } from "../../../platform/db/models";
 import { presentMedication, presentSymptom } from "../../tracking/present";
-import { programText } from "../../programs/programCatalog";
+import { programText } from "../../../core/programCatalog";
 import { recurringSymptoms } from "./reads";
 
 type AnalyticsQuery = ApiCalls["GET /api/patient/analytics"]["query"];

@@ -3,12 +3,12 @@
  * public page shows a rating; the patient Camille did the micro-breaks program once, which she
  * may rate (on its page, /app/patient/ressources/studies/micro-breaks).
  */
-import type { AppDeps } from "../../appDeps";
-import type { User } from "../../platform/db/models";
-import { addDays, localDay } from "../../../engine/shared/dates";
-import { latestVersionOf } from "./programCatalog";
-import { saveSocialProfile } from "../community/socialProfile";
-import { rateStudy } from "./studyRatings";
+import type { AppDeps } from "../appDeps";
+import type { User } from "../platform/db/models";
+import { addDays, localDay } from "../../engine/shared/dates";
+import { latestVersionOf } from "../core/programCatalog";
+import { saveSocialProfile } from "../features/community/socialProfile";
+import { rateStudy } from "../features/programs/studyRatings";
 
 /** The program the demo patient finished once and may rate. */
 export const DEMO_RATABLE_PROGRAM_ID = "micro-breaks";

@@ -3,12 +3,12 @@
  * must not spend a query on them. Read again when content is loaded, when a program is published
  * here, and when another process says it published one (Realtime's catalogue notices).
  */
-import type { ProgramContent } from "../../../card-schemas/generated";
-import type { QueueProgram } from "../../../engine/deck/dailyQueue";
-import type { TranslationLookup } from "../../../engine/shared/localize";
-import type { Db } from "../../platform/db/connection";
-import { Author, Study, Translation } from "../../platform/db/models";
-import type { Realtime } from "../../platform/realtime";
+import type { ProgramContent } from "../../card-schemas/generated";
+import type { QueueProgram } from "../../engine/deck/dailyQueue";
+import type { TranslationLookup } from "../../engine/shared/localize";
+import type { Db } from "../platform/db/connection";
+import { Author, Study, Translation } from "../platform/db/models";
+import type { Realtime } from "../platform/realtime";
 
 /** A program as the catalogue keeps it. */
 export type CatalogProgram = Study & QueueProgram;

@@ -9,7 +9,7 @@ import { WAITING_STATUS } from "../../../engine/community/communityFeed";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import type { Language, User } from "../../platform/db/models";
-import { authorOf, socialAuthors } from "./socialAuthors";
+import { authorOf, socialAuthors } from "../community/socialAuthors";
 
 export interface ModerationDecision {
   status: "validated" | "refused";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/testApp";
-import { signIn } from "../../test/factories";
-import { checkCredentials, createAccount } from "./accounts";
-import { loadContent } from "../../platform/content/contentLoader";
-import { DEMO_RATABLE_PROGRAM_ID } from "../programs/demoRatings";
-import { User } from "../../platform/db/models";
+import { startTestApp, type TestApp } from "../test/testApp";
+import { signIn } from "../test/factories";
+import { checkCredentials, createAccount } from "../features/accounts/accounts";
+import { loadContent } from "../platform/content/contentLoader";
+import { DEMO_RATABLE_PROGRAM_ID } from "./demoRatings";
+import { User } from "../platform/db/models";
 import {
   DEMO_FOLLOWER_EMAIL,
   DEMO_FOLLOWER_REWARDS,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { communityServer, moderationItems } from "./communityFeedFixtures";
+import { communityServer, moderationItems } from "../community/communityFeedFixtures";
 import { ModerationQueue } from "./ModerationQueue";
 
 /** The moderation queue: each waiting message or comment to validate or refuse. */

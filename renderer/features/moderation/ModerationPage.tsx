@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useApi } from "../../app/api/ApiContext";
 import { ModerationQueue } from "./ModerationQueue";
-import { moderationQuery } from "./queries";
+import { moderationQuery } from "../community/queries";
 import { useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
-import "./community.css";
+import "../community/community.css";
 
 const adminRoute = getRouteApi("/app/admin");
 

@@ -4,7 +4,7 @@
  * refuses it; its stars count at once (studyRatings.ts).
  */
 import { ratingGroupName } from "../../../engine/programs/studyRating";
-import { tableSource } from "../community/moderationSources";
+import { tableSource } from "./moderationSources";
 
 export const ratingModerationSource = tableSource({
   kind: "rating",

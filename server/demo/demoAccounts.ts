@@ -7,20 +7,20 @@
  * stored hashed; the caller prints them once.
  */
 import crypto from "node:crypto";
-import type { AppDeps } from "../../appDeps";
-import { User } from "../../platform/db/models";
-import { Conflict, NotFound } from "../../core/errors";
-import { createAccount } from "./accounts";
-import { followAuthor } from "../authors/authorFollow";
-import { subscribe } from "../programs/subscriptions";
-import { addDays, localDay } from "../../../engine/shared/dates";
-import { EMPTY_PROFILE } from "../../../engine/accounts/profileCompletion";
-import { inTransaction } from "../../platform/db/transaction";
-import { credit } from "../../core/ledger";
-import { saveProfile } from "./profile";
-import { createSymptomEvent } from "../tracking/symptomEvents";
-import { addUserSymptom } from "../tracking/userSymptoms";
-import { finishDemoProgramOnce, rateTourAsFollower } from "../programs/demoRatings";
+import type { AppDeps } from "../appDeps";
+import { User } from "../platform/db/models";
+import { Conflict, NotFound } from "../core/errors";
+import { createAccount } from "../features/accounts/accounts";
+import { followAuthor } from "../features/authors/authorFollow";
+import { subscribe } from "../features/programs/subscriptions";
+import { addDays, localDay } from "../../engine/shared/dates";
+import { EMPTY_PROFILE } from "../../engine/accounts/profileCompletion";
+import { inTransaction } from "../platform/db/transaction";
+import { credit } from "../core/ledger";
+import { saveProfile } from "../features/accounts/profile";
+import { createSymptomEvent } from "../features/tracking/symptomEvents";
+import { addUserSymptom } from "../features/tracking/userSymptoms";
+import { finishDemoProgramOnce, rateTourAsFollower } from "./demoRatings";
 
 export const DEMO_PATIENT_EMAIL = "patient@demo.outchi";
 export const DEMO_PRO_EMAIL = "pro@demo.outchi";

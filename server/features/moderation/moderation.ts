@@ -9,7 +9,7 @@ import { inTransaction } from "../../platform/db/transaction";
 import { Conflict, NotFound } from "../../core/errors";
 import { MODERATION_SOURCES, type ModerationDecision, type ModerationSource } from "./moderationSources";
 import { questionModerationSource } from "./questionModerationSource";
-import { ratingModerationSource } from "../programs/ratingModerationSource";
+import { ratingModerationSource } from "./ratingModerationSource";
 
 /** Every source of the queue: events, comments, the community questions, the ratings' comments. */
 export const QUEUE_SOURCES: readonly ModerationSource[] = [
