@@ -1,14 +1,66 @@
 // @ts-check
 import tseslint from "typescript-eslint";
 import prettier from "eslint-config-prettier";
+import { readdirSync } from "node:fs";
 
-/** The dependency direction of DESIGN.md: each folder may import only what its row allows. */
-const forbid = (folders, why) => ({
-  "no-restricted-imports": [
-    "error",
-    // Our folders by relative path only: `react-dom/server` is no import of `server`.
-    { patterns: folders.map((folder) => ({ regex: `^(\\.\\.?/)+${folder}(/|$)`, message: why })) },
-  ],
+/** Patterns that forbid importing our `folders`, by relative path only: `react-dom/server` is no import of `server`. */
+const folderPatterns = (folders, why) =>
+  folders.map((folder) => ({ regex: `^(\\.\\.?/)+${folder}(/|$)`, message: why }));
+
+/** The dependency direction of docs/architecture.md: each layer may import only the layers below it. */
+const LAYERS = {
+  "card-schemas": folderPatterns(
+    ["engine", "server", "renderer"],
+    "card-schemas is the bottom layer: it imports nothing of ours.",
+  ),
+  engine: folderPatterns(
+    ["server", "renderer"],
+    "engine is pure: it may import card-schemas only (docs/architecture.md).",
+  ),
+  server: folderPatterns(
+    ["renderer"],
+    "the server may import engine and card-schemas only (docs/architecture.md).",
+  ),
+  renderer: folderPatterns(
+    ["server"],
+    "the renderer talks to the server over HTTP only (docs/architecture.md).",
+  ),
+};
+
+const forbid = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+/** The features: the folders of engine/, server/features/ and renderer/features/ (docs/architecture.md). */
+const FEATURES = [
+  ...new Set(
+    ["engine", "server/features", "renderer/features"].flatMap((root) =>
+      readdirSync(root, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name !== "shared")
+        .map((entry) => entry.name),
+    ),
+  ),
+].sort();
+
+/**
+ * A feature uses another through that feature's index.ts, in every layer: what the index does not
+ * export is the feature's own, free to change. Tests, stories and fixtures may reach into another
+ * feature's fixtures, and a stylesheet is imported by its own path. (A rule's options replace those
+ * of an earlier block, so each block repeats its layer's patterns.)
+ */
+const featureBoundaries = FEATURES.flatMap((feature) => {
+  const others = FEATURES.filter((other) => other !== feature).join("|");
+  const boundary = {
+    regex: `^(\\.\\./)+((engine|server/features|renderer/features)/)?(${others})/(?!index$)(?!.*\\.css$)`,
+    message: `${feature} uses another feature through that feature's index.ts (docs/architecture.md).`,
+  };
+  return [
+    ["engine", `engine/${feature}/**`],
+    ["server", `server/features/${feature}/**`],
+    ["renderer", `renderer/features/${feature}/**`],
+  ].map(([layer, files]) => ({
+    files: [files],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.stories.tsx", "**/*Fixtures.ts"],
+    rules: forbid([...LAYERS[layer], boundary]),
+  }));
 });
 
 export default tseslint.config(
@@ -23,18 +75,12 @@ export default tseslint.config(
   },
   {
     files: ["card-schemas/**"],
-    rules: forbid(
-      ["engine", "server", "renderer"],
-      "card-schemas is the bottom layer: it imports nothing of ours.",
-    ),
+    rules: forbid(LAYERS["card-schemas"]),
   },
   {
     files: ["engine/**"],
     rules: {
-      ...forbid(
-        ["server", "renderer"],
-        "engine is pure: it may import card-schemas only (DESIGN.md layout).",
-      ),
+      ...forbid(LAYERS.engine),
       // The engine takes the clock and randomness as arguments so every rule is a pure unit test.
       "no-restricted-properties": [
         "error",
@@ -56,11 +102,11 @@ export default tseslint.config(
   },
   {
     files: ["server/**"],
-    rules: forbid(["renderer"], "the server may import engine and card-schemas only (DESIGN.md layout)."),
+    rules: forbid(LAYERS.server),
   },
   {
     files: ["renderer/**", ".storybook/**"],
-    rules: forbid(["server"], "the renderer talks to the server over HTTP only (DESIGN.md layout)."),
+    rules: forbid(LAYERS.renderer),
   },
   {
     // The journeys drive the real server as a process (its build, a process on a test database):
@@ -97,4 +143,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...featureBoundaries,
 );

@@ -66,7 +66,7 @@ export * from "./community/communityFeed";
 export * from "./programs/studyRating";
 export * from "./shared/mediaLinkType";
 export * from "./analysis/monthCalendar";
-export * from "./tracking/intensityScale";
+export * from "./analysis/intensityScale";
 export * from "./analysis/medicationEfficiency";
 export * from "./analysis/analysisGallery";
 export * from "./analysis/weeklyWrapUp";

@@ -13,7 +13,7 @@ import { warmIntl } from "./app/i18n/warmIntl";
 import { readPageSession } from "./features/accounts/session/pageSession";
 import { meKey } from "./features/accounts/session/queries";
 import { createAppRouter } from "./app/router/createAppRouter";
-import { startWithPageDay } from "./features/deck/todo/today";
+import { startWithPageDay } from "./features/accounts/session/today";
 import "./app/styles/base.css";
 
 // A first screen's reads come with its page (server/platform/http/pageData.ts): answered without a request.

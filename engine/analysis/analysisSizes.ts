@@ -1,5 +1,5 @@
 /** Seed 003 §9 "Heights" of the analysis cards, in CSS pixels, and the intensity axis they share. */
-import { SYMPTOM_INTENSITY_MAX, SYMPTOM_INTENSITY_MIN } from "../tracking/symptomCheckIn";
+import { SYMPTOM_INTENSITY_MAX, SYMPTOM_INTENSITY_MIN } from "../tracking";
 
 export const ANALYSIS_CALENDAR_HEIGHT = 250;
 export const ANALYSIS_CHART_HEIGHT = 300;

@@ -3,12 +3,12 @@ import {
   ANALYSIS_MAX_WINDOW_DAYS,
   ANALYTICS_PAGE_SIZE,
   ANALYTICS_WINDOW_DAYS,
-  QUESTIONNAIRE_SCORES_WINDOW_DAYS,
   WRAP_UP_WINDOW_DAYS,
   analysisWindow,
   monthOf,
 } from "./analysisWindows";
 import { CORRELATION_WINDOW_DAYS } from "./correlation";
+import { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "../tracking/questionnaireRules";
 import { DATA_VALUES_PAGE_SIZE } from "../tracking/dailyEntryFlow";
 
 const TODAY = "2026-11-26";

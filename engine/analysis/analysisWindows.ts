@@ -5,6 +5,7 @@
  */
 import { CORRELATION_WINDOW_DAYS } from "./correlation";
 import { addDays, dayDiff } from "../shared/dates";
+import { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "../tracking";
 
 /** The analytic types (seed 000 §3 "Analytic", plus seed 003's weekly wrap-up), in the list's order. */
 export const ANALYTIC_TYPES = [
@@ -27,8 +28,6 @@ export type AnalyticKind = (typeof ANALYTIC_TYPES)[number];
 export const ANALYTICS_WINDOW_DAYS = 30;
 /** Seed 000 §9: the analytics list grows 10 at a time. */
 export const ANALYTICS_PAGE_SIZE = 10;
-/** Seed 003 §9: questionnaire scores are read over the last 90 days. */
-export const QUESTIONNAIRE_SCORES_WINDOW_DAYS = 90;
 /** Seed 003 §9: the weekly wrap-up reads the value analyses of the last 6 days. */
 export const WRAP_UP_WINDOW_DAYS = 6;
 /** The longest window a patient may ask for (a year and a day, for leap years). */

@@ -2,7 +2,7 @@
  * Seed 003 §2 "Medication calendar": the days with intakes and the average efficiency of the intakes
  * (each rated 0 to MEDICATION_EFFICIENCY_MAX, or not rated).
  */
-import { MEDICATION_EFFICIENCY_MAX } from "../tracking/symptomCheckIn";
+import { MEDICATION_EFFICIENCY_MAX } from "../tracking";
 
 /** The efficiency scale's top, for the card's scale. */
 export const EFFICIENCY_SCALE_MAX = MEDICATION_EFFICIENCY_MAX;

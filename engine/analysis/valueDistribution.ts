@@ -3,8 +3,8 @@
  * A multiselect counts each choice picked, a choice list each choice, an intensity each value, and a
  * measure (a counter…) ranges of its scale.
  */
-import type { DataValueType } from "../tracking/dailyActivityEntry";
-import { decodeMultiselect } from "../tracking/multiselectEncoding";
+import type { DataValueType } from "../tracking";
+import { decodeMultiselect } from "../tracking";
 
 /** A measure's scale is cut into this many equal ranges. */
 export const PIE_RANGES = 5;

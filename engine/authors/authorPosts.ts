@@ -4,7 +4,7 @@
  * catalogue does (AUTHOR_MESSAGE_WINDOW_DAYS), unless done or dismissed before.
  */
 import { addDays } from "../shared/dates";
-import { AUTHOR_MESSAGE_WINDOW_DAYS } from "../deck/queueNotices";
+import { AUTHOR_MESSAGE_WINDOW_DAYS } from "../deck";
 
 /** The days a post sent on the patient's `today` stays open in their deck. */
 export function authorPostDays(today: string): { date: string; maxDate: string } {

@@ -3,7 +3,7 @@
  * how much of it a screen shows, which messages the other side has opened, and when a new message
  * also notifies the other side.
  */
-import { CHAT_MESSAGE_MAX_LENGTH } from "../tracking/patientInputLimits";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../tracking";
 
 /** How many messages a chat shows: the last ones (seed 000 §9). */
 export const CHAT_HISTORY_LIMIT = 50;

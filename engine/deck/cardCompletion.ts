@@ -5,7 +5,7 @@
  */
 import type { CompleteCardBody, CompletionEvent } from "../../card-schemas";
 import type { CardStatus } from "../../card-schemas/generated/CardStatus";
-import { LUCKY_WHEEL_COUNT, nextWheelCounter } from "../rewards/luckyWheel";
+import { LUCKY_WHEEL_COUNT, nextWheelCounter } from "../rewards";
 
 export type { CompletionEvent };
 

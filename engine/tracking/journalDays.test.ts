@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "../analysis/analysisWindows";
+import { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "./questionnaireRules";
 import {
   JOURNAL_CORRECTION_DAYS,
   JOURNAL_MAX_SPAN_DAYS,

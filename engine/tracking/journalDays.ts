@@ -4,7 +4,7 @@
  * reads the record over (seed 003 §9: questionnaire scores over 90 days; seed 000: a connection
  * shares the 90 days before it). Older days stay readable, as they were recorded.
  */
-import { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "../analysis/analysisWindows";
+import { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "./questionnaireRules";
 import { addDays, dayDiff } from "../shared/dates";
 
 /** Days back, today not counted, that may still be entered or corrected. */

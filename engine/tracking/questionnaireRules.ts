@@ -12,6 +12,9 @@ import type {
 } from "../../card-schemas";
 import { dayDiff } from "../shared/dates";
 
+/** Seed 003 §9: questionnaire scores are read over the last 90 days. */
+export const QUESTIONNAIRE_SCORES_WINDOW_DAYS = 90;
+
 /** The last-questionnaire-record cache: 1 min (seed 001 §9). */
 export const QUESTIONNAIRE_RECORD_STALE_MS = 60_000;
 /** The scale of a scale question runs from 0 to 10. */

@@ -33,7 +33,7 @@ const AutorMessageCard = lazyComponent(() =>
 const QuestionCard = lazyComponent(() =>
   import("../features/deck/notices/QuestionCard").then((m) => m.QuestionCard),
 );
-const WalkTask = lazyComponent(() => import("../features/deck/tasks/WalkTask").then((m) => m.WalkTask));
+const WalkTask = lazyComponent(() => import("../features/tracking/tasks/WalkTask").then((m) => m.WalkTask));
 const HydrationTask = lazyComponent(() =>
   import("../features/tracking/tasks/HydrationTask").then((m) => m.HydrationTask),
 );

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { INTENSITY_LEVELS } from "../../engine/tracking/intensityScale";
+import { INTENSITY_LEVELS } from "../../engine/analysis/intensityScale";
 
 const css = readFileSync("renderer/ui/intensityScale.css", "utf8");
 

@@ -19,7 +19,7 @@ import { NotFoundPage } from "../shell/NotFoundPage";
 import { RootLayout } from "../shell/RootLayout";
 import { RouteError } from "../shell/RouteError";
 import { todoQuery } from "../../features/deck/todo/queries";
-import { today } from "../../features/deck/todo/today";
+import { today } from "../../features/accounts/session/today";
 import { isDay } from "../../../engine/shared/dates";
 import { assistantQuery } from "../../features/assistant/queries";
 
@@ -230,7 +230,7 @@ const premiumRoute = createRoute({
     ...(typeof search.sandboxCheckout === "string" ? { sandboxCheckout: search.sandboxCheckout } : {}),
     ...(search.amount !== undefined ? { amount: String(search.amount) } : {}),
   }),
-  component: lazyRouteComponent(() => import("../../features/rewards/PremiumPage"), "PremiumPage"),
+  component: lazyRouteComponent(() => import("../../features/authors/premium/PremiumPage"), "PremiumPage"),
 });
 
 const coachingRoute = createRoute({
@@ -239,7 +239,7 @@ const coachingRoute = createRoute({
   loader: ({ context: { queryClient, api } }) => {
     void queryClient.prefetchQuery(assistantQuery(api));
   },
-  component: lazyRouteComponent(() => import("../../features/authors/CoachingPage"), "CoachingPage"),
+  component: lazyRouteComponent(() => import("../../features/assistant/CoachingPage"), "CoachingPage"),
 });
 
 const rewardsRoute = createRoute({
@@ -295,7 +295,7 @@ const pathologiesSettingsRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "settings/pathologies",
   component: lazyRouteComponent(
-    () => import("../../features/accounts/PathologiesSettingsPage"),
+    () => import("../../features/tracking/PathologiesSettingsPage"),
     "PathologiesSettingsPage",
   ),
 });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import userSchema from "../../../card-schemas/api/user.schema.json";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../engine/tracking/patientInputLimits";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../engine/tracking";
 import { isApiError } from "../../app/api/client";
 import { guestLocaleAtom } from "../../app/i18n/guestLocaleAtom";
 import { SUPPORTED_LOCALES, isLocale, type Locale } from "../../app/i18n/locales";

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useT } from "../../app/i18n/useT";
 import { ProfileForm } from "./settings/ProfileForm";
-import { DeleteAccount } from "../sharing/DeleteAccount";
-import { ExportLinks } from "../sharing/ExportLinks";
+import { DeleteAccount } from "./settings/DeleteAccount";
+import { ExportLinks } from "./settings/ExportLinks";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { AnalysisCard } from "../../../card-schemas";
-import { walkFallbacks } from "../../../engine/deck/cardFallback";
+import { walkFallbacks } from "../../../engine/deck";
 import { CorrelationsCard } from "./cards/CorrelationsCard";
 import { GalleryCard } from "./cards/GalleryCard";
 import { MedicationCalendarCard } from "./cards/MedicationCalendarCard";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import type { AssistantView } from "../../../card-schemas";
 import { isApiError } from "../../app/api/client";
 import { useT } from "../../app/i18n/useT";
-import { useSnackbar } from "../tracking/Snackbar";
+import { useSnackbar } from "../../ui/Snackbar";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { ExampleQuestions } from "./ExampleQuestions";
 import { MessageComposer } from "./MessageComposer";

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { ASSISTANT_AUTHOR_ID, ASSISTANT_UPSELL_MONTHS } from "../../../engine/assistant/assistantTokens";
 import { useApi } from "../../app/api/ApiContext";
 import { useT } from "../../app/i18n/useT";
-import { AuthorSubscriptionPicker, BUY_REWARDS_PATH } from "../rewards/premium/AuthorSubscriptionPicker";
-import { authorPriceQuery } from "../rewards/premium/queries";
+import { AuthorSubscriptionPicker, BUY_REWARDS_PATH } from "../authors";
+import { authorPriceQuery } from "../authors";
 
 export interface NoMoreTokenProps {
   /** Called after the assistant author subscription was bought. */

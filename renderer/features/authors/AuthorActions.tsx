@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { AuthorRelation, PublicAuthor } from "../../../card-schemas";
 import { useT } from "../../app/i18n/useT";
-import { AuthorContribution } from "../rewards/AuthorContribution";
+import { AuthorContribution } from "../rewards";
 import { FollowStatus } from "./FollowStatus";
 
 export interface AuthorActionsProps {

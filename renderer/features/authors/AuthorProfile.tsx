@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { PublicAuthor } from "../../../card-schemas";
 import { useIntl, useT } from "../../app/i18n/useT";
-import { ProgramDetail } from "../programs/ProgramDetail";
+import { ProgramDetail } from "../programs";
 import { Picture } from "../../ui/Picture";
 import "./authors.css";
 

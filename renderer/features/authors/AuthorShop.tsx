@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import type { PublicAuthorShopItem } from "../../../card-schemas";
-import { canAffordShopItem, progressSlices } from "../../../engine/rewards/shop";
+import { canAffordShopItem, progressSlices } from "../../../engine/rewards";
 import { useErrorMessage } from "../../app/errors/useErrorMessage";
 import { useT } from "../../app/i18n/useT";
-import { BuyConfirmDialog } from "../rewards/BuyConfirmDialog";
-import { ShopProgress } from "../rewards/ShopProgress";
-import { useSnackbar } from "../tracking/Snackbar";
+import { BuyConfirmDialog } from "../rewards";
+import { ShopProgress } from "../rewards";
+import { useSnackbar } from "../../ui/Snackbar";
 import { Picture } from "../../ui/Picture";
 import { useBuyAuthorItem } from "./queries";
 import "../rewards/rewards.css";

@@ -2,8 +2,8 @@ import { useRef, useState } from "react";
 import type { AuthorRelation, PublicAuthor } from "../../../card-schemas";
 import { useErrorMessage } from "../../app/errors/useErrorMessage";
 import { useIntl, useT } from "../../app/i18n/useT";
-import { AuthorSubscriptionPicker } from "../rewards/premium/AuthorSubscriptionPicker";
-import { useSnackbar } from "../tracking/Snackbar";
+import { AuthorSubscriptionPicker } from "./premium/AuthorSubscriptionPicker";
+import { useSnackbar } from "../../ui/Snackbar";
 import { useFocusTrap } from "../../ui/useFocusTrap";
 import { useCancelFollow } from "./queries";
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation } from "@tanstack/react-query";
 import type { AuthorFollowBody, AuthorGoal, Language } from "../../../card-schemas";
 import { useApi } from "../../app/api/ApiContext";
 import type { ApiClient } from "../../app/api/client";
-import { useRefreshBalance } from "../rewards/queries";
+import { useRefreshBalance } from "../rewards";
 
 export const authorKeys = {
   page: (autorId: string, language: Language) => ["autors", autorId, "page", language] as const,

@@ -9,7 +9,7 @@ import { ChatThread } from "./ChatThread";
 import { usePatientChatLabels } from "./usePatientChatLabels";
 import { patientChatKey, patientChatQuery, useChatNotification, useSendChatMessage } from "./queries";
 import { useT } from "../../app/i18n/useT";
-import { STREAM_PATH } from "../rewards/rewardStream";
+import { STREAM_PATH } from "../rewards";
 import { useChatStream } from "./chatStream";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";

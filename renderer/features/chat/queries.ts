@@ -3,7 +3,7 @@ import type { ChatMessage, PatientChat } from "../../../card-schemas";
 import { CHAT_HISTORY_LIMIT, CHAT_REFETCH_MS } from "../../../engine/chat/authorChat";
 import { useApi } from "../../app/api/ApiContext";
 import type { ApiClient } from "../../app/api/client";
-import { newEntryId } from "../tracking/symptoms/queries";
+import { newEntryId } from "../tracking";
 
 export const patientChatKey = (autorId: string) => ["chat", autorId] as const;
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useApi } from "../../app/api/ApiContext";
 import { guestEventQuery } from "./queries";
-import { meQuery } from "../accounts/session/queries";
+import { meQuery } from "../accounts";
 import { SocialEventCard } from "./SocialEventCard";
 import { useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { LUCKY_WHEEL_SPIN_MS } from "../../../engine/rewards/luckyWheel";
-import { bankKey } from "../rewards/bank/queries";
 import {
   choiceCard,
   dailyQueue,
@@ -14,6 +13,7 @@ import type { CompleteCardAnswer } from "../../../card-schemas";
 import { fail, mockApi, ok, type MockResponse } from "../../test/mockApi";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { Deck } from "./Deck";
+import { callKey } from "../../app/api/callKey";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -72,7 +72,7 @@ describe("Deck", () => {
       "GET /api/patient/todo": () => ok(dailyQueue([defaultCard, choiceCard], 2)),
       "POST /api/patient/notifications/validate/:notificationId": () => answer.promise,
     });
-    queryClient.setQueryData(bankKey, { amount: 1, allTimeAmount: 1 });
+    queryClient.setQueryData(callKey("GET /api/patient/bank"), { amount: 1, allTimeAmount: 1 });
     await screen.findAllByTestId("card");
 
     fireEvent.click(screen.getByRole("button", { name: "Done" }));
@@ -86,7 +86,7 @@ describe("Deck", () => {
 
     await act(async () => answer.resolve(ok({ events: [], userMetadata: { luckyOutchi: 3 } })));
     await waitFor(() => expect(progress()).toBe("3/6"));
-    expect(queryClient.getQueryState(bankKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(callKey("GET /api/patient/bank"))?.isInvalidated).toBe(true);
     expect(cardIds()).toEqual(["card-choice"]);
   });
 

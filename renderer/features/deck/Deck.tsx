@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
 import { Provider as JotaiProvider, useAtom } from "jotai";
 import { useQuery } from "@tanstack/react-query";
-import { isWheelReady } from "../../../engine/rewards/luckyWheel";
+import { isWheelReady } from "../../../engine/rewards";
 import { useApi } from "../../app/api/ApiContext";
 import { CardView } from "../../cards/CardView";
 import { resolveCard } from "../../cards/registry";
 import type { CompleteResult, IncomingCard } from "../../cards/types";
 import { useErrorMessage } from "../../app/errors/useErrorMessage";
 import { useT } from "../../app/i18n/useT";
-import { LuckyWheelCard } from "../rewards/luckyWheel/LuckyWheelCard";
-import { useLuckyWheel } from "../rewards/luckyWheel/useLuckyWheel";
+import { LuckyWheelCard } from "../rewards";
+import { useLuckyWheel } from "../rewards";
 import { todoQuery } from "./todo/queries";
 import { useCompleteCard } from "./todo/useCompleteCard";
 import { deckIndexAtom } from "./deckIndexAtom";

@@ -1,4 +1,4 @@
-import { LUCKY_WHEEL_COUNT } from "../../../engine/rewards/luckyWheel";
+import { LUCKY_WHEEL_COUNT } from "../../../engine/rewards";
 import { useT } from "../../app/i18n/useT";
 
 /** Wheel progress as n/6 (seed 001 §2) and the button that leaves the deck. */

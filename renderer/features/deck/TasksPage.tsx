@@ -1,6 +1,6 @@
 import { Deck } from "./Deck";
 import { useCloseDeck } from "./deckOpener";
-import { usePatientToday } from "./todo/today";
+import { usePatientToday } from "../accounts";
 
 /** `/app/patient/tasks`: the daily deck of the patient's local today. */
 export function TasksPage() {

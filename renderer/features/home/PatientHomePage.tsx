@@ -1,12 +1,12 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../app/api/ApiContext";
-import { bankQuery } from "../rewards/bank/queries";
+import { bankQuery } from "../rewards";
 import { useT } from "../../app/i18n/useT";
-import { meQuery } from "../accounts/session/queries";
-import { useSignOut } from "../accounts/session/useSignOut";
-import { programsQuery } from "../programs/queries";
-import { GoalsTile } from "../goals/GoalsTile";
+import { meQuery } from "../accounts";
+import { useSignOut } from "../accounts";
+import { programsQuery } from "../programs";
+import { GoalsTile } from "../goals";
 import { HomeSections } from "./HomeSections";
 import { homeQuery } from "./queries";
 import { ErrorAlert } from "../../ui/ErrorAlert";

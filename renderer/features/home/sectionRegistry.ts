@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { HomeSection } from "../../../card-schemas";
-import { walkFallbacks } from "../../../engine/deck/cardFallback";
+import { walkFallbacks } from "../../../engine/deck";
 import {
   AwardsSection,
   CorrelationsSection,

@@ -14,7 +14,7 @@ import type {
   HomeTasksSection,
 } from "../../../card-schemas";
 import { Carousel } from "./carousel/Carousel";
-import { useDeckOpener } from "../deck/deckOpener";
+import { useDeckOpener } from "../deck";
 import { useIntl, useT } from "../../app/i18n/useT";
 import { Picture } from "../../ui/Picture";
 import { LoadPriorityContext } from "../../ui/loadPriority";

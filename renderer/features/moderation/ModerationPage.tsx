@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useApi } from "../../app/api/ApiContext";
 import { ModerationQueue } from "./ModerationQueue";
-import { moderationQuery } from "../community/queries";
+import { moderationQuery } from "../community";
 import { useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";

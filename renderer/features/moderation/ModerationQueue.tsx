@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import type { ModerationItem } from "../../../card-schemas";
 import { useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
-import { AuthorLine } from "../community/AuthorLine";
-import { useModerate } from "../community/queries";
+import { AuthorLine } from "../community";
+import { useModerate } from "../community";
 
 /** The moderation queue (seed 000 §4): each waiting item validated or refused, with an optional reason. */
 export function ModerationQueue({ items }: { items: ModerationItem[] }) {

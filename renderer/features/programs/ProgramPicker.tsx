@@ -3,13 +3,11 @@ import { Link } from "@tanstack/react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProgramSummary } from "../../../card-schemas";
 import { useApi } from "../../app/api/ApiContext";
-import { bankKey } from "../rewards/bank/queries";
 import { useT } from "../../app/i18n/useT";
-import { todoKeys } from "../deck/todo/queries";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { ProgramDetail } from "./ProgramDetail";
 import { programsKey } from "./queries";
-import "./programs.css";
+import { callKey } from "../../app/api/callKey";
 
 /**
  * The selection step for a patient who follows no program yet: pick a few open programs (those
@@ -28,8 +26,8 @@ export function ProgramPicker({ programs, room }: { programs: readonly ProgramSu
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: programsKey });
-      void queryClient.invalidateQueries({ queryKey: todoKeys.all });
-      void queryClient.invalidateQueries({ queryKey: bankKey });
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/todo") });
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
     },
   });
   const open = programs.filter((program) => !program.subscribed && (program.conditions ?? []).length === 0);

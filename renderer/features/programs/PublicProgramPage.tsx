@@ -8,7 +8,7 @@ import { GuestHeader } from "../../app/shell/GuestHeader";
 import { PageSpinner } from "../../app/shell/PageSpinner";
 import { ProgramDetails } from "./ProgramDetails";
 import { RatingsSection } from "./ratings/RatingsSection";
-import { meQuery } from "../accounts/session/queries";
+import { meQuery } from "../accounts";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 
 const route = getRouteApi("/app/guest/ressources/programs/$id");

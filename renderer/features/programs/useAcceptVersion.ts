@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../app/api/ApiContext";
-import { todoKeys } from "../deck/todo/queries";
 import { programsKey } from "./queries";
+import { callKey } from "../../app/api/callKey";
 
 /** PUT /api/patient/study/{id}/version: the offered version is followed from now on; the programs and the deck then change. */
 export function useAcceptVersion() {
@@ -12,7 +12,7 @@ export function useAcceptVersion() {
       api.call("PUT /api/patient/study/:studyId/version", { params: { studyId }, body: { version } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: programsKey });
-      void queryClient.invalidateQueries({ queryKey: todoKeys.all });
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/todo") });
     },
   });
 }

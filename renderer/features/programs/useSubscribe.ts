@@ -3,9 +3,8 @@ import type { ProgramConditionResult } from "../../../card-schemas";
 import { useApi } from "../../app/api/ApiContext";
 import { isConditionResult } from "../../app/api/ApiError";
 import { isApiError } from "../../app/api/client";
-import { bankKey } from "../rewards/bank/queries";
-import { todoKeys } from "../deck/todo/queries";
 import { conditionsKey, programsKey } from "./queries";
+import { callKey } from "../../app/api/callKey";
 
 /** POST /api/patient/study/subscribe/{id}; the programs, the deck and the balance (a cost) then change. */
 export function useSubscribe() {
@@ -16,8 +15,8 @@ export function useSubscribe() {
       api.call("POST /api/patient/study/subscribe/:studyId", { params: { studyId: programId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: programsKey });
-      void queryClient.invalidateQueries({ queryKey: todoKeys.all });
-      void queryClient.invalidateQueries({ queryKey: bankKey });
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/todo") });
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
     },
     onError: (_error, programId) => {
       void queryClient.invalidateQueries({ queryKey: conditionsKey(programId) });

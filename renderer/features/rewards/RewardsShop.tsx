@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import type { ShopDocument, ShopItem } from "../../../card-schemas";
 import { useErrorMessage } from "../../app/errors/useErrorMessage";
 import { useT } from "../../app/i18n/useT";
-import { useSnackbar } from "../tracking/Snackbar";
+import { useSnackbar } from "../../ui/Snackbar";
 import { AuthorsToContribute } from "./AuthorsToContribute";
 import { BuyConfirmDialog } from "./BuyConfirmDialog";
 import { GiftCodeForm } from "./GiftCodeForm";

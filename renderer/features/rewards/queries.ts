@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { normalizeGiftCode } from "../../../engine/rewards/giftCode";
 import { useApi } from "../../app/api/ApiContext";
 import type { ApiClient } from "../../app/api/client";
-import { bankKey } from "./bank/queries";
-
+import { callKey } from "../../app/api/callKey";
 export const shopKeys = {
   shop: ["shop"] as const,
   inventory: ["shop", "inventory"] as const,
@@ -33,7 +32,7 @@ export function useRefreshBalance() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: shopKeys.shop });
-    void queryClient.invalidateQueries({ queryKey: bankKey });
+    void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
     void queryClient.invalidateQueries({ queryKey: ["autors"] });
   };
 }

@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useRef } from "react";
 import type { PatientStreamEvents, RewardEvent } from "../../../card-schemas";
-import { bankKey } from "./bank/queries";
-
+import { callKey } from "../../app/api/callKey";
 export type RewardListener = (event: RewardEvent) => void;
 /** Starts listening; the returned function stops. */
 export type SubscribeRewards = (listener: RewardListener) => () => void;
@@ -40,7 +39,7 @@ export function useRewardStream(listener: RewardListener, enabled = true): void 
   useEffect(() => {
     if (!enabled) return;
     return subscribe((event) => {
-      void queryClient.invalidateQueries({ queryKey: bankKey });
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
       latest.current(event);
     });
   }, [subscribe, queryClient, enabled]);

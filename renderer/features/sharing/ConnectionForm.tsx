@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { ConnectionShares } from "../../../card-schemas";
 import { CONNECTION_NAME_MAX_LENGTH, defaultExpirationDate } from "../../../engine/sharing/connections";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../engine/tracking/patientInputLimits";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../engine/tracking";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useT } from "../../app/i18n/useT";
-import { usePatientToday } from "../deck/todo/today";
+import { usePatientToday } from "../accounts";
 import { useCreateConnection } from "./queries";
 import { SHARE_KINDS } from "./shareKinds";
 import "./sharing.css";

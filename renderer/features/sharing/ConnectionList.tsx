@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Connection } from "../../../card-schemas";
 import { useApi } from "../../app/api/ApiContext";
 import { useT } from "../../app/i18n/useT";
-import { useSnackbar } from "../tracking/Snackbar";
+import { useSnackbar } from "../../ui/Snackbar";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { ConnectionItem } from "./ConnectionItem";
 import { connectionsQuery, useDeleteConnection } from "./queries";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { PASSWORD_MAX_LENGTH } from "../../../engine/tracking/patientInputLimits";
+import { PASSWORD_MAX_LENGTH } from "../../../engine/tracking";
 import { useT } from "../../app/i18n/useT";
 import "./sharing.css";
 

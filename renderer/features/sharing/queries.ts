@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { NewConnection } from "../../../card-schemas";
 import type { ApiClient } from "../../app/api/client";
 import { useApi } from "../../app/api/ApiContext";
-import { startSession } from "../accounts/session/startSession";
 
 export const sharingKeys = {
   connections: ["sharing", "connections"] as const,
@@ -75,15 +74,5 @@ export function useExternalRead(key: string) {
         params: { key },
         body: password === undefined ? {} : { password },
       }),
-  });
-}
-
-/** Deletes the account; the session is over, so nothing cached for it stays. */
-export function useDeleteAccount() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (password: string) => api.call("DELETE /api/patient/account", { body: { password } }),
-    onSuccess: () => startSession(queryClient, null),
   });
 }

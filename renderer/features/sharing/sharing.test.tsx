@@ -5,11 +5,11 @@ import { createQueryClient } from "../../app/api/createQueryClient";
 import { fail, mockApi } from "../../test/mockApi";
 import { connections, sharedData, sharingServer } from "./sharingFixtures";
 import { renderWithProviders } from "../../test/renderWithProviders";
-import { today } from "../deck/todo/today";
+import { today } from "../accounts/session/today";
 import { ConnectionForm } from "./ConnectionForm";
 import { ConnectionList } from "./ConnectionList";
-import { DeleteAccount } from "./DeleteAccount";
-import { ExportLinks } from "./ExportLinks";
+import { DeleteAccount } from "../accounts/settings/DeleteAccount";
+import { ExportLinks } from "../accounts/settings/ExportLinks";
 import { ExternalView } from "./ExternalView";
 import { SharedDataView } from "./SharedDataView";
 

@@ -8,7 +8,7 @@ import { JournalAnalysis } from "./journal/JournalAnalysis";
 import { JournalDayRecord } from "./journal/JournalDayRecord";
 import { journalQuery } from "./journal/queries";
 import { medicationsQuery, symptomCatalogueQuery } from "./symptoms/queries";
-import { usePatientToday } from "../deck/todo/today";
+import { usePatientToday } from "../accounts";
 import { dataValuesQuery } from "./queries";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";

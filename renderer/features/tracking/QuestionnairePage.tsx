@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "../../../engine/analysis/analysisWindows";
+import { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "../../../engine/tracking/questionnaireRules";
 import { useApi } from "../../app/api/ApiContext";
 import { useIntl, useLocale, useT } from "../../app/i18n/useT";
 import { journalKeys, questionnaireRecordsQuery } from "./journal/queries";

@@ -8,7 +8,7 @@ import { useIntl, useLocale, useT } from "../../app/i18n/useT";
 import { IntensityBadge } from "./journal/IntensityBadge";
 import { journalQuery } from "./journal/queries";
 import { symptomCatalogueQuery, userSymptomsQuery } from "./symptoms/queries";
-import { usePatientToday } from "../deck/todo/today";
+import { usePatientToday } from "../accounts";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";

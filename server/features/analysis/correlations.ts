@@ -11,12 +11,12 @@
  */
 import type { CorrelationFilter, CorrelationView, CorrelationsAnswer } from "../../../card-schemas";
 import { byStrength, FREE_CORRELATIONS, PAID_CORRELATIONS } from "../../../engine/analysis/correlation";
-import { isAuthorLinkValid } from "../../../engine/authors/authorSubscriptionPrices";
+import { isAuthorLinkValid } from "../../../engine/authors";
 import { localDay } from "../../../engine/shared/dates";
 import type { User } from "../../platform/db/models";
 import type { AppDeps } from "../../appDeps";
-import { presentDataValue } from "../tracking/presentDataValue";
-import { presentSymptom } from "../tracking/present";
+import { presentDataValue } from "../tracking";
+import { presentSymptom } from "../tracking";
 import { DataValue } from "../../platform/db/models";
 import { dayOf, readRun } from "./analysisRuns";
 import { computeCorrelations } from "./computedCorrelations";

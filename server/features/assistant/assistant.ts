@@ -14,7 +14,7 @@ import type {
   AssistantView,
 } from "../../../card-schemas";
 import { assistantTopic, assistantVariables } from "../../../engine/assistant/assistantSummary";
-import { isAuthorLinkValid } from "../../../engine/authors/authorSubscriptionPrices";
+import { isAuthorLinkValid } from "../../../engine/authors";
 import {
   afterSpending,
   ASSISTANT_AUTHOR_ID,

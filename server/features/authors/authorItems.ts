@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import type { ShopPurchase } from "../../../card-schemas";
-import { canAffordShopItem } from "../../../engine/rewards/shop";
+import { canAffordShopItem } from "../../../engine/rewards";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { inTransaction } from "../../platform/db/transaction";
@@ -15,7 +15,7 @@ import { NotEnoughRewards, NotFound } from "../../core/errors";
 import { payAuthor, type AuthorRow } from "./authorSubscriptions";
 import { once, type IdempotentRequest } from "../../core/idempotency";
 import { debit } from "../../core/ledger";
-import { presentPurchase } from "../rewards/shop";
+import { presentPurchase } from "../rewards";
 
 export async function buyAuthorItem(
   deps: AppDeps,

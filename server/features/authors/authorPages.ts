@@ -19,12 +19,12 @@ import {
 } from "../../../engine/authors/authorFollow";
 import { searchAuthors } from "../../../engine/authors/authorSearch";
 import { isLanguage } from "../../../engine/shared/languages";
-import { isLive } from "../../../engine/programs/programAvailability";
+import { isLive } from "../../../engine/programs";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";
 import { NotFound } from "../../core/errors";
-import { presentProgramSummary } from "../programs/present";
+import { presentProgramSummary } from "../programs";
 import { presentFollowLink } from "./authorFollow";
 import { linkId } from "./authorSubscriptions";
 

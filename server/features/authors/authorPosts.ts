@@ -13,7 +13,7 @@ import { validateCard } from "../../../card-schemas/validators";
 import { isAuthorLinkValid, AUTHOR_LINK_VALIDATED } from "../../../engine/authors/authorSubscriptionPrices";
 import { authorPostDays } from "../../../engine/authors/authorPosts";
 import { addDays, localDay } from "../../../engine/shared/dates";
-import { isLive } from "../../../engine/programs/programAvailability";
+import { isLive } from "../../../engine/programs";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";

@@ -1,5 +1,5 @@
 import { route } from "../../platform/http/route";
-import { recordDataRead } from "../sharing/dataAccessAudit";
+import { recordDataRead } from "../sharing";
 import { endConnection, linkedPatient, listLinkedPatients, setCallStatus } from "./linkedPatients";
 import { patientOverview, patientPicture, patientSeries } from "./patientDataForPro";
 import { patientNames } from "./patientNames";

@@ -17,7 +17,7 @@ import {
   chatNotifies,
   openedByOther,
 } from "../../../engine/chat/authorChat";
-import { isAuthorLinkValid } from "../../../engine/authors/authorSubscriptionPrices";
+import { isAuthorLinkValid } from "../../../engine/authors";
 import { localDay } from "../../../engine/shared/dates";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";

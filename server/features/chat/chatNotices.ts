@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 import type { Knex } from "knex";
-import { authorPostDays } from "../../../engine/authors/authorPosts";
+import { authorPostDays } from "../../../engine/authors";
 import { localDay } from "../../../engine/shared/dates";
 import type { AppDeps } from "../../appDeps";
 import type { Language } from "../../platform/db/models";

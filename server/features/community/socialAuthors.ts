@@ -7,7 +7,7 @@ import type { SocialAuthor } from "../../../card-schemas";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import type { Language } from "../../platform/db/models";
-import { awardCatalogue } from "../rewards/awardCatalogue";
+import { awardCatalogue } from "../rewards";
 
 const NO_PROFILE: SocialAuthor = { pseudo: "", title: null, bio: "" };
 

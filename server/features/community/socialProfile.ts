@@ -10,7 +10,7 @@ import type { Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";
 import { inTransaction } from "../../platform/db/transaction";
 import { Conflict } from "../../core/errors";
-import { earnedTitles } from "../rewards/awards";
+import { earnedTitles } from "../rewards";
 
 interface SocialProfileRow {
   id: string;

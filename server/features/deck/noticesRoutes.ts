@@ -7,7 +7,7 @@ import {
   recordNotificationPermission,
   useLostSeriePower,
 } from "./notices";
-import { sendPatientMessage } from "../chat/authorChat";
+import { sendPatientMessage } from "../chat";
 
 /** The writes of the notice cards of seed 001 (NOTIFICATION_CARD, LOST_SERIE, AUTOR_TASK SEND_MESSAGE). */
 export const noticeRoutes = [

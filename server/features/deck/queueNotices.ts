@@ -8,7 +8,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { AuthorMessageCatalogue, CommunityQuestionCatalogue } from "../../../card-schemas/generated";
 import { validateContent, type ContentKind } from "../../../card-schemas/validators";
-import { questionOfPeriod } from "../../../engine/community/communityQuestion";
+import { questionOfPeriod } from "../../../engine/community";
 import { addDays, localDay } from "../../../engine/shared/dates";
 import {
   NOTICE_KINDS,

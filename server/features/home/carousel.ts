@@ -6,7 +6,7 @@ import type { CarouselDocument, CarouselItem, LocalizedText } from "../../../car
 import { isMediaUrl } from "../../../card-schemas/mediaLink";
 import { validateDocument } from "../../../card-schemas/validators";
 import { mixCarousel } from "../../../engine/home/carousel";
-import { isAvailable } from "../../../engine/programs/programAvailability";
+import { isAvailable } from "../../../engine/programs";
 import type { Db } from "../../platform/db/connection";
 import type { Language, User } from "../../platform/db/models";
 import { programText, type CatalogData } from "../../core/programCatalog";

@@ -12,20 +12,20 @@ import type {
   HomeTasksSection,
 } from "../../../card-schemas";
 import { validateDocument, validateHomeSection } from "../../../card-schemas/validators";
-import { isAuthorLinkValid } from "../../../engine/authors/authorSubscriptionPrices";
+import { isAuthorLinkValid } from "../../../engine/authors";
 import { addDays, localDay } from "../../../engine/shared/dates";
 import { newsFeed, symptomTag } from "../../../engine/home/newsFeed";
-import { SYMPTOM_WINDOW_DAYS, symptomTrend } from "../../../engine/analysis/symptomTrend";
-import { HOME_TASK_STRIP_DAYS, taskStrip } from "../../../engine/deck/taskStrip";
+import { SYMPTOM_WINDOW_DAYS, symptomTrend } from "../../../engine/analysis";
+import { HOME_TASK_STRIP_DAYS, taskStrip } from "../../../engine/deck";
 import type { AppDeps } from "../../appDeps";
 import { BankAccount, type User } from "../../platform/db/models";
-import { presentSymptom } from "../tracking/present";
+import { presentSymptom } from "../tracking";
 import { buildCarousel } from "./carousel";
-import { listCorrelations } from "../analysis/correlations";
-import { moreRewards } from "../../../engine/rewards/shop";
-import { readAwardsSummary } from "../rewards/awards";
-import { petView } from "../rewards/pet";
-import { shopDocument } from "../rewards/shop";
+import { listCorrelations } from "../analysis";
+import { moreRewards } from "../../../engine/rewards";
+import { readAwardsSummary } from "../rewards";
+import { petView } from "../rewards";
+import { shopDocument } from "../rewards";
 
 /** How many of the newest posts the feed ranks. */
 const NEWS_CANDIDATES = 100;

@@ -1,7 +1,7 @@
 import { buildCarousel } from "./carousel";
 import { route } from "../../platform/http/route";
 import { buildHome } from "./home";
-import { personalizationView, readPetImage, setPersonalization } from "../rewards/pet";
+import { personalizationView, readPetImage, setPersonalization } from "../rewards";
 
 export const homeRoutes = [
   route({

@@ -5,11 +5,11 @@
  */
 import type { Knex } from "knex";
 import type { ModerationItem, SocialEventStatus } from "../../../card-schemas";
-import { WAITING_STATUS } from "../../../engine/community/communityFeed";
+import { WAITING_STATUS } from "../../../engine/community";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import type { Language, User } from "../../platform/db/models";
-import { authorOf, socialAuthors } from "../community/socialAuthors";
+import { authorOf, socialAuthors } from "../community";
 
 export interface ModerationDecision {
   status: "validated" | "refused";

@@ -9,7 +9,7 @@ import {
   questionForModeration,
   waitingQuestions,
   type ModerationQuestion,
-} from "../community/communityQuestionModeration";
+} from "../community";
 import { presentModerated, type ModerationSource } from "./moderationSources";
 
 /** A question's status as the queue words every item's. */

@@ -3,7 +3,7 @@
  * (moderationSources.ts): a rating with a comment waits ("to check") until an admin validates or
  * refuses it; its stars count at once (studyRatings.ts).
  */
-import { ratingGroupName } from "../../../engine/programs/studyRating";
+import { ratingGroupName } from "../../../engine/programs";
 import { tableSource } from "./moderationSources";
 
 export const ratingModerationSource = tableSource({

@@ -9,10 +9,10 @@ import type { LocalizedText } from "../../../card-schemas";
 import type { DataCondition } from "../../../engine/programs/conditionOperators";
 import { earliestWindowStart, type DataFacts, type Recorded } from "../../../engine/programs/dataConditions";
 import { addDays, localDay } from "../../../engine/shared/dates";
-import { localizeDataValue } from "../../../engine/tracking/localizedDataValue";
+import { localizeDataValue } from "../../../engine/tracking";
 import type { Db } from "../../platform/db/connection";
 import { DataValue, type User } from "../../platform/db/models";
-import { catalogueEntryOf } from "../tracking/presentDataValue";
+import { catalogueEntryOf } from "../tracking";
 
 type Reader = Db | Knex.Transaction;
 

@@ -11,8 +11,8 @@ import { localDay } from "../../../engine/shared/dates";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { ValidationError } from "../../core/errors";
-import { presentCard } from "../deck/present";
-import { resolveCard } from "../deck/cardResolution";
+import { presentCard } from "../deck";
+import { resolveCard } from "../deck";
 import { readDraft } from "./programDrafts";
 import type { CatalogData } from "../../core/programCatalog";
 

@@ -8,7 +8,7 @@
  * to others only once an admin validated it, a refused one never. Its writer reads it with its status.
  */
 import type { MyStudyRating, StudyRating, StudyRatings } from "../../../card-schemas";
-import { WAITING_STATUS } from "../../../engine/community/communityFeed";
+import { WAITING_STATUS } from "../../../engine/community";
 import {
   RATINGS_LIST_LIMIT,
   ratingAverage,
@@ -19,7 +19,7 @@ import {
 import type { AppDeps } from "../../appDeps";
 import { StudySubscription, type User } from "../../platform/db/models";
 import { Conflict } from "../../core/errors";
-import { authorOf, socialAuthors } from "../community/socialAuthors";
+import { authorOf, socialAuthors } from "../community";
 
 /** 409 NOT_FINISHED: the patient has not finished the study once yet. */
 export class NotFinished extends Conflict {

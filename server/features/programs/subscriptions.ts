@@ -11,9 +11,9 @@ import type {
   SubscribeAnswer,
   SubscriptionConditionsAnswer,
 } from "../../../card-schemas";
-import { dueActions, QUEUE_SUBSCRIPTION_STATUS } from "../../../engine/deck/dailyQueue";
+import { dueActions, QUEUE_SUBSCRIPTION_STATUS } from "../../../engine/deck";
 import { localDay } from "../../../engine/shared/dates";
-import { AUTHOR_LINK_VALIDATED } from "../../../engine/authors/authorSubscriptionPrices";
+import { AUTHOR_LINK_VALIDATED } from "../../../engine/authors";
 import {
   canAddProgram,
   countPrograms,
@@ -34,7 +34,7 @@ import type { Db } from "../../platform/db/connection";
 import { StudySubscription, type User } from "../../platform/db/models";
 import { Conflict, NotFound } from "../../core/errors";
 import type { AppDeps } from "../../appDeps";
-import { notificationRows } from "../deck/dailyQueue";
+import { notificationRows } from "../deck";
 import { isAvailable } from "../../../engine/programs/programAvailability";
 import { latestVersionOf, pinnedIn, type CatalogData, type CatalogProgram } from "../../core/programCatalog";
 import { debit } from "../../core/ledger";

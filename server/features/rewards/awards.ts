@@ -14,7 +14,7 @@ import type { Knex } from "knex";
 import type { AwardClaim, AwardsTree } from "../../../card-schemas";
 import { awardsSummary, awardsTree, type AwardCounters } from "../../../engine/rewards/awards";
 import { addDays, localDay } from "../../../engine/shared/dates";
-import { streakStats } from "../../../engine/deck/streakStats";
+import { streakStats } from "../../../engine/deck";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";
@@ -23,8 +23,8 @@ import { Conflict, NotFound } from "../../core/errors";
 import { awardCatalogue } from "./awardCatalogue";
 import { grantItem } from "../../core/inventory";
 import { credit } from "../../core/ledger";
-import { readProfileCompletion } from "../accounts/profile";
-import { readStreakHistory } from "../deck/streakHistory";
+import { readProfileCompletion } from "../accounts";
+import { readStreakHistory } from "../deck";
 
 /** The first day the streak counters look at: all of the patient's history. */
 const HISTORY_START = "2000-01-01";

@@ -4,7 +4,7 @@ import type { LuckyWheelAnswer } from "../../../card-schemas";
 import type { Db } from "../../platform/db/connection";
 import { inTransaction } from "../../platform/db/transaction";
 import { Conflict } from "../../core/errors";
-import { lockMetadata } from "../deck/cardCompletion";
+import { lockMetadata } from "../deck";
 import { credit } from "../../core/ledger";
 
 export function spinLuckyWheel(

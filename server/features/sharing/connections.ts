@@ -18,7 +18,7 @@ import type { User } from "../../platform/db/models";
 import { NotFound, ValidationError } from "../../core/errors";
 import { inTransaction } from "../../platform/db/transaction";
 import { once, type IdempotentRequest } from "../../core/idempotency";
-import { hashPassword } from "../accounts/passwords";
+import { hashPassword } from "../accounts";
 
 export interface ConnectionRow {
   id: string;

@@ -17,7 +17,7 @@ import type { AppDeps } from "../../appDeps";
 import { inTransaction } from "../../platform/db/transaction";
 import { HttpError, NotFound, RateLimited } from "../../core/errors";
 import type { ConnectionRow } from "./connections";
-import { verifyPassword } from "../accounts/passwords";
+import { verifyPassword } from "../accounts";
 
 type Outcome = "SUCCESS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "RATE_LIMITED" | "GONE";
 

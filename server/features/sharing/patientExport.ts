@@ -7,7 +7,7 @@
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { fhirBundle } from "./fhirBundle";
-import { patientTables, rowsOf, type PatientTable } from "../accounts/patientTables";
+import { patientTables, rowsOf, type PatientTable } from "../accounts";
 
 export type ExportFormat = "json" | "csv" | "fhir";
 export type ExportRow = Record<string, unknown>;

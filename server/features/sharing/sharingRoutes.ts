@@ -1,6 +1,6 @@
 import { SESSION_COOKIE, clearSessionCookie } from "../../platform/http/session";
 import { route } from "../../platform/http/route";
-import { deleteAccount } from "../accounts/accountDeletion";
+import { deleteAccount } from "../accounts";
 import { connectionAccessLog, createConnection, deleteConnection, listConnections } from "./connections";
 import { readExternal } from "./externalView";
 import { exportPatientData } from "./patientExport";

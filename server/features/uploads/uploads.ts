@@ -11,8 +11,8 @@ import { IMAGE_EXTENSIONS, sniffImageType, type ImageType } from "../../../engin
 import { DailyActivity, SocialEvent, StoredFile, type User } from "../../platform/db/models";
 import { HttpError, NotFound, ValidationError } from "../../core/errors";
 import type { AppDeps } from "../../appDeps";
-import { upsertDailyActivity } from "../tracking/dailyActivities";
-import { findDataValue } from "../tracking/dataValues";
+import { upsertDailyActivity } from "../tracking";
+import { findDataValue } from "../tracking";
 import { storageFor } from "../../platform/storage/storage";
 
 /** 400 NOT_AN_IMAGE: the bytes are not a JPEG, PNG, WebP or GIF picture. */

@@ -1,7 +1,7 @@
 import { MAX_PICTURE_BYTES } from "../../../engine/shared/imageType";
 import { route } from "../../platform/http/route";
 import { readRawBody } from "../../platform/http/rawBody";
-import { presentDailyActivity } from "../tracking/presentDataValue";
+import { presentDailyActivity } from "../tracking";
 import { presentStoredFile, presentSocialEvent } from "./present";
 import { readFileFor, uploadAuthorMedia, uploadPicture } from "./uploads";
 

@@ -15,7 +15,7 @@ import {
 import type { User } from "../db/models";
 import type { AppDeps } from "../../appDeps";
 
-/** The app page that stands in for a payment provider (renderer/features/rewards/premium/SandboxCheckout.tsx). */
+/** The app page that stands in for a payment provider (renderer/features/authors/premium/SandboxCheckout.tsx). */
 export const SANDBOX_CHECKOUT_PATH = "/app/patient/premium";
 
 async function pricingOf(deps: AppDeps): Promise<PremiumPricing> {

@@ -6,7 +6,7 @@ import { ApiError } from "../../../app/api/ApiError";
 import { useApi } from "../../../app/api/ApiContext";
 import { useErrorMessage } from "../../../app/errors/useErrorMessage";
 import { useLocale, useT } from "../../../app/i18n/useT";
-import { useSnackbar } from "../../tracking/Snackbar";
+import { useSnackbar } from "../../../ui/Snackbar";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { CompletionBar } from "./CompletionBar";
 import { ConsentList } from "./ConsentList";

@@ -3,17 +3,13 @@ import type { Language, PatientProfileFields, SocialProfileBody, User } from "..
 import type { ApiClient } from "../../../app/api/client";
 import { useApi } from "../../../app/api/ApiContext";
 import { meKey } from "../session/queries";
-
-export const settingsKeys = {
-  profile: ["settings", "profile"] as const,
-  consents: ["settings", "consents"] as const,
-  social: ["settings", "social"] as const,
-};
+import { startSession } from "../session/startSession";
+import { callKey } from "../../../app/api/callKey";
 
 /** The profile with its completion (GET /api/patient/profile). */
 export function profileQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: settingsKeys.profile,
+    queryKey: callKey("GET /api/patient/profile"),
     queryFn: ({ signal }) => api.call("GET /api/patient/profile", {}, { signal }),
   });
 }
@@ -21,7 +17,7 @@ export function profileQuery(api: ApiClient) {
 /** The consents the profile offers (GET /api/patient/consents). */
 export function consentsQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: settingsKeys.consents,
+    queryKey: callKey("GET /api/patient/consents"),
     queryFn: ({ signal }) => api.call("GET /api/patient/consents", {}, { signal }),
   });
 }
@@ -29,7 +25,7 @@ export function consentsQuery(api: ApiClient) {
 /** The social profile (GET /api/patient/socialProfile). */
 export function socialProfileQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: settingsKeys.social,
+    queryKey: callKey("GET /api/patient/socialProfile"),
     queryFn: ({ signal }) => api.call("GET /api/patient/socialProfile", {}, { signal }),
   });
 }
@@ -44,7 +40,7 @@ export function useSaveProfile() {
       return api.call("POST /api/patient/profile/update", {});
     },
     onSuccess: (profile) => {
-      queryClient.setQueryData(settingsKeys.profile, profile);
+      queryClient.setQueryData(callKey("GET /api/patient/profile"), profile);
       // The knowledge branch of the awards depends on the profile's completion.
       return queryClient.invalidateQueries({ queryKey: ["awards"] });
     },
@@ -57,7 +53,7 @@ export function useGiveConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (consentID: string) => api.call("POST /api/patient/consents", { body: { consentID } }),
-    onSuccess: (consents) => queryClient.setQueryData(settingsKeys.consents, consents),
+    onSuccess: (consents) => queryClient.setQueryData(callKey("GET /api/patient/consents"), consents),
   });
 }
 
@@ -67,7 +63,7 @@ export function useSaveSocialProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SocialProfileBody) => api.call("PUT /api/patient/socialProfile", { body }),
-    onSuccess: (profile) => queryClient.setQueryData(settingsKeys.social, profile),
+    onSuccess: (profile) => queryClient.setQueryData(callKey("GET /api/patient/socialProfile"), profile),
   });
 }
 
@@ -78,7 +74,7 @@ export function useChooseTitle() {
   return useMutation({
     mutationFn: (title: string | null) =>
       api.call("POST /api/patient/socialProfile/title", { body: { title } }),
-    onSuccess: (profile) => queryClient.setQueryData(settingsKeys.social, profile),
+    onSuccess: (profile) => queryClient.setQueryData(callKey("GET /api/patient/socialProfile"), profile),
   });
 }
 
@@ -89,5 +85,15 @@ export function useSetLanguage() {
   return useMutation({
     mutationFn: (language: Language) => api.call("PUT /api/patient/language", { body: { language } }),
     onSuccess: ({ user }) => queryClient.setQueryData<User | null>(meKey, user),
+  });
+}
+
+/** Deletes the account; the session is over, so nothing cached for it stays. */
+export function useDeleteAccount() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => api.call("DELETE /api/patient/account", { body: { password } }),
+    onSuccess: () => startSession(queryClient, null),
   });
 }

@@ -7,7 +7,7 @@ import { trackingApi } from "../../tracking/symptomFixtures";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { ProfileForm } from "./ProfileForm";
-import { RecurringSymptoms } from "./RecurringSymptoms";
+import { RecurringSymptoms } from "../../tracking/symptoms/RecurringSymptoms";
 import { SocialProfileForm } from "./SocialProfileForm";
 
 describe("ProfileForm", () => {

@@ -1,5 +1,5 @@
-import { SYMPTOM_INTENSITIES } from "../../../../engine/tracking/symptomCheckIn";
-import { intensityLevel } from "../../../../engine/tracking/intensityScale";
+import { SYMPTOM_INTENSITIES } from "../../../../engine/tracking";
+import { intensityLevel } from "../../../../engine/analysis/intensityScale";
 import { useT } from "../../../app/i18n/useT";
 import "../../../ui/intensityScale.css";
 

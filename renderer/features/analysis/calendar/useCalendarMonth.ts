@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { AnalysisCard } from "../../../../card-schemas";
 import { addMonths, calendarMonth, lastDayOf, type Month } from "../../../../engine/analysis/monthCalendar";
 import { useApi } from "../../../app/api/ApiContext";
-import { usePatientToday } from "../../deck/todo/today";
+import { usePatientToday } from "../../accounts";
 import { analysisQuery, type AnalysisQuery } from "../queries";
 
 type CalendarCard = Extract<AnalysisCard, { month: string }>;

@@ -1,5 +1,5 @@
 import type { AnalysisSymptomCalendarCard } from "../../../../card-schemas";
-import { intensityLevel } from "../../../../engine/tracking/intensityScale";
+import { intensityLevel } from "../../../../engine/analysis/intensityScale";
 import { useIntl, useT } from "../../../app/i18n/useT";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { AnalysisCardFrame } from "../AnalysisCardFrame";

@@ -8,11 +8,11 @@ import { useLocale } from "../../../app/i18n/useT";
 import { PageSpinner } from "../../../app/shell/PageSpinner";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle";
-import { errorSchemaOf } from "../../programs/editor/form/errorSchemaOf";
-import { SchemaForm } from "../../programs/editor/form/SchemaForm";
+import { errorSchemaOf } from "../../programs";
+import { SchemaForm } from "../../programs";
 import { useProT } from "../../../app/pro/i18n/useProT";
 import { useProId } from "../../../app/pro/proRoute";
-import { editorSchemasQuery } from "../../programs/editor/queries";
+import { editorSchemasQuery } from "../../programs";
 import { proProfileKey, proProfileQuery } from "./queries";
 
 type ProfileInput = ApiCalls["PUT /api/pro/:proId/profile/"]["body"]["input"];

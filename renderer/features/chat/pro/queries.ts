@@ -4,7 +4,7 @@ import { CHAT_REFETCH_MS } from "../../../../engine/chat/authorChat";
 import { withMessage } from "../queries";
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiClient } from "../../../app/api/client";
-import { newEntryId } from "../../tracking/symptoms/queries";
+import { newEntryId } from "../../tracking";
 
 export const proChatsKey = (proId: string) => ["pro", proId, "chats"] as const;
 export const proChatKey = (proId: string, userId: string) => ["pro", proId, "chats", userId] as const;

@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { CommunityAnswerBody, CommunityQuestionBody } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiClient } from "../../../app/api/client";
-import { bankKey } from "../../rewards/bank/queries";
-
+import { callKey } from "../../../app/api/callKey";
 export const communityQuestionKeys = {
   all: ["communityQuestions"] as const,
   daily: ["communityQuestions", "daily"] as const,
@@ -97,7 +96,7 @@ export function useClaimDailyReward() {
     mutationFn: () => api.call("POST /api/patient/dailyQuestions/reward", { body: {} }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: communityQuestionKeys.daily });
-      void queryClient.invalidateQueries({ queryKey: bankKey });
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
     },
   });
 }

@@ -3,12 +3,12 @@ import { useRef } from "react";
 import type { LostSerieCard as LostSerieCardData } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import { isApiError } from "../../../app/api/client";
-import { bankKey } from "../../rewards/bank/queries";
 import { useT } from "../../../app/i18n/useT";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import type { CardProps } from "../../../cards/types";
 import { NoticeFrame } from "./NoticeFrame";
 import { useCompleteOnce } from "./useCompleteOnce";
+import { callKey } from "../../../app/api/callKey";
 
 const heldKey = ["powers", "LOST_SERIE"] as const;
 
@@ -34,7 +34,7 @@ export function LostSerieCard({ card, complete }: CardProps) {
         ? api.call("POST /api/patient/powers/:power/use", { params: { power: "LOST_SERIE" } })
         : api.call("POST /api/patient/powers/:power/buy", { params: { power: "LOST_SERIE" } }),
     onSuccess: (value) => {
-      void queryClient.invalidateQueries({ queryKey: held ? heldKey : bankKey });
+      void queryClient.invalidateQueries({ queryKey: held ? heldKey : callKey("GET /api/patient/bank") });
       completeOnce({ done: true, data: { power: value.power, restoredDay: value.restoredDay } });
     },
   });

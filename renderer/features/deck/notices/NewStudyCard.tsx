@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { NewStudyCard as NewStudyCardData } from "../../../../card-schemas";
 import { useT } from "../../../app/i18n/useT";
-import { useSubscribe } from "../../programs/useSubscribe";
+import { useSubscribe } from "../../programs";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import type { CardProps } from "../../../cards/types";
 import { NoticeFrame } from "./NoticeFrame";

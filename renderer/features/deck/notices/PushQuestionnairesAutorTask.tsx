@@ -1,7 +1,7 @@
 import { useQueries } from "@tanstack/react-query";
 import { useApi } from "../../../app/api/ApiContext";
 import { useLocale, useT } from "../../../app/i18n/useT";
-import { questionnaireQuery } from "../../tracking/questionnaires/queries";
+import { questionnaireQuery } from "../../tracking";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { AutorTaskProps } from "./autorTaskProps";
 

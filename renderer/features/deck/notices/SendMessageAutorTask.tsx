@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { CHAT_MESSAGE_MAX_LENGTH } from "../../../../engine/tracking/patientInputLimits";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../../../engine/tracking";
 import { useApi } from "../../../app/api/ApiContext";
 import { useT } from "../../../app/i18n/useT";
 import { ErrorAlert } from "../../../ui/ErrorAlert";

@@ -5,7 +5,7 @@ import { FIXTURE_DATE } from "../../../test/fixtures";
 import { fail } from "../../../test/mockApi";
 import { renderTrackingTask } from "../../../test/renderTrackingTask";
 import { taskComponents } from "../../../cards/registry";
-import { WalkTask } from "./WalkTask";
+import { WalkTask } from "../../tracking/tasks/WalkTask";
 
 const walk = {
   type: "WALK" as const,

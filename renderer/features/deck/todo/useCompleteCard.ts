@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DailyQueue } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
-import { bankKey } from "../../rewards/bank/queries";
 import type { CompleteResult } from "../../../cards/types";
-import { todoKeys } from "./queries";
+import { callKey } from "../../../app/api/callKey";
 
 interface Variables {
   cardId: string;
@@ -20,7 +19,7 @@ type Card = DailyQueue["cards"][number];
 export function useCompleteCard(date: string) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const key = todoKeys.day(date);
+  const key = callKey("GET /api/patient/todo", { query: { date: date } });
 
   return useMutation({
     mutationFn: ({ cardId, result }: Variables) =>
@@ -57,7 +56,7 @@ export function useCompleteCard(date: string) {
       queryClient.setQueryData<DailyQueue>(key, (queue) =>
         queue ? { ...queue, data: { ...queue.data, luckyOutchi } } : queue,
       );
-      void queryClient.invalidateQueries({ queryKey: bankKey });
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
     },
   });
 }

@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS } from "../../../../engine/programs/studyFollowUp";
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiClient } from "../../../app/api/client";
-import { bankKey } from "../../rewards/bank/queries";
-
+import { callKey } from "../../../app/api/callKey";
 export const followUpKeys = {
   of: (studyId: string) => ["study", studyId, "followUpAnalytics"] as const,
 };
@@ -27,7 +26,7 @@ export function useValidateStudy(studyId: string) {
       api.call("POST /api/patient/study/validate/:subId", { params: { subId: subscriptionId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: followUpKeys.of(studyId) });
-      void queryClient.invalidateQueries({ queryKey: bankKey });
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
     },
   });
 }

@@ -9,7 +9,7 @@ import {
   stepKind,
   type EndOfStudyAction,
   type EndOfStudyState,
-} from "../../../../engine/deck/endOfStudyFlow";
+} from "../../../../engine/deck";
 import { useApi } from "../../../app/api/ApiContext";
 import { isApiError } from "../../../app/api/client";
 import { reportError } from "../../../app/errors/reportError";

@@ -4,7 +4,7 @@ import type { AwardClaim, AwardView } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import { useErrorMessage } from "../../../app/errors/useErrorMessage";
 import { useIntl, useT } from "../../../app/i18n/useT";
-import { useSnackbar } from "../../tracking/Snackbar";
+import { useSnackbar } from "../../../ui/Snackbar";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { AwardClaimDialog } from "./AwardClaimDialog";
 import { awardsQuery, useClaimAward } from "./queries";

@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { ApiClient } from "../../../app/api/client";
 import { useApi } from "../../../app/api/ApiContext";
 import { bankQuery } from "../bank/queries";
-import { settingsKeys } from "../../accounts/settings/queries";
-
+import { callKey } from "../../../app/api/callKey";
 export const awardKeys = {
   tree: ["awards"] as const,
 };
@@ -27,7 +26,7 @@ export function useClaimAward() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: awardKeys.tree }),
         queryClient.invalidateQueries({ queryKey: bankQuery(api).queryKey }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.social }),
+        queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/socialProfile") }),
       ]),
   });
 }

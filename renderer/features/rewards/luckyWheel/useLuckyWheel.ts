@@ -2,8 +2,7 @@ import { useCallback } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DailyQueue } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
-import { bankKey } from "../bank/queries";
-import { todoKeys } from "../../deck/todo/queries";
+import { callKey } from "../../../app/api/callKey";
 
 /**
  * The wheel's two effects on server state: `spin` asks for a draw (and refreshes the balance),
@@ -14,13 +13,13 @@ export function useLuckyWheel(date: string) {
   const queryClient = useQueryClient();
   const draw = useMutation({
     mutationFn: () => api.call("GET /api/patient/luckyOutchi", {}, { csrf: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bankKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") }),
   });
 
   const { mutateAsync } = draw;
   const spin = useCallback(() => mutateAsync(), [mutateAsync]);
   const close = useCallback(() => {
-    const queueKey = todoKeys.day(date);
+    const queueKey = callKey("GET /api/patient/todo", { query: { date: date } });
     queryClient.setQueryData<DailyQueue>(queueKey, (queue) =>
       queue ? { ...queue, data: { ...queue.data, luckyOutchi: 0 } } : queue,
     );

@@ -10,6 +10,7 @@ import type { Locale } from "../../../app/i18n/locales";
 import { CardView } from "../../../cards/CardView";
 import { taskComponents } from "../../../cards/registry";
 import { CpxTask } from "./CpxTask";
+import { callKey } from "../../../app/api/callKey";
 
 const SURVEY_URL = "https://surveys.example.test/index.php?app_id=31337&ext_user_id=patient-1";
 
@@ -51,7 +52,7 @@ describe("CpxTask", () => {
     expect(done).toHaveProperty("disabled", true);
     act(() => stream.emit({ amount: 30 }));
     expect(screen.getByTestId("cpx-status").textContent).toBe("30 rewards earned, thank you!");
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["bank"] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: callKey("GET /api/patient/bank") });
 
     fireEvent.click(done);
     expect(complete).toHaveBeenCalledExactlyOnceWith({ done: true, data: { credited: true } });

@@ -8,7 +8,7 @@ import {
 } from "../../../../engine/tracking/dailyEntryFlow";
 import { useErrorMessage } from "../../../app/errors/useErrorMessage";
 import { useT } from "../../../app/i18n/useT";
-import { useSnackbar } from "../Snackbar";
+import { useSnackbar } from "../../../ui/Snackbar";
 import { useSaveDailyActivity } from "../useSaveDailyActivity";
 import type { Complete } from "../../../cards/types";
 import { entryInputs, hasEntryInput } from "./entryInputs";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { GoalDefaultCard as GoalDefaultCardData } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import { useLocale, useT } from "../../../app/i18n/useT";
-import { usePatientToday } from "../../deck/todo/today";
+import { usePatientToday } from "../../accounts";
 import { dataValuesQuery, dayEntriesQuery } from "../queries";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import type { CardProps } from "../../../cards/types";

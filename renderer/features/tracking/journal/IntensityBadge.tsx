@@ -1,4 +1,4 @@
-import { intensityLevel } from "../../../../engine/tracking/intensityScale";
+import { intensityLevel } from "../../../../engine/analysis";
 import { SYMPTOM_INTENSITY_MAX } from "../../../../engine/tracking/symptomCheckIn";
 import { useT } from "../../../app/i18n/useT";
 import "../../../ui/intensityScale.css";

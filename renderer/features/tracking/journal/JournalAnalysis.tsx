@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { AnalyticsList } from "../../analysis/AnalyticsList";
+import { AnalyticsList } from "../../analysis";
 import { useT } from "../../../app/i18n/useT";
 
 /**

@@ -3,8 +3,7 @@ import type { QuestionnaireRecordBody } from "../../../../card-schemas";
 import { QUESTIONNAIRE_RECORD_STALE_MS } from "../../../../engine/tracking/questionnaireRules";
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiClient } from "../../../app/api/client";
-import { bankKey } from "../../rewards/bank/queries";
-
+import { callKey } from "../../../app/api/callKey";
 export const questionnaireKeys = {
   questionnaire: (id: string, locale: string) => ["questionnaire", id, locale] as const,
   lastRecord: (id: string) => ["questionnaireLastRecord", id] as const,
@@ -40,7 +39,8 @@ export function useSaveQuestionnaireRecord(questionnaireId: string) {
       api.call("POST /api/patient/questionnaires/:id/records", { params: { id: questionnaireId }, body }),
     onSuccess: async (record) => {
       await queryClient.invalidateQueries({ queryKey: questionnaireKeys.lastRecord(questionnaireId) });
-      if (record.rewards > 0) await queryClient.invalidateQueries({ queryKey: bankKey });
+      if (record.rewards > 0)
+        await queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
     },
   });
 }

@@ -3,7 +3,7 @@ import type { CatalogueSymptom } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import type { Complete } from "../../../cards/types";
 import { useLocale, useT } from "../../../app/i18n/useT";
-import { usePatientToday } from "../../deck/todo/today";
+import { usePatientToday } from "../../accounts";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { medicationsQuery, symptomCatalogueQuery, userSymptomsQuery } from "./queries";
 import { SymptomForm } from "./SymptomForm";

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import type { DailyActivityView, HydrationTaskParams, LocalizedDataValue } from "../../../../card-schemas";
 import { useT } from "../../../app/i18n/useT";
-import { usePatientToday } from "../../deck/todo/today";
+import { usePatientToday } from "../../accounts";
 import { TrackedValueGate } from "../TrackedValueGate";
 import { useRecordAndComplete } from "../useRecordAndComplete";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
-import { enteredToday } from "../../deck/tasks/WalkTask";
+import { enteredToday } from "./WalkTask";
 import "../tracking.css";
 
 export const DEFAULT_TARGET_GLASSES = 8;

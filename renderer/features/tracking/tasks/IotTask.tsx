@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { IotTaskParams, PatientInfoView } from "../../../../card-schemas";
-import { MAX_PHONE_INPUT_LENGTH, normalizePhoneNumber } from "../../../../engine/accounts/phoneNumber";
+import { MAX_PHONE_INPUT_LENGTH, normalizePhoneNumber } from "../../../../engine/accounts";
 import { useApi } from "../../../app/api/ApiContext";
 import { useErrorMessage } from "../../../app/errors/useErrorMessage";
 import { useT } from "../../../app/i18n/useT";
-import { patientInfoQuery } from "../../accounts/profile/queries";
-import { useSavePatientInfo } from "../../accounts/profile/useSavePatientInfo";
+import { patientInfoQuery } from "../../accounts";
+import { useSavePatientInfo } from "../../accounts";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 import "../../../ui/blocks/blocks.css";

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { DailyActivityView, LocalizedDataValue, MealTaskParams } from "../../../../card-schemas";
 import type { MessageId } from "../../../app/i18n/locales";
 import { useT } from "../../../app/i18n/useT";
-import { usePatientToday } from "../../deck/todo/today";
+import { usePatientToday } from "../../accounts";
 import { TrackedValueGate } from "../TrackedValueGate";
 import { useRecordAndComplete } from "../useRecordAndComplete";
 import { ErrorAlert } from "../../../ui/ErrorAlert";

@@ -11,7 +11,7 @@ import { useApi } from "../../../app/api/ApiContext";
 import { useIntl, useLocale, useT } from "../../../app/i18n/useT";
 import { QuestionnaireLauncher } from "../questionnaires/QuestionnaireLauncher";
 import { lastRecordQuery, questionnaireQuery } from "../questionnaires/queries";
-import { usePatientToday } from "../../deck/todo/today";
+import { usePatientToday } from "../../accounts";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 import "../questionnaires/questionnaires.css";

@@ -6,7 +6,7 @@ import { useLocale, useT } from "../../../app/i18n/useT";
 import { IntensityPicker } from "../symptoms/IntensityPicker";
 import { newEntryId, symptomCatalogueQuery, symptomEventsQuery, symptomKeys } from "../symptoms/queries";
 import "../symptoms/symptoms.css";
-import { today } from "../../deck/todo/today";
+import { today } from "../../accounts";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import type { TaskProps } from "../../../cards/types";
 

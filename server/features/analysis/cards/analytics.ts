@@ -6,12 +6,12 @@
 import type { Analytic, AnalyticsPage, ApiCalls } from "../../../../card-schemas";
 import { pageAnalytics } from "../../../../engine/analysis/analyticsList";
 import type { AppDeps } from "../../../appDeps";
-import { DATA_VALUES_PAGE_SIZE } from "../../../../engine/tracking/dailyEntryFlow";
+import { DATA_VALUES_PAGE_SIZE } from "../../../../engine/tracking";
 import { localDay } from "../../../../engine/shared/dates";
-import { NO_SLEEP_ENTRY, SCREEN_ENTRIES, SLEEP_TIME_ENTRIES } from "../../../../engine/tracking/sleepScale";
+import { NO_SLEEP_ENTRY, SCREEN_ENTRIES, SLEEP_TIME_ENTRIES } from "../../../../engine/tracking";
 import { wrapUpWindow } from "../../../../engine/analysis/weeklyWrapUp";
 import { DataValue, type User } from "../../../platform/db/models";
-import { presentMedication, presentSymptom } from "../../tracking/present";
+import { presentMedication, presentSymptom } from "../../tracking";
 import { programText } from "../../../core/programCatalog";
 import { recurringSymptoms } from "./reads";
 

@@ -9,8 +9,8 @@ import type { AnalysisGalleryCard } from "../../../../card-schemas";
 import { galleryPictures, GALLERY_MAX_PICTURES } from "../../../../engine/analysis/analysisGallery";
 import { DataValue } from "../../../platform/db/models";
 import { ValidationError } from "../../../core/errors";
-import { presentDataValue } from "../../tracking/presentDataValue";
-import { fileUrl } from "../../uploads/present";
+import { presentDataValue } from "../../tracking";
+import { fileUrl } from "../../uploads";
 import type { AnalysisBuilder } from "./builder";
 import { dayOf } from "./reads";
 

@@ -7,7 +7,7 @@ import type { AnalysisMedicationCalendarCard } from "../../../../card-schemas";
 import { averageEfficiency, intakeDays } from "../../../../engine/analysis/medicationEfficiency";
 import { calendarMonth, firstDayOf, lastDayOf } from "../../../../engine/analysis/monthCalendar";
 import { ValidationError } from "../../../core/errors";
-import { presentMedication } from "../../tracking/present";
+import { presentMedication } from "../../tracking";
 import type { AnalysisBuilder } from "./builder";
 
 interface IntakeRow {

@@ -1,6 +1,6 @@
 /** Reads the analysis builders share. */
 import type { AnalysisWindow } from "../../../../engine/analysis/analysisWindows";
-import { DATA_VALUES_PAGE_SIZE } from "../../../../engine/tracking/dailyEntryFlow";
+import { DATA_VALUES_PAGE_SIZE } from "../../../../engine/tracking";
 import type { AppDeps } from "../../../appDeps";
 import { DataValue, type User } from "../../../platform/db/models";
 import { ValidationError } from "../../../core/errors";

@@ -5,12 +5,7 @@
  */
 import type { AnalysisScreenCard, AnalysisSleepCard } from "../../../../card-schemas";
 import { dailyMeans } from "../../../../engine/analysis/analysisSeries";
-import {
-  NO_SLEEP_ENTRY,
-  SCREEN_ENTRIES,
-  SLEEP_TIME_ENTRIES,
-  toSleepAxis,
-} from "../../../../engine/tracking/sleepScale";
+import { NO_SLEEP_ENTRY, SCREEN_ENTRIES, SLEEP_TIME_ENTRIES, toSleepAxis } from "../../../../engine/tracking";
 import type { AnalysisBuilder } from "./builder";
 import { dailyEntries } from "./reads";
 

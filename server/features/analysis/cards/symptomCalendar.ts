@@ -4,10 +4,10 @@
  * one card per recurring symptom of the patient.
  */
 import type { AnalysisSymptomCalendarCard } from "../../../../card-schemas";
-import { calendarIntensities } from "../../../../engine/tracking/intensityScale";
+import { calendarIntensities } from "../../../../engine/analysis/intensityScale";
 import { calendarMonth, firstDayOf, lastDayOf } from "../../../../engine/analysis/monthCalendar";
 import { ValidationError } from "../../../core/errors";
-import { presentSymptom } from "../../tracking/present";
+import { presentSymptom } from "../../tracking";
 import type { AnalysisBuilder } from "./builder";
 import { dayOf, recurringSymptoms } from "./reads";
 

@@ -5,7 +5,7 @@
 import type { AnalysisSymptomsEvolutionCard } from "../../../../card-schemas";
 import { dailyMeans } from "../../../../engine/analysis/analysisSeries";
 import { ValidationError } from "../../../core/errors";
-import { presentSymptom } from "../../tracking/present";
+import { presentSymptom } from "../../tracking";
 import type { AnalysisBuilder } from "./builder";
 import { dayOf, daysWithPoints, recurringSymptoms } from "./reads";
 

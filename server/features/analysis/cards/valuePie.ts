@@ -3,7 +3,7 @@
  * its choices, values or ranges (engine/analysis/valueDistribution.ts).
  */
 import type { AnalysisValuePieCard } from "../../../../card-schemas";
-import type { DataValueType } from "../../../../engine/tracking/dailyActivityEntry";
+import type { DataValueType } from "../../../../engine/tracking";
 import { distribution } from "../../../../engine/analysis/valueDistribution";
 import type { AnalysisBuilder } from "./builder";
 import { dailyEntries, dataValueOf } from "./reads";

@@ -5,8 +5,8 @@
  */
 import type { AnalysisValueSeriesCard } from "../../../../card-schemas";
 import { dailyMeans } from "../../../../engine/analysis/analysisSeries";
-import { SCALED_TYPES, type DataValueType } from "../../../../engine/tracking/dailyActivityEntry";
-import { unapplyScale, type DataValueScale } from "../../../../engine/tracking/dataValueScale";
+import { SCALED_TYPES, type DataValueType } from "../../../../engine/tracking";
+import { unapplyScale, type DataValueScale } from "../../../../engine/tracking";
 import type { DataValue } from "../../../platform/db/models";
 import type { AnalysisBuilder } from "./builder";
 import { dailyEntries, dataValueOf } from "./reads";

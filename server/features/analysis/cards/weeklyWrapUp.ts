@@ -6,8 +6,8 @@
  */
 import type { AnalysisWeeklyWrapUpCard } from "../../../../card-schemas";
 import { DataValue } from "../../../platform/db/models";
-import { presentDataValue } from "../../tracking/presentDataValue";
-import { presentSymptom } from "../../tracking/present";
+import { presentDataValue } from "../../tracking";
+import { presentSymptom } from "../../tracking";
 import { listWeeklyWrapUps } from "../weeklyWrapUps";
 import type { AppDeps } from "../../../appDeps";
 import type { User } from "../../../platform/db/models";

@@ -1,6 +1,6 @@
 import type { ProUploadAnswer } from "../../../../../card-schemas";
 import { callPath } from "../../../../../card-schemas/callPath";
-import { sendFile } from "../../../uploads/uploadFile";
+import { sendFile } from "../../../uploads";
 import type { MediaUpload } from "./editorContext";
 
 /** The media fields' upload for the author `proId`: sends the picture, answers the link to put in. */

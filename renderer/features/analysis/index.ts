@@ -1,0 +1,2 @@
+/** What other features may use of analysis: everything else in this folder is its own. */
+export { AnalyticsList } from "./AnalyticsList";

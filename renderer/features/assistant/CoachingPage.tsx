@@ -1,0 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
+import { useApi } from "../../app/api/ApiContext";
+import { AssistantChat } from "./AssistantChat";
+import { AssistantConsent } from "./AssistantConsent";
+import { assistantQuery } from "./queries";
+import { useT } from "../../app/i18n/useT";
+import { ErrorAlert } from "../../ui/ErrorAlert";
+import { useDocumentTitle } from "../../ui/useDocumentTitle";
+import { AppHeader } from "../../app/shell/AppHeader";
+
+/** /app/patient/coaching: the AI assistant, behind its consent screen (seed 002 §2.4). */
+export function CoachingPage() {
+  const t = useT();
+  useDocumentTitle(t("assistant.pageTitle"), t("assistant.description"));
+  const api = useApi();
+  const assistant = useQuery(assistantQuery(api));
+  return (
+    <>
+      <AppHeader />
+      <main id="main" className="page">
+        <h1 className="page__title">{t("assistant.pageTitle")}</h1>
+        {assistant.isPending && (
+          <p role="status" className="muted">
+            {t("assistant.loading")}
+          </p>
+        )}
+        {assistant.isError && <ErrorAlert error={assistant.error} />}
+        {assistant.data &&
+          (assistant.data.consented ? <AssistantChat view={assistant.data} /> : <AssistantConsent />)}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AuthorSubscribeBody, PremiumPlan } from "../../../../card-schemas";
+import { useApi } from "../../../app/api/ApiContext";
+import type { ApiClient } from "../../../app/api/client";
+import { callKey } from "../../../app/api/callKey";
+export const premiumKeys = {
+  authorPrice: (autorId: string) => ["autors", autorId, "price"] as const,
+  offer: () => ["premium"] as const,
+};
+
+export function authorPriceQuery(api: ApiClient, autorId: string) {
+  return queryOptions({
+    queryKey: premiumKeys.authorPrice(autorId),
+    queryFn: ({ signal }) =>
+      api.call("GET /api/patient/autors/:autorId/price", { params: { autorId } }, { signal }),
+  });
+}
+
+export function premiumQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: premiumKeys.offer(),
+    queryFn: ({ signal }) => api.call("GET /api/patient/premium", {}, { signal }),
+  });
+}
+
+/** Buys months of an author; `key` makes a retry of the same purchase buy nothing more. */
+export function useSubscribeToAuthor(autorId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AuthorSubscribeBody) =>
+      api.call("POST /api/patient/autors/:autorId/subscribe", { params: { autorId }, body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: premiumKeys.authorPrice(autorId) });
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
+    },
+  });
+}
+
+export function useCheckout() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (plan: PremiumPlan) => api.call("POST /api/patient/checkout", { body: { plan } }),
+  });
+}

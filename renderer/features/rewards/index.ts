@@ -1,0 +1,9 @@
+/** What other features may use of rewards: everything else in this folder is its own. */
+export { AuthorContribution } from "./AuthorContribution";
+export { bankQuery } from "./bank/queries";
+export { BuyConfirmDialog } from "./BuyConfirmDialog";
+export { LuckyWheelCard } from "./luckyWheel/LuckyWheelCard";
+export { useLuckyWheel } from "./luckyWheel/useLuckyWheel";
+export { useRefreshBalance } from "./queries";
+export { STREAM_PATH } from "./rewardStream";
+export { ShopProgress } from "./ShopProgress";

@@ -1,0 +1,2 @@
+/** What other features may use of uploads: everything else in this folder is its own. */
+export { fileUrl } from "./present";
