@@ -34,7 +34,7 @@ const FIRST_SCREEN_CHUNK = /^assets\/(TasksPage|PatientHomePage|PublicProgramPag
  * What a lazy import fetches alongside the chunk it asks for. Its CSS always (that is how a
  * route's styles arrive); the chunks it imports only for the first screens: every other route's
  * list would sit in the boot script, which the deck's first card waits for (≈ 2 KB gzip for
- * thirty routes, issue 7's 150 KB), and the router already fetches a route's code on intent.
+ * thirty routes, the deck's 150 KB budget), and the router already fetches a route's code on intent.
  */
 function preloadedWithRoute(file: string, deps: string[]): string[] {
   return FIRST_SCREEN_CHUNK.test(file) ? deps : deps.filter((dep) => dep.endsWith(".css"));

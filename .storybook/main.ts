@@ -5,7 +5,7 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
-  // Stories sit beside their components (STYLE.md rule 14).
+  // Stories sit beside their components (docs/architecture.md).
   stories: ["../renderer/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-docs"],
   core: { disableTelemetry: true },

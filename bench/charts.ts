@@ -1,5 +1,5 @@
 /**
- * The charts bench (issue 13): the time the day chart (renderer/ui/charts/dayChartPlot.ts, the module
+ * The charts bench: the time the day chart (renderer/ui/charts/dayChartPlot.ts, the module
  * DayChart loads lazily) takes to draw a year of daily points in headless Chromium, and the size of
  * the production chunk holding uPlot, which must not be among the deck's first-card scripts.
  */

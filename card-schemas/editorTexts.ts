@@ -1,5 +1,5 @@
 /**
- * The editor's texts in the pro's language (issue 9: every string of the pro area in fr, en, it and
+ * The editor's texts in the pro's language (every string of the pro area in fr, en, it and
  * es). The schemas are written in English; the catalogs in editorTexts/ hold, for each other
  * language, every text of the schemas GET /api/pro/:proId/schemas serves: each schema's `title` and
  * `description`, the label of each property without a title, and a label for each value of a

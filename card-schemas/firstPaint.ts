@@ -1,7 +1,7 @@
 /**
  * The contract between the server and the renderer's drawing of first screens for Node
  * (renderer/app/ssr/drawPage.tsx, built into `<dist>/${FIRST_PAINT_MODULE}`; server/platform/http/firstPaint.ts
- * loads it by its path, as the layout of DESIGN.md keeps the server from importing the renderer).
+ * loads it by its path, as the layout of docs/architecture.md keeps the server from importing the renderer).
  */
 import type { Language, User } from "./index";
 

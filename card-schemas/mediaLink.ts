@@ -1,5 +1,5 @@
 /**
- * The links authors may write (issue 9: links only https): a picture or video is an https URL or a
+ * The links authors may write (links only https): a picture or video is an https URL or a
  * path on our own server (`mediaUrl` of _common.schema.json); the pattern is read from that schema,
  * so the editor's media widget and the server's checks follow it. The JSON is small and safe to bundle.
  */

@@ -1,5 +1,5 @@
 /**
- * Checks for the pro editor (issue 9): unlike the start-up and deck validators, which stop at the
+ * Checks for the pro editor: unlike the start-up and deck validators, which stop at the
  * first error, these report every failing path at once, so that an author fixes a draft in one go.
  * Paths are JSON Pointers into the program document (`/actionsJournal/2/params/choices/0/label`).
  */

@@ -1,4 +1,4 @@
-/** The house rules of our schemas (STYLE.md rule 5), checked so the pro editor can rely on them. */
+/** The house rules of our schemas (docs/architecture.md), checked so the pro editor can rely on them. */
 import { describe, expect, it } from "vitest";
 import { CALL_KEY } from "./apiCalls";
 import {

@@ -229,7 +229,7 @@ describe("catalogues", () => {
   });
 });
 
-describe("awards.json: the tree of seed 002 §9", () => {
+describe("awards.json: the tree of docs/architecture.md", () => {
   const awards = read<AwardCatalogue>("awards.json");
 
   it("has 9, 6, 8 and 5 awards on the branches and one final award", () => {
@@ -242,7 +242,7 @@ describe("awards.json: the tree of seed 002 §9", () => {
     expect(awards.filter((a) => a.branch === "FINAL")).toHaveLength(1);
   });
 
-  it("uses the seed's thresholds and pictures that exist", () => {
+  it("uses the product's thresholds and pictures that exist", () => {
     const seed: Record<string, number[]> = {
       PROGRAMS_DONE: [2, 5, 10, 35, 60, 80, 120, 121],
       GOALS_DONE: [3, 10, 20, 30, 40, 50, 66, 75, 100],

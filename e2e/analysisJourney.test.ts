@@ -1,5 +1,5 @@
 /**
- * The analysis journey of issue 13, in Chromium at phone size with touch, against the real server
+ * The analysis journey, in Chromium at phone size with touch, against the real server
  * and database: a patient signs up and records ten days through the API (two recurring symptoms,
  * intakes, mood, migraine triggers, bedtime, a meal photo, questionnaires), opens the journal,
  * moves a day back and forth, finds every analytic's cards drawn below it, moves both calendars a

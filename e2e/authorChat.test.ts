@@ -1,12 +1,12 @@
 /**
- * Issue 12 end to end ("done when"), in Chromium at phone size against one running server, with
+ * The chat between a patient and an author end to end, in Chromium at phone size against one running server, with
  * the patient's and the demo pro's browsers side by side: the demo patient asks to follow the demo
  * author (`demo-pro`) and pays a month on the author's page; the pro validates the invitation in the
  * pro area; they write to each other and each sees the other's message within a second without
  * reloading, the "opened" marks following; the patient's counter turns red past 1000 characters;
  * the pro opens the patient's data and the patient finds that read in "who read my data"; the
  * patient contributes 50 and the pro's bank shows it; in a third browser, the demo follower (Noah)
- * cancels his waiting paid follow and gets half back (seed 000 §4). axe-core runs on every page,
+ * cancels his waiting paid follow and gets half back (docs/features/chat.md). axe-core runs on every page,
  * and no page is wider than the phone.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -3,7 +3,7 @@
  * database: a guest reads the demo author's public page and the public program page's author card,
  * and is sent to sign in when acting → the demo patient (French, 1,500 rewards) signs in and lands
  * on the author's page → asks to follow for a month (paid, waiting for the author) → cancels after
- * the confirmation and gets half back (seed 000 §4) → contributes 50 → finds the author again
+ * the confirmation and gets half back (docs/features/authors.md) → contributes 50 → finds the author again
  * through the add-support search. axe checks every page and dialog.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

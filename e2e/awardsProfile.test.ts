@@ -116,7 +116,7 @@ describe("awards and profile", () => {
     expect(await axeViolations(page), "social profile page").toEqual([]);
   });
 
-  it("opens the goals and symptoms from the seed's address, and switches the language", async () => {
+  it("opens the goals and symptoms from the product's address, and switches the language", async () => {
     await openLive(page, `${server.url}/patient/settings/pathologies`);
     await page.waitForURL("**/app/patient/settings/pathologies");
     await page.getByTestId("recurring-symptoms").waitFor();

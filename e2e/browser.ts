@@ -36,7 +36,7 @@ export async function launchChromium(extraArgs: readonly string[] = []): Promise
 /**
  * React's development warning of a state update on a component whose render was not committed,
  * logged now and then under load (seen on the premium page and after a language switch): a known
- * defect of ours still to find (issue 7's notes), left out here so it cannot fail a journey at random.
+ * defect of ours still to find , left out here so it cannot fail a journey at random.
  */
 const REACT_UNMOUNTED_UPDATE = "Can't perform a React state update on a component that hasn't mounted yet";
 

@@ -133,7 +133,7 @@ describe("every page passes axe-core", () => {
     expect(await judge("/app/patient/ressources/followUp/tour"), "follow-up").toEqual([]);
     expect(await judge("/app/patient/ressources/autors/coach-lea"), "author").toEqual([]);
     expect(await judge("/app/patient/ressources/autors"), "add-support search").toEqual([]);
-    // The seed's own spelling of the pathologies page leads to it.
+    // The product's own spelling of the pathologies page leads to it.
     await openLive(page, `${server.url}/patient/settings/pathologies`);
     await page.waitForURL(`${server.url}/app/patient/settings/pathologies`);
   });

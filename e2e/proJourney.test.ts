@@ -1,5 +1,5 @@
 /**
- * Issue 9, "Authors ship programs as data", end to end in Chromium at phone size against the real
+ * Authors ship programs as data, end to end in Chromium at phone size against the real
  * server and database: the demo pro signs in → creates a program in the pro area → gives it its
  * texts → adds a CHOICE, a QUESTIONNAIRE and a CUSTOM_ACTIVITY_CARD action (three blocks) on day 1,
  * each previewed live → an emptied choice label turns the preview into the ERROR card and the

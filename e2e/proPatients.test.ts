@@ -1,5 +1,5 @@
 /**
- * Issue 12, the pro's side, end to end in Chromium at phone size against the real server and
+ * The pro's side of the chat and of their patients, end to end in Chromium at phone size against the real server and
  * database, with two browsers: the demo follower (Noah, two weeks of migraine) has asked to follow
  * the demo author (the demo accounts' waiting invitation) and consented to be called; the demo pro
  * validates the invitation, opens his data (the charts drawn, then his symptoms over 90 days), asks

@@ -57,7 +57,7 @@ describe("sharing data with a healthcare professional, on a phone", () => {
   it("opens the sharing page from the settings", async () => {
     await signUpInBrowser(patient, server, { name: "Noa", touch: true });
     // Two days of a symptom to share (the tracking cards record them; here, the same call): a
-    // chart needs more than one point (seed 003 §5).
+    // chart needs more than one point (docs/features/sharing.md).
     for (const [daysAgo, intensity] of [
       [1, 2],
       [0, 4],

@@ -67,7 +67,7 @@ describe("serving the renderer", () => {
     expect(response.headers.get("location")).toBe("/app/patient");
   });
 
-  it("sends seed 002's /patient/settings/pathologies to its page in the app", async () => {
+  it("sends docs/architecture.md /patient/settings/pathologies to its page in the app", async () => {
     const response = await fetch(`${t.url}/patient/settings/pathologies`, { redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/app/patient/settings/pathologies");

@@ -15,7 +15,7 @@ import type { AnalysisWeeklyWrapUpCard } from "./AnalysisWeeklyWrapUpCard";
 import type { ErrorCard } from "./ErrorCard";
 
 /**
- * Any card of the analysis document (issue 13; seed 003 §2 "Analysis cards"), chosen by its type. Unknown types fail validation: the server replaces such a card with an ERROR card.
+ * Any card of the analysis document, chosen by its type. Unknown types fail validation: the server replaces such a card with an ERROR card.
  */
 export type AnalysisCard =
   | AnalysisSymptomSeriesCard

@@ -4,7 +4,7 @@ import type { AnalysisCard } from "./AnalysisCard";
 import type { CorrelationView } from "./CorrelationView";
 
 /**
- * The correlations between the patient's symptoms and daily values over the last 30 days (analytic type correlation; seed 003 §3, §5, §6, §9), as GET /api/patient/correlations finds them: 3 free, up to 100 with a paid author link, strongest first; zero, null and unmatched ones are never shown.
+ * The correlations between the patient's symptoms and daily values over the last 30 days (analytic type correlation), as GET /api/patient/correlations finds them: 3 free, up to 100 with a paid author link, strongest first; zero, null and unmatched ones are never shown.
  */
 export interface AnalysisCorrelationsCard {
   /**

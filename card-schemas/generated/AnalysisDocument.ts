@@ -4,7 +4,7 @@ import type { AnalysisCard } from "./AnalysisCard";
 import type { Language } from "./Language";
 
 /**
- * The analysis cards of one analytic (issue 13), as GET /api/patient/analysis returns them: cards drawn through the renderer's analysis registry.
+ * The analysis cards of one analytic, as GET /api/patient/analysis returns them: cards drawn through the renderer's analysis registry.
  */
 export interface AnalysisDocument {
   /**

@@ -3,7 +3,7 @@
 import type { AnalysisCard } from "./AnalysisCard";
 
 /**
- * The patient's pictures over the window (analytic type image_list; seed 003 §2 "Image gallery"): the private ones of IMAGE data values (PICTURE_PRIVATE) and the ones shared with the community (PICTURE_SOCIAL), newest first, each read through GET /api/files/{id}; the renderer shows thumbnails and a full-screen viewer.
+ * The patient's pictures over the window (analytic type image_list): the private ones of IMAGE data values (PICTURE_PRIVATE) and the ones shared with the community (PICTURE_SOCIAL), newest first, each read through GET /api/files/{id}; the renderer shows thumbnails and a full-screen viewer.
  */
 export interface AnalysisGalleryCard {
   /**

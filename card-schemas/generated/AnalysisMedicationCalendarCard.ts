@@ -3,7 +3,7 @@
 import type { AnalysisCard } from "./AnalysisCard";
 
 /**
- * A month of medication intakes (analytic type calendar_medication; seed 003 §2 "Medication calendar"): with `medication`, that one; without, one card per medication taken in the month. The days with intakes, on the patient's local day, each with its count and mean efficiency, and the month's average efficiency on the 0–5 scale (engine/analysis/medicationEfficiency.ts); the renderer moves to the previous and next month.
+ * A month of medication intakes (analytic type calendar_medication): with `medication`, that one; without, one card per medication taken in the month. The days with intakes, on the patient's local day, each with its count and mean efficiency, and the month's average efficiency on the 0–5 scale (engine/analysis/medicationEfficiency.ts); the renderer moves to the previous and next month.
  */
 export interface AnalysisMedicationCalendarCard {
   /**

@@ -3,7 +3,7 @@
 import type { AnalysisCard } from "./AnalysisCard";
 
 /**
- * A questionnaire's scores by day over the window, 90 days by default (analytic type timeserie_questionnaire; seed 003 §2, §9).
+ * A questionnaire's scores by day over the window, 90 days by default (analytic type timeserie_questionnaire).
  */
 export interface AnalysisQuestionnaireSeriesCard {
   /**

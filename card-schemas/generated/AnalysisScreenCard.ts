@@ -3,7 +3,7 @@
 import type { AnalysisCard } from "./AnalysisCard";
 
 /**
- * Screens over the window from the daily activity entries (analytic type screen; seed 000 §3): minutes between the screens going off and sleep, and minutes of screen in the evening's environment, by day.
+ * Screens over the window from the daily activity entries (analytic type screen): minutes between the screens going off and sleep, and minutes of screen in the evening's environment, by day.
  */
 export interface AnalysisScreenCard {
   /**

@@ -3,7 +3,7 @@
 import type { AnalysisCard } from "./AnalysisCard";
 
 /**
- * The nights over the window from the daily activity entries (analytic type sleep; seed 000 §3, §9): bedtime, sleep time, wake-up and get-up on one axis in minutes where a time after midnight counts 1440 more (engine/tracking/sleepScale.ts), and the mean no-sleep duration.
+ * The nights over the window from the daily activity entries (analytic type sleep): bedtime, sleep time, wake-up and get-up on one axis in minutes where a time after midnight counts 1440 more (engine/tracking/sleepScale.ts), and the mean no-sleep duration.
  */
 export interface AnalysisSleepCard {
   /**

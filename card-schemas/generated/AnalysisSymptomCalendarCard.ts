@@ -3,7 +3,7 @@
 import type { AnalysisCard } from "./AnalysisCard";
 
 /**
- * A month of a symptom's intensity, day by day (analytic type calendar_symptom; seed 003 §2 "Symptom calendar"): with `symptom`, that one; without, one card per recurring symptom of the patient. Each day with an event is coloured by its highest intensity on the 6-colour 0–5 scale (engine/tracking/intensityScale.ts); the renderer moves to the previous and next month.
+ * A month of a symptom's intensity, day by day (analytic type calendar_symptom): with `symptom`, that one; without, one card per recurring symptom of the patient. Each day with an event is coloured by its highest intensity on the 6-colour 0–5 scale (engine/analysis/intensityScale.ts); the renderer moves to the previous and next month.
  */
 export interface AnalysisSymptomCalendarCard {
   /**

@@ -3,7 +3,7 @@
 import type { AnalysisCard } from "./AnalysisCard";
 
 /**
- * A symptom's intensity by day over the window (analytic type timeSerie_symptom; seed 003 §2 "Symptom time series"): the mean of each day's events, on a 0–5 axis.
+ * A symptom's intensity by day over the window (analytic type timeSerie_symptom): the mean of each day's events, on a 0–5 axis.
  */
 export interface AnalysisSymptomSeriesCard {
   /**

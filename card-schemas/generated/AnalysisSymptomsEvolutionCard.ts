@@ -3,7 +3,7 @@
 import type { AnalysisCard } from "./AnalysisCard";
 
 /**
- * Several symptoms' intensity by day over the window, one line each on a 0–5 axis (analytic type timeSerie_symptoms; seed 003 §2 "Multi-symptom evolution chart").
+ * Several symptoms' intensity by day over the window, one line each on a 0–5 axis (analytic type timeSerie_symptoms).
  */
 export interface AnalysisSymptomsEvolutionCard {
   /**

@@ -3,7 +3,7 @@
 import type { AnalysisCard } from "./AnalysisCard";
 
 /**
- * How a data value's records split over its choices or intensities in the window (analytic type dataValue; seed 003 §2 "Data value distribution pie"): a multiselect counts each choice picked, the other types each value or range.
+ * How a data value's records split over its choices or intensities in the window (analytic type dataValue): a multiselect counts each choice picked, the other types each value or range.
  */
 export interface AnalysisValuePieCard {
   /**

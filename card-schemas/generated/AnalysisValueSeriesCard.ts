@@ -3,7 +3,7 @@
 import type { AnalysisCard } from "./AnalysisCard";
 
 /**
- * A data value's intensity by day over the window (analytic type timeSerie; seed 003 §2 "Data value time series"), as the patient entered it: the value's scale (scaleMode, intensityMultiplicator, intensityConstant) undone.
+ * A data value's intensity by day over the window (analytic type timeSerie), as the patient entered it: the value's scale (scaleMode, intensityMultiplicator, intensityConstant) undone.
  */
 export interface AnalysisValueSeriesCard {
   /**

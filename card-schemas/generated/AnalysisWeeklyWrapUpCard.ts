@@ -3,7 +3,7 @@
 import type { AnalysisCard } from "./AnalysisCard";
 
 /**
- * The weekly wrap-up (analytic type weeklyWrapUp; seed 003 §2, §3, §9): the patient's value analyses over the last 6 days as the job queue last computed them, top 5 of each type (engine/analysis/weeklyWrapUp.ts). Descriptions of six days, not tests.
+ * The weekly wrap-up (analytic type weeklyWrapUp): the patient's value analyses over the last 6 days as the job queue last computed them, top 5 of each type (engine/analysis/weeklyWrapUp.ts). Descriptions of six days, not tests.
  */
 export interface AnalysisWeeklyWrapUpCard {
   /**

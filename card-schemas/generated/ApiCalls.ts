@@ -21,7 +21,7 @@ import type { TaskCard } from "./TaskCard";
 import type { User } from "./User";
 
 /**
- * The kind of an analytic (seed 000 §3 "Analytic"), which decides its cards.
+ * The kind of an analytic, which decides its cards.
  */
 export type AnalyticType =
   | "dataValue"
@@ -41,7 +41,7 @@ export type AnalyticType =
  */
 export type SubscriptionStatus = "INPROGRESS" | "PENDING" | "WAITING_FOR_VALIDATION" | "DRAFT" | "DONE";
 /**
- * Where a patient's link with an author is (seed 000 §4): TO_VALIDATE while the author has not answered the follow, VALIDATED once they accepted it (valid until its end), REJECTED, CANCELED by the patient, EXPIRED once the job queue saw a VALIDATED link past its end.
+ * Where a patient's link with an author is: TO_VALIDATE while the author has not answered the follow, VALIDATED once they accepted it (valid until its end), REJECTED, CANCELED by the patient, EXPIRED once the job queue saw a VALIDATED link past its end.
  */
 export type AuthorLinkStatus = "TO_VALIDATE" | "VALIDATED" | "REJECTED" | "CANCELED" | "EXPIRED";
 /**
@@ -82,7 +82,7 @@ export type CommunityAnswerBody =
       choiceIds: string[];
     };
 /**
- * What a social event is (seed 000 §3).
+ * What a social event is.
  */
 export type SocialEventType =
   | "MESSAGE"
@@ -94,11 +94,11 @@ export type SocialEventType =
   | "ARTICLE"
   | "PICTURE";
 /**
- * Moderation status (seed 000 §3): lists show validated and not checked events.
+ * Moderation status: lists show validated and not checked events.
  */
 export type SocialEventStatus = "validated" | "not checked" | "refused" | "to check";
 /**
- * One of the seven reactions (seed 000 §3).
+ * One of the seven reactions.
  */
 export type ReactionType = "HAPPY" | "SAD" | "THUMB_UP" | "THUMB_DOWN" | "SMILE" | "CHECK" | "LOVE";
 /**
@@ -172,7 +172,7 @@ export type NotificationTag = "TASKS" | "PROGRAMS" | "COMMUNITY" | "REWARDS" | "
  */
 export type PremiumPlan = "monthly" | "yearly";
 /**
- * Seed 003 §3: TO_CALL while the pro means to call the patient, NONE otherwise.
+ * TO_CALL while the pro means to call the patient, NONE otherwise.
  */
 export type ProCallStatus = "TO_CALL" | "NONE";
 /**
@@ -296,7 +296,7 @@ export interface ApiCalls {
        */
       offset?: number;
       /**
-       * Analytics per page, at most 10 (seed 000 §9: the list grows 10 at a time).
+       * Analytics per page, at most 10.
        */
       limit?: number;
     };
@@ -1203,7 +1203,7 @@ export interface ApiCalls {
     body: Record<string, never>;
     answer: {
       /**
-       * The patient's records of the last 90 days, newest first (seed 003 §9).
+       * The patient's records of the last 90 days, newest first.
        */
       items: QuestionnaireRecordView[];
     };
@@ -2512,7 +2512,7 @@ export interface AssistantMessage {
   variables?: AssistantVariables;
 }
 /**
- * What an answer points to in the patient's own data (seed 002 chat message variables): the program or the goal the question was about, which the chat links to.
+ * What an answer points to in the patient's own data: the program or the goal the question was about, which the chat links to.
  */
 export interface AssistantVariables {
   /**
@@ -2535,7 +2535,7 @@ export interface AssistantReply {
   userMetadata: AssistantUserMetadata;
 }
 /**
- * The patient's tokens after this message (seed 002 §3 user metadata).
+ * The patient's tokens after this message.
  */
 export interface AssistantUserMetadata {
   /**
@@ -2635,7 +2635,7 @@ export interface PatientChat {
   items: ChatMessage[];
 }
 /**
- * Whether the patient may write in the chat (seed 000 §6), and if not, why.
+ * Whether the patient may write in the chat, and if not, why.
  */
 export interface ChatAccessView {
   /**
@@ -2792,7 +2792,7 @@ export interface PublicAuthor {
    */
   features: ("subscriptions" | "contribution" | "community_open" | "community_close")[];
   /**
-   * One month of following, in rewards (seed 000 §9: 500 times monthPrice).
+   * One month of following, in rewards.
    */
   monthlyPrice: number;
   /**
@@ -2855,7 +2855,7 @@ export interface ProgramSummary {
    */
   offeredVersion?: number;
   /**
-   * The kinds of subscription conditions it sets (seed 002 §5).
+   * The kinds of subscription conditions it sets.
    *
    * Items: A condition type.
    */
@@ -2948,7 +2948,7 @@ export interface AuthorRelation {
    */
   boughtItemIds: string[];
   /**
-   * While a follow waits: the rewards a cancel now gives back (seed 000 §4).
+   * While a follow waits: the rewards a cancel now gives back.
    */
   cancelRefund?: number;
 }
@@ -2970,7 +2970,7 @@ export interface AuthorFollowLink {
    */
   end: string;
   /**
-   * Validated and running today (seed 002 §4).
+   * Validated and running today.
    */
   valid: boolean;
   /**
@@ -2992,7 +2992,7 @@ export interface AuthorFollowBody {
 }
 export interface AuthorFollowCancelled {
   /**
-   * Rewards given back: half of the follow's price within 7 days of asking, all of it after (seed 000 §4).
+   * Rewards given back: half of the follow's price within 7 days of asking, all of it after.
    */
   refund: number;
   /**
@@ -4445,7 +4445,7 @@ export interface PatientProfileView {
    */
   language: Language;
   /**
-   * Floor of 100 × filled / 9 over the nine fields of seed 002 §5.
+   * Floor of 100 × filled / 9 over the nine fields of the profile.
    */
   completion: number;
   /**
@@ -6187,14 +6187,14 @@ export interface ProgramSummary1 {
    */
   offeredVersion?: number;
   /**
-   * The kinds of subscription conditions it sets (seed 002 §5).
+   * The kinds of subscription conditions it sets.
    *
    * Items: A condition type.
    */
   conditions?: ("consent" | "quest" | "autorSub" | "cost" | "dataValue" | "questScore")[];
 }
 /**
- * How many programs the patient follows against the limits of seed 002 §5 (each grows with the patient's paid author links).
+ * How many programs the patient follows against the program limits (each grows with the patient's paid author links).
  */
 export interface ProgramLimitsView {
   /**
@@ -6261,7 +6261,7 @@ export interface ProgramConsentAnswer {
    */
   consent: string;
   /**
-   * Always true: a consent cannot be withdrawn here (seed 002 §4).
+   * Always true: a consent cannot be withdrawn here.
    */
   given: boolean;
 }
@@ -6551,7 +6551,7 @@ export interface OpenApiDocument {
   };
 }
 /**
- * What the renderer reads at start (seed 003 §1): nothing secret, only what the server is set up with.
+ * What the renderer reads at start: nothing secret, only what the server is set up with.
  */
 export interface ClientConfig {
   /**

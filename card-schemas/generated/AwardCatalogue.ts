@@ -19,7 +19,7 @@ export type AwardCounter =
   | "ALL_TIME_REWARDS"
   | "PROFILE_COMPLETION";
 /**
- * The awards tree of seed 002: content/awards.json. Four branches (knowledge 9, discipline 6, share 8, prosperity 5) and the final award; each award unlocks when its counter reaches its threshold.
+ * The awards tree: content/awards.json. Four branches (knowledge 9, discipline 6, share 8, prosperity 5) and the final award; each award unlocks when its counter reaches its threshold.
  *
  * @minItems 1
  * @maxItems 100
@@ -31,7 +31,7 @@ export type AwardCatalogue = AwardDefinition[];
  */
 export interface AwardDefinition {
   /**
-   * Id of the award, its type as seed 002 names it, such as AWARDV2_KNOWLEDGE_1_1.
+   * Id of the award, its type, such as AWARDV2_KNOWLEDGE_1_1.
    */
   id: string;
   branch: AwardBranch;

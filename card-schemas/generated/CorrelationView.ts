@@ -6,7 +6,7 @@
 export type CorrelationLag = "sameDay" | "nextDay";
 
 /**
- * One correlation between a symptom and a daily value over a window, with its lag, N and confidence (seed 003 §3, §9; engine/analysis/correlation.ts): an item of GET /api/patient/correlations and of the ANALYSIS_CORRELATIONS card.
+ * One correlation between a symptom and a daily value over a window, with its lag, N and confidence (engine/analysis/correlation.ts): an item of GET /api/patient/correlations and of the ANALYSIS_CORRELATIONS card.
  */
 export interface CorrelationView {
   /**

@@ -9,7 +9,7 @@ export type FailureDetail =
   FieldProblem | ProgramConditionResult | QuotaDetail | RevisionDetail | TooSoonDetail;
 
 /**
- * The envelope of every call that fails (API.md): a stable code, a message for people and, for some codes, details. Which details a code carries is written per code below.
+ * The envelope of every call that fails: a stable code, a message for people and, for some codes, details. Which details a code carries is written per code below.
  */
 export interface Failure {
   /**

@@ -3,7 +3,7 @@
 import type { HomeSection } from "./HomeSection";
 
 /**
- * The awards tree in short on home (seed 002 §2.1): each branch's progress and how many awards wait to be opened, linking to the tree.
+ * The awards tree in short on home: each branch's progress and how many awards wait to be opened, linking to the tree.
  */
 export interface HomeAwardsSection {
   /**

@@ -3,7 +3,7 @@
 import type { HomeSection } from "./HomeSection";
 
 /**
- * How many correlations between the patient's symptoms and daily values the last 30 days show (seed 003 §3).
+ * How many correlations between the patient's symptoms and daily values the last 30 days show.
  */
 export interface HomeCorrelationsSection {
   /**

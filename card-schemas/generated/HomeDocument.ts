@@ -4,7 +4,7 @@ import type { HomeSection } from "./HomeSection";
 import type { Language } from "./Language";
 
 /**
- * The patient's home dashboard, as GET /api/patient/home returns it (seed 002 §2.1): sections drawn through the renderer's registry.
+ * The patient's home dashboard, as GET /api/patient/home returns it: sections drawn through the renderer's registry.
  */
 export interface HomeDocument {
   /**

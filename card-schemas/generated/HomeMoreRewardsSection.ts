@@ -3,7 +3,7 @@
 import type { HomeSection } from "./HomeSection";
 
 /**
- * Home's "more rewards" carousel (seed 002 §2.1): the cheapest things the patient can still get with rewards, leading to the shop.
+ * Home's "more rewards" carousel: the cheapest things the patient can still get with rewards, leading to the shop.
  */
 export interface HomeMoreRewardsSection {
   /**

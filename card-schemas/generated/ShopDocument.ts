@@ -10,7 +10,7 @@ export type ShopCategory =
   "BUY_REWARDS" | "POWER" | "PET_HEAD" | "PET_BACKGROUND" | "PERSONALIZATION" | "VIRTUAL_CARD" | "VOUCHER";
 
 /**
- * The rewards shop, as GET /api/patient/shop returns it (seed 002 §2.3): the seven categories, each sorted by price ascending, the authors to contribute to and the promotion tiles.
+ * The rewards shop, as GET /api/patient/shop returns it: the seven categories, each sorted by price ascending, the authors to contribute to and the promotion tiles.
  */
 export interface ShopDocument {
   /**

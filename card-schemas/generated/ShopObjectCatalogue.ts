@@ -20,7 +20,7 @@ export type ShopObjectType =
  */
 export type PowerName = "LOST_SERIE" | "ASSISTANT_TOKEN";
 /**
- * What the rewards shop sells (seed 002 §3 shop object): content/shopObjects.json.
+ * What the rewards shop sells: content/shopObjects.json.
  *
  * @minItems 1
  */
@@ -72,7 +72,7 @@ export interface ShopElement {
   url: string;
 }
 /**
- * What the object gives, by type (seed 002 §3 params).
+ * What the object gives, by type.
  */
 export interface ShopObjectParams {
   powerName?: PowerName;

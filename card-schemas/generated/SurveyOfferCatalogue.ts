@@ -3,7 +3,7 @@
 import type { LocalizedText } from "./LocalizedText";
 
 /**
- * The survey providers whose pages the rewards shop embeds (seed 002 §2.9): content/surveyOffers.json. Each page gets the patient's id and our application id, as the CPX adapter builds it.
+ * The survey providers whose pages the rewards shop embeds: content/surveyOffers.json. Each page gets the patient's id and our application id, as the CPX adapter builds it.
  *
  * @maxItems 2
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizePhoneNumber } from "./phoneNumber";
 
-describe("normalizePhoneNumber (seed 001: a French 10-digit number starting with 0 is stored as +33)", () => {
+describe("normalizePhoneNumber (docs/features/accounts.md: a French 10-digit number starting with 0 is stored as +33)", () => {
   it("stores a French national number as +33", () => {
     expect(normalizePhoneNumber("0612345678")).toBe("+33612345678");
     expect(normalizePhoneNumber("01 23 45 67 89")).toBe("+33123456789");

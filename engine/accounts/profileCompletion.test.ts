@@ -13,7 +13,7 @@ const full = {
   mutuelle: "MGEN",
 };
 
-describe("profileCompletion (seed 002 §5: floor of 100 × filled / 9)", () => {
+describe("profileCompletion (docs/features/accounts.md: floor of 100 × filled / 9)", () => {
   it("counts the nine named fields", () => {
     expect(PROFILE_COMPLETION_FIELDS).toHaveLength(9);
     expect(profileCompletion(full)).toEqual({ completion: 100, missing: [] });

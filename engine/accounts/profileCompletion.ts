@@ -1,11 +1,11 @@
 /**
- * The profile's completion (seed 002 §5): the floor of 100 times the filled count over the nine
+ * The profile's completion (docs/features/accounts.md): the floor of 100 times the filled count over the nine
  * fields dateOfBirth, firstName, cspCode, zipcode, country, gender, weight, height, mutuelle. The
  * required inputs of the form are firstName, dateOfBirth, gender, country and zipcode.
  */
 import type { PatientProfileFields } from "../../card-schemas";
 
-/** The nine fields the completion counts, in the seed's order. */
+/** The nine fields the completion counts, in the product's order. */
 export const PROFILE_COMPLETION_FIELDS = [
   "dateOfBirth",
   "firstName",

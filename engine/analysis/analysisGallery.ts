@@ -1,5 +1,5 @@
 /**
- * The gallery card (seed 003 §2 "Image gallery"): the patient's private pictures (PICTURE_PRIVATE,
+ * The gallery card (docs/features/analysis.md): the patient's private pictures (PICTURE_PRIVATE,
  * kept as an IMAGE data value's day) and shared ones (PICTURE_SOCIAL), one list, newest first.
  */
 

@@ -1,9 +1,9 @@
-/** Seed 003 §9 "Heights" of the analysis cards, in CSS pixels, and the intensity axis they share. */
+/** docs/features/analysis.md of the analysis cards, in CSS pixels, and the intensity axis they share. */
 import { SYMPTOM_INTENSITY_MAX, SYMPTOM_INTENSITY_MIN } from "../tracking";
 
 export const ANALYSIS_CALENDAR_HEIGHT = 250;
 export const ANALYSIS_CHART_HEIGHT = 300;
 export const ANALYSIS_PIE_HEIGHT = 200;
 
-/** Seed 003 §9 "Intensity scale 0-5": the y domain of the intensity charts. */
+/** docs/features/analysis.md: the y domain of the intensity charts. */
 export const INTENSITY_DOMAIN: readonly [number, number] = [SYMPTOM_INTENSITY_MIN, SYMPTOM_INTENSITY_MAX];

@@ -13,8 +13,8 @@ import { DATA_VALUES_PAGE_SIZE } from "../tracking/dailyEntryFlow";
 
 const TODAY = "2026-11-26";
 
-describe("analysis windows (seed 003 §9, seed 000 §9)", () => {
-  it("keeps the seeds' numbers: 30-day analytics and correlations, 90 days of scores, 6 of wrap-up, pages of 10, 1000 values", () => {
+describe("analysis windows (docs/features/analysis.md)", () => {
+  it("keeps the product's numbers: 30-day analytics and correlations, 90 days of scores, 6 of wrap-up, pages of 10, 1000 values", () => {
     expect(ANALYTICS_WINDOW_DAYS).toBe(30);
     expect(CORRELATION_WINDOW_DAYS).toBe(30);
     expect(QUESTIONNAIRE_SCORES_WINDOW_DAYS).toBe(90);

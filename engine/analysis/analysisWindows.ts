@@ -1,5 +1,5 @@
 /**
- * The windows of the analysis cards (issue 13; seed 003 §7, §9; seed 000 §9): which days a card of
+ * The windows of the analysis cards (docs/features/analysis.md): which days a card of
  * each analytic type covers when the patient does not choose, the analytics list's page, and the
  * longest window a patient may ask for.
  */
@@ -7,7 +7,7 @@ import { CORRELATION_WINDOW_DAYS } from "./correlation";
 import { addDays, dayDiff } from "../shared/dates";
 import { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "../tracking";
 
-/** The analytic types (seed 000 §3 "Analytic", plus seed 003's weekly wrap-up), in the list's order. */
+/** The analytic types (docs/features/analysis.md, plus docs/features/analysis.md weekly wrap-up), in the list's order. */
 export const ANALYTIC_TYPES = [
   "dataValue",
   "timeSerie",
@@ -24,11 +24,11 @@ export const ANALYTIC_TYPES = [
 ] as const;
 export type AnalyticKind = (typeof ANALYTIC_TYPES)[number];
 
-/** Seed 000 §9 "Analytics window": a chart covers the 30 days ending today. */
+/** docs/features/analysis.md: a chart covers the 30 days ending today. */
 export const ANALYTICS_WINDOW_DAYS = 30;
-/** Seed 000 §9: the analytics list grows 10 at a time. */
+/** docs/features/analysis.md: the analytics list grows 10 at a time. */
 export const ANALYTICS_PAGE_SIZE = 10;
-/** Seed 003 §9: the weekly wrap-up reads the value analyses of the last 6 days. */
+/** docs/features/analysis.md: the weekly wrap-up reads the value analyses of the last 6 days. */
 export const WRAP_UP_WINDOW_DAYS = 6;
 /** The longest window a patient may ask for (a year and a day, for leap years). */
 export const ANALYSIS_MAX_WINDOW_DAYS = 366;

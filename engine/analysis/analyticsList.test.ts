@@ -8,7 +8,7 @@ const item = (id: string, type: AnalyticItem["type"], studyId?: string): Analyti
   ...(studyId ? { studyId } : {}),
 });
 
-describe("pageAnalytics (seed 000 §2, §9: pages of 10)", () => {
+describe("pageAnalytics (docs/features/analysis.md: pages of 10)", () => {
   const many = Array.from({ length: 23 }, (_, index) => item(`s${index}`, "timeSerie_symptom"));
 
   it("cuts pages of 10 and counts them all", () => {

@@ -1,5 +1,5 @@
 /**
- * The analytics list (seed 000 §2 "Analytics list"): the patient's analytics filtered by study and
+ * The analytics list (docs/features/analysis.md): the patient's analytics filtered by study and
  * by type, in pages of ANALYTICS_PAGE_SIZE, with the types present for the type filter.
  */
 import { ANALYTIC_TYPES, ANALYTICS_PAGE_SIZE, type AnalyticKind } from "./analysisWindows";

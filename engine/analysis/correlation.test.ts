@@ -22,8 +22,8 @@ const series = (values: number[]) => values.map((value, index) => ({ date: day(i
 const SLEEP = [1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 2, 4];
 const MIGRAINE_SAME_DAY = [0, 1, 3, 3, 5, 1, 1, 2, 4, 5, 1, 3];
 
-describe("correlations (seed 003)", () => {
-  it("keeps the seed's window and list limits, and its own test constants", () => {
+describe("correlations (docs/features/analysis.md)", () => {
+  it("keeps the product's window and list limits, and its own test constants", () => {
     expect(CORRELATION_WINDOW_DAYS).toBe(30);
     expect([FREE_CORRELATIONS, PAID_CORRELATIONS]).toEqual([3, 100]);
     expect(MIN_PAIRED_DAYS).toBe(10);

@@ -1,5 +1,5 @@
 /**
- * Seed 003 §3, §5, §9: the correlations between a patient's symptoms and their daily values over a
+ * docs/features/analysis.md: the correlations between a patient's symptoms and their daily values over a
  * 30-day window, told honestly. Each pair (symptom, value) is tested at two lags, the same day and
  * the next day (the value on day d against the symptom on day d+1), with Spearman's ρ and its
  * p-value (engine/analysis/rankCorrelation.ts); a test needs MIN_PAIRED_DAYS days with both; across all the
@@ -11,7 +11,7 @@ import { addDays } from "../shared/dates";
 import { benjaminiHochberg } from "./falseDiscovery";
 import { rankCorrelationPValue, spearman } from "./rankCorrelation";
 
-/** Correlations look back 30 days (seed 003 §9). */
+/** Correlations look back 30 days (docs/features/analysis.md). */
 export const CORRELATION_WINDOW_DAYS = 30;
 /**
  * Fewer days with both values than this and a pair is not tested. At 10 days the t-approximation of
@@ -23,7 +23,7 @@ export const MIN_PAIRED_DAYS = 10;
 export const FALSE_DISCOVERY_RATE = 0.05;
 /** Each pair is tested the same day and the value's day against the symptom's next day. */
 export const CORRELATION_LAGS = ["sameDay", "nextDay"] as const satisfies readonly CorrelationLag[];
-/** The list shows 3 correlations free, 100 with a paid author link (seed 003 §6, §9). */
+/** The list shows 3 correlations free, 100 with a paid author link (docs/features/analysis.md). */
 export const FREE_CORRELATIONS = 3;
 export const PAID_CORRELATIONS = 100;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { calendarIntensities, INTENSITY_LEVELS, intensityLevel } from "./intensityScale";
 
 describe("the intensity scale", () => {
-  it("has 6 colours for the intensities 0 to 5 (seed 003 §9)", () => {
+  it("has 6 colours for the intensities 0 to 5 (docs/features/analysis.md)", () => {
     expect(INTENSITY_LEVELS).toBe(6);
     expect([0, 1, 2, 3, 4, 5].map(intensityLevel)).toEqual([0, 1, 2, 3, 4, 5]);
   });

@@ -1,11 +1,11 @@
 /**
- * Seed 003 §9: the intensity scale 0–5 has 6 colours. A symptom calendar colours each day with its
+ * docs/features/analysis.md: the intensity scale 0–5 has 6 colours. A symptom calendar colours each day with its
  * highest intensity (a symptom's worst moment counts, as for correlations).
  */
 import { byDay, type DayValue } from "./correlation";
 import { SYMPTOM_INTENSITY_MAX, SYMPTOM_INTENSITY_MIN } from "../tracking";
 
-/** The colours of the intensity scale, one per intensity from 0 to 5 (seed 003 §9). */
+/** The colours of the intensity scale, one per intensity from 0 to 5 (docs/features/analysis.md). */
 export const INTENSITY_LEVELS = SYMPTOM_INTENSITY_MAX - SYMPTOM_INTENSITY_MIN + 1;
 
 /** The colour index (0 to 5) of an intensity: rounded to the nearest whole, held inside the scale. */

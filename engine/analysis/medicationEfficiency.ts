@@ -1,5 +1,5 @@
 /**
- * Seed 003 §2 "Medication calendar": the days with intakes and the average efficiency of the intakes
+ * docs/features/analysis.md: the days with intakes and the average efficiency of the intakes
  * (each rated 0 to MEDICATION_EFFICIENCY_MAX, or not rated).
  */
 import { MEDICATION_EFFICIENCY_MAX } from "../tracking";

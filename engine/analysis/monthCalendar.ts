@@ -1,5 +1,5 @@
 /**
- * The calendars of the analysis cards (seed 003 §2 "Symptom calendar", "Medication calendar"): a
+ * The calendars of the analysis cards (docs/features/analysis.md, "Medication calendar"): a
  * month shown as weeks starting on Monday, with blanks before the first day and after the last, and
  * the previous and next month to move to.
  */

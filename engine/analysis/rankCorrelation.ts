@@ -1,5 +1,5 @@
 /**
- * Spearman's rank correlation and its p-value, for the correlations of seed 003 (engine/analysis/correlation.ts).
+ * Spearman's rank correlation and its p-value, for the correlations of docs/features/analysis.md (engine/analysis/correlation.ts).
  *
  * Ties (a symptom's intensity 0–5 repeats a lot) take the average of the ranks they span, and ρ is
  * Pearson's r of those ranks, which is Spearman's ρ with the tie correction built in.

@@ -4,7 +4,7 @@ import { SYMPTOM_WINDOW_DAYS, symptomTrend } from "./symptomTrend";
 const TODAY = "2026-11-26";
 
 describe("symptomTrend", () => {
-  it("spans the 30 days of seed 002 §9 (2592e6 ms), ending today", () => {
+  it("spans the 30 days of docs/features/analysis.md (2592e6 ms), ending today", () => {
     const { series } = symptomTrend([], TODAY);
     expect(SYMPTOM_WINDOW_DAYS * 86_400_000).toBe(2592e6);
     expect(series).toHaveLength(30);

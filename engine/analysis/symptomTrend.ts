@@ -1,10 +1,10 @@
 /**
- * A recurring symptom's card on home (seed 002 §2.1, §9): its intensity over the last 30 days
+ * A recurring symptom's card on home (docs/features/analysis.md): its intensity over the last 30 days
  * (2592e6 ms), the average intensity and the week-over-week change.
  */
 import { addDays } from "../shared/dates";
 
-/** Days in the window of a symptom card (seed 002 §9: 2592e6 ms). */
+/** Days in the window of a symptom card (docs/features/analysis.md: 2592e6 ms). */
 export const SYMPTOM_WINDOW_DAYS = 30;
 /** A week, for the week-over-week percentage. */
 export const WEEK_DAYS = 7;

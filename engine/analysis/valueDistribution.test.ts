@@ -4,7 +4,7 @@ import { PIE_RANGES, distribution } from "./valueDistribution";
 
 const triggers = ["Stress", "Lack of sleep", "Skipped meal", "Alcohol"];
 
-describe("distribution (seed 003 §2 data value pie)", () => {
+describe("distribution (docs/features/analysis.md data value pie)", () => {
   it("counts each choice a multiselect picked, in the choices' order", () => {
     const values = [
       encodeMultiselect(4, [0, 1]),

@@ -1,5 +1,5 @@
 /**
- * The data value pie (seed 003 §2 "Data value distribution pie"): how a data value's records split.
+ * The data value pie (docs/features/analysis.md): how a data value's records split.
  * A multiselect counts each choice picked, a choice list each choice, an intensity each value, and a
  * measure (a counter…) ranges of its scale.
  */

@@ -20,7 +20,7 @@ const events = (symptom: string, intensities: (number | null)[]): SymptomEntry[]
     intensity === null ? [] : [{ symptom, date: day(index + 1), intensity }],
   );
 
-describe("weekly wrap-up (seed 003 §3, §9)", () => {
+describe("weekly wrap-up (docs/features/analysis.md)", () => {
   it("looks back 6 days, today included, and shows the top 5", () => {
     expect([WRAP_UP_WINDOW_DAYS, WRAP_UP_TOP, WRAP_UP_MIN_DAYS_EACH_SIDE]).toEqual([6, 5, 2]);
     expect(wrapUpWindow(TODAY)).toEqual({ from: "2025-03-05", to: TODAY });

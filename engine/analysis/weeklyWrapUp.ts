@@ -1,5 +1,5 @@
 /**
- * Seed 003 §3, §7, §9: the weekly wrap-up, a patient's "value analyses" over the last 6 days, of
+ * docs/features/analysis.md: the weekly wrap-up, a patient's "value analyses" over the last 6 days, of
  * two types, each scored as a percent and shown top 5 by score.
  *
  * Six days carry no statistics: nothing here is a test, each score is a plain description of the
@@ -21,7 +21,7 @@ import { byDay } from "./correlation";
 import { WRAP_UP_WINDOW_DAYS } from "./analysisWindows";
 import { addDays } from "../shared/dates";
 
-/** The wrap-up shows the 5 best scores of each type (seed 003 §9). */
+/** The wrap-up shows the 5 best scores of each type (docs/features/analysis.md). */
 export const WRAP_UP_TOP = 5;
 /** A symptom comparison needs this many days with the value and as many without it. */
 export const WRAP_UP_MIN_DAYS_EACH_SIDE = 2;
@@ -29,7 +29,7 @@ export const WRAP_UP_MIN_DAYS_EACH_SIDE = 2;
 export const WRAP_UP_TYPES = ["WEEKLY_WRAP_UP", "SYMPTOM_WEEKLY_WRAP_UP"] as const;
 export type WrapUpType = (typeof WRAP_UP_TYPES)[number];
 
-/** One value analysis (seed 003 §3): `symptom` is null for a WEEKLY_WRAP_UP. */
+/** One value analysis (docs/features/analysis.md): `symptom` is null for a WEEKLY_WRAP_UP. */
 export interface WrapUpScore {
   id: string;
   type: WrapUpType;

@@ -50,7 +50,7 @@ export interface AssistantSummary {
   questionnaires: AssistantQuestionnaire[];
 }
 
-/** The example-question topics of the picker (seed 002 §2.4). */
+/** The example-question topics of the picker (docs/features/assistant.md). */
 export const ASSISTANT_TOPICS = ["goals", "programs", "symptoms", "psy"] as const;
 export type AssistantTopic = (typeof ASSISTANT_TOPICS)[number];
 
@@ -74,7 +74,7 @@ export function assistantTopic(message: string): AssistantTopic {
 }
 
 /**
- * What an answer on `topic` points to (seed 002 chat message variables): the program the patient
+ * What an answer on `topic` points to (docs/features/assistant.md chat message variables): the program the patient
  * is on (the first in progress, else the first) for a programs question, their first goal in
  * progress for a goals question; nothing for the others.
  */

@@ -18,7 +18,7 @@ describe("assistantMonth", () => {
   });
 });
 
-describe("freeTokensLeft (seed 002 §9: 10 a month, reset when the month changes)", () => {
+describe("freeTokensLeft (docs/features/assistant.md: 10 a month, reset when the month changes)", () => {
   it("gives 10 in a month never counted", () => {
     expect(FREE_ASSISTANT_TOKENS).toBe(10);
     expect(freeTokensLeft({ month: null, tokens: 0 }, "2026-11")).toBe(10);
@@ -50,7 +50,7 @@ describe("tokenToSpend", () => {
   });
 });
 
-describe("messageLengthState (seed 002 §5: length/1000, red above 1000)", () => {
+describe("messageLengthState (docs/features/assistant.md: length/1000, red above 1000)", () => {
   it("is plain below 900, near from 900 to 1000 and over above 1000", () => {
     expect(messageLengthState(0)).toBe("ok");
     expect(messageLengthState(899)).toBe("ok");

@@ -1,23 +1,23 @@
 /**
- * Seed 002 §5, §9: the AI assistant (OutchiIA) answers one message per token. Each patient gets
+ * docs/features/assistant.md: the AI assistant (OutchiIA) answers one message per token. Each patient gets
  * 10 free tokens a month, reset when the month changes, and spends bought tokens (the
  * ASSISTANT_TOKEN power) once the free ones are gone; a valid link to the assistant's author
  * removes the limit. Messages are at most 1000 characters.
  */
 
-/** Free messages a month (seed 002 §9). */
+/** Free messages a month (docs/features/assistant.md). */
 export const FREE_ASSISTANT_TOKENS = 10;
-/** The longest message a patient may send the assistant (seed 002 §5, §9). */
+/** The longest message a patient may send the assistant (docs/features/assistant.md). */
 export const ASSISTANT_MESSAGE_MAX_LENGTH = 1000;
 /** From this length the counter warns that the limit is near. */
 export const ASSISTANT_MESSAGE_NEAR_LENGTH = 900;
 /** The inventory power whose quantity is the patient's bought tokens. */
 export const ASSISTANT_TOKEN_POWER = "ASSISTANT_TOKEN";
-/** The author whose valid link removes the token limit (seed 002 §6, §9: the OutchiIA author). */
+/** The author whose valid link removes the token limit (docs/features/assistant.md: the OutchiIA author). */
 export const ASSISTANT_AUTHOR_ID = "outchi-ia";
-/** The consent the chat needs first (seed 002 §4, §5). */
+/** The consent the chat needs first (docs/features/assistant.md). */
 export const ASSISTANT_CONSENT_ID = "OUTCHIIA";
-/** Months of the assistant author's subscription offered in the upsell (seed 002 §9). */
+/** Months of the assistant author's subscription offered in the upsell (docs/features/assistant.md). */
 export const ASSISTANT_UPSELL_MONTHS = 3;
 
 /** The month (`YYYY-MM`) of a patient's local day (`YYYY-MM-DD`). */
@@ -62,7 +62,7 @@ export function afterSpending(balance: TokenBalance, spend: TokenSpend): TokenBa
   return balance;
 }
 
-/** How the message counter shows `length`: plain, near the limit, or over it (seed 002 §5: red above 1000). */
+/** How the message counter shows `length`: plain, near the limit, or over it (docs/features/assistant.md: red above 1000). */
 export type MessageLengthState = "ok" | "near" | "over";
 
 export function messageLengthState(length: number): MessageLengthState {

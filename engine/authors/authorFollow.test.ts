@@ -9,7 +9,7 @@ import {
 const asked = new Date("2026-11-01T10:00:00Z");
 const later = (days: number, ms = 0) => new Date(asked.getTime() + days * 86_400_000 + ms);
 
-describe("cancelling a follow (seed 000 §4, §9)", () => {
+describe("cancelling a follow (docs/features/authors.md)", () => {
   it("gives back 50 % within 7 days of asking and 100 % after", () => {
     expect(FOLLOW_REFUND_EARLY_DAYS).toBe(7);
     expect(FOLLOW_REFUND_EARLY_PERCENT).toBe(50);
@@ -26,7 +26,7 @@ describe("cancelling a follow (seed 000 §4, §9)", () => {
   });
 });
 
-describe("the author page's monthly price (seed 000 §9)", () => {
+describe("the author page's monthly price (docs/features/authors.md)", () => {
   it("is 500 times monthPrice", () => {
     expect(authorMonthlyPrice(1)).toBe(500);
     expect(authorMonthlyPrice(2.5)).toBe(1250);

@@ -1,5 +1,5 @@
 /**
- * Following an author (seed 000 §4, §9): a follow waits for the author ("to validate by author");
+ * Following an author (docs/features/authors.md): a follow waits for the author ("to validate by author");
  * the patient may cancel it while it waits and gets back part of what it cost: 50 % within 7 days
  * of asking and 100 % after, as the seed states it. The page shows one month at 500 × monthPrice.
  */
@@ -20,7 +20,7 @@ export function followRefund(price: number, requestedAt: Date, now: Date): numbe
   return early ? Math.floor((price * FOLLOW_REFUND_EARLY_PERCENT) / 100) : price;
 }
 
-/** One month of an author as the author page shows it (seed 000 §9: 500 times monthPrice). */
+/** One month of an author as the author page shows it (docs/features/authors.md: 500 times monthPrice). */
 export function authorMonthlyPrice(monthPrice: number): number {
   return authorSubscriptionPrice(1, monthPrice).price;
 }

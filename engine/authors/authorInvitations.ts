@@ -1,5 +1,5 @@
 /**
- * The author's side of a follow (seed 000 §4, seed 003 §7): validating or rejecting a patient's
+ * The author's side of a follow (docs/features/authors.md): validating or rejecting a patient's
  * invitation, and the windows of patient data a linked author reads.
  */
 import type { ProSeriesKind } from "../../card-schemas";
@@ -9,9 +9,9 @@ import { addDays } from "../shared/dates";
 
 /** A free follow (no months bought) is validated for one month; the patient follows again after it. */
 export const FREE_FOLLOW_MONTHS = 1;
-/** Days of data in the overview a linked author reads (seed 002 §9's 30-day windows). */
+/** Days of data in the overview a linked author reads (docs/features/authors.md's 30-day windows). */
 export const PRO_DATA_WINDOW_DAYS = 30;
-/** Days of one kind's series (seed 003 §9: questionnaire scores over 90 days). */
+/** Days of one kind's series (docs/features/authors.md: questionnaire scores over 90 days). */
 export const PRO_SERIES_WINDOW_DAYS = 90;
 /** The kinds of series an author may read one at a time (GET …/data/{x}). */
 export const PRO_SERIES_KINDS = [

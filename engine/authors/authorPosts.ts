@@ -1,5 +1,5 @@
 /**
- * What an author sends their linked patients (seed 003 §7 `/content/{x}` and `/tasks`) reaches
+ * What an author sends their linked patients (docs/features/authors.md `/content/{x}` and `/tasks`) reaches
  * each patient's deck on their today and stays there as long as an author's message of the
  * catalogue does (AUTHOR_MESSAGE_WINDOW_DAYS), unless done or dismissed before.
  */

@@ -8,7 +8,7 @@ const author = (name: string, goals: AuthorGoal[], title?: string) => ({
   ...(title ? { title } : {}),
 });
 
-describe("the add-support search (seed 000 §5, §9)", () => {
+describe("the add-support search (docs/features/authors.md)", () => {
   const many = Array.from({ length: 40 }, (_, i) => author(`Coach ${i}`, i % 2 ? ["sleep"] : ["stress"]));
 
   it("lists 30 authors and shows 5 results for a text", () => {
@@ -24,7 +24,7 @@ describe("the add-support search (seed 000 §5, §9)", () => {
     expect(sleep.every((a) => a.goals.includes("sleep"))).toBe(true);
   });
 
-  it("searches at any length, not only under 4 characters (the seed's quirk is not copied)", () => {
+  it("searches at any length, not only under 4 characters (the product's quirk is not copied)", () => {
     const authors = [author("Léa Martin", ["sleep"], "Sleep coach"), author("Outchi", ["wellbeing"])];
     expect(searchAuthors(authors, { search: "Martin" }).map((a) => a.name)).toEqual(["Léa Martin"]);
     expect(searchAuthors(authors, { search: "lea martin" }).map((a) => a.name)).toEqual(["Léa Martin"]);

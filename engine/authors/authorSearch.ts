@@ -1,6 +1,6 @@
 /**
- * The add-support search (seed 000 §2, §5, §9): active, searchable authors filtered by a goal and
- * by a text, 30 listed, 5 results when a text is searched. The seed's product filters only while
+ * The add-support search (docs/features/authors.md): active, searchable authors filtered by a goal and
+ * by a text, 30 listed, 5 results when a text is searched. The product's product filters only while
  * the text is shorter than 4 characters; that is a defect, not copied: any length searches.
  */
 import type { AuthorGoal } from "../../card-schemas";

@@ -10,7 +10,7 @@ import {
   subscriptionEnd,
 } from "./authorSubscriptionPrices";
 
-describe("author subscription prices (seed 001 §9)", () => {
+describe("author subscription prices (docs/features/authors.md)", () => {
   it("costs 500, 1375, 2625, 5000 and saves 0, 125, 375, 1000 at monthPrice 1", () => {
     expect(authorSubscriptionPrices(1)).toEqual([
       { months: 1, price: 500, savings: 0 },
@@ -47,7 +47,7 @@ describe("author subscription prices (seed 001 §9)", () => {
   });
 });
 
-describe("author links (seed 002 §4)", () => {
+describe("author links (docs/features/authors.md)", () => {
   it("are valid while VALIDATED and not past their end day", () => {
     expect(isAuthorLinkValid({ status: "VALIDATED", end: "2025-03-10" }, "2025-03-10")).toBe(true);
     expect(isAuthorLinkValid({ status: "VALIDATED", end: "2025-03-09" }, "2025-03-10")).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Seed 001 §9 "Author subscription": the prices in rewards of 1, 3, 6 and 12 months of an author,
+ * docs/features/authors.md: the prices in rewards of 1, 3, 6 and 12 months of an author,
  * each multiplied by the author's monthPrice, with what each saves against paying month by month.
  */
 import type { AuthorSubscriptionPrice, SubscriptionMonths } from "../../card-schemas";
@@ -41,15 +41,15 @@ export function authorSubscriptionPrices(monthPrice: number): AuthorSubscription
   return SUBSCRIPTION_MONTHS.map((months) => authorSubscriptionPrice(months, monthPrice));
 }
 
-/** A tile is highlighted when the balance covers its price (seed 001 §5). */
+/** A tile is highlighted when the balance covers its price (docs/features/authors.md). */
 export function canAfford(balance: number, price: number): boolean {
   return balance >= price;
 }
 
-/** Status of a paid author link that gives access (seed 002 §4). */
+/** Status of a paid author link that gives access (docs/features/authors.md). */
 export const AUTHOR_LINK_VALIDATED = "VALIDATED";
 
-/** A link gives access while it is VALIDATED and its end day is not before today (seed 002 §4). */
+/** A link gives access while it is VALIDATED and its end day is not before today (docs/features/authors.md). */
 export function isAuthorLinkValid(
   link: { status: string; end: string } | null | undefined,
   today: string,

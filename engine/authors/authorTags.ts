@@ -1,5 +1,5 @@
 /**
- * An author's tags: the goals patients search authors by (seed 000 "Add-support search"). The list
+ * An author's tags: the goals patients search authors by (docs/features/authors.md). The list
  * of tag ids is the AuthorGoal enum of card-schemas/content/authors.schema.json; this is the limit.
  */
 

@@ -1,4 +1,4 @@
-/** A linked author's charts of a patient (seed 003 §7 …/data/): raw entries grouped into daily series. */
+/** A linked author's charts of a patient (docs/features/authors.md …/data/): raw entries grouped into daily series. */
 
 export interface SeriesEntry {
   key: string;

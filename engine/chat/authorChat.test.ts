@@ -11,7 +11,7 @@ import {
 } from "./authorChat";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../tracking/patientInputLimits";
 
-describe("the chat's constants (seed 000 §9)", () => {
+describe("the chat's constants (docs/features/chat.md)", () => {
   it("shows the last 50 messages, 1000 characters each, read again every 10 s without the stream", () => {
     expect(CHAT_HISTORY_LIMIT).toBe(50);
     expect(CHAT_MESSAGE_MAX_LENGTH).toBe(1000);
@@ -23,7 +23,7 @@ describe("the chat's constants (seed 000 §9)", () => {
   });
 });
 
-describe("chatAccess (seed 000 §6)", () => {
+describe("chatAccess (docs/features/chat.md)", () => {
   it("lets anyone message an author with community_open, linked or not", () => {
     expect(chatAccess(["community_open"], false)).toEqual({ allowed: true });
     expect(chatAccess(["community_open", "subscriptions"], true)).toEqual({ allowed: true });
@@ -43,7 +43,7 @@ describe("chatAccess (seed 000 §6)", () => {
   });
 });
 
-describe("the message counter (seed 000 §5)", () => {
+describe("the message counter (docs/features/chat.md)", () => {
   it("counts length/1000 and is over past 1000 characters", () => {
     expect(chatMessageCount("")).toEqual({ length: 0, max: 1000, over: false });
     expect(chatMessageCount("a".repeat(1000))).toEqual({ length: 1000, max: 1000, over: false });

@@ -1,16 +1,16 @@
 /**
- * The live chat between a patient and an author (seed 000 §3, §5, §6, §9): who may write in it,
+ * The live chat between a patient and an author (docs/features/chat.md): who may write in it,
  * how much of it a screen shows, which messages the other side has opened, and when a new message
  * also notifies the other side.
  */
 import { CHAT_MESSAGE_MAX_LENGTH } from "../tracking";
 
-/** How many messages a chat shows: the last ones (seed 000 §9). */
+/** How many messages a chat shows: the last ones (docs/features/chat.md). */
 export const CHAT_HISTORY_LIMIT = 50;
-/** While the live stream is down, the chat reads its messages again this often (seed 000 §9: 10 s). */
+/** While the live stream is down, the chat reads its messages again this often (docs/features/chat.md: 10 s). */
 export const CHAT_REFETCH_MS = 10_000;
 
-/** The author's feature flags that decide who may message them (seed 000 §3, §6). */
+/** The author's feature flags that decide who may message them (docs/features/chat.md). */
 export const COMMUNITY_OPEN = "community_open";
 export const COMMUNITY_CLOSE = "community_close";
 
@@ -19,13 +19,13 @@ export type ChatRefusal = "CHAT_LINK_REQUIRED" | "CHAT_COMMUNITY_CLOSED";
 
 export type ChatAccess = { allowed: true } | { allowed: false; refusal: ChatRefusal };
 
-/** The chat between patient `userId` and author `autorId` is named `userId_authorId` (seed 000 §3). */
+/** The chat between patient `userId` and author `autorId` is named `userId_authorId` (docs/features/chat.md). */
 export function chatName(userId: string, autorId: string): string {
   return `${userId}_${autorId}`;
 }
 
 /**
- * Whether the conversation is open (seed 000 §6): `community_open` lets anyone message the author;
+ * Whether the conversation is open (docs/features/chat.md): `community_open` lets anyone message the author;
  * otherwise it needs a valid link, and `community_close` closes it outright to those without one.
  */
 export function chatAccess(features: readonly string[], linkValid: boolean): ChatAccess {
@@ -36,7 +36,7 @@ export function chatAccess(features: readonly string[], linkValid: boolean): Cha
   };
 }
 
-/** The counter under the message field: its length out of the limit, over it when past (seed 000 §5). */
+/** The counter under the message field: its length out of the limit, over it when past (docs/features/chat.md). */
 export function chatMessageCount(text: string): { length: number; max: number; over: boolean } {
   const length = [...text].length;
   return { length, max: CHAT_MESSAGE_MAX_LENGTH, over: length > CHAT_MESSAGE_MAX_LENGTH };

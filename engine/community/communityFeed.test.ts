@@ -12,7 +12,7 @@ import {
   truncateName,
 } from "./communityFeed";
 
-describe("the seed's constants", () => {
+describe("the product's constants", () => {
   it("pages 100 events, 30 own messages and 10 comments", () => {
     expect([COMMUNITY_FEED_PAGE_SIZE, MY_MESSAGES_PAGE_SIZE, COMMENTS_PAGE_SIZE]).toEqual([100, 30, 10]);
   });

@@ -1,10 +1,10 @@
 /**
- * Seed 000 §3-§9, the community feed: its events' types and statuses, the seven reactions, the
+ * docs/features/community.md, the community feed: its events' types and statuses, the seven reactions, the
  * page sizes, how long a patient waits between two community messages, and how names are shown.
  */
 import type { ReactionType, SocialEventStatus, SocialEventType } from "../../card-schemas/generated";
 
-/** Every type of social event (seed 000 §3); PICTURE is a PICTURE_SOCIAL photo. */
+/** Every type of social event (docs/features/community.md); PICTURE is a PICTURE_SOCIAL photo. */
 export const SOCIAL_EVENT_TYPES = [
   "MESSAGE",
   "COMMENT",
@@ -16,7 +16,7 @@ export const SOCIAL_EVENT_TYPES = [
   "PICTURE",
 ] as const satisfies readonly SocialEventType[];
 
-/** Moderation statuses (seed 000 §3). */
+/** Moderation statuses (docs/features/community.md). */
 export const SOCIAL_EVENT_STATUSES = [
   "validated",
   "not checked",
@@ -24,7 +24,7 @@ export const SOCIAL_EVENT_STATUSES = [
   "to check",
 ] as const satisfies readonly SocialEventStatus[];
 
-/** The statuses lists show (seed 000 §4): validated, or shown without a check. */
+/** The statuses lists show (docs/features/community.md): validated, or shown without a check. */
 export const VISIBLE_STATUSES = ["validated", "not checked"] as const satisfies readonly SocialEventStatus[];
 
 /** What new messages, comments and questions start as: waiting for moderation. */
@@ -35,7 +35,7 @@ export function isVisibleStatus(status: SocialEventStatus): boolean {
   return (VISIBLE_STATUSES as readonly string[]).includes(status);
 }
 
-/** The seven reactions (seed 000 §3). */
+/** The seven reactions (docs/features/community.md). */
 export const REACTION_TYPES = [
   "HAPPY",
   "SAD",
@@ -46,24 +46,24 @@ export const REACTION_TYPES = [
   "LOVE",
 ] as const satisfies readonly ReactionType[];
 
-/** The reactions shown before "add reaction" (seed 000 §4). */
+/** The reactions shown before "add reaction" (docs/features/community.md). */
 export const DEFAULT_REACTIONS = ["SMILE", "THUMB_UP"] as const satisfies readonly ReactionType[];
 
-/** Community feed page (seed 000 §9). */
+/** Community feed page (docs/features/community.md). */
 export const COMMUNITY_FEED_PAGE_SIZE = 100;
-/** My messages page (seed 000 §9). */
+/** My messages page (docs/features/community.md). */
 export const MY_MESSAGES_PAGE_SIZE = 30;
-/** Comments page (seed 000 §9). */
+/** Comments page (docs/features/community.md). */
 export const COMMENTS_PAGE_SIZE = 10;
-/** A community message keeps at most 1000 characters (the chat's display limit, seed 000 §9). */
+/** A community message keeps at most 1000 characters (the chat's display limit, docs/features/community.md). */
 export const COMMUNITY_MESSAGE_MAX_LENGTH = 1000;
-/** A comment keeps at most 500 characters, in a field of up to 4 lines (seed 000 §5). */
+/** A comment keeps at most 500 characters, in a field of up to 4 lines (docs/features/community.md). */
 export const COMMENT_MAX_LENGTH = 500;
-/** The comment field's lines (seed 000 §5). */
+/** The comment field's lines (docs/features/community.md). */
 export const COMMENT_FIELD_LINES = 4;
-/** One community message per patient every 5 days (seed 000 §4, §9). */
+/** One community message per patient every 5 days (docs/features/community.md). */
 export const COMMUNITY_MESSAGE_INTERVAL_MS = 432_000_000;
-/** Names are truncated in lists (seed 000 §5, §9). */
+/** Names are truncated in lists (docs/features/community.md). */
 export const NAME_DISPLAY_MAX_LENGTH = 20;
 
 const DAY_MS = 86_400_000;

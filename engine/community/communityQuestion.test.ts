@@ -8,7 +8,7 @@ import {
   questionOfPeriod,
 } from "./communityQuestion";
 
-describe("community answers (seed 000 §5)", () => {
+describe("community answers (docs/features/community.md)", () => {
   it("needs 3 to 500 characters", () => {
     expect(COMMUNITY_ANSWER_MIN_LENGTH).toBe(3);
     expect(COMMUNITY_ANSWER_MAX_LENGTH).toBe(500);

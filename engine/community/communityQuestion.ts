@@ -1,10 +1,10 @@
 /**
- * Seed 000 §4-§5 "Community question" and the daily community-question card (COMMUNITY_QUESTION):
+ * docs/features/community.md and the daily community-question card (COMMUNITY_QUESTION):
  * how long an open answer may be, and which question is the question of the period.
  */
 import { dayDiff } from "../shared/dates";
 
-/** An open answer needs at least 3 characters: send stays disabled below (seed 000 §5). */
+/** An open answer needs at least 3 characters: send stays disabled below (docs/features/community.md). */
 export const COMMUNITY_ANSWER_MIN_LENGTH = 3;
 /** An open answer keeps at most 500 characters. */
 export const COMMUNITY_ANSWER_MAX_LENGTH = 500;

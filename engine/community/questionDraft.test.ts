@@ -10,7 +10,7 @@ import {
 
 const draft = { question: "What helps you most?", groupName: "community_all_en" };
 
-describe("a new community question (seed 000 §5)", () => {
+describe("a new community question (docs/features/community.md)", () => {
   it("needs a text longer than 5 characters", () => {
     expect(isValidQuestionText("Sleep")).toBe(false);
     expect(isValidQuestionText("  Sleep  ")).toBe(false);

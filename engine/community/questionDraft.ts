@@ -1,6 +1,6 @@
 /**
- * Seed 000 §5 "New community question": what a patient may ask a community, and the community's
- * group name (seed 000 §7: `community_{name}_{language}`).
+ * docs/features/community.md: what a patient may ask a community, and the community's
+ * group name (docs/features/community.md: `community_{name}_{language}`).
  */
 import type { CommunityQuestionBody, CommunityQuestionType, Language } from "../../card-schemas";
 
@@ -18,7 +18,7 @@ export const COMMUNITY_QUESTION_MAX_LENGTH = 300;
 export const COMMUNITY_QUESTION_MIN_OPTIONS = 2;
 export const COMMUNITY_QUESTION_MAX_OPTIONS = 10;
 export const COMMUNITY_OPTION_MAX_LENGTH = 100;
-/** The reward the "ask a question" form shows (seed 000 §9), paid once the question is validated. */
+/** The reward the "ask a question" form shows (docs/features/community.md), paid once the question is validated. */
 export const COMMUNITY_QUESTION_REWARD = 100;
 
 /** Whether the question is answered by picking options. */

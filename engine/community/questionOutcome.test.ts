@@ -11,7 +11,7 @@ import {
   tallyResults,
 } from "./questionOutcome";
 
-describe("after answering (seed 000 §4, §9)", () => {
+describe("after answering (docs/features/community.md)", () => {
   it("lists 40 other answers, 20 previous questions a page and 1000 moderated ones", () => {
     expect(COMMUNITY_ANSWERS_LIST).toBe(40);
     expect(PREVIOUS_QUESTIONS_PAGE).toBe(20);

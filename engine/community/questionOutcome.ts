@@ -1,15 +1,15 @@
 /**
- * Seed 000 §4 "Daily question flow" and §9: what a patient sees once they answered (the other
+ * docs/features/community.md and §9: what a patient sees once they answered (the other
  * answers, the results per option, right or wrong for a quiz), the lists' sizes, and when the swipe
  * list is all done.
  */
 import type { CommunityQuestionType } from "../../card-schemas";
 
-/** Other patients' answers shown after an open question (seed 000 §9). */
+/** Other patients' answers shown after an open question (docs/features/community.md). */
 export const COMMUNITY_ANSWERS_LIST = 40;
-/** Previous questions per page (seed 000 §9). */
+/** Previous questions per page (docs/features/community.md). */
 export const PREVIOUS_QUESTIONS_PAGE = 20;
-/** The moderated (vote) list comes in one page of up to 1000 (seed 000 §9). */
+/** The moderated (vote) list comes in one page of up to 1000 (docs/features/community.md). */
 export const MODERATED_QUESTIONS_LIMIT = 1000;
 /** The all-done screen's reward for answering every question of the swipe list, paid once per list. */
 export const DAILY_QUESTIONS_REWARD = 20;

@@ -3,7 +3,7 @@ import { isPromotionDue, pickPromoted, QUESTION_PROMOTION_INTERVAL_MS } from "./
 
 const at = (iso: string) => new Date(iso);
 
-describe("the community's vote (seed 000 §4)", () => {
+describe("the community's vote (docs/features/community.md)", () => {
   it("promotes the most liked moderated question, the oldest of equals", () => {
     expect(
       pickPromoted([

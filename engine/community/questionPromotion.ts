@@ -1,5 +1,5 @@
 /**
- * What the community's vote decides (seed 000 §4): moderated questions wait in the vote list, and
+ * What the community's vote decides (docs/features/community.md): moderated questions wait in the vote list, and
  * once a day the most liked one of each community becomes its current question (the one before it
  * goes to the previous questions), so the daily swipe list carries what patients voted for. Ties go
  * to the question validated first.

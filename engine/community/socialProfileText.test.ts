@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cutText, socialProfileText } from "./socialProfileText";
 
-describe("socialProfileText (seed 002 §5: pseudo cut to 30, bio to 150)", () => {
+describe("socialProfileText (docs/features/community.md: pseudo cut to 30, bio to 150)", () => {
   it("cuts the pseudo to 30 characters and the bio to 150", () => {
     const cut = socialProfileText({ pseudo: "p".repeat(45), bio: "b".repeat(200) });
     expect(cut.pseudo).toHaveLength(30);

@@ -1,4 +1,4 @@
-/** The social profile's texts (seed 002 §5): the pseudo is cut to 30 characters and the bio to 150. */
+/** The social profile's texts (docs/features/community.md): the pseudo is cut to 30 characters and the bio to 150. */
 
 export const PSEUDO_MAX_LENGTH = 30;
 export const BIO_MAX_LENGTH = 150;

@@ -1,5 +1,5 @@
 /**
- * What completing a todo card changes (seed 001 §4 "Todo card"): the card is closed with a result
+ * What completing a todo card changes (docs/features/deck.md): the card is closed with a result
  * (done true or false); a done card pays its rewards and moves the lucky-wheel counter. A card that
  * is no longer NEW changes nothing, so a retried or concurrent completion pays once.
  */

@@ -1,8 +1,8 @@
 /**
- * The fallback walk of DESIGN.md "Unknown types" (as Adaptive Cards does): a card whose type the
+ * The fallback walk of docs/architecture.md (as Adaptive Cards does): a card whose type the
  * reader does not know is replaced by its `fallback`, another card resolved the same way, or left
- * out when the fallback is "drop". A card with no usable fallback is shown as the ERROR card (seed
- * 001: an unknown card or task type shows ERROR with a Close button). The server walks it for the
+ * out when the fallback is "drop". A card with no usable fallback is shown as the ERROR card (
+ * docs/features/deck.md: an unknown card or task type shows ERROR with a Close button). The server walks it for the
  * client's schema version, the renderer for the types it registers.
  */
 

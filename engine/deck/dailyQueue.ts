@@ -1,5 +1,5 @@
 /**
- * The daily deck of seed 001: which journal actions of the patient's programs fall due on a day,
+ * The daily deck of docs/features/deck.md: which journal actions of the patient's programs fall due on a day,
  * and the `dailyQueue` document that carries them. The server materializes what `dueActions`
  * returns once per (patient, study, action, day), so asking for the same day twice gives the same
  * cards.

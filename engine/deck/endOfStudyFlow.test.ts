@@ -20,7 +20,7 @@ function walk(plan: EndOfStudyPlan, count: number): number[] {
   return steps;
 }
 
-describe("end-of-study flow (seed 001 §4, §9)", () => {
+describe("end-of-study flow (docs/features/deck.md)", () => {
   it("keeps at most 2 analytic steps, correlations left out", () => {
     expect(MAX_ANALYTIC_STEPS).toBe(2);
     expect(endOfStudyPlan(["completion", "correlation", "rewards", "participants"])).toEqual({

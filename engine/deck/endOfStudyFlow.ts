@@ -1,11 +1,11 @@
 /**
- * Seed 001 §4 "End of study": the steps of the END_STUDY card. Step 0 is the synthesis, step 1
+ * docs/features/deck.md: the steps of the END_STUDY card. Step 0 is the synthesis, step 1
  * the analysis intro, then at most MAX_ANALYTIC_STEPS analytic steps, then the final step (rewards
  * won, the check-reward button when the study is a success, or the summary). Without analytics
  * other than correlations, the intro is skipped: from step 0 the flow goes to step 2.
  */
 
-/** At most this many analytic steps (seed 001 §9). */
+/** At most this many analytic steps (docs/features/deck.md). */
 export const MAX_ANALYTIC_STEPS = 2;
 /** The analysis of correlations is not a step of its own: the CORRELATION card shows it. */
 export const CORRELATION_ANALYTIC = "correlation";

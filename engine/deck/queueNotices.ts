@@ -1,5 +1,5 @@
 /**
- * The notices of the daily deck (seed 001 §2 "Card kinds"): besides the journal's actions, the
+ * The notices of the daily deck (docs/features/deck.md): besides the journal's actions, the
  * queue deals on the patient's today a NOTIFICATION_CARD (notifications not enabled), a LOST_SERIE
  * (the streak was lost yesterday), a NEW_STUDY (a study just published in their language), the
  * QUESTION of the period (once a week), AUTOR_MESSAGE (a social event of an author they follow) and,
@@ -23,7 +23,7 @@ export const QUESTION_EVERY_DAYS = 7;
 export const QUESTION_ROTATION_START = "2025-01-06";
 /** An author's message reaches the deck during this many days from its date. */
 export const AUTHOR_MESSAGE_WINDOW_DAYS = 3;
-/** The power that restores a lost streak (seed 002 shop POWER, powerName LOST_SERIE)… */
+/** The power that restores a lost streak (docs/features/deck.md shop POWER, powerName LOST_SERIE)… */
 export const LOST_SERIE_POWER = "LOST_SERIE";
 /** …and its price in rewards. */
 export const LOST_SERIE_POWER_PRICE = 50;

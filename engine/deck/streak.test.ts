@@ -4,8 +4,8 @@ import { NOTICE_KINDS } from "./queueNotices";
 import { STREAK_CARD_TYPES, STREAK_LOOKBACK_DAYS, streakLength, streakLostYesterday } from "./streak";
 
 describe("STREAK_CARD_TYPES", () => {
-  it("counts the day's actions of seed 001's card kinds, not the goal's data entry nor the notices", () => {
-    // Seed 001 §2 "Card kinds": TASK "study action", AUTOR_TASK "author action".
+  it("counts the day's actions of docs/features/deck.md card kinds, not the goal's data entry nor the notices", () => {
+    // docs/features/deck.md: TASK "study action", AUTOR_TASK "author action".
     expect(STREAK_CARD_TYPES).toEqual(["TASK", "AUTOR_TASK"]);
     for (const kind of [
       "GOAL_DEFAULT",
@@ -53,7 +53,7 @@ describe("streakLength", () => {
     expect(streakLength(days, [], "2025-03-06")).toBe(1);
   });
 
-  it("reaches seed 002's streak maxima, up to the longest, 366 days", () => {
+  it("reaches docs/features/deck.md streak maxima, up to the longest, 366 days", () => {
     const keptDays = (count: number, lastDay: string) =>
       Array.from({ length: count }, (_, offset) => ({ date: addDays(lastDay, -offset), dealt: 1, done: 1 }));
     expect(STREAK_LOOKBACK_DAYS).toBe(366);

@@ -1,7 +1,7 @@
 /**
- * The streak (seed 002 §3 "Daily tasks stats: max (longest streak), maxLost (longest lost
- * streak)"; seed 001 §2 LOST_SERIE "lost streak; offers buying a power"): the days in a row whose
- * tasks were all done. The tasks are the cards seed 001 §2 calls actions: TASK ("study action")
+ * The streak (docs/features/deck.md "Daily tasks stats: max (longest streak), maxLost (longest lost
+ * streak)"; docs/features/deck.md LOST_SERIE "lost streak; offers buying a power"): the days in a row whose
+ * tasks were all done. The tasks are the cards docs/features/deck.md calls actions: TASK ("study action")
  * and AUTOR_TASK ("author action"). The notices are not tasks, and neither is GOAL_DEFAULT ("daily
  * data entry for goals"), the patient's own tracking of a goal they set.
  */
@@ -10,7 +10,7 @@ import { addDays } from "../shared/dates";
 /** The card types that count toward the streak: the day's tasks. */
 export const STREAK_CARD_TYPES: readonly string[] = ["TASK", "AUTOR_TASK"];
 
-/** How far back the streak is counted (seed 002's longest streak maximum is 366). */
+/** How far back the streak is counted (docs/features/deck.md longest streak maximum is 366). */
 export const STREAK_LOOKBACK_DAYS = 366;
 
 /** One past day of the deck: its cards that count toward the streak, dealt and done. */

@@ -12,7 +12,7 @@ function days(start: string, pattern: string): DayRecord[] {
   });
 }
 
-describe("streakStats (seed 002 §3: max and maxLost)", () => {
+describe("streakStats (docs/features/deck.md: max and maxLost)", () => {
   it("finds the longest kept and the longest lost runs", () => {
     expect(streakStats(days("2026-01-01", "kkllkkkl"))).toEqual({ max: 3, maxLost: 2 });
     expect(streakStats([])).toEqual({ max: 0, maxLost: 0 });
@@ -30,7 +30,7 @@ describe("streakStats (seed 002 §3: max and maxLost)", () => {
     });
   });
 
-  it("reaches the seed's thresholds: a 366-day streak, a 150-day lost streak", () => {
+  it("reaches the product's thresholds: a 366-day streak, a 150-day lost streak", () => {
     expect(streakStats(days("2025-01-01", "k".repeat(366))).max).toBe(366);
     expect(streakStats(days("2025-01-01", "l".repeat(150))).maxLost).toBe(150);
   });

@@ -1,5 +1,5 @@
 /**
- * The daily tasks stats of seed 002 §3: `max`, the longest streak, and `maxLost`, the longest lost
+ * The daily tasks stats of docs/features/deck.md: `max`, the longest streak, and `maxLost`, the longest lost
  * streak (days in a row whose tasks were not all done). As in engine/deck/streak.ts, days without a task
  * neither break nor extend a run, and a day restored by the LOST_SERIE power counts as kept.
  */

@@ -1,5 +1,5 @@
 /**
- * The date strip of home's tasks (seed 002 §2.1 "tasks with a date strip"): the last days of the
+ * The date strip of home's tasks (docs/features/deck.md): the last days of the
  * deck, each with how many cards it dealt and how many were done.
  */
 import { addDays } from "../shared/dates";

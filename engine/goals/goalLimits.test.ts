@@ -16,7 +16,7 @@ import {
 } from "./goalLimits";
 import { GOAL_TYPES } from "./goalSuccess";
 
-describe("goal limits (seed 001 §5, §9)", () => {
+describe("goal limits (docs/features/goals.md)", () => {
   it("allows at most 10 goals in progress", () => {
     expect(MAX_GOALS_IN_PROGRESS).toBe(10);
     expect(canAddGoal(0)).toBe(true);

@@ -1,14 +1,14 @@
 /**
- * Seed 001 §4 "Personal goal" and §5, §9: which data values a goal may follow, how long it lasts,
+ * docs/features/goals.md and §5, §9: which data values a goal may follow, how long it lasts,
  * how many may run at once, and what a new goal looks like.
  */
 import type { GoalPeriod, GoalStatus, GoalType } from "../../card-schemas";
 import { addDays } from "../shared/dates";
 import { GOAL_TYPES } from "./goalSuccess";
 
-/** At most this many goals in progress; the add button shows only below it (seed 001 §9). */
+/** At most this many goals in progress; the add button shows only below it (docs/features/goals.md). */
 export const MAX_GOALS_IN_PROGRESS = 10;
-/** A goal lasts 7, 15 or 30 days (seed 001 §9). */
+/** A goal lasts 7, 15 or 30 days (docs/features/goals.md). */
 export const GOAL_PERIODS = [7, 15, 30] as const satisfies readonly GoalPeriod[];
 
 /** Status of a goal that is running; a goal past its end day counts as DONE. */
@@ -25,7 +25,7 @@ export function isGoalType(type: unknown): type is GoalType {
 }
 
 /**
- * Only data values marked canBeGoal may carry a goal (seed 001 §5). Hidden values are no longer
+ * Only data values marked canBeGoal may carry a goal (docs/features/goals.md). Hidden values are no longer
  * offered anywhere (the catalogue's `hide`), so they are not offered for new goals either.
  */
 export function canBeGoal(dataValue: { canBeGoal: boolean; hide?: boolean }): boolean {
@@ -42,7 +42,7 @@ export type GoalDirection = "MORE" | "LESS";
 /** Whether the target holds for each day (EVERYDAY) or for the mean of the days (AVERAGE). */
 export type GoalMode = "EVERYDAY" | "AVERAGE";
 
-/** The direction a new goal starts with: up when more is better, else down (seed 001 §5). */
+/** The direction a new goal starts with: up when more is better, else down (docs/features/goals.md). */
 export function defaultGoalDirection(dataValue: { moreIsBetter: boolean }): GoalDirection {
   return dataValue.moreIsBetter ? "MORE" : "LESS";
 }
@@ -72,7 +72,7 @@ export interface NewGoal {
   end: string;
 }
 
-/** A goal created on `today`: INPROGRESS from today to today plus the period (seed 001 §4). */
+/** A goal created on `today`: INPROGRESS from today to today plus the period (docs/features/goals.md). */
 export function createGoal(input: {
   dataValue: string;
   typeOfGoal: GoalType;

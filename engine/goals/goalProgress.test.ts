@@ -3,7 +3,7 @@ import { GOAL_PROGRESS_STEPS, goalProgress } from "./goalProgress";
 
 const week = { start: "2025-03-10", end: "2025-03-17" };
 
-describe("goal progress (seed 001 §4)", () => {
+describe("goal progress (docs/features/goals.md)", () => {
   it("is a ten-step bar", () => {
     expect(GOAL_PROGRESS_STEPS).toBe(10);
   });

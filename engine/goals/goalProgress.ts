@@ -1,4 +1,4 @@
-/** Seed 001 §4 "Personal goal": progress is the days elapsed over the total days, as a ten-step bar. */
+/** docs/features/goals.md: progress is the days elapsed over the total days, as a ten-step bar. */
 import type { GoalProgress } from "../../card-schemas";
 import { dayDiff } from "../shared/dates";
 

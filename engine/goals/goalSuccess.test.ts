@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GOAL_TYPES, goalSuccess } from "./goalSuccess";
 
-describe("goal success (seed 001 §4)", () => {
+describe("goal success (docs/features/goals.md)", () => {
   it("has the four types of the seed, AVERAGE_MESS spelled as it is", () => {
     expect(GOAL_TYPES).toEqual(["EVERYDAY_MORE", "EVERYDAY_LESS", "AVERAGE_MORE", "AVERAGE_MESS"]);
   });

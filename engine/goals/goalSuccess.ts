@@ -1,5 +1,5 @@
 /**
- * Seed 001 §4 "Personal goal", success check. The four types of goal, spelled as the seed spells
+ * docs/features/goals.md, success check. The four types of goal, spelled as the seed spells
  * them (AVERAGE_MESS is "average less").
  */
 import type { GoalType } from "../../card-schemas";

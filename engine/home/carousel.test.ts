@@ -9,7 +9,7 @@ import {
   scrollLeftFor,
 } from "./carousel";
 
-describe("carousel (seed 001 §2, §9)", () => {
+describe("carousel (docs/features/home.md)", () => {
   it("shows questionnaires, authors, social events and studies, at most 7", () => {
     expect(CAROUSEL_KINDS).toEqual(["QUESTIONNAIRE", "AUTOR", "SOCIAL_EVENT", "STUDY"]);
     expect(CAROUSEL_MAX_ITEMS).toBe(7);

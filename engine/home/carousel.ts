@@ -1,14 +1,14 @@
 /**
- * Seed 001 §2 "Carousel" and §9: what the home carousel shows and which card is in focus.
+ * docs/features/home.md and §9: what the home carousel shows and which card is in focus.
  */
 
 /** The kinds of objects the carousel shows. */
 export const CAROUSEL_KINDS = ["QUESTIONNAIRE", "AUTOR", "SOCIAL_EVENT", "STUDY"] as const;
 export type CarouselKind = (typeof CAROUSEL_KINDS)[number];
 
-/** At most 7 items (seed 001 §9). */
+/** At most 7 items (docs/features/home.md). */
 export const CAROUSEL_MAX_ITEMS = 7;
-/** The card in focus moves every 158 px of horizontal scroll (seed 001 §9). */
+/** The card in focus moves every 158 px of horizontal scroll (docs/features/home.md). */
 export const CAROUSEL_FOCUS_STEP_PX = 158;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The news feed of home (seed 002 §2.1, §3 "Tag link for news: objectId, priorityScore"): authors'
+ * The news feed of home (docs/features/home.md): authors'
  * posts, the most relevant to the patient first. A post scores NEWS_LINKED_AUTHOR_SCORE when its
  * author is one the patient follows (a program of theirs or a valid author link), plus one for each
  * of the author's tags that matches one of the patient's; ties go to the newest.

@@ -12,8 +12,8 @@ import {
 // A week of sleep, oldest first: latest 6, mean 7, total 49.
 const week = [8, 7, 7, 6, 8, 7, 6];
 
-describe("the condition operators (seed 003 §3)", () => {
-  it("are the seed's ten", () => {
+describe("the condition operators (docs/features/programs.md)", () => {
+  it("are the product's ten", () => {
     expect(CONDITION_OPERATORS).toEqual([
       "EQUAL",
       "GREATER",

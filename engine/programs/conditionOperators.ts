@@ -1,5 +1,5 @@
 /**
- * Seed 003 §3 "Condition operators": how a program's data condition compares what the patient
+ * docs/features/programs.md: how a program's data condition compares what the patient
  * recorded over a window of days with its target.
  * - EQUAL, GREATER, LESS, GREATER_EQUAL, LESS_EQUAL, NOT_EQUAL: the latest value of the window.
  * - AVERAGE_MORE, AVERAGE_LESS: the mean of the window's values.

@@ -1,5 +1,5 @@
 /**
- * A program's data conditions (seed 003 §3), to join it or to succeed in it: what the patient
+ * A program's data conditions (docs/features/programs.md), to join it or to succeed in it: what the patient
  * recorded of a data value, or a questionnaire's scores, over the condition's window of days,
  * compared with its target by its operator (conditionOperators.ts).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isAvailable, isLive } from "./programAvailability";
 
-describe("program availability (seed 002 §4)", () => {
+describe("program availability (docs/features/programs.md)", () => {
   it("shows only live programs written in the patient's language", () => {
     const live = { status: "INPROGRESS", languages: ["fr", "en"] };
     expect(isAvailable(live, "fr")).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Seed 002 §4 "Study availability": a program is shown only when it is live (status INPROGRESS)
+ * docs/features/programs.md: a program is shown only when it is live (status INPROGRESS)
  * and lists the patient's language; otherwise the patient sees a "not available in your language"
  * notice.
  */

@@ -3,7 +3,7 @@ import { canAddProgram, countPrograms, countsAgainstLimits, programLimits } from
 
 const counts = (followUps: number, total: number) => ({ followUps, total });
 
-describe("programLimits (seed 002 §5, §9)", () => {
+describe("programLimits (docs/features/programs.md)", () => {
   it("allows 5 follow-ups plus 5 per paid link, and 5 programs in all plus 10 per link", () => {
     expect(programLimits(counts(0, 0), 0)).toMatchObject({ followUpLimit: 5, totalLimit: 5 });
     expect(programLimits(counts(0, 0), 1)).toMatchObject({ followUpLimit: 10, totalLimit: 15 });

@@ -1,10 +1,10 @@
 /**
- * Seed 002 §4, §5, §9: how many programs a patient may follow, and which subscriptions count.
+ * docs/features/programs.md: how many programs a patient may follow, and which subscriptions count.
  * Every limit grows with the patient's paid, valid author links.
  */
 import type { ProgramContent, SubscriptionStatus } from "../../card-schemas";
 
-/** The statuses a subscription can have (seed 002 §4). */
+/** The statuses a subscription can have (docs/features/programs.md). */
 export const SUBSCRIPTION_STATUSES = [
   "INPROGRESS",
   "PENDING",
@@ -13,12 +13,12 @@ export const SUBSCRIPTION_STATUSES = [
   "DONE",
 ] as const satisfies readonly SubscriptionStatus[];
 
-/** A subscription starts as INPROGRESS on subscribe (seed 002 §4). */
+/** A subscription starts as INPROGRESS on subscribe (docs/features/programs.md). */
 export const SUBSCRIBED_STATUS = "INPROGRESS" satisfies SubscriptionStatus;
-/** A DONE program can be subscribed again (seed 002 §4); it no longer counts against the limits. */
+/** A DONE program can be subscribed again (docs/features/programs.md); it no longer counts against the limits. */
 export const REJOINABLE_STATUS = "DONE" satisfies SubscriptionStatus;
 
-/** Base and per-link numbers of seed 002 §5. */
+/** Base and per-link numbers of docs/features/programs.md */
 export const FOLLOW_UP_LIMIT_BASE = 5;
 export const FOLLOW_UP_LIMIT_PER_LINK = 5;
 export const TOTAL_LIMIT_BASE = 5;

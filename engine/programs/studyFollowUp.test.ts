@@ -12,7 +12,7 @@ import {
 
 const card = (status: CardStatus, rewards = 10) => ({ status, rewards });
 
-describe("study follow-up (seed 001 §3, §7; seed 002 §4)", () => {
+describe("study follow-up (docs/features/programs.md)", () => {
   it("is cached 24 hours", () => {
     expect(FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS).toBe(86400);
   });

@@ -1,15 +1,15 @@
 /**
- * Seed 001 §3 "Study analytics", seed 002 §3-§4: a patient's follow-up of one study (rewards won,
+ * docs/features/programs.md: a patient's follow-up of one study (rewards won,
  * completion) and whether it is a success under the study's victoryConditions: completion, and
- * each data condition (seed 003 §3) over its window ending on the study's last day.
+ * each data condition (docs/features/programs.md) over its window ending on the study's last day.
  */
 import type { CardStatus, FollowUpAnalytics, ProgramContent, SubscriptionStatus } from "../../card-schemas";
 import type { DataCondition } from "./conditionOperators";
 import { addDays } from "../shared/dates";
 
-/** The follow-up analytics are cached for 24 hours (seed 001 §7). */
+/** The follow-up analytics are cached for 24 hours (docs/features/programs.md). */
 export const FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS = 24 * 60 * 60;
-/** A subscription can be validated (moved to DONE) from these statuses (seed 002 §4). */
+/** A subscription can be validated (moved to DONE) from these statuses (docs/features/programs.md). */
 export const VALIDATABLE_STATUSES = [
   "WAITING_FOR_VALIDATION",
   "INPROGRESS",

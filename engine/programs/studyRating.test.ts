@@ -11,7 +11,7 @@ import {
   ratingState,
 } from "./studyRating";
 
-describe("study rating (seed 003 §5, §9)", () => {
+describe("study rating (docs/features/programs.md)", () => {
   it("runs from 0 (the cross) to 5 stars and starts on 3", () => {
     expect([RATING_MIN, RATING_MAX, RATING_DEFAULT]).toEqual([0, 5, 3]);
     expect(RATING_CHOICES).toEqual([0, 1, 2, 3, 4, 5]);

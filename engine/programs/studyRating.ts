@@ -1,5 +1,5 @@
 /**
- * Rating a study (seed 003 §3-§5, §9): 0 (shown as a cross) to 5 stars, 3 by default, with a
+ * Rating a study (docs/features/programs.md): 0 (shown as a cross) to 5 stars, 3 by default, with a
  * multi-line comment; a patient rates a study once, and only after finishing it once
  * (`finishedOnce` of their subscription). The ratings are the comment group `rating_{studyId}`,
  * one per patient and study (`userId_studyId`).
@@ -8,11 +8,11 @@ import type { RatingState } from "../../card-schemas/generated";
 
 export type { RatingState };
 
-/** The lowest rating: shown as a cross (seed 003 §5). */
+/** The lowest rating: shown as a cross (docs/features/programs.md). */
 export const RATING_MIN = 0;
-/** The highest rating: five stars (seed 003 §5). */
+/** The highest rating: five stars (docs/features/programs.md). */
 export const RATING_MAX = 5;
-/** What the form starts on (seed 003 §5). */
+/** What the form starts on (docs/features/programs.md). */
 export const RATING_DEFAULT = 3;
 /** The longest comment a rating may carry (as long as a community message). */
 export const RATING_COMMENT_MAX_LENGTH = 1000;
@@ -25,12 +25,12 @@ export const RATING_CHOICES: readonly number[] = Array.from(
   (_, index) => RATING_MIN + index,
 );
 
-/** The comment group of a study's ratings (seed 003 §2). */
+/** The comment group of a study's ratings (docs/features/programs.md). */
 export function ratingGroupName(studyId: string): string {
   return `rating_${studyId}`;
 }
 
-/** A patient's rating of a study is one row, `userId_studyId` (seed 003 §3). */
+/** A patient's rating of a study is one row, `userId_studyId` (docs/features/programs.md). */
 export function ratingId(userId: string, studyId: string): string {
   return `${userId}_${studyId}`;
 }
@@ -42,7 +42,7 @@ export function isRating(value: unknown): value is number {
 
 /**
  * Once rated, always "already rated"; before that, the study must have been finished once
- * (seed 003 §4).
+ * (docs/features/programs.md).
  */
 export function ratingState(facts: { finishedOnce: boolean; rated: boolean }): RatingState {
   if (facts.rated) return "ALREADY_RATED";

@@ -27,7 +27,7 @@ const conditions: SubscriptionCondition[] = [
   { type: "cost", amount: 50 },
 ];
 
-describe("a questionnaire score (seed 002 §5)", () => {
+describe("a questionnaire score (docs/features/programs.md)", () => {
   it("counts from 20 up to, not including, 1000", () => {
     expect([19.99, 20, 999.99, 1000].map(isValidQuestScore)).toEqual([false, true, true, false]);
     expect(isValidQuestScore(Number.NaN)).toBe(false);

@@ -1,6 +1,6 @@
 /**
- * Seed 002 §5: the conditions a program sets before a patient may join it (consent, quest,
- * autorSub, cost, and seed 003 §3's data conditions, dataValue and questScore, over a window ending
+ * docs/features/programs.md: the conditions a program sets before a patient may join it (consent, quest,
+ * autorSub, cost, and docs/features/programs.md's data conditions, dataValue and questScore, over a window ending
  * the day the patient joins), each checked against what the patient has; all must pass.
  */
 import type { ProgramContent, ProgramConditionResult } from "../../card-schemas";
@@ -8,7 +8,7 @@ import { checkDataCondition, type DataFacts } from "./dataConditions";
 
 export type SubscriptionCondition = ProgramContent["subscriptionConditions"][number];
 
-/** A questionnaire score counts when it is at least 20 and below 1000 (seed 002 §5)… */
+/** A questionnaire score counts when it is at least 20 and below 1000 (docs/features/programs.md)… */
 export const QUEST_SCORE_MIN = 20;
 export const QUEST_SCORE_MAX_EXCLUSIVE = 1000;
 /** …and was recorded in the last 15 days. */
@@ -56,7 +56,7 @@ export function checkCondition(
         success,
         formCategory: condition.formCategory,
         ...(questionnaireId ? { questionnaireId } : {}),
-        // A record exists but none scores in range: the screening is not ok (seed 002 §8).
+        // A record exists but none scores in range: the screening is not ok (docs/features/programs.md).
         ...(!success && scores.length > 0 ? { screeningNotOk: true } : {}),
       };
     }

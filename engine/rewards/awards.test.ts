@@ -15,7 +15,7 @@ const zero: AwardCounters = {
 
 const title = { fr: "Curieux", en: "Curious", it: "Curioso", es: "Curioso" };
 
-/** A small tree with the seed's thresholds: programs 2, goals 3, streak 7, lost 150, weekly 2, reactions 10, rewards 1000. */
+/** A small tree with the product's thresholds: programs 2, goals 3, streak 7, lost 150, weekly 2, reactions 10, rewards 1000. */
 const catalogue: AwardDefinition[] = [
   {
     id: "AWARDV2_KNOWLEDGE_1_1",
@@ -52,7 +52,7 @@ const tree = (counters: Partial<AwardCounters>, claimed: string[] = [], cat = ca
   awardsTree({ catalogue: cat, counters: { ...zero, ...counters }, claimed: new Set(claimed), locale: "en" });
 const statusOf = (t: ReturnType<typeof tree>, id: string) => t.items.find((item) => item.id === id)?.status;
 
-describe("awardsTree (seed 002 §4, §9)", () => {
+describe("awardsTree (docs/features/rewards.md)", () => {
   it("locks every award of a new patient, with progress 0", () => {
     const t = tree({});
     expect(t.items.every((item) => item.status === "LOCKED" && item.progress === 0)).toBe(true);

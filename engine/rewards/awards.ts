@@ -1,5 +1,5 @@
 /**
- * The awards tree of seed 002 (§2 screen 2, §4 "Award", §9): four branches and a final award. An
+ * The awards tree of docs/features/rewards.md (§2 screen 2, §4 "Award", §9): four branches and a final award. An
  * award is LOCKED until its counter reaches its threshold, then CLAIMABLE (the "open" button), then
  * CLAIMED. A branch's percent is its claimed awards over its size (knowledge 9, discipline 6, share
  * 8, prosperity 5). The knowledge branch also needs a 100 % profile; the final award needs every
@@ -15,14 +15,14 @@ import type {
   Language,
 } from "../../card-schemas";
 
-/** The awards on each branch (seed 002 §9). */
+/** The awards on each branch (docs/features/rewards.md). */
 export const AWARD_BRANCH_SIZES = { KNOWLEDGE: 9, DISCIPLINE: 6, SHARE: 8, PROSPERITY: 5 } as const;
 
 export type TreeBranch = keyof typeof AWARD_BRANCH_SIZES;
 
 export const AWARD_BRANCHES = Object.keys(AWARD_BRANCH_SIZES) as TreeBranch[];
 
-/** The final award needs more programs done than this (seed 002 §9: "above 120"). */
+/** The final award needs more programs done than this (docs/features/rewards.md: "above 120"). */
 export const FINAL_AWARD_PROGRAMS_ABOVE = 120;
 
 /** The profile completion the knowledge branch and the final award need. */

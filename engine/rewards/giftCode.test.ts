@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { giftCodeOpen, normalizeGiftCode } from "./giftCode";
 
-describe("gift codes (seed 002 §5)", () => {
+describe("gift codes (docs/features/rewards.md)", () => {
   it("lowercases the code before sending it", () => {
     expect(normalizeGiftCode("  OUTCHI-Demo ")).toBe("outchi-demo");
   });

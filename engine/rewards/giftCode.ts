@@ -1,6 +1,6 @@
-/** Gift codes (seed 002 §4, §5, §8): what a patient types is lowercased, and a code runs between two days. */
+/** Gift codes (docs/features/rewards.md): what a patient types is lowercased, and a code runs between two days. */
 
-/** The code as it is compared and sent: trimmed and lowercased (seed 002 §5). */
+/** The code as it is compared and sent: trimmed and lowercased (docs/features/rewards.md). */
 export function normalizeGiftCode(input: string): string {
   return input.trim().toLowerCase();
 }

@@ -9,8 +9,8 @@ import {
   nextWheelCounter,
 } from "./luckyWheel";
 
-describe("lucky wheel (seed 001 §9)", () => {
-  it("has the seed's numbers: 6 counts, gifts 5, 30, 200, a 2 s spin", () => {
+describe("lucky wheel (docs/features/rewards.md)", () => {
+  it("has the product's numbers: 6 counts, gifts 5, 30, 200, a 2 s spin", () => {
     expect(LUCKY_WHEEL_COUNT).toBe(6);
     expect([...LUCKY_WHEEL_GIFTS]).toEqual([5, 30, 200]);
     expect(LUCKY_WHEEL_SPIN_MS).toBe(2000);

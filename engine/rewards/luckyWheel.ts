@@ -1,5 +1,5 @@
 /**
- * The lucky wheel of seed 001: every completed card moves a counter up to 6; at 6 the patient
+ * The lucky wheel of docs/features/rewards.md: every completed card moves a counter up to 6; at 6 the patient
  * spins once, wins one of the gifts (or nothing) and the counter goes back to 0.
  */
 import type { LuckyWheelAnswer } from "../../card-schemas";

@@ -12,7 +12,7 @@ const cared: PetActivity = {
 };
 
 describe("petMood", () => {
-  it("knows the six moods of seed 003 §3", () => {
+  it("knows the six moods of docs/features/rewards.md", () => {
     expect(PET_MOODS).toEqual(["HUNGRY", "THIRSTY", "DIRTY", "BORED", "OK", "SLEEPING"]);
   });
 

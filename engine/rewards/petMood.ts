@@ -1,5 +1,5 @@
 /**
- * The mood of the patient's pet (the tamaoutshi; seed 002 §1, moods of seed 003 §3), decided from
+ * The mood of the patient's pet (the tamaoutshi; docs/features/rewards.md, moods of docs/features/rewards.md), decided from
  * what the patient did lately. The pet lives on the daily deck: it eats completed cards, drinks
  * tracked symptoms and values, is kept clean by a regular week and is entertained by a program.
  * The first need that is not met names the mood; at night it sleeps whatever it needs.

@@ -9,7 +9,7 @@ import {
 
 const pricing = { month: 499, monthReduction: 20, yearReduction: 30 };
 
-describe("premium offer (seed 001 §6, §9)", () => {
+describe("premium offer (docs/features/rewards.md)", () => {
   it("counts the days left in the 14-day window from account creation", () => {
     expect(PREMIUM_WINDOW_DAYS).toBe(14);
     expect(premiumDaysLeft("2025-03-01", "2025-03-01")).toBe(14);

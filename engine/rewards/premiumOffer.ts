@@ -1,5 +1,5 @@
 /**
- * Seed 001 §2 "Premium screens", §6 and §9: the premium offer, monthly or yearly, in euro cents.
+ * docs/features/rewards.md, §6 and §9: the premium offer, monthly or yearly, in euro cents.
  * During the first PREMIUM_WINDOW_DAYS days after the account was created the reduced prices
  * apply (the reduction variant), for the days left in that window; the yearly plan saves 14 euro
  * against twelve months.
@@ -7,14 +7,14 @@
 import type { PremiumOffer, PremiumPlan } from "../../card-schemas";
 import { dayDiff } from "../shared/dates";
 
-/** The reduction window, counted from the account's creation day (seed 001 §9). */
+/** The reduction window, counted from the account's creation day (docs/features/rewards.md). */
 export const PREMIUM_WINDOW_DAYS = 14;
-/** The yearly plan saves 14 euro against twelve monthly payments (seed 001 §9). */
+/** The yearly plan saves 14 euro against twelve monthly payments (docs/features/rewards.md). */
 export const PREMIUM_YEARLY_SAVING_CENTS = 1400;
 
 export const PREMIUM_PLANS = ["monthly", "yearly"] as const satisfies readonly PremiumPlan[];
 
-/** The premium author's pricing (seed 001 §3 "Author pricing"). */
+/** The premium author's pricing (docs/features/rewards.md). */
 export interface PremiumPricing {
   /** Monthly price in euro cents. */
   month: number;

@@ -20,7 +20,7 @@ const object = (over: Partial<ShopObjectContent> & Pick<ShopObjectContent, "id" 
 
 const none = { owned: new Set<string>(), powers: new Map<string, number>() };
 
-describe("shop rules (seed 002 §5, §9)", () => {
+describe("shop rules (docs/features/rewards.md)", () => {
   it("needs the balance strictly greater than the price", () => {
     expect(canAffordShopItem(101, 100)).toBe(true);
     expect(canAffordShopItem(100, 100)).toBe(false);
@@ -114,7 +114,7 @@ describe("shop rules (seed 002 §5, §9)", () => {
   });
 });
 
-describe("personalization element images (seed 002 §3)", () => {
+describe("personalization element images (docs/features/rewards.md)", () => {
   it("draws https:// images as they are and serves s3/image: files through the storage adapter", () => {
     expect(elementImageSrc("https://cdn.example/cap.png")).toBe("https://cdn.example/cap.png");
     expect(elementImageSrc("/media/shop/head-cap.svg")).toBe("/media/shop/head-cap.svg");

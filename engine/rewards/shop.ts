@@ -1,5 +1,5 @@
 /**
- * The rewards shop's rules (seed 002 §2.3, §4, §5, §9): which row an object sits in, the rows
+ * The rewards shop's rules (docs/features/rewards.md): which row an object sits in, the rows
  * sorted by price ascending, what "affordable" means (the balance strictly greater than the price),
  * the ten-slice progress bar shown instead of the buy button, and what a purchase does.
  */
@@ -24,7 +24,7 @@ export const SHOP_OBJECT_TYPES: readonly ShopObjectType[] = [
   "VOUCHER",
 ];
 
-/** The seven rows of the shop, in the seed's order. */
+/** The seven rows of the shop, in the product's order. */
 export const SHOP_CATEGORIES: readonly ShopCategory[] = [
   "BUY_REWARDS",
   "POWER",
@@ -69,7 +69,7 @@ export function isPaidWithMoney(type: ShopObjectType): boolean {
   return type === "BUY_REWARDS";
 }
 
-/** Buying needs the balance to be strictly greater than the price (seed 002 §5). */
+/** Buying needs the balance to be strictly greater than the price (docs/features/rewards.md). */
 export function canAffordShopItem(balance: number, price: number): boolean {
   return balance > price;
 }
@@ -149,7 +149,7 @@ export function shopRows(
   }));
 }
 
-/** How many objects home's "more rewards" carousel shows (seed 002 §2.1). */
+/** How many objects home's "more rewards" carousel shows (docs/features/rewards.md). */
 export const MORE_REWARDS_COUNT = 6;
 
 /**
@@ -167,7 +167,7 @@ export function moreRewards(rows: ReadonlyArray<{ items: readonly ShopItem[] }>)
 const STORED_IMAGE = "s3/image:";
 
 /**
- * Where to draw a global personalization element (seed 002 §3): an `https://` URL (or a picture of
+ * Where to draw a global personalization element (docs/features/rewards.md): an `https://` URL (or a picture of
  * ours under /media/) is drawn as it is; an `s3/image:<fileId>` is a stored file, served through
  * the storage adapter at /api/files/<fileId>. Anything else is not drawn (null).
  */

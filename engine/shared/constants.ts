@@ -1,4 +1,4 @@
-/** Cache and timing constants of seed 001 §9, shared by server and renderer. */
+/** Cache and timing constants of docs/architecture.md, shared by server and renderer. */
 
 /** The todo list is fresh for 1 hour… */
 export const TODO_STALE_MS = 60 * 60 * 1000;

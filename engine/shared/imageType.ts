@@ -1,5 +1,5 @@
 /**
- * What a picture task accepts (seed 001 §5: "a picture task uploads only files of image type"):
+ * What a picture task accepts (docs/architecture.md: "a picture task uploads only files of image type"):
  * the type is read from the file's first bytes, never from its name or the Content-Type it was
  * sent with, and the size is capped.
  */

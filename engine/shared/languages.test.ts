@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pickLanguage } from "./languages";
 
 describe("languages", () => {
-  it("are French, English, Italian and Spanish, French by default (seed 001)", () => {
+  it("are French, English, Italian and Spanish, French by default (docs/features/accounts.md)", () => {
     expect(LANGUAGES).toEqual(["fr", "en", "it", "es"]);
     expect(DEFAULT_LANGUAGE).toBe("fr");
   });

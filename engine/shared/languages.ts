@@ -1,6 +1,6 @@
 /**
  * The languages the app speaks, as their one schema (card-schemas/_language.schema.json) lists
- * them, and the one a reader gets when nothing says otherwise: French (seed 001).
+ * them, and the one a reader gets when nothing says otherwise: French (docs/features/accounts.md).
  */
 import type { Language } from "../../card-schemas/generated/Language";
 import languageSchema from "../../card-schemas/_language.schema.json" with { type: "json" };

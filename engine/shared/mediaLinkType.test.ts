@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mediaLinkType } from "./mediaLinkType";
 
-describe("a media link's type (seed 003 §2: image, youtube, video)", () => {
+describe("a media link's type (docs/features/uploads.md: image, youtube, video)", () => {
   it("tells YouTube addresses, video files and pictures apart", () => {
     expect(mediaLinkType("https://www.youtube.com/watch?v=Wemm-i6XHr8")).toBe("youtube");
     expect(mediaLinkType("https://youtu.be/Wemm-i6XHr8")).toBe("youtube");

@@ -1,5 +1,5 @@
 /**
- * How to show a link that comes without its media type (a program's `mediaLink`): seed 003 §2's
+ * How to show a link that comes without its media type (a program's `mediaLink`): docs/features/uploads.md's
  * media player takes pictures, YouTube videos and video files, told apart here by the link.
  */
 import type { MediaBlock } from "../../card-schemas/generated";

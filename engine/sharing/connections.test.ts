@@ -9,7 +9,7 @@ import {
   sharedPeriod,
 } from "./connections";
 
-describe("connections (seed 000 §4, §5, §9)", () => {
+describe("connections (docs/features/sharing.md)", () => {
   it("expire 90 days ahead by default", () => {
     expect(CONNECTION_EXPIRY_DAYS).toBe(90);
     expect(defaultExpirationDate("2026-11-26")).toBe("2027-02-24");

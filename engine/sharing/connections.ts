@@ -1,14 +1,14 @@
 /**
- * Connections (seed 000 §3, §4, §5, §9): a patient shares chosen kinds of data with an outside
+ * Connections (docs/features/sharing.md): a patient shares chosen kinds of data with an outside
  * person through a long random key and an optional password, until an expiration date.
  */
 import type { ConnectionStatus } from "../../card-schemas";
 import { addDays } from "../shared/dates";
 
-/** A connection's expiration date defaults to this many days ahead (seed 000 §9). */
+/** A connection's expiration date defaults to this many days ahead (docs/features/sharing.md). */
 export const CONNECTION_EXPIRY_DAYS = 90;
 
-/** Connection names are cut to this many characters in lists (seed 000 §5, §9). */
+/** Connection names are cut to this many characters in lists (docs/features/sharing.md). */
 export const CONNECTION_NAME_DISPLAY_LENGTH = 30;
 
 /** The longest name a connection may be given. */

@@ -25,8 +25,8 @@ const catalogue = [
   value("bedtime", "HOUR", 30),
 ];
 
-describe("daily entry flow (seed 001 §4)", () => {
-  it("reads data values in pages of 1000 (seed 001 §9)", () => {
+describe("daily entry flow (docs/features/tracking.md)", () => {
+  it("reads data values in pages of 1000 (docs/features/tracking.md)", () => {
     expect(DATA_VALUES_PAGE_SIZE).toBe(1000);
   });
 

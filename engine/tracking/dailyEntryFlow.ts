@@ -1,15 +1,15 @@
 /**
- * Seed 001 §4 "Daily entry flow": the GOAL_DEFAULT card cycles through the eligible data values not
+ * docs/features/tracking.md: the GOAL_DEFAULT card cycles through the eligible data values not
  * yet answered for the day, then shows an all-done screen whose reset re-includes the answered
  * values. A reducer over small actions, so the card and its tests share one set of rules.
  */
 import type { DataValue } from "../../card-schemas/generated/DataValueCatalogue";
 import type { DataValueType } from "./dailyActivityEntry";
 
-/** Seed 001 §9: the data values list is read in pages of 1000. */
+/** docs/features/tracking.md: the data values list is read in pages of 1000. */
 export const DATA_VALUES_PAGE_SIZE = 1000;
 
-/** The types the daily entry asks for (seed 001 §4): the intensity variants, multiselect, image, the three location types, on/off, hour. */
+/** The types the daily entry asks for (docs/features/tracking.md): the intensity variants, multiselect, image, the three location types, on/off, hour. */
 export const DAILY_ENTRY_TYPES: ReadonlySet<DataValueType> = new Set([
   "INTENSITY",
   "INTENSITY_IN_LINE",

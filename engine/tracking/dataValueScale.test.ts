@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyScale, unapplyScale } from "./dataValueScale";
 
-describe("data value scale (seed 001 §3: scaleMode, intensityMultiplicator, intensityConstant)", () => {
+describe("data value scale (docs/features/tracking.md: scaleMode, intensityMultiplicator, intensityConstant)", () => {
   it("is linear with factor 1 and offset 0 by default", () => {
     expect(applyScale({}, 4)).toBe(4);
     expect(unapplyScale({}, 4)).toBe(4);

@@ -1,5 +1,5 @@
 /**
- * Seed 001 §3 "DataValue": scaleMode (default linear), intensityMultiplicator and intensityConstant
+ * docs/features/tracking.md: scaleMode (default linear), intensityMultiplicator and intensityConstant
  * turn what the patient entered into the number stored in the daily activity, and back.
  * - linear: stored = entered × multiplicator + constant
  * - logarithmic: stored = multiplicator × log10(1 + entered) + constant (0 stays at the constant)

@@ -7,7 +7,7 @@ import {
   minutesToHour,
 } from "./hourEncoding";
 
-describe("hour encoding (seed 001 §4: minutes since midnight)", () => {
+describe("hour encoding (docs/features/tracking.md: minutes since midnight)", () => {
   it("stores an hour as minutes since midnight", () => {
     expect(hourToMinutes("00:00")).toBe(0);
     expect(hourToMinutes("07:30")).toBe(450);

@@ -1,4 +1,4 @@
-/** Seed 001 §4: an HOUR value is stored as minutes since midnight (0 to 1439). */
+/** docs/features/tracking.md: an HOUR value is stored as minutes since midnight (0 to 1439). */
 
 /** An hour, in the minutes times are stored in. */
 export const MINUTES_PER_HOUR = 60;

@@ -8,7 +8,7 @@ import {
 } from "./journalDays";
 
 describe("journal days", () => {
-  it("keeps the seeds' windows: 90 days of questionnaire scores, corrections as far back", () => {
+  it("keeps the product's windows: 90 days of questionnaire scores, corrections as far back", () => {
     expect(QUESTIONNAIRE_SCORES_WINDOW_DAYS).toBe(90);
     expect(JOURNAL_CORRECTION_DAYS).toBe(90);
     expect(JOURNAL_MAX_SPAN_DAYS).toBe(31);

@@ -1,7 +1,7 @@
 /**
- * Which days the journal lets a patient enter or correct (issue 13). The seeds set no limit; ours:
+ * Which days the journal lets a patient enter or correct. The product sets no limit; ours:
  * never a day after the patient's today, and at most 90 days back, the longest window anything
- * reads the record over (seed 003 §9: questionnaire scores over 90 days; seed 000: a connection
+ * reads the record over (docs/features/tracking.md: questionnaire scores over 90 days; docs/features/tracking.md: a connection
  * shares the 90 days before it). Older days stay readable, as they were recorded.
  */
 import { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "./questionnaireRules";

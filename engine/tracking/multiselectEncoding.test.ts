@@ -6,8 +6,8 @@ import {
   MULTISELECT_MAX_OPTIONS,
 } from "./multiselectEncoding";
 
-describe("multiselect encoding (seed 001 §4: 10^(options+1) + Σ 10^index)", () => {
-  it("encodes the seed's formula", () => {
+describe("multiselect encoding (docs/features/tracking.md: 10^(options+1) + Σ 10^index)", () => {
+  it("encodes the product's formula", () => {
     // 7 options (the migraine triggers), options 0 and 2 picked: 10^8 + 10^0 + 10^2.
     expect(encodeMultiselect(7, [0, 2])).toBe(100_000_101);
     expect(encodeMultiselect(3, [1])).toBe(10_010);

@@ -1,5 +1,5 @@
 /**
- * Seed 001 §4 "Daily entry flow": a multiselect answer is stored as one number, ten to the power
+ * docs/features/tracking.md: a multiselect answer is stored as one number, ten to the power
  * (options + 1) plus ten to the power of each selected option index. The leading 1 records how many
  * options there were, so "nothing selected" (10^(options+1)) differs from "no answer"; each lower
  * digit is one option's flag, read right to left.

@@ -7,5 +7,5 @@
 export const PASSWORD_MIN_LENGTH = 8;
 /** The longest password taken, at sign-up as at sign-in (argon2 hashes whatever it is given). */
 export const PASSWORD_MAX_LENGTH = 128;
-/** The longest chat message between a patient and an author, either way (seed 000 §5, §9: 1000). */
+/** The longest chat message between a patient and an author, either way (docs/features/tracking.md: 1000). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;

@@ -82,7 +82,7 @@ describe("questionnaire score", () => {
 });
 
 describe("questionnaire card done", () => {
-  it("counts as done when the last record is on or after the card's date (seed 001 §4)", () => {
+  it("counts as done when the last record is on or after the card's date (docs/features/tracking.md)", () => {
     expect(questionnaireDoneForCard("2025-03-10", "2025-03-10")).toBe(true);
     expect(questionnaireDoneForCard("2025-03-12", "2025-03-10")).toBe(true);
     expect(questionnaireDoneForCard("2025-03-09", "2025-03-10")).toBe(false);
@@ -93,7 +93,7 @@ describe("questionnaire card done", () => {
 describe("questionnaire rewards", () => {
   const last = new Date("2025-03-01T09:00:00Z");
 
-  it("are offered once the period has elapsed since the last record (seed 001 §5)", () => {
+  it("are offered once the period has elapsed since the last record (docs/features/tracking.md)", () => {
     expect(questionnaireRewardsOffered(null, new Date("2025-03-01T09:00:00Z"), 7)).toBe(true);
     expect(questionnaireRewardsOffered(last, new Date("2025-03-08T08:59:59Z"), 7)).toBe(false);
     expect(questionnaireRewardsOffered(last, new Date("2025-03-08T09:00:00Z"), 7)).toBe(true);
@@ -101,7 +101,7 @@ describe("questionnaire rewards", () => {
     expect(questionnaireNextRewardAt(null, 7)).toBeNull();
   });
 
-  it("keeps the last record for one minute (seed 001 §9)", () => {
+  it("keeps the last record for one minute (docs/features/tracking.md)", () => {
     expect(QUESTIONNAIRE_RECORD_STALE_MS).toBe(60_000);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Questionnaires (seed 001 §3 "Questionnaire", §4 "Questionnaire", §5, §9; seed 003 "Questionnaire
+ * Questionnaires (docs/features/tracking.md, §4 "Questionnaire", §5, §9; docs/features/tracking.md "Questionnaire
  * record"): how answers are checked and scored, when a QUESTIONNAIRE card counts as done, and when
  * its rewards are offered again.
  */
@@ -12,10 +12,10 @@ import type {
 } from "../../card-schemas";
 import { dayDiff } from "../shared/dates";
 
-/** Seed 003 §9: questionnaire scores are read over the last 90 days. */
+/** docs/features/tracking.md: questionnaire scores are read over the last 90 days. */
 export const QUESTIONNAIRE_SCORES_WINDOW_DAYS = 90;
 
-/** The last-questionnaire-record cache: 1 min (seed 001 §9). */
+/** The last-questionnaire-record cache: 1 min (docs/features/tracking.md). */
 export const QUESTIONNAIRE_RECORD_STALE_MS = 60_000;
 /** The scale of a scale question runs from 0 to 10. */
 export const QUESTIONNAIRE_SCALE_MAX = 10;
@@ -130,7 +130,7 @@ export function questionnaireMaxScore(questions: readonly ScorableQuestion[]): n
 }
 
 /**
- * Seed 001 §4: the card counts as already done when the last record's day (the patient's local
+ * docs/features/tracking.md: the card counts as already done when the last record's day (the patient's local
  * day) is on or after the card's date.
  */
 export function questionnaireDoneForCard(lastRecordDay: string | null, cardDate: string): boolean {
@@ -138,7 +138,7 @@ export function questionnaireDoneForCard(lastRecordDay: string | null, cardDate:
 }
 
 /**
- * Seed 001 §5: the questionnaire's rewards are offered (shown, and paid with the record) only when
+ * docs/features/tracking.md: the questionnaire's rewards are offered (shown, and paid with the record) only when
  * `period` days have elapsed since the last record, or when there is none.
  */
 export function questionnaireRewardsOffered(

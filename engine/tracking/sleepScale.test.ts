@@ -4,7 +4,7 @@ import { SLEEP_CHART_OFFSET_MINUTES, fromSleepAxis, toSleepAxis } from "./sleepS
 
 const at = (hour: string) => toSleepAxis(hourToMinutes(hour)!);
 
-describe("the sleep chart's axis (seed 000 §9: minutes, offset 1440)", () => {
+describe("the sleep chart's axis (docs/features/tracking.md: minutes, offset 1440)", () => {
   it("offsets the times after midnight by 1440 minutes and keeps the evening's", () => {
     expect(SLEEP_CHART_OFFSET_MINUTES).toBe(1440);
     expect(at("22:30")).toBe(1350);

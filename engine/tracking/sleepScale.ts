@@ -1,12 +1,12 @@
 /**
- * Seed 000 §9 "Sleep chart scale: minutes, offset 1440": the sleep chart puts the times of a night
- * (seed 000 §3 daily activity entries: bedtime, sleep time, wake-up, get-up, each stored as minutes
+ * docs/features/tracking.md: the sleep chart puts the times of a night
+ * (docs/features/tracking.md daily activity entries: bedtime, sleep time, wake-up, get-up, each stored as minutes
  * since midnight, engine/tracking/hourEncoding.ts) on one continuous axis, so that 23:30 comes before 00:30:
  * a time before noon belongs to the morning after the night's start and counts 1440 minutes more.
  */
 import { MINUTES_PER_DAY } from "./hourEncoding";
 
-/** Seed 000 §9: the offset of a time after midnight on the sleep axis. */
+/** docs/features/tracking.md: the offset of a time after midnight on the sleep axis. */
 export const SLEEP_CHART_OFFSET_MINUTES = 1440;
 /** Times before noon (12:00) are the night's morning; from noon on, its evening. */
 export const NIGHT_PIVOT_MINUTES = 12 * 60;

@@ -14,7 +14,7 @@ import {
   SYMPTOM_INTENSITY_MIN,
 } from "./symptomCheckIn";
 
-describe("the symptom intensity scale (seed 001 §9: 0-5)", () => {
+describe("the symptom intensity scale (docs/features/tracking.md: 0-5)", () => {
   it("runs from 0 to 5 in whole steps", () => {
     expect(SYMPTOM_INTENSITY_MIN).toBe(0);
     expect(SYMPTOM_INTENSITY_MAX).toBe(5);
@@ -39,7 +39,7 @@ describe("the symptom intensity scale (seed 001 §9: 0-5)", () => {
   });
 });
 
-describe("migraine types (seed 001 §3)", () => {
+describe("migraine types (docs/features/tracking.md)", () => {
   it("are the five of the seed", () => {
     expect(MIGRAINE_TYPES).toEqual([
       "TENSION_HEADACHE",
@@ -53,7 +53,7 @@ describe("migraine types (seed 001 §3)", () => {
   });
 });
 
-describe("canSendSymptoms (seed 001 §5)", () => {
+describe("canSendSymptoms (docs/features/tracking.md)", () => {
   const recurring = ["MIGRAINE", "BACK_PAIN", "ANXIETY"];
 
   it("stays disabled until every recurring symptom has an intensity", () => {
@@ -73,8 +73,8 @@ describe("canSendSymptoms (seed 001 §5)", () => {
   });
 });
 
-describe("the lucky-wheel top symptom list (seed 001 §9)", () => {
-  it("is the seed's six symptoms in order", () => {
+describe("the lucky-wheel top symptom list (docs/features/tracking.md)", () => {
+  it("is the product's six symptoms in order", () => {
     expect(LUCKY_WHEEL_TOP_SYMPTOMS).toEqual([
       "MIGRAINE",
       "ECZEMA",

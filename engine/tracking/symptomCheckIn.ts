@@ -1,5 +1,5 @@
 /**
- * Symptom and medication check-ins of seed 001: every recurring symptom gets an intensity from 0 to
+ * Symptom and medication check-ins of docs/features/tracking.md: every recurring symptom gets an intensity from 0 to
  * 5, with optional details (duration, comment, medication, migraine type), and the card cannot be
  * sent until each one has its intensity.
  */
@@ -7,7 +7,7 @@ import type { MigraineType } from "../../card-schemas";
 
 /** The lowest symptom intensity: the symptom is absent today. */
 export const SYMPTOM_INTENSITY_MIN = 0;
-/** The highest symptom intensity (seed 001 §9: scale 0-5). */
+/** The highest symptom intensity (docs/features/tracking.md: scale 0-5). */
 export const SYMPTOM_INTENSITY_MAX = 5;
 /** Every intensity a patient can pick, in order. */
 export const SYMPTOM_INTENSITIES: readonly number[] = Array.from(
@@ -21,7 +21,7 @@ export const SYMPTOM_INTENSITIES: readonly number[] = Array.from(
  */
 export const MEDICATION_EFFICIENCY_MAX = 5;
 
-/** The five migraine types of seed 001 §3, as stored in a symptom event's `variables.migraineType`. */
+/** The five migraine types of docs/features/tracking.md, as stored in a symptom event's `variables.migraineType`. */
 export const MIGRAINE_TYPES = [
   "TENSION_HEADACHE",
   "WITHOUT_AURA",
@@ -30,7 +30,7 @@ export const MIGRAINE_TYPES = [
   "OTHER",
 ] as const satisfies readonly MigraineType[];
 
-/** The symptoms the lucky wheel offers first (seed 001 §9), in the seed's order. */
+/** The symptoms the lucky wheel offers first (docs/features/tracking.md), in the product's order. */
 export const LUCKY_WHEEL_TOP_SYMPTOMS = [
   "MIGRAINE",
   "ECZEMA",
@@ -67,7 +67,7 @@ export function isMigraineType(value: unknown): value is MigraineType {
 }
 
 /**
- * Seed 001 §5: the symptom card may be sent only when every recurring symptom has an intensity.
+ * docs/features/tracking.md: the symptom card may be sent only when every recurring symptom has an intensity.
  * With no recurring symptom there is nothing to send (the card offers to pick some first).
  */
 export function canSendSymptoms(
@@ -85,7 +85,7 @@ export function missingIntensities(
   return recurring.filter((symptom) => !isSymptomIntensity(intensities[symptom]));
 }
 
-/** Orders a symptom catalogue for picking: the top symptoms first in the seed's order, then by sortKey. */
+/** Orders a symptom catalogue for picking: the top symptoms first in the product's order, then by sortKey. */
 export function orderSymptomsForPicking<T extends { id: string; sortKey: number }>(
   symptoms: readonly T[],
 ): T[] {

@@ -6,7 +6,7 @@ import { ErrorCard } from "./ErrorCard";
 
 /**
  * ERROR: what any card this renderer cannot draw becomes. The texts `ERROR` and `Close` are the
- * same in every language (API.md). Close dismisses the card with `done: false`.
+ * same in every language (docs/features/deck.md). Close dismisses the card with `done: false`.
  */
 const meta = {
   title: "Cards/ERROR",

@@ -30,7 +30,7 @@ export function TaskCard({ card, complete, Task }: CardProps & { Task: TaskCompo
         {card.title && (
           <h2 className="card__title" id={`card-title-${card.id}`}>
             {studyId ? (
-              // Seed 001: the title of a task card links to its study's page.
+              // docs/features/deck.md: the title of a task card links to its study's page.
               <Link
                 to="/app/patient/program/studies/$id"
                 params={{ id: studyId }}

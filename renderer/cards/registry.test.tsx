@@ -114,7 +114,7 @@ describe("CardView fallbacks", () => {
     expect(screen.getByText("Three minutes to start the day calmly.")).toBeTruthy();
   });
 
-  it("links the task's title to its study's page (seed 001)", async () => {
+  it("links the task's title to its study's page (docs/features/deck.md)", async () => {
     await renderWithProviders(<CardView card={defaultCard as IncomingCard} complete={vi.fn()} />);
     const link = screen.getByRole("link", { name: "Morning breathing" });
     expect(link.getAttribute("href")).toBe(

@@ -14,7 +14,7 @@ interface Message {
 export const SNACKBAR_SUCCESS_MS = 3000;
 
 /**
- * A short message under a card: a confirmation (seed 001 §8 `snackbar.saved`) that fades after a
+ * A short message under a card: a confirmation (docs/architecture.md `snackbar.saved`) that fades after a
  * few seconds, or an error that stays. Returns the element to place and the function that shows one.
  */
 export function useSnackbar() {

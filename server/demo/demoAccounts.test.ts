@@ -95,7 +95,7 @@ describe("ensureDemoAccounts", () => {
       { id: "micro-breaks", status: "INPROGRESS", versions: [{ version: 1 }] },
       { id: "stress-reset", status: "INPROGRESS", versions: [{ version: 1 }] },
     ]);
-    // A program with subscription conditions (seed 002 §5) is authored there too.
+    // A program with subscription conditions (docs/features/accounts.md) is authored there too.
     const stress = (await author.get(`/api/pro/${DEMO_PRO_AUTHOR_ID}/program/stress-reset`)).body.value;
     expect(stress.draft.subscriptionConditions).toEqual([
       { type: "consent", consent: "STRESS_RESET_FOLLOW_UP" },

@@ -1,5 +1,5 @@
 /**
- * The demo's ratings (seed 003 §3-§5): the follower Noah did the tour once and rated it, so its
+ * The demo's ratings (docs/features/programs.md): the follower Noah did the tour once and rated it, so its
  * public page shows a rating; the patient Camille did the micro-breaks program once, which she
  * may rate (on its page, /app/patient/ressources/studies/micro-breaks).
  */

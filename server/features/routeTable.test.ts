@@ -34,7 +34,7 @@ describe("the route table", () => {
   it("puts every route under /api/ but the client configuration file, and each method and path once", () => {
     const keys = routes.map((definition) => `${definition.method} ${definition.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    // Seed 003 §1: the app fetches its configuration from /config.json.
+    // docs/architecture.md: the app fetches its configuration from /config.json.
     const outside = routes.filter((definition) => !definition.path.startsWith("/api/"));
     expect(outside.map((definition) => definition.call)).toEqual(["GET /config.json"]);
   });

@@ -1,5 +1,5 @@
 /**
- * Live events to the patients' open streams (GET /api/patient/stream, DESIGN.md "Realtime").
+ * Live events to the patients' open streams (GET /api/patient/stream, docs/architecture.md).
  * On a real PostgreSQL an event goes through NOTIFY, so every server process on the database
  * hears it and passes it to its own subscribers; the embedded database has one process, so
  * events are passed in-process. Payloads carry ids only: the stream reads what it sends. The same

@@ -9,7 +9,7 @@ export type { ApiCallKey } from "../../../card-schemas/apiCalls";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** The envelope every answer of our server is wrapped in (API.md): a success's value, or the failure schema's. */
+/** The envelope every answer of our server is wrapped in (README.md): a success's value, or the failure schema's. */
 type Envelope = { success: true; value: unknown } | Failure;
 
 export interface RequestOptions {
@@ -90,7 +90,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       Accept: "application/json",
       "X-Schema-Version": String(SCHEMA_VERSION),
     };
-    // The server refuses cookie-authenticated writes without it (CSRF guard, API.md).
+    // The server refuses cookie-authenticated writes without it (CSRF guard, README.md).
     if (method !== "GET" || options.csrf) headers["X-Requested-With"] = "fetch";
     if (body !== undefined) headers["Content-Type"] = "application/json";
 

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ClientConfig } from "../../../card-schemas";
 
-/** Where the server serves the client configuration (seed 003 §1). */
+/** Where the server serves the client configuration (docs/architecture.md). */
 export const CLIENT_CONFIG_URL = "/config.json";
 
 function isClientConfig(value: unknown): value is ClientConfig {

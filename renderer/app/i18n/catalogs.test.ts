@@ -55,7 +55,7 @@ describe("message catalogs", () => {
     }
   });
 
-  it("keeps the ERROR card's two strings literal in every language (API.md)", () => {
+  it("keeps the ERROR card's two strings literal in every language (README.md)", () => {
     for (const locale of SUPPORTED_LOCALES) {
       expect(allMessages[locale]["card.error.title"]).toBe("ERROR");
       expect(allMessages[locale]["card.error.close"]).toBe("Close");

@@ -78,7 +78,7 @@ const patientRoute = createRoute({
   },
 });
 
-// The pro area's old address (seed 003) leads to it.
+// The pro area's old address (docs/architecture.md) leads to it.
 const patientProRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "pro",
@@ -300,7 +300,7 @@ const pathologiesSettingsRoute = createRoute({
   ),
 });
 
-// Seed 002's own address of the goals-and-symptoms settings, outside /app (the server redirects it too).
+// docs/architecture.md own address of the goals-and-symptoms settings, outside /app (the server redirects it too).
 const seedPathologiesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/patient/settings/pathologies",
@@ -408,7 +408,7 @@ const questionnaireRoute = createRoute({
   ),
 });
 
-// Seed 001: a task card's title links here; the same page as the study's resource page.
+// docs/architecture.md: a task card's title links here; the same page as the study's resource page.
 const programStudyRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "program/studies/$id",
@@ -523,7 +523,7 @@ const patientCommunityQuestionRoute = createRoute({
   ),
 });
 
-// The same question page in the community area (seed 000 §2); a guest signs in first.
+// The same question page in the community area (docs/architecture.md); a guest signs in first.
 const communityQuestionRoute = createRoute({
   getParentRoute: () => appRoute,
   path: "community/communityQuestion/$id",

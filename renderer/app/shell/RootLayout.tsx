@@ -8,7 +8,7 @@ import "./pages.css";
 
 /**
  * The notice of a newer server (renderer/app/boot/UpdateNotice.tsx), whose code and /config.json read
- * come once the page is up: no first screen waits for them (issue 7's 150 KB for the deck).
+ * come once the page is up: no first screen waits for them (the deck's 150 KB budget).
  */
 function useUpdateNotice(): ComponentType | null {
   const [Notice, setNotice] = useState<ComponentType | null>(null);

@@ -11,7 +11,7 @@ export interface AnalysisCardFrameProps {
   n: number;
   from: string;
   to: string;
-  /** False: "not enough data" and the go-to-journal button instead of the children (seed 003 §5). */
+  /** False: "not enough data" and the go-to-journal button instead of the children (docs/features/analysis.md). */
   drawable: boolean;
   testId: string;
   children: ReactNode;

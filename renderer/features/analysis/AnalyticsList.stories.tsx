@@ -3,7 +3,7 @@ import { expect, userEvent } from "storybook/test";
 import { analysisServer } from "./analysisFixtures";
 import { AnalyticsList } from "./AnalyticsList";
 
-/** The analytics list (seed 000 §2): filters, 10 at a time, each analytic opening its cards. */
+/** The analytics list (docs/features/analysis.md): filters, 10 at a time, each analytic opening its cards. */
 const meta = {
   title: "Analysis/AnalyticsList",
   component: AnalyticsList,

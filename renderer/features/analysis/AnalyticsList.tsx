@@ -28,7 +28,7 @@ function toggled(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
 }
 
 /**
- * The analytics list (seed 000 §2): filters by study and by type, 10 analytics at a time with a
+ * The analytics list (docs/features/analysis.md): filters by study and by type, 10 analytics at a time with a
  * "see more" button, each opening its cards below it. The journal page drops it under the day's
  * record, under its own heading (`labelledBy`, the list then draws none).
  */

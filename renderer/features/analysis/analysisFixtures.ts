@@ -39,7 +39,7 @@ export function symptomSeriesCard(points = true, locale: "en" | "fr" = "en"): An
   };
 }
 
-/** A symptom recorded once: not enough to draw (seed 003 §5). */
+/** A symptom recorded once: not enough to draw (docs/features/analysis.md). */
 export function singlePointCard(locale: "en" | "fr" = "en"): AnalysisSymptomSeriesCard {
   return {
     ...symptomSeriesCard(false, locale),

@@ -14,7 +14,7 @@ export function analysisQuery(api: ApiClient, query: AnalysisQuery) {
   });
 }
 
-/** The analytics list, 10 at a time (seed 000 §9): each next page starts where the last ended. */
+/** The analytics list, 10 at a time (docs/features/analysis.md): each next page starts where the last ended. */
 export function analyticsQuery(api: ApiClient, filter: AnalyticsFilter) {
   return infiniteQueryOptions({
     queryKey: ["analytics", filter] as const,

@@ -4,7 +4,7 @@ import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useAssistantConsent } from "./queries";
 import "./assistant.css";
 
-/** The consent screen shown before the first message (seed 002 §4: once given, it stays). */
+/** The consent screen shown before the first message (docs/features/assistant.md: once given, it stays). */
 export function AssistantConsent() {
   const t = useT();
   const consent = useAssistantConsent();

@@ -8,7 +8,7 @@ import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
 
-/** /app/patient/coaching: the AI assistant, behind its consent screen (seed 002 §2.4). */
+/** /app/patient/coaching: the AI assistant, behind its consent screen (docs/features/assistant.md). */
 export function CoachingPage() {
   const t = useT();
   useDocumentTitle(t("assistant.pageTitle"), t("assistant.description"));

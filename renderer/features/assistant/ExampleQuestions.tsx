@@ -24,7 +24,7 @@ export interface ExampleQuestionsProps {
   disabled?: boolean;
 }
 
-/** The example-question picker (seed 002 §2.4): a topic, then one of its questions, asked at once. */
+/** The example-question picker (docs/features/assistant.md): a topic, then one of its questions, asked at once. */
 export function ExampleQuestions({ onAsk, disabled = false }: ExampleQuestionsProps) {
   const t = useT();
   const [topic, setTopic] = useState<AssistantTopic>("goals");

@@ -7,7 +7,7 @@ export interface MessageComposerProps {
   disabled?: boolean;
 }
 
-/** The message box: a length/1000 counter that turns red near and over the limit (seed 002 §5). */
+/** The message box: a length/1000 counter that turns red near and over the limit (docs/features/assistant.md). */
 export function MessageComposer({ onSend, disabled = false }: MessageComposerProps) {
   const t = useT();
   const id = useId();

@@ -12,7 +12,7 @@ export interface NoMoreTokenProps {
 }
 
 /**
- * What NO_MORE_TOKEN shows (seed 002 §8, §9): the assistant's message that no token is left, the
+ * What NO_MORE_TOKEN shows (docs/features/assistant.md): the assistant's message that no token is left, the
  * way to buy tokens in the rewards shop, and the assistant author's 3-month subscription.
  */
 export function NoMoreToken({ onSubscribed }: NoMoreTokenProps) {

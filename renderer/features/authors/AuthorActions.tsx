@@ -12,7 +12,7 @@ export interface AuthorActionsProps {
 }
 
 /**
- * What a patient may do with an author, as the author's features allow (seed 000 §6): follow
+ * What a patient may do with an author, as the author's features allow (docs/features/authors.md): follow
  * (subscriptions), contribute rewards (contribution), and write to them.
  */
 export function AuthorActions({ author, relation, newKey = () => crypto.randomUUID() }: AuthorActionsProps) {

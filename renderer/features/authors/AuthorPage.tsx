@@ -13,7 +13,7 @@ import { PageSpinner } from "../../app/shell/PageSpinner";
 
 const route = getRouteApi("/app/patient/ressources/autors/$autorId");
 
-/** /app/patient/ressources/autors/{autorId}: an author's profile with what the patient may do (seed 000 §2). */
+/** /app/patient/ressources/autors/{autorId}: an author's profile with what the patient may do (docs/features/authors.md). */
 export function AuthorPage() {
   const api = useApi();
   const { autorId } = route.useParams();

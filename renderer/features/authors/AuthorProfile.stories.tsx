@@ -6,7 +6,7 @@ import { AuthorProfile } from "./AuthorProfile";
 import { AuthorShop } from "./AuthorShop";
 import { GuestAuthorActions } from "./GuestAuthorActions";
 
-/** An author's page (seed 000 §2): as a patient sees it, in each state of their follow, and as a guest. */
+/** An author's page (docs/features/authors.md): as a patient sees it, in each state of their follow, and as a guest. */
 const meta = {
   title: "Authors/Author page",
   component: AuthorProfile,

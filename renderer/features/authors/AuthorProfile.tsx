@@ -16,7 +16,7 @@ export interface AuthorProfileProps {
 }
 
 /**
- * An author's profile (seed 000 §2): who they are, what they help with, the actions, their programs
+ * An author's profile (docs/features/authors.md): who they are, what they help with, the actions, their programs
  * ("no author programs" without any), their shop and their latest messages.
  */
 export function AuthorProfile({ author, actions, shop, guest = false }: AuthorProfileProps) {

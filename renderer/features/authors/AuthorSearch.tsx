@@ -11,8 +11,8 @@ import { authorSearchQuery } from "./queries";
 import "./authors.css";
 
 /**
- * The add-support search (seed 000 §2, §5): authors filtered by a goal and by a text, which
- * searches at any length (the seed's under-4-characters quirk is not copied).
+ * The add-support search (docs/features/authors.md): authors filtered by a goal and by a text, which
+ * searches at any length (the product's under-4-characters quirk is not copied).
  */
 export function AuthorSearch() {
   const t = useT();

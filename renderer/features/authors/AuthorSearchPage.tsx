@@ -3,7 +3,7 @@ import { useT } from "../../app/i18n/useT";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
 
-/** /app/patient/ressources/autors: find an author to add as support (seed 000 §2 "Add-support search"). */
+/** /app/patient/ressources/autors: find an author to add as support (docs/features/authors.md). */
 export function AuthorSearchPage() {
   const t = useT();
   useDocumentTitle(t("authors.search.title"), t("authors.search.description"));

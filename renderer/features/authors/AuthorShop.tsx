@@ -22,7 +22,7 @@ export interface AuthorShopProps {
 }
 
 /**
- * An author's custom items (seed 000 §2), bought on the page as in the rewards shop (seed 002 §5):
+ * An author's custom items (docs/features/authors.md), bought on the page as in the rewards shop (docs/features/authors.md):
  * confirm, then buy when the balance is greater than the price, else the ten-slice progress bar;
  * bought ones say so.
  */

@@ -15,7 +15,7 @@ export interface FollowStatusProps {
 }
 
 /**
- * Following an author (seed 000 §4): the follow button opens the duration picker; a follow that
+ * Following an author (docs/features/authors.md): the follow button opens the duration picker; a follow that
  * waits for the author says so and may be cancelled after a confirmation that states the refund;
  * a validated link says until when it runs.
  */

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { PublicAuthor } from "../../../card-schemas";
 import { useT } from "../../app/i18n/useT";
 
-/** A guest's actions on an author's page: each signs in first, then comes back (seed 000 §6). */
+/** A guest's actions on an author's page: each signs in first, then comes back (docs/features/authors.md). */
 export function GuestAuthorActions({ author }: { author: PublicAuthor }) {
   const t = useT();
   const page = `/app/patient/ressources/autors/${author.id}`;

@@ -13,7 +13,7 @@ import { PageSpinner } from "../../app/shell/PageSpinner";
 
 const route = getRouteApi("/app/guest/ressources/autors/$autorId");
 
-/** /app/guest/ressources/autors/{id}: an author's public page; acting signs in first (seed 000 §6). */
+/** /app/guest/ressources/autors/{id}: an author's public page; acting signs in first (docs/features/authors.md). */
 export function PublicAuthorPage() {
   const api = useApi();
   const { autorId } = route.useParams();

@@ -41,7 +41,7 @@ function Refusal({ chat }: { chat: PatientChat }) {
   );
 }
 
-/** /app/patient/contact/autors/{autorId}: the patient's chat with an author, live (seed 000 §2, §5). */
+/** /app/patient/contact/autors/{autorId}: the patient's chat with an author, live (docs/features/chat.md). */
 export function AuthorChatPage() {
   const t = useT();
   const api = useApi();

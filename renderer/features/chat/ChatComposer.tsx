@@ -18,7 +18,7 @@ export interface ChatComposerProps {
 }
 
 /**
- * The chat's message box (seed 000 §5): a counter length/1000 that turns red past 1000, where the
+ * The chat's message box (docs/features/chat.md): a counter length/1000 that turns red past 1000, where the
  * send button is refused.
  */
 export function ChatComposer({ labels, onSend, disabled = false }: ChatComposerProps) {

@@ -15,7 +15,7 @@ export interface CommentsSectionProps {
 }
 
 /**
- * An event's comments (seed 000 §4-§6): opened on demand, 10 a page; a field of up to 4 lines
+ * An event's comments (docs/features/community.md): opened on demand, 10 a page; a field of up to 4 lines
  * whose comment waits for moderation; the writer deletes their own ("deleted").
  */
 export function CommentsSection({ eventId, commentCounter, onGuest }: CommentsSectionProps) {

@@ -10,7 +10,7 @@ export function communityLabel(t: Translate, entry: Pick<CommunityEntry, "name" 
   return entry.label ?? entry.name;
 }
 
-/** The community list (seed 000 §2): my messages, all, one per recurring symptom, each with its unread dot. */
+/** The community list (docs/features/community.md): my messages, all, one per recurring symptom, each with its unread dot. */
 export function CommunityList({ items }: { items: CommunityEntry[] }) {
   const t = useT();
   return (

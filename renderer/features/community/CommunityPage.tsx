@@ -8,7 +8,7 @@ import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
 import "./community.css";
 
-/** /app/patient/community: my messages, all, and one community per recurring symptom (seed 000 §2). */
+/** /app/patient/community: my messages, all, and one community per recurring symptom (docs/features/community.md). */
 export function CommunityPage() {
   const t = useT();
   useDocumentTitle(t("community.pageTitle"), t("community.description"));

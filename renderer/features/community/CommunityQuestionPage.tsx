@@ -12,7 +12,7 @@ import { AppHeader } from "../../app/shell/AppHeader";
 import { PageSpinner } from "../../app/shell/PageSpinner";
 
 /**
- * A community question with its answers or results (seed 000 §2), at
+ * A community question with its answers or results (docs/features/community.md), at
  * /app/patient/ressources/communityQuestion/{id} and /app/community/communityQuestion/{id}:
  * answered here first if the reader has not yet, liked once.
  */

@@ -9,7 +9,7 @@ import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
 import { PageSpinner } from "../../app/shell/PageSpinner";
 
-/** /app/patient/community/questions: the daily swipe list of community questions (seed 000 §4). */
+/** /app/patient/community/questions: the daily swipe list of community questions (docs/features/community.md). */
 export function DailyQuestionsPage() {
   const t = useT();
   const daily = useQuery(dailyQuestionsQuery(useApi()));

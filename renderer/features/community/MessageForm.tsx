@@ -19,7 +19,7 @@ function tooSoonDays(error: unknown): number | undefined {
 }
 
 /**
- * The community message form (seed 000 §4): one message every 5 days; once sent, "waiting for
+ * The community message form (docs/features/community.md): one message every 5 days; once sent, "waiting for
  * moderation", and the form becomes a notice with the days remaining.
  */
 export function MessageForm({ groupName, daysRemaining }: MessageFormProps) {

@@ -12,7 +12,7 @@ export interface ReactionBarProps {
 }
 
 /**
- * The reactions to an event (seed 000 §4): smile and thumb up, those others gave, and the rest
+ * The reactions to an event (docs/features/community.md): smile and thumb up, those others gave, and the rest
  * behind "add reaction"; tapping one's own removes it, another changes it. Counts per reaction.
  */
 export function ReactionBar({ event, onGuest }: ReactionBarProps) {

@@ -29,7 +29,7 @@ export interface DeckProps {
 }
 
 /**
- * The daily to-do overlay of seed 001 §2: wheel progress, close, pager and swiped cards. It is a
+ * The daily to-do overlay of docs/features/deck.md: wheel progress, close, pager and swiped cards. It is a
  * modal dialog: focus stays inside while it is open, and Escape closes it.
  */
 export function Deck(props: DeckProps) {
@@ -92,7 +92,7 @@ function DeckScreen({ date, onClose }: DeckProps) {
     if (index !== rawIndex) setIndex(index);
   }, [index, rawIndex, setIndex]);
 
-  // The wheel that a completed card makes ready comes first (seed 001 §2) and is shown at once,
+  // The wheel that a completed card makes ready comes first (docs/features/deck.md) and is shown at once,
   // wherever the patient was: it neither waits out of view nor shifts the card on screen.
   const wheelWasReady = useRef(wheelReady);
   useEffect(() => {

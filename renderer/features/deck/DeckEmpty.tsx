@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useT } from "../../app/i18n/useT";
 
-/** Nothing left for today: the four ways out that seed 001 §2 names. */
+/** Nothing left for today: the four ways out that docs/features/deck.md names. */
 export function DeckEmpty() {
   const t = useT();
   return (

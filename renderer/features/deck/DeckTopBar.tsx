@@ -1,7 +1,7 @@
 import { LUCKY_WHEEL_COUNT } from "../../../engine/rewards";
 import { useT } from "../../app/i18n/useT";
 
-/** Wheel progress as n/6 (seed 001 §2) and the button that leaves the deck. */
+/** Wheel progress as n/6 (docs/features/deck.md) and the button that leaves the deck. */
 export function DeckTopBar({ counter, onClose }: { counter: number | null; onClose: () => void }) {
   const t = useT();
   const shown = counter === null ? null : Math.min(Math.max(counter, 0), LUCKY_WHEEL_COUNT);

@@ -11,7 +11,7 @@ import type {
 import { fail, ok, type MockRoutes } from "../../test/mockApi";
 import { FIXTURE_DATE } from "../../test/fixtures";
 
-/** Example notice cards (seed 001 §2 "Card kinds") in the wire form, and the calls they make. */
+/** Example notice cards (docs/features/deck.md) in the wire form, and the calls they make. */
 const base = { date: FIXTURE_DATE, maxDate: FIXTURE_DATE, rewards: 0 };
 
 export const notificationCard: NotificationCard = {

@@ -4,7 +4,7 @@ import { DayChart } from "../../ui/charts/DayChart";
 import type { DaySeries } from "../../ui/charts/daySeries";
 import { useT } from "../../app/i18n/useT";
 
-/** Seed 003 gives analysis charts their heights; the goal's keeps the 220 of its page. */
+/** docs/features/goals.md gives analysis charts their heights; the goal's keeps the 220 of its page. */
 const GOAL_CHART_HEIGHT = 220;
 
 /**

@@ -71,7 +71,7 @@ function Segmented<T extends string | number>(props: {
 }
 
 /**
- * Creates a personal goal (seed 001 §4, §5): a data value that can be a goal, a period of 7, 15 or
+ * Creates a personal goal (docs/features/goals.md): a data value that can be a goal, a period of 7, 15 or
  * 30 days, every day or on average, at least or at most (defaulting from moreIsBetter), a target.
  * Validate stays disabled until all is chosen; at MAX_GOALS_IN_PROGRESS the form gives way to a
  * notice.

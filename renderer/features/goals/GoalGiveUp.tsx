@@ -3,7 +3,7 @@ import { useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useGiveUpGoal } from "./useGoalMutations";
 
-/** Give up in two taps (seed 001 §4): give up, then confirm; the goal is deleted. */
+/** Give up in two taps (docs/features/goals.md): give up, then confirm; the goal is deleted. */
 export function GoalGiveUp({ goalId, onGaveUp }: { goalId: string; onGaveUp: () => void }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);

@@ -4,7 +4,7 @@ import { AppHeader } from "../../app/shell/AppHeader";
 
 const route = getRouteApi("/app/patient/ressources/goals/$id");
 
-/** `/app/patient/ressources/goals/{id}`: one personal goal; giving it up returns home (seed 001 §2). */
+/** `/app/patient/ressources/goals/{id}`: one personal goal; giving it up returns home (docs/features/goals.md). */
 export function GoalPage() {
   const { id } = route.useParams();
   const navigate = useNavigate();

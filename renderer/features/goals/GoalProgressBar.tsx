@@ -2,7 +2,7 @@ import { GOAL_PROGRESS_STEPS } from "../../../engine/goals/goalProgress";
 import { useT } from "../../app/i18n/useT";
 import type { PersonalGoalView } from "../../../card-schemas";
 
-/** Days elapsed over total days, as a ten-step bar (seed 001 §4). */
+/** Days elapsed over total days, as a ten-step bar (docs/features/goals.md). */
 export function GoalProgressBar({ progress }: { progress: PersonalGoalView["progress"] }) {
   const t = useT();
   const text = t("goal.progress", { elapsed: progress.elapsedDays, total: progress.totalDays });

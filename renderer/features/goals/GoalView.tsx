@@ -11,7 +11,7 @@ import { goalQuery } from "./queries";
 import "./goals.css";
 
 /**
- * The personal goal page's content (seed 001 §2): the goal card, a chart of the daily values, and
+ * The personal goal page's content (docs/features/goals.md): the goal card, a chart of the daily values, and
  * giving up, after which `onGaveUp` takes the patient home.
  */
 export function GoalView({ goalId, onGaveUp }: { goalId: string; onGaveUp: () => void }) {

@@ -12,7 +12,7 @@ import "./goals.css";
 
 /**
  * The home page's goals: those in progress, each linking to its page, and the add button, shown
- * only while fewer than MAX_GOALS_IN_PROGRESS run (seed 001 §5). A new goal opens its page.
+ * only while fewer than MAX_GOALS_IN_PROGRESS run (docs/features/goals.md). A new goal opens its page.
  */
 export function GoalsTile() {
   const t = useT();

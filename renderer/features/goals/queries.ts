@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { canBeGoal } from "../../../engine/goals/goalLimits";
 import type { ApiClient } from "../../app/api/client";
 
-/** The seed's page size for the data value list (seed 001 §9). */
+/** The product's page size for the data value list (docs/features/goals.md). */
 const DATA_VALUES_LIMIT = 1000;
 
 export const goalKeys = {
@@ -29,7 +29,7 @@ export function goalQuery(api: ApiClient, id: string) {
   });
 }
 
-/** The data values a goal may follow: those marked canBeGoal (seed 001 §5), in catalogue order. */
+/** The data values a goal may follow: those marked canBeGoal (docs/features/goals.md), in catalogue order. */
 export function goalDataValuesQuery(api: ApiClient) {
   return queryOptions({
     queryKey: goalKeys.dataValues(),

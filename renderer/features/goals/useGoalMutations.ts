@@ -13,7 +13,7 @@ export function useCreateGoal() {
   });
 }
 
-/** DELETE /api/patient/personalGoals/{id}: giving up deletes the goal (seed 001 §4). */
+/** DELETE /api/patient/personalGoals/{id}: giving up deletes the goal (docs/features/goals.md). */
 export function useGiveUpGoal() {
   const api = useApi();
   const queryClient = useQueryClient();

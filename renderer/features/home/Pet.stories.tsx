@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { pet } from "./homeFixtures";
 import { Pet } from "./Pet";
 
-/** The tamaoutshi in each of its six moods (seed 003 §3), in its default clothes or dressed. */
+/** The tamaoutshi in each of its six moods (docs/features/home.md), in its default clothes or dressed. */
 const meta = {
   title: "Home/Pet",
   component: Pet,

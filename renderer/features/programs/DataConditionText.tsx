@@ -27,7 +27,7 @@ const COMPARISONS = {
 } as const satisfies Record<ConditionOperator, MessageId>;
 
 /**
- * A data condition's result (seed 003 §3) in words: what is measured over which window, the target
+ * A data condition's result (docs/features/programs.md) in words: what is measured over which window, the target
  * and what the patient recorded so far ("Sleep duration, average over the last 7 days: 7 h or
  * more. So far: 6.5 h.").
  */

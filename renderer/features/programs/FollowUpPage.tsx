@@ -12,7 +12,7 @@ import { PageSpinner } from "../../app/shell/PageSpinner";
 
 const route = getRouteApi("/app/patient/ressources/followUp/$studyId");
 
-/** /app/patient/ressources/followUp/{studyId}: the patient's follow-up of a program (seed 002 §2). */
+/** /app/patient/ressources/followUp/{studyId}: the patient's follow-up of a program (docs/features/programs.md). */
 export function FollowUpPage() {
   const t = useT();
   const api = useApi();

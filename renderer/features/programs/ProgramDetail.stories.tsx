@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from "storybook/test";
 import { guardedProgram, openProgram, programServer, publicGuarded } from "./programConditionFixtures";
 import { ProgramDetail } from "./ProgramDetail";
 
-/** A program in its four modes (seed 002 §2): card, autorCard, selection and fullscreen. */
+/** A program in its four modes (docs/features/programs.md): card, autorCard, selection and fullscreen. */
 const meta: Meta<typeof ProgramDetail> = {
   title: "Programs/ProgramDetail",
   component: ProgramDetail,

@@ -12,7 +12,7 @@ import { SubscriptionConditions } from "./SubscriptionConditions";
 import { isTooMuchPrograms, missingConditionsOf, useSubscribe } from "./useSubscribe";
 import "./programs.css";
 
-/** The four ways a program is shown (seed 002 §2, screen 7). */
+/** The four ways a program is shown (docs/features/programs.md, screen 7). */
 export type ProgramDetailMode = "card" | "autorCard" | "selection" | "fullscreen";
 
 export type ProgramDetailProps =
@@ -244,7 +244,7 @@ function AuthorPageLink({ autorId }: { autorId: string }) {
   );
 }
 
-/** A program in one of its four modes (seed 002 §2: card, autorCard, selection, fullscreen). */
+/** A program in one of its four modes (docs/features/programs.md: card, autorCard, selection, fullscreen). */
 export function ProgramDetail(props: ProgramDetailProps) {
   switch (props.mode) {
     case "card":

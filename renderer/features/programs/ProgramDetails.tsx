@@ -13,8 +13,8 @@ const SECTIONS = [
 ] as const satisfies ReadonlyArray<readonly [keyof PublicProgram, MessageId]>;
 
 /**
- * A program's public page body: facts, its media (a picture, a YouTube video or a video file, seed
- * 003 §2's media player), the sections it has, steps, the author card (with `authorLink`, where it
+ * A program's public page body: facts, its media (a picture, a YouTube video or a video file,
+ * docs/features/programs.md's media player), the sections it has, steps, the author card (with `authorLink`, where it
  * leads), and an action.
  */
 export function ProgramDetails({

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { limitsOf } from "./programConditionFixtures";
 import { ProgramLimitsNotice } from "./ProgramLimitsNotice";
 
-/** The patient's programs against the limits of seed 002 §5. */
+/** The patient's programs against the limits of docs/features/programs.md */
 const meta = {
   title: "Programs/ProgramLimitsNotice",
   component: ProgramLimitsNotice,

@@ -4,7 +4,7 @@ import { useT } from "../../app/i18n/useT";
 import "./programs.css";
 
 /**
- * Where the patient stands against their program limits (seed 002 §5): the counts, the upgrade
+ * Where the patient stands against their program limits (docs/features/programs.md): the counts, the upgrade
  * prompt once the follow-ups reach 5 plus 5 per paid link, and why the add buttons are gone.
  */
 export function ProgramLimitsNotice({ limits }: { limits: ProgramLimitsView }) {

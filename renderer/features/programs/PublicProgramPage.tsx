@@ -13,7 +13,7 @@ import { useDocumentTitle } from "../../ui/useDocumentTitle";
 
 const route = getRouteApi("/app/guest/ressources/programs/$id");
 
-/** A program's public page; joining it first goes through sign-in (seed 003 guests). */
+/** A program's public page; joining it first goes through sign-in (docs/features/programs.md guests). */
 export function PublicProgramPage() {
   const t = useT();
   const api = useApi();

@@ -17,7 +17,7 @@ import { useDocumentTitle } from "../../ui/useDocumentTitle";
 /**
  * A program seen by a signed-in patient: the public page, with a working subscribe button. It is
  * where a guest lands after signing in from a program's public page, and where a task card's title
- * leads (/app/patient/program/studies/{id}, seed 001).
+ * leads (/app/patient/program/studies/{id}, docs/features/programs.md).
  */
 export function StudyPage() {
   const t = useT();

@@ -3,7 +3,7 @@ import { expect } from "storybook/test";
 import { allMissing, programServer, screeningNotOk } from "./programConditionFixtures";
 import { SubscriptionConditions } from "./SubscriptionConditions";
 
-/** A program's subscription conditions with the seed's messages and a fix for each missing one. */
+/** A program's subscription conditions with the product's messages and a fix for each missing one. */
 const meta = {
   title: "Programs/SubscriptionConditions",
   component: SubscriptionConditions,

@@ -118,10 +118,10 @@ function ConditionLine({ studyId, result }: { studyId: string; result: ProgramCo
 }
 
 /**
- * A program's subscription conditions (seed 002 §5) as the patient stands: the seed's message for
+ * A program's subscription conditions (docs/features/programs.md) as the patient stands: the product's message for
  * each one not met (missingContent, missingQuest, screeningNotOk, missingAutorSub) and a way to
  * meet it (give the consent, fill in the questionnaire, subscribe to the author, earn rewards);
- * a data condition (seed 003 §3) says what it measures, its target and what was recorded so far.
+ * a data condition (docs/features/programs.md) says what it measures, its target and what was recorded so far.
  */
 export function SubscriptionConditions({
   studyId,

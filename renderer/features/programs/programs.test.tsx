@@ -18,7 +18,7 @@ import { ProgramPicker } from "./ProgramPicker";
 import { SubscriptionConditions } from "./SubscriptionConditions";
 
 describe("SubscriptionConditions", () => {
-  it("shows the seed's message for each missing condition and a way to meet it", async () => {
+  it("shows the product's message for each missing condition and a way to meet it", async () => {
     await renderWithProviders(<SubscriptionConditions studyId="stress-reset" results={allMissing} />);
     expect(screen.getByText("This program needs your consent before you join.")).toBeTruthy();
     expect(screen.getByText(/Fill in the questionnaire of this program first/)).toBeTruthy();

@@ -18,7 +18,7 @@ export function programsQuery(api: ApiClient) {
   });
 }
 
-/** The patient's programs against their limits (seed 002 §5), from the same answer as the list. */
+/** The patient's programs against their limits (docs/features/programs.md), from the same answer as the list. */
 export function programLimitsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: programsKey,

@@ -6,7 +6,7 @@ import { useContribute } from "./queries";
 import { Picture } from "../../ui/Picture";
 
 /**
- * A contribution to one author (seed 000 §5): an amount in rewards capped at the balance, the
+ * A contribution to one author (docs/features/rewards.md): an amount in rewards capped at the balance, the
  * button disabled at 0; one key per typed amount, so a retry after a lost answer gives nothing more.
  */
 export function AuthorContribution({

@@ -9,7 +9,7 @@ export interface AuthorsToContributeProps {
   newKey?: () => string;
 }
 
-/** The authors to contribute to (seed 002 §2.3): at most 20, each with a contribution in rewards. */
+/** The authors to contribute to (docs/features/rewards.md): at most 20, each with a contribution in rewards. */
 export function AuthorsToContribute({
   authors,
   balance,

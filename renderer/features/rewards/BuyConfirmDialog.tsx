@@ -11,7 +11,7 @@ export interface BuyConfirmDialogProps {
   onCancel(): void;
 }
 
-/** The confirmation before a purchase (seed 002 §4): what it is, what it costs, buy or cancel. */
+/** The confirmation before a purchase (docs/features/rewards.md): what it is, what it costs, buy or cancel. */
 export function BuyConfirmDialog({ item, busy, onConfirm, onCancel }: BuyConfirmDialogProps) {
   const t = useT();
   const dialog = useRef<HTMLDivElement>(null);

@@ -4,7 +4,7 @@ import { useT } from "../../app/i18n/useT";
 import { useRedeemGiftCode } from "./queries";
 
 /**
- * The gift-code tile (seed 002 §2.9, §4, §8): the code is lowercased and sent; success shows in
+ * The gift-code tile (docs/features/rewards.md): the code is lowercased and sent; success shows in
  * green with the rewards credited, a failure shows the error's text.
  */
 export function GiftCodeForm() {

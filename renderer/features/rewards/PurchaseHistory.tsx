@@ -2,7 +2,7 @@ import type { ShopPurchase } from "../../../card-schemas";
 import { useIntl, useT } from "../../app/i18n/useT";
 import { Picture } from "../../ui/Picture";
 
-/** What the patient bought, newest first (seed 002 §2 /app/patient/rewards/historique); vouchers with their code. */
+/** What the patient bought, newest first (docs/features/rewards.md /app/patient/rewards/historique); vouchers with their code. */
 export function PurchaseHistory({ items }: { items: ShopPurchase[] }) {
   const t = useT();
   const intl = useIntl();

@@ -15,7 +15,7 @@ export interface RewardsSearch {
   amount?: string;
 }
 
-/** /app/patient/rewards: the rewards shop (seed 002 §2.3), or the sandbox checkout of rewards bought with money. */
+/** /app/patient/rewards: the rewards shop (docs/features/rewards.md), or the sandbox checkout of rewards bought with money. */
 export function RewardsPage() {
   const t = useT();
   useDocumentTitle(t("shop.pageTitle"), t("shop.description"));

@@ -21,7 +21,7 @@ export interface RewardsShopProps {
 }
 
 /**
- * The rewards shop (seed 002 §2.3, §2.9, §4): the balance, the seven categories, the authors to
+ * The rewards shop (docs/features/rewards.md): the balance, the seven categories, the authors to
  * contribute to and the promotion tiles. Buying asks for confirmation, then the shop refreshes.
  */
 export function RewardsShop({ shop, onRedirect, newKey = () => crypto.randomUUID() }: RewardsShopProps) {

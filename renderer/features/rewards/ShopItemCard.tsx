@@ -13,7 +13,7 @@ export interface ShopItemCardProps {
 
 /**
  * One object of the shop: its picture, name and price, then "already bought" for an owned element,
- * the buy button when affordable, or the ten-slice progress bar instead (seed 002 §4, §5).
+ * the buy button when affordable, or the ten-slice progress bar instead (docs/features/rewards.md).
  */
 export function ShopItemCard({ item, onBuy, busy = false }: ShopItemCardProps) {
   const t = useT();

@@ -1,7 +1,7 @@
 import { SHOP_PROGRESS_SLICES } from "../../../engine/rewards/shop";
 import { useT } from "../../app/i18n/useT";
 
-/** The ten-slice bar of balance over price, shown instead of the buy button (seed 002 §5, §9). */
+/** The ten-slice bar of balance over price, shown instead of the buy button (docs/features/rewards.md). */
 export function ShopProgress({ slices, price }: { slices: number; price: number }) {
   const t = useT();
   return (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useT } from "../../app/i18n/useT";
 
 /**
- * The sponsor tile (seed 002 §2.9): the patient shares their own id, through the Web Share API when
+ * The sponsor tile (docs/features/rewards.md): the patient shares their own id, through the Web Share API when
  * the browser has it, otherwise by copying it.
  */
 export function SponsorTile({ sponsorCode }: { sponsorCode: string }) {

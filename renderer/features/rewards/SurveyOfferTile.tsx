@@ -7,7 +7,7 @@ import { FullscreenPanel } from "../../ui/FullscreenPanel";
 const FRAME_HEIGHT = 560;
 
 /**
- * A survey offer (seed 002 §2.9): the provider's page, with the patient's id and our app id, opened
+ * A survey offer (docs/features/rewards.md): the provider's page, with the patient's id and our app id, opened
  * full screen on demand, so the shop loads no third-party page until the patient asks for it.
  */
 export function SurveyOfferTile({ offer }: { offer: ShopSurveyOffer }) {

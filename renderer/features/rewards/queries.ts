@@ -59,7 +59,7 @@ export function useConfirmRewardsCheckout() {
   });
 }
 
-/** Redeems a gift code, lowercased before it is sent (seed 002 §5). */
+/** Redeems a gift code, lowercased before it is sent (docs/features/rewards.md). */
 export function useRedeemGiftCode() {
   const api = useApi();
   const refresh = useRefreshBalance();

@@ -5,7 +5,7 @@ import { ErrorAlert } from "../../ui/ErrorAlert";
 import { accessLogQuery } from "./queries";
 import "./sharing.css";
 
-/** The outside reads of one connection: when, and whether each succeeded (seed 000, issue 11). */
+/** The outside reads of one connection: when, and whether each succeeded (docs/features/sharing.md). */
 export function AccessLog({ connectionId, name }: { connectionId: string; name: string }) {
   const t = useT();
   const intl = useIntl();

@@ -17,7 +17,7 @@ const ALL_SHARES: ConnectionShares = {
 };
 
 /**
- * The creation form of a connection (seed 000 §5): a name, the four share toggles, the expiration
+ * The creation form of a connection (docs/features/sharing.md): a name, the four share toggles, the expiration
  * date (90 days ahead by default, not before today) and an optional password.
  */
 export function ConnectionForm({

@@ -9,7 +9,7 @@ import { connectionsQuery, useDeleteConnection } from "./queries";
 import "./sharing.css";
 
 /**
- * The patient's connections (seed 000 §2 "Connections"): copying a key says "connection key
+ * The patient's connections (docs/features/sharing.md): copying a key says "connection key
  * copied", deleting one says "removed".
  */
 export function ConnectionList({

@@ -4,7 +4,7 @@ import { ConnectionList } from "./ConnectionList";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
 
-/** /app/patient/journal/medical: "share with a healthcare professional", the connections and their form (seed 000). */
+/** /app/patient/journal/medical: "share with a healthcare professional", the connections and their form (docs/features/sharing.md). */
 export function MedicalSharingPage() {
   const t = useT();
   useDocumentTitle(t("sharing.pageTitle"), t("sharing.description"));

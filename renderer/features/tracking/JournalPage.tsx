@@ -18,7 +18,7 @@ import { PageSpinner } from "../../app/shell/PageSpinner";
 const route = getRouteApi("/app/patient/journal");
 
 /**
- * /app/patient/journal (seed 003): the patient's record day by day (symptoms, intakes, daily
+ * /app/patient/journal (docs/features/tracking.md): the patient's record day by day (symptoms, intakes, daily
  * values, pictures, questionnaires), the day chosen in the address (`?date=`), today by default;
  * entries of the last days may be added, changed or removed.
  */

@@ -102,7 +102,7 @@ describe("QuestionnairePage", () => {
     expect(await screen.findByText("No score yet over these days.")).toBeTruthy();
   });
 
-  it("leaves a disabled button when the questionnaire cannot be loaded (seed 003 §8)", async () => {
+  it("leaves a disabled button when the questionnaire cannot be loaded (docs/features/tracking.md)", async () => {
     const routes: MockRoutes = {
       "GET /api/patient/questionnaires/:id": () => fail(404, "NOT_FOUND", "No such questionnaire"),
       ...questionnaireRecordsApi([]),

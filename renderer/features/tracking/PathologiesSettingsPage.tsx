@@ -4,7 +4,7 @@ import { RecurringSymptoms } from "./symptoms/RecurringSymptoms";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
 
-/** /app/patient/settings/pathologies (and the seed's /patient/settings/pathologies): goals and recurring symptoms. */
+/** /app/patient/settings/pathologies (and the product's /patient/settings/pathologies): goals and recurring symptoms. */
 export function PathologiesSettingsPage() {
   const t = useT();
   useDocumentTitle(t("settings.pathologies.pageTitle"), t("settings.pathologies.description"));

@@ -16,9 +16,9 @@ import "./journal/journal.css";
 const route = getRouteApi("/app/patient/ressources/questionnaire/$id");
 
 /**
- * /app/patient/ressources/questionnaire/{id} (seeds 002, 003): the questionnaire, its launcher
+ * /app/patient/ressources/questionnaire/{id} (docs/features/tracking.md): the questionnaire, its launcher
  * (the full-screen form with a close control) and the patient's scores of the last 90 days. A
- * questionnaire that cannot be loaded leaves a disabled button saying so (seed 003 §8).
+ * questionnaire that cannot be loaded leaves a disabled button saying so (docs/features/tracking.md).
  */
 export function QuestionnairePage() {
   const t = useT();

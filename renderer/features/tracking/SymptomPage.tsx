@@ -17,11 +17,11 @@ import "./journal/journal.css";
 
 const route = getRouteApi("/app/patient/ressources/symptom/$symptomId");
 
-/** Seed 002 §9: symptoms are read over 30-day windows; one journal read covers them (31 days). */
+/** docs/features/tracking.md: symptoms are read over 30-day windows; one journal read covers them (31 days). */
 const RECENT_DAYS = JOURNAL_MAX_SPAN_DAYS - 1;
 
 /**
- * /app/patient/ressources/symptom/{symptomId} (seed 002): the symptom's name, whether the patient
+ * /app/patient/ressources/symptom/{symptomId} (docs/features/tracking.md): the symptom's name, whether the patient
  * follows it, their events of it over the last 30 days with their average, and a way to record it.
  */
 export function SymptomPage() {

@@ -11,7 +11,7 @@ export const trackingKeys = {
 /** The catalogue changes with content releases only: fresh for an hour. */
 const CATALOGUE_STALE_MS = 60 * 60 * 1000;
 
-/** The data value catalogue in the patient's language (one page of 1000, seed 001 §9). */
+/** The data value catalogue in the patient's language (one page of 1000, docs/features/tracking.md). */
 export function dataValuesQuery(api: ApiClient, locale: string) {
   return queryOptions({
     queryKey: trackingKeys.dataValues(locale),

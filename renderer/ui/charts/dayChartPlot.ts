@@ -18,7 +18,7 @@ export interface DayChartData {
   /** Writes a day (`YYYY-MM-DD`) for the x axis, in the reader's language. */
   formatDay: (day: string) => string;
   width: number;
-  /** The plot's height in pixels; 160 unless given (seed 003 §9: an analysis chart is 300). */
+  /** The plot's height in pixels; 160 unless given (docs/architecture.md: an analysis chart is 300). */
   height?: number;
   /** A fixed y domain (an intensity's 0–5); from zero to the highest value otherwise. */
   yDomain?: readonly [number, number];

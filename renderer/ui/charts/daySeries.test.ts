@@ -12,7 +12,7 @@ describe("dayChartRange", () => {
     expect(dayChartRange(0, 0, {})).toEqual([0, 1]);
   });
 
-  it("spans a night's times in whole hours, not midnight to midnight (seed 000 §9, offset 1440)", () => {
+  it("spans a night's times in whole hours, not midnight to midnight (docs/features/analysis.md, offset 1440)", () => {
     // Bedtimes from 22:10 to 23:40, and a wake-up at 06:50 the morning after.
     const earliest = toSleepAxis(22 * 60 + 10);
     const latest = toSleepAxis(6 * 60 + 50);

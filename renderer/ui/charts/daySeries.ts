@@ -14,7 +14,7 @@ export const DAY_CHART_COLORS = ["#b42318", "#175cd3", "#067647", "#b54708", "#6
 /** The dashed line of a target (a goal's value). */
 export const DAY_CHART_TARGET_COLOR = "#0b7a6b";
 
-/** Seed 003 §5: a chart needs more than one point; with fewer the page says "not enough data". */
+/** docs/features/analysis.md: a chart needs more than one point; with fewer the page says "not enough data". */
 export function isDrawable(series: readonly DaySeries[]): boolean {
   return series.some((one) => one.points.length > 1);
 }

@@ -1,5 +1,5 @@
 /**
- * Deleting one's account (API.md "Own data"): with the right password, every row of every table
+ * Deleting one's account (docs/features/accounts.md): with the right password, every row of every table
  * with a user column (found in the catalog, patientTables.ts) and the account go in one
  * transaction, then the stored files through the storage adapter.
  */

@@ -1,4 +1,4 @@
-/** The patient's consents in the profile (seed 002 §4): given once, never withdrawn here. */
+/** The patient's consents in the profile (docs/features/accounts.md): given once, never withdrawn here. */
 import type { ConsentList } from "../../../card-schemas";
 import { isProfileConsent, PROFILE_CONSENTS } from "../../../engine/accounts/consents";
 import type { AppDeps } from "../../appDeps";

@@ -9,7 +9,7 @@ export const profileRoutes = [
     policy: "patient",
     tag: "profile",
     summary:
-      "The profile fields, their completion (floor of 100 × filled / 9 over the nine fields of seed 002) and the fields still missing.",
+      "The profile fields, their completion (floor of 100 × filled / 9 over the nine fields of docs/features/accounts.md) and the fields still missing.",
     async handler({ user, deps }) {
       return readProfile(deps, user);
     },

@@ -1,5 +1,5 @@
 /**
- * GET /api/patient/analysis for the calendars, the gallery and the correlations (issue 13; seed 003
+ * GET /api/patient/analysis for the calendars, the gallery and the correlations (docs/features/analysis.md
  * §2, §3, §5, §6, §9), through HTTP on the database.
  */
 import { mkdtemp, rm } from "node:fs/promises";

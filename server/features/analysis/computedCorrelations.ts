@@ -43,7 +43,7 @@ export async function computeCorrelations(
     ...new Set([...userSymptoms.map((s) => s.symptom as string), ...events.map((e) => e.symptom as string)]),
   ];
   const valueKeys = [...new Set(activities.map((a) => a.value as string))];
-  // Correlations with no matching data value are not shown (seed 003 §5), nor tested.
+  // Correlations with no matching data value are not shown (docs/features/analysis.md), nor tested.
   const known = new Set<string>(
     valueKeys.length ? await deps.db("dataValues").whereIn("value", valueKeys).pluck("value") : [],
   );

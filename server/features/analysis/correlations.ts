@@ -1,6 +1,6 @@
 /**
  * GET /api/patient/correlations: the correlations between the patient's recurring symptoms and
- * their daily values over 30 days (seed 003 §3, §5, §6, §9), as the job queue last computed them
+ * their daily values over 30 days (docs/features/analysis.md), as the job queue last computed them
  * (services/computedCorrelations.ts, after new data and every night): every pair was tested and
  * false discoveries held across all of them (engine/analysis/correlation.ts); only then are the findings
  * filtered and cut to the free or paid length.
@@ -80,7 +80,7 @@ export async function listCorrelations(
   );
 
   // The false discovery rate was held across every stored test; the filter only picks among them.
-  // A data value gone from the catalogue since is not shown (seed 003 §5).
+  // A data value gone from the catalogue since is not shown (docs/features/analysis.md).
   const picked = ({ symptom, dataValue }: { symptom: string; dataValue: string }) =>
     valueNames.has(dataValue) &&
     (filter.symptom === undefined || symptom === filter.symptom) &&

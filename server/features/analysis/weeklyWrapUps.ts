@@ -1,5 +1,5 @@
 /**
- * The weekly wrap-up (seed 003 §3, §7, §9): the patient's value analyses over the last 6 days,
+ * The weekly wrap-up (docs/features/analysis.md): the patient's value analyses over the last 6 days,
  * computed by the wrapUps job (server/platform/jobs) with engine/analysis/weeklyWrapUp.ts and stored in
  * `value_analyses`; read here, top 5 of each type.
  *

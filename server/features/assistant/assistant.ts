@@ -1,5 +1,5 @@
 /**
- * The AI assistant (seed 002 §2.4, §4, §5, §9): the OUTCHIIA consent, the tokens (10 free a month,
+ * The AI assistant (docs/features/assistant.md): the OUTCHIIA consent, the tokens (10 free a month,
  * then bought ASSISTANT_TOKEN powers, no limit with a valid link to the assistant's author) and the
  * conversation. A message spends its token and is saved in one transaction, under a lock of the
  * patient's metadata row, so concurrent messages never spend more tokens than there are; when the

@@ -10,7 +10,7 @@ import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { programText } from "../../core/programCatalog";
 
-/** Days of symptoms and questionnaires the summary covers (seed 002 §9: 30-day windows). */
+/** Days of symptoms and questionnaires the summary covers (docs/features/assistant.md: 30-day windows). */
 export const SUMMARY_WINDOW_DAYS = 30;
 
 type Labelled = { labels?: Partial<Record<Language, string>> } | null;

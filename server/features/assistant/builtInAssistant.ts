@@ -1,5 +1,5 @@
 /**
- * The assistant that answers when no outside AI service is configured (DESIGN "Outside services"):
+ * The assistant that answers when no outside AI service is configured (docs/architecture.md):
  * it answers the example questions of the picker (goals, programs, symptoms, psy) from the
  * patient's own summary, in their language, and says that it is the built-in one.
  */

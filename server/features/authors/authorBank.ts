@@ -1,5 +1,5 @@
 /**
- * A pro's earnings (seed 003 §7 `/api/pro/{proId}/bank` and `/transfer`): the pro's own ledger
+ * A pro's earnings (docs/features/authors.md `/api/pro/{proId}/bank` and `/transfer`): the pro's own ledger
  * account, which the subscriptions to their author credit (authorSubscriptions.ts), and its
  * transfer out through the payout adapter.
  */

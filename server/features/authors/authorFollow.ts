@@ -1,5 +1,5 @@
 /**
- * Following an author (seed 000 §4; API.md "Authors and their patients"): the patient asks, paying
+ * Following an author (docs/features/authors.md): the patient asks, paying
  * the months asked for at the subscription price, and the link waits TO_VALIDATE until the author
  * validates (pro invitations) or rejects it. While it waits the patient may cancel it and is
  * refunded as the seed states (engine/authors/authorFollow.ts), once, through the ledger.

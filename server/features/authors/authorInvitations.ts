@@ -1,5 +1,5 @@
 /**
- * The author's invitations (seed 000 §4, seed 003 §7 …/invit): a patient's follow waits
+ * The author's invitations (docs/features/authors.md …/invit): a patient's follow waits
  * TO_VALIDATE, its price held (debited from the patient, credited to no one), until the author's pro
  * validates it (the link runs from that day for the months paid for, and the price is credited to
  * the pro as a subscription's earning) or rejects it (the patient gets back what the follow cost).

@@ -1,8 +1,8 @@
 /**
- * Buying an author's custom shop item on their page (seed 000 §2 "custom shop items"): the rewards
+ * Buying an author's custom shop item on their page (docs/features/authors.md): the rewards
  * leave the patient and reach the author's pro through the ledger, in one transaction, and the
  * purchase (AUTHOR_ITEM) joins the patient's history. The balance must be greater than the price,
- * as in the rewards shop (seed 002 §5).
+ * as in the rewards shop (docs/features/authors.md).
  */
 import crypto from "node:crypto";
 import type { Knex } from "knex";

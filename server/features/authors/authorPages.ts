@@ -1,5 +1,5 @@
 /**
- * An author's public page (seed 000 §2 "Author profile", seed 003 §7 `/api/guest/autors/{id}`):
+ * An author's public page (docs/features/authors.md `/api/guest/autors/{id}`):
  * who they are, their live programs, the custom items they sell and their latest messages; the
  * patient's side of it (their link, balance, bought items) and the add-support search.
  */

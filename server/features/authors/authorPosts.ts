@@ -1,5 +1,5 @@
 /**
- * What a pro sends to the patients linked to their author (seed 003 §7): a message
+ * What a pro sends to the patients linked to their author (docs/features/authors.md): a message
  * (`POST /content/{x}`, a social event of the author's, listed by `GET /content`) and a task (`POST /tasks`, an AUTOR_TASK
  * card). Both are written straight into each linked patient's deck (the notifications rows the
  * daily queue reads on every call) on the patient's today, so they show on the next read, in every

@@ -1,5 +1,5 @@
 /**
- * A pro's author page (seed 003 §7 `/api/pro/{proId}/profile/` and `/tags/`): the `authors` row,
+ * A pro's author page (docs/features/authors.md `/api/pro/{proId}/profile/` and `/tags/`): the `authors` row,
  * its name in `name`, the subscription multiplier in `month_price` (which the prices are computed
  * from) and the page's other fields in `extra`, as the catalogue's authors keep them. The tags are
  * the author's goals, which the author search filters on.

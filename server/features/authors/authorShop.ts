@@ -1,5 +1,5 @@
 /**
- * An author's custom shop items (seed 003 §7 `/api/pro/{proId}/custom`): put on sale, listed and
+ * An author's custom shop items (docs/features/authors.md `/api/pro/{proId}/custom`): put on sale, listed and
  * taken off sale. Taking an item off sale keeps its row (deleted_at), so that a past purchase still
  * names what was bought.
  */

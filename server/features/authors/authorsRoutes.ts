@@ -4,7 +4,7 @@ import { buyAuthorItem } from "./authorItems";
 import { cancelFollow, followAuthor } from "./authorFollow";
 import { authorRelation, findAuthors, publicAuthor } from "./authorPages";
 
-/** Author pages, the add-support search, following an author and buying their items (seed 000). */
+/** Author pages, the add-support search, following an author and buying their items (docs/features/authors.md). */
 export const authorRoutes = [
   route({
     call: "GET /api/guest/autors/:autorId",
@@ -56,7 +56,7 @@ export const authorRoutes = [
     policy: "patient",
     tag: "authors",
     summary:
-      "Cancel a follow that waits for the author: refunded half of its price within 7 days of asking, all of it after (seed 000 §4), once; 404 when no follow waits.",
+      "Cancel a follow that waits for the author: refunded half of its price within 7 days of asking, all of it after (docs/features/authors.md), once; 404 when no follow waits.",
     async handler({ user, params, deps }) {
       return cancelFollow(deps, user, params.autorId);
     },

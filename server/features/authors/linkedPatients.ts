@@ -1,6 +1,6 @@
 /**
- * The author's linked patients (seed 003 §7 …/user): a pro sees a patient only while their link is
- * valid on the patient's today (seed 002 §4); anyone else is not found (404). The pro may end the
+ * The author's linked patients (docs/features/authors.md …/user): a pro sees a patient only while their link is
+ * valid on the patient's today (docs/features/authors.md); anyone else is not found (404). The pro may end the
  * link and sets the call status of a patient who consented to be called (NUMERO_CALL).
  */
 import type { ProCallStatus, ProConnection, ProPatient, ProPatientList } from "../../../card-schemas";

@@ -1,5 +1,5 @@
 /**
- * What a linked author reads of a patient (seed 003 §7 …/data/, …/data/{x},
+ * What a linked author reads of a patient (docs/features/authors.md …/data/, …/data/{x},
  * …/getImageDailyActivity/{x}): the patient's tracked data as daily series, their goals and their
  * private pictures. Every query is filtered on that one patient; the caller has checked the link.
  */

@@ -1,7 +1,7 @@
 import { route } from "../../platform/http/route";
 import { readAuthorBank, transferAuthorBalance } from "./authorBank";
 
-/** A pro's earnings (seed 003 §7), for the pro who owns `{proId}` only. */
+/** A pro's earnings (docs/features/authors.md), for the pro who owns `{proId}` only. */
 export const proBankRoutes = [
   route({
     call: "GET /api/pro/:proId/bank",

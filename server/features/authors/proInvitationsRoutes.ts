@@ -1,7 +1,7 @@
 import { route } from "../../platform/http/route";
 import { listInvitations, rejectInvitation, validateInvitation } from "./authorInvitations";
 
-/** The author's invitations (seed 003 §7 …/invit), for the pro who owns `{proId}` only. */
+/** The author's invitations (docs/features/authors.md …/invit), for the pro who owns `{proId}` only. */
 export const proInvitationRoutes = [
   route({
     call: "GET /api/pro/:proId/invit",

@@ -8,7 +8,7 @@ import { patientSummaryForAuthor } from "./patientSummaryForAuthor";
 const NOT_LINKED = "A patient whose link to the author is not valid today is not found (404).";
 
 /**
- * The author's linked patients (seed 003 §7 …/user), for the pro who owns `{proId}` only. Every
+ * The author's linked patients (docs/features/authors.md …/user), for the pro who owns `{proId}` only. Every
  * read of a patient's data writes an audit row the patient sees (GET /api/patient/profile/dataAccess).
  */
 export const proPatientRoutes = [

@@ -1,7 +1,7 @@
 import { route } from "../../platform/http/route";
 import { listAuthorMessages, postAuthorMessage, sendAuthorTask } from "./authorPosts";
 
-/** What a pro sends to their linked patients (seed 003 §7), for the pro who owns `{proId}` only. */
+/** What a pro sends to their linked patients (docs/features/authors.md), for the pro who owns `{proId}` only. */
 export const proPostRoutes = [
   route({
     call: "GET /api/pro/:proId/content",

@@ -1,7 +1,7 @@
 import { route } from "../../platform/http/route";
 import { addTags, readProfile, removeTag, writeProfile } from "./authorProfile";
 
-/** A pro author's public page and tags (seed 003 §7), for the pro who owns `{proId}` only. */
+/** A pro author's public page and tags (docs/features/authors.md), for the pro who owns `{proId}` only. */
 export const proProfileRoutes = [
   route({
     call: "GET /api/pro/:proId/profile/",

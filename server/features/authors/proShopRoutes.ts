@@ -1,7 +1,7 @@
 import { route } from "../../platform/http/route";
 import { addShopItem, listShopItems, removeShopItem } from "./authorShop";
 
-/** A pro author's custom shop items (seed 003 §7), for the pro who owns `{proId}` only. */
+/** A pro author's custom shop items (docs/features/authors.md), for the pro who owns `{proId}` only. */
 export const proShopRoutes = [
   route({
     call: "GET /api/pro/:proId/custom",

@@ -1,5 +1,5 @@
 /**
- * The live chat between a patient and an author (seed 000 §3, §6; seed 003 §7): one table
+ * The live chat between a patient and an author (docs/features/chat.md): one table
  * (`chat_messages`, the chat `<userId>_<autorId>`), written by one function whichever side writes
  * (the patient's chat page, the SEND_MESSAGE_AUTOR task card, the pro's thread). Who may write is the
  * engine's rule (chatAccess); each side's "opened" mark and notification toggle live on the author

@@ -1,5 +1,5 @@
 /**
- * Two real server processes on one PostgreSQL (DESIGN.md "Realtime"): a chat message posted on one
+ * Two real server processes on one PostgreSQL (docs/architecture.md): a chat message posted on one
  * reaches the other side's live stream open on the other, within a second, through NOTIFY.
  * PostgreSQL only: the embedded database belongs to one process.
  */

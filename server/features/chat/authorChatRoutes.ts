@@ -17,7 +17,7 @@ function proStreamEvent<E extends keyof ProStreamEvents>(event: E, data: ProStre
   return sseEvent(event, data);
 }
 
-/** The live chat between a patient and an author (seed 000 §3–§9, seed 003 §7), from both sides. */
+/** The live chat between a patient and an author (docs/features/chat.md), from both sides. */
 export const authorChatRoutes = [
   route({
     call: "GET /api/patient/autors/:autorId/chat",

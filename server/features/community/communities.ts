@@ -1,5 +1,5 @@
 /**
- * The community list (seed 000 §2): my messages, all, then one community per recurring symptom of
+ * The community list (docs/features/community.md): my messages, all, then one community per recurring symptom of
  * the patient, each unread when it changed since the patient last opened it. A community changes
  * when an event of someone else's becomes visible in it in the patient's language; my messages,
  * when one of the patient's events is validated or refused, or someone's comment on one is validated.

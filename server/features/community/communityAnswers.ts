@@ -114,7 +114,7 @@ export async function answerCommunityQuestion(
 }
 
 /**
- * What the others answered (seed 000 §4): their open answers, newest first (40 by default), and
+ * What the others answered (docs/features/community.md): their open answers, newest first (40 by default), and
  * for a choice question how many picked each option.
  */
 export async function otherAnswers(

@@ -10,7 +10,7 @@ import {
   postCommunityMessage,
 } from "./socialEvents";
 
-/** The community feed (seed 000 §2-§9): communities, social events, comments, reactions. */
+/** The community feed (docs/features/community.md): communities, social events, comments, reactions. */
 export const communityFeedRoutes = [
   route({
     call: "GET /api/patient/community",

@@ -1,5 +1,5 @@
 /**
- * The moderation of the questions patients ask (seed 000 §4): they wait (toCheck) until an admin
+ * The moderation of the questions patients ask (docs/features/community.md): they wait (toCheck) until an admin
  * validates them (moderated: in the vote list; the writer gets the question reward shown on the
  * form, once) or refuses them, the reason and the admin kept. The admin queue's routes call these.
  */

@@ -1,5 +1,5 @@
 /**
- * Community questions written by patients (seed 000 §4-§5): asking one (it waits for moderation),
+ * Community questions written by patients (docs/features/community.md): asking one (it waits for moderation),
  * liking one once, the vote list (moderated) and the previous questions of a community.
  */
 import { promoteVotedQuestions } from "./questionPromotion";

@@ -3,7 +3,7 @@ import { otherAnswers } from "./communityAnswers";
 import { askQuestion, likeQuestion, listQuestions, questionForPatient } from "./communityQuestions";
 import { dailyQuestions, payDailyReward } from "./dailyQuestions";
 
-/** Community questions patients ask and vote on, and the daily swipe list (seed 000 §4-§5). */
+/** Community questions patients ask and vote on, and the daily swipe list (docs/features/community.md). */
 export const communityQuestionRoutes = [
   route({
     call: "POST /api/patient/communityQuestions",

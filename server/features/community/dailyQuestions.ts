@@ -1,5 +1,5 @@
 /**
- * The daily question flow (seed 000 §4): the swipe list of the current and previous questions, and
+ * The daily question flow (docs/features/community.md): the swipe list of the current and previous questions, and
  * the reward of the "all done" screen, paid once per list through the ledger.
  */
 import { createHash } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Reactions to social events (seed 000 §3-§4): one per person and event, a second one changes it;
+ * Reactions to social events (docs/features/community.md): one per person and event, a second one changes it;
  * only one's own is removed. Events with noReaction take none.
  */
 import crypto from "node:crypto";

@@ -1,6 +1,6 @@
 import type { Caller } from "../../core/routePolicies";
 
-/** Social events, comments and reactions: only their writer deletes them (seed 000 §6). */
+/** Social events, comments and reactions: only their writer deletes them (docs/features/community.md). */
 export const socialPolicy = {
   wrote: (caller: Caller, item: { patientusersId: string }) => item.patientusersId === caller.id,
 };

@@ -1,6 +1,6 @@
 /**
- * How writers show in the community: their social profile's pseudo, title and bio (seed 002 §3,
- * seed 000 §2), the title in the reader's language. A writer without a profile shows empty.
+ * How writers show in the community: their social profile's pseudo, title and bio (docs/features/community.md,
+ * docs/features/community.md), the title in the reader's language. A writer without a profile shows empty.
  */
 import type { Knex } from "knex";
 import type { SocialAuthor } from "../../../card-schemas";

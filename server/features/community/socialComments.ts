@@ -1,5 +1,5 @@
 /**
- * Comments on social events (seed 000 §4-§6): written waiting for moderation, listed once
+ * Comments on social events (docs/features/community.md): written waiting for moderation, listed once
  * validated (10 a page, newest first), deleted by their writer only. The event's commentCounter
  * counts its validated comments.
  */

@@ -1,5 +1,5 @@
 /**
- * Social events (seed 000 §3-§4): a community's feed (validated and not-checked events in the
+ * Social events (docs/features/community.md): a community's feed (validated and not-checked events in the
  * reader's language, 100 a page), the patient's own events (30 a page), a new community message
  * (waiting for moderation; one per patient every 5 days) and deleting one's own.
  */

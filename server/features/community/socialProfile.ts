@@ -1,5 +1,5 @@
 /**
- * The patient's social profile (seed 002 §3, §5): pseudo (cut to 30), bio (cut to 150), and a title
+ * The patient's social profile (docs/features/community.md): pseudo (cut to 30), bio (cut to 150), and a title
  * chosen among the social titles of the awards they claimed. Created empty on first read.
  */
 import type { Knex } from "knex";

@@ -9,7 +9,7 @@ import {
 } from "./notices";
 import { sendPatientMessage } from "../chat";
 
-/** The writes of the notice cards of seed 001 (NOTIFICATION_CARD, LOST_SERIE, AUTOR_TASK SEND_MESSAGE). */
+/** The writes of the notice cards of docs/features/deck.md (NOTIFICATION_CARD, LOST_SERIE, AUTOR_TASK SEND_MESSAGE). */
 export const noticeRoutes = [
   route({
     call: "POST /api/patient/notificationPermission",

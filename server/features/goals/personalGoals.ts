@@ -1,4 +1,4 @@
-/** Personal goals (seed 001 §4 "Personal goal"): list, create within the limit, read, give up. */
+/** Personal goals (docs/features/goals.md): list, create within the limit, read, give up. */
 import type { PersonalGoalBody } from "../../../card-schemas";
 import crypto from "node:crypto";
 import type { Knex } from "knex";
@@ -100,7 +100,7 @@ export async function listPersonalGoals(deps: AppDeps, user: User, options: Goal
 }
 
 /**
- * Creates a goal from today (seed 001 §4), for a data value that can be a goal, unless
+ * Creates a goal from today (docs/features/goals.md), for a data value that can be a goal, unless
  * MAX_GOALS_IN_PROGRESS already run (409 TOO_MANY_GOALS). The patient's row is locked while
  * counting, so two creations at once cannot both pass the limit.
  */
@@ -169,7 +169,7 @@ export async function getPersonalGoal(deps: AppDeps, user: User, id: string) {
   };
 }
 
-/** Giving up deletes the goal (seed 001 §4). */
+/** Giving up deletes the goal (docs/features/goals.md). */
 export async function deletePersonalGoal(deps: AppDeps, user: User, id: string): Promise<{ id: string }> {
   await inTransaction(deps.db, async (trx) => {
     const goal = await ownGoal(trx, user, id);

@@ -23,7 +23,7 @@ function labelOf(row: GoalDataValueRow | undefined, language: Language): Label {
 }
 
 /**
- * A goal as the patient sees it on `today`: the fields of seed 001 §3, its data value named in the
+ * A goal as the patient sees it on `today`: the fields of docs/features/goals.md, its data value named in the
  * patient's language, the status of the day and the progress bar's figures.
  */
 export function presentPersonalGoal(

@@ -1,5 +1,5 @@
 /**
- * The home carousel (seed 001 §2 "Carousel"): live studies the patient has not joined, the
+ * The home carousel (docs/features/home.md): live studies the patient has not joined, the
  * questionnaires, and the authors of the patient's programs, one of each kind in turn, at most 7.
  */
 import type { CarouselDocument, CarouselItem, LocalizedText } from "../../../card-schemas/generated";

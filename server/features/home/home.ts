@@ -1,5 +1,5 @@
 /**
- * GET /api/patient/home (seed 002 §2.1): the dashboard as a `home` document. Each section is built
+ * GET /api/patient/home (docs/features/home.md): the dashboard as a `home` document. Each section is built
  * by its own reader and validated on its own: one that fails its schema becomes an ERROR section
  * (logged), and one whose reader throws is logged and left out, so the page always renders.
  */

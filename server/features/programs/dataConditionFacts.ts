@@ -1,5 +1,5 @@
 /**
- * What a program's data conditions (seed 003 §3) need to know about a patient: the values of each
+ * What a program's data conditions (docs/features/programs.md) need to know about a patient: the values of each
  * data value they name, from the patient's daily activities, and the scores of each questionnaire
  * category, by local day, over the widest window ending on `end`; with the data value's name and
  * unit, and a questionnaire of the category with its title, in the patient's language.

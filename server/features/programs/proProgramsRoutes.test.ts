@@ -152,7 +152,7 @@ describe("drafts", () => {
     expect((await author.get(`${base()}/program/${id}`)).body.value).toEqual(before);
   });
 
-  it("takes data conditions with the seed's operators, to join and to succeed, and refuses a bad one naming it", async () => {
+  it("takes data conditions with the product's operators, to join and to succeed, and refuses a bad one naming it", async () => {
     const id = await publishableDraft();
     const condition = { type: "dataValue", dataValue: "WATER", operator: "AVERAGE_MORE", target: 6, days: 7 };
     const join = await author.put(`${base()}/program/${id}`, {

@@ -1,4 +1,4 @@
-/** Authoring programs (issue 9, seed 003's professional calls): drafts, publication, preview, the editor's schemas. */
+/** Authoring programs (docs/features/programs.md professional calls): drafts, publication, preview, the editor's schemas. */
 import type { EditorSchemas } from "../../../card-schemas";
 import { editorSchemas } from "../../../card-schemas/editorSchemas";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../engine/shared/languages";

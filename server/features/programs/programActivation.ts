@@ -1,5 +1,5 @@
 /**
- * Activating and deactivating a program (issue 9). activate checks the whole draft and publishes it
+ * Activating and deactivating a program. activate checks the whole draft and publishes it
  * as the next version (or, unchanged since the latest, opens that one again); deactivate closes the
  * program to new subscribers while running subscriptions go on. Every process reads its catalogue
  * again: this one before answering, the others when they hear of it.

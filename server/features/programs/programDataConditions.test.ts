@@ -3,7 +3,7 @@ import type { User } from "../../platform/db/models";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 import { balanceOf, createPatient, createProgram, signIn, subscribe } from "../../test/factories";
 
-// Seed 003 §3: data conditions, to join a program and to succeed in it.
+// docs/features/programs.md: data conditions, to join a program and to succeed in it.
 const TODAY = "2025-03-10";
 const NOW = new Date(`${TODAY}T10:00:00Z`);
 let t: TestApp;

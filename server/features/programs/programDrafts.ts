@@ -1,5 +1,5 @@
 /**
- * The drafts authors edit (issue 9): one per program, a ProgramDraft document changed one field or
+ * The drafts authors edit: one per program, a ProgramDraft document changed one field or
  * one text at a time, each change checked against the program's schemas and counted in `revision`
  * so that a change made meanwhile elsewhere is refused rather than overwritten.
  */

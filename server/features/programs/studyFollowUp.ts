@@ -1,6 +1,6 @@
 /**
  * GET /api/patient/study/{id}/followUpAnalytics and POST /api/patient/study/validate/{subId}: a
- * patient's follow-up of one study, and finalising it (seed 001 §4 "End of study", seed 002 §4).
+ * patient's follow-up of one study, and finalising it (docs/features/programs.md).
  */
 import type { Knex } from "knex";
 import { checkDataCondition } from "../../../engine/programs/dataConditions";

@@ -1,5 +1,5 @@
 /**
- * A study's ratings (seed 003 §2-§5): a patient rates a study once, 0 to 5 with a comment, and
+ * A study's ratings (docs/features/programs.md): a patient rates a study once, 0 to 5 with a comment, and
  * only after finishing it once; anyone reads the comment group `rating_{studyId}`: its latest
  * ratings, their mean and their count.
  *

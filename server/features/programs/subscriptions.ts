@@ -1,6 +1,6 @@
 /**
  * POST /api/patient/study/subscribe/{studyId}: joining a program, once its subscription conditions
- * pass and the patient's program limits leave room (seed 002 §4, §5, §9). Also the conditions as
+ * pass and the patient's program limits leave room (docs/features/programs.md). Also the conditions as
  * the patient stands (GET …/conditions), the consent a program asks for, and the limits the
  * programs page shows.
  */
@@ -53,7 +53,7 @@ function liveProgram(catalog: CatalogData, user: User, studyId: string): Catalog
   return program;
 }
 
-/** Authors the patient has a paid link to that is valid today (seed 002 §4). */
+/** Authors the patient has a paid link to that is valid today (docs/features/programs.md). */
 async function paidAuthors(db: Reader, userId: string, today: string): Promise<string[]> {
   const rows: Array<{ autorId: string }> = await db("authorLinks")
     .where({ patientusersId: userId, status: AUTHOR_LINK_VALIDATED, payed: true })
@@ -113,7 +113,7 @@ async function conditionFacts(
   };
 }
 
-/** The patient's programs against their limits (seed 002 §5). */
+/** The patient's programs against their limits (docs/features/programs.md). */
 async function limitsOf(db: Reader, catalog: CatalogData, user: User, now: Date): Promise<ProgramLimitsView> {
   const [subscriptions, authors] = await Promise.all([
     db("studySubscriptions").where({ patientusersId: user.id }).select("studyId", "status") as Promise<

@@ -1,5 +1,5 @@
 /**
- * The paid-survey provider (CPX, seed 001 §7, DESIGN.md "Outside services"): its page is embedded
+ * The paid-survey provider (CPX, docs/features/rewards.md, docs/architecture.md): its page is embedded
  * with our app id and the patient's id; it tells us of a completed survey with a signed postback,
  * which credits the reward once through the ledger (reason CPX) and tells the patient's open
  * streams.

@@ -1,7 +1,7 @@
 import { route } from "../../platform/http/route";
 import { applyCpxPostback, cpxSurveyUrl } from "./cpx";
 
-/** Paid surveys (CPX): the provider's page for a patient and its postback (seed 001 §7). */
+/** Paid surveys (CPX): the provider's page for a patient and its postback (docs/features/rewards.md). */
 export const cpxRoutes = [
   route({
     call: "GET /api/patient/cpx",

@@ -1,5 +1,5 @@
 /**
- * Gift codes (seed 002 §2.9, §4, §8): a code of content/giftCodes.json credits its amount through
+ * Gift codes (docs/features/rewards.md): a code of content/giftCodes.json credits its amount through
  * the ledger, once per patient and `uses` times in all, between its first and last days. Every try
  * counts against the patient's rate limit, so codes cannot be guessed.
  */

@@ -1,5 +1,5 @@
 /**
- * The patient's pet (the tamaoutshi; seed 002 §3, §4): its mood from what the patient did lately
+ * The patient's pet (the tamaoutshi; docs/features/rewards.md): its mood from what the patient did lately
  * (engine/rewards/petMood.ts), and the head and background it wears, chosen among the elements the patient
  * owns (inventory, kinds PET_HEAD and PET_BACKGROUND) or the free defaults of content/petDefaults.json.
  * An element's image is an `https://` picture, a path of ours, or an `s3/image:` stored file that

@@ -10,7 +10,7 @@ export const rewardsRoutes = [
     tag: "rewards",
     summary:
       "Spin the lucky wheel once the counter reached 6 (409 LUCKY_OUTCHI_NOT_READY before); resets it.",
-    // A GET that writes (the seed's path): it gets the write routes' CSRF guard.
+    // A GET that writes (the product's path): it gets the write routes' CSRF guard.
     csrf: true,
     async handler({ user, deps }) {
       return spinLuckyWheel(deps.db, user.id, deps.random, deps.now());

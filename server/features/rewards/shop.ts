@@ -1,5 +1,5 @@
 /**
- * The rewards shop (seed 002 §2.3, §4, §5, §7, §9): the shop document, buying (a ledger debit and
+ * The rewards shop (docs/features/rewards.md): the shop document, buying (a ledger debit and
  * what the object gives, in one transaction), rewards bought with money through the checkout
  * adapter, and the patient's purchases. The rules themselves live in engine/rewards/shop.ts.
  */

@@ -2,7 +2,7 @@ import { route } from "../../platform/http/route";
 import { redeemGiftCode } from "./giftCodes";
 import { buyShopObject, confirmSandboxCheckout, shopDocument, shopInventory } from "./shop";
 
-/** The rewards shop, the patient's purchases and gift codes (seed 002 §2.3, §2.9, §7). */
+/** The rewards shop, the patient's purchases and gift codes (docs/features/rewards.md). */
 export const shopRoutes = [
   route({
     call: "GET /api/patient/shop",

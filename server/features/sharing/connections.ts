@@ -1,5 +1,5 @@
 /**
- * A patient's connections (seed 000 §3–§9): made with a long random key and an optional password
+ * A patient's connections (docs/features/sharing.md): made with a long random key and an optional password
  * (argon2id), listed with their status, deleted (kept as deleted so the key answers 410), and the
  * log of their outside reads.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit of a pro's reads of a patient's data (DESIGN "Security"): each read of the overview, a
+ * The audit of a pro's reads of a patient's data (docs/architecture.md): each read of the overview, a
  * series, a picture or the assistant's summary writes a row in the same request, and the patient
  * lists them (GET /api/patient/profile/dataAccess).
  */

@@ -1,7 +1,7 @@
 import { route } from "../../platform/http/route";
 import { listDataReads } from "./dataAccessAudit";
 
-/** The patient's audit of their authors' reads (DESIGN "Security"). */
+/** The patient's audit of their authors' reads (docs/architecture.md). */
 export const dataAccessRoutes = [
   route({
     call: "GET /api/patient/profile/dataAccess",

@@ -1,5 +1,5 @@
 /**
- * The external view of a connection (seed 000 §6 "External viewer"): the kinds the patient switched
+ * The external view of a connection (docs/features/sharing.md): the kinds the patient switched
  * on, over the shared period, for whoever holds the key (and the password, when one is set). Every
  * read, whatever its outcome, is written to the connection's access log; wrong passwords lock the
  * key (counted from that log, so every server process sees the same lock).

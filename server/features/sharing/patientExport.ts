@@ -1,5 +1,5 @@
 /**
- * The patient's own data (API.md "Own data"): everything the account holds, from every table with a
+ * The patient's own data (docs/features/sharing.md): everything the account holds, from every table with a
  * user column (found in the catalog, patientTables.ts), as JSON, as CSV (one line per value) or as
  * a FHIR R4 Bundle (fhirBundle.ts). Secrets are left out: password hashes, address-hash salts and
  * the sessions' token hashes.

@@ -5,7 +5,7 @@ import { connectionAccessLog, createConnection, deleteConnection, listConnection
 import { readExternal } from "./externalView";
 import { exportPatientData } from "./patientExport";
 
-/** Connections, their external view, and the patient's own data (seed 000 §3–§9, API.md "Own data"). */
+/** Connections, their external view, and the patient's own data (docs/features/sharing.md). */
 export const sharingRoutes = [
   route({
     call: "POST /api/patient/connexion/",

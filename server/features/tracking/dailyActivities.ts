@@ -1,5 +1,5 @@
 /**
- * The patient's daily activity: one entry per data value, day and patient (seed 001 §3), written by
+ * The patient's daily activity: one entry per data value, day and patient (docs/features/tracking.md), written by
  * the daily entry card and the WALK, HYDRATION, MEAL and DAY_ACTIVITY tasks.
  */
 import type { DailyActivityBody } from "../../../card-schemas";

@@ -1,4 +1,4 @@
-/** Daily data entry (seed 001 §4, API.md "Tracking"): the data value catalogue, daily activity, air and pollen. */
+/** Daily data entry (docs/features/tracking.md): the data value catalogue, daily activity, air and pollen. */
 import { DATA_VALUES_PAGE_SIZE } from "../../../engine/tracking/dailyEntryFlow";
 import { dayDiff, localDay } from "../../../engine/shared/dates";
 import { ValidationError } from "../../core/errors";
@@ -8,7 +8,7 @@ import { listDailyActivities, upsertDailyActivity } from "./dailyActivities";
 import { listDataValues } from "./dataValues";
 import { environmentProvider, type EnvironmentKind } from "../../platform/adapters/environmentProvider";
 
-/** Daily data entry (seed 001 §4, API.md "Tracking"): the data value catalogue, daily activity, air and pollen. */
+/** Daily data entry (docs/features/tracking.md): the data value catalogue, daily activity, air and pollen. */
 
 /** The longest span one daily activity read may cover: a year and a day. */
 export const MAX_DAILY_ACTIVITY_SPAN_DAYS = 366;
@@ -20,7 +20,7 @@ function environmentRoute(kind: EnvironmentKind, call: `GET /api/patient/${Envir
     tag: "tracking",
     summary: `The ${what} index at a position, for today only (400 for another day; 404 NOT_FOUND when the provider has none or none is configured).`,
     async handler({ user, query, deps }) {
-      // Seed 001 §4: these figures are fetched for today only.
+      // docs/features/tracking.md: these figures are fetched for today only.
       if (query.date !== localDay(deps.now(), user.timeZone)) {
         throw new ValidationError([{ path: "/date", message: "must be today" }]);
       }

@@ -1,5 +1,5 @@
 /**
- * The patient's journal (seed 003 "/app/patient/journal"): everything recorded on each day of a
+ * The patient's journal (docs/features/tracking.md): everything recorded on each day of a
  * span, gathered from the tables that hold it (symptom events, medication intakes, daily values,
  * pictures, questionnaire records), each day in the patient's local time zone.
  */
@@ -61,7 +61,7 @@ export async function readJournal(
 ): Promise<JournalAnswer> {
   const today = localDay(deps.now(), user.timeZone);
   const days = emptyDays(from, to, today);
-  // The patient's day is their local day (DESIGN.md): instants are compared in their time zone.
+  // The patient's day is their local day (docs/architecture.md): instants are compared in their time zone.
   const inDays = (column: string) =>
     [`(${column} at time zone ?)::date between ?::date and ?::date`, [user.timeZone, from, to]] as const;
   const dayOf = (instant: Date) => localDay(new Date(instant), user.timeZone);

@@ -1,5 +1,5 @@
 /**
- * Corrections of the journal (issue 13): an entry of a day that may still be corrected
+ * Corrections of the journal: an entry of a day that may still be corrected
  * (engine/tracking/journalDays.ts) is replaced or removed. Each call is safe to send again: a replacement
  * writes the same row, a removal of an entry already gone answers `removed: false`.
  */

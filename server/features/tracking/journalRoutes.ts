@@ -14,7 +14,7 @@ import { listRecentRecords } from "./questionnaires";
 
 const CORRECTION_LIMIT = `409 DAY_NOT_CORRECTABLE once its day is more than ${JOURNAL_CORRECTION_DAYS} days back`;
 
-/** The journal (seed 003 "/app/patient/journal"): reading days and correcting past ones (which queues the patient's analysis jobs, as new data does). */
+/** The journal (docs/features/tracking.md): reading days and correcting past ones (which queues the patient's analysis jobs, as new data does). */
 export const journalRoutes = [
   route({
     call: "GET /api/patient/journal",
@@ -90,7 +90,8 @@ export const journalRoutes = [
     call: "GET /api/patient/questionnaires/:id/records",
     policy: "patient",
     tag: "questionnaires",
-    summary: "The patient's records of a questionnaire over the last 90 days, newest first (seed 003 §9).",
+    summary:
+      "The patient's records of a questionnaire over the last 90 days, newest first (docs/features/tracking.md).",
     async handler({ user, params, deps }) {
       return { items: await listRecentRecords(deps.db, user, params.id, deps.now()) };
     },

@@ -1,4 +1,4 @@
-/** Medication intakes (seed 001 §3 "MedicationIntake"): which medication, when, and how well it worked. */
+/** Medication intakes (docs/features/tracking.md): which medication, when, and how well it worked. */
 import type { MedicationIntakeBody, MedicationIntakeView } from "../../../card-schemas";
 import crypto from "node:crypto";
 import type { Db } from "../../platform/db/connection";
@@ -21,7 +21,7 @@ export async function listMedicationIntakes(
 ): Promise<MedicationIntakeView[]> {
   const query = db("medicationIntakes").where({ patientusersId: user.id });
   if (date !== undefined) {
-    // The patient's day is their local day (DESIGN.md): compare in their time zone.
+    // The patient's day is their local day (docs/architecture.md): compare in their time zone.
     query.whereRaw("(datetime at time zone ?)::date = ?::date", [user.timeZone, date]).orderBy("datetime");
   } else {
     query.orderBy("datetime", "desc").limit(RECENT_INTAKES);

@@ -5,7 +5,7 @@ import { afterNewData } from "../../platform/jobs/afterNewData";
 import { patientToday } from "./journalCorrections";
 import { listMedications } from "./trackingCatalogue";
 
-/** The medication catalogue and the patient's intakes (seed 001 §3, API.md "Tracking"). */
+/** The medication catalogue and the patient's intakes (docs/features/tracking.md). */
 export const medicationRoutes = [
   route({
     call: "GET /api/patient/medications",

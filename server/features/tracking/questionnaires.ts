@@ -1,5 +1,5 @@
 /**
- * Questionnaires and their records (seed 001 §3 "Questionnaire", seed 003 "Questionnaire record"):
+ * Questionnaires and their records (docs/features/tracking.md):
  * the content is loaded from content/questionnaires; a record is checked against its questionnaire,
  * scored here (never trusted from the client) and pays the questionnaire's rewards when the period
  * has elapsed since the previous record.
@@ -86,7 +86,7 @@ export async function getLastRecord(db: Db, user: User, questionnaireId: string,
 
 /**
  * The patient's records of the questionnaire over the last QUESTIONNAIRE_SCORES_WINDOW_DAYS days
- * (seed 003 §9), newest first; 404 for a questionnaire the content does not have.
+ * (docs/features/tracking.md), newest first; 404 for a questionnaire the content does not have.
  */
 export async function listRecentRecords(
   db: Db,

@@ -2,7 +2,7 @@ import { route } from "../../platform/http/route";
 import { afterNewData } from "../../platform/jobs/afterNewData";
 import { createQuestionnaireRecord, getLastRecord, getLocalizedQuestionnaire } from "./questionnaires";
 
-/** Questionnaires of the content and the patient's records (seed 001 §3, §4, §5; seed 003); an author's read for the preview. */
+/** Questionnaires of the content and the patient's records (docs/features/tracking.md); an author's read for the preview. */
 export const questionnaireRoutes = [
   route({
     call: "GET /api/patient/questionnaires/:id",

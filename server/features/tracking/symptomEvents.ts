@@ -1,4 +1,4 @@
-/** Symptom events (seed 001 §3 "SymptomEvent"): one occurrence of a symptom, with its details. */
+/** Symptom events (docs/features/tracking.md): one occurrence of a symptom, with its details. */
 import type { SymptomEventBody, SymptomEventView } from "../../../card-schemas";
 import crypto from "node:crypto";
 import { isSymptomIntensity } from "../../../engine/tracking/symptomCheckIn";
@@ -14,7 +14,7 @@ import { assertMedicationExists, assertSymptomExists } from "./trackingCatalogue
 
 async function checkReferences(trx: Db, input: SymptomEventBody, today: string) {
   assertEnterableDay(today, input.date, "/date");
-  // The body schema already holds the range; this keeps the seed's rule in one place for the model too.
+  // The body schema already holds the range; this keeps the product's rule in one place for the model too.
   if (!isSymptomIntensity(input.intensity)) {
     throw new ValidationError([{ path: "/intensity", message: "must be an integer from 0 to 5" }]);
   }

@@ -7,7 +7,7 @@ import { patientToday } from "./journalCorrections";
 import { listSymptoms } from "./trackingCatalogue";
 import { addUserSymptom, changeUserSymptom, listUserSymptoms, removeUserSymptom } from "./userSymptoms";
 
-/** The symptom catalogue, recurring symptoms and symptom events (seed 001 §3, API.md "Tracking"). */
+/** The symptom catalogue, recurring symptoms and symptom events (docs/features/tracking.md). */
 export const symptomRoutes = [
   route({
     call: "GET /api/guest/symptoms/",

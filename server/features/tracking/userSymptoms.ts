@@ -1,4 +1,4 @@
-/** Recurring symptoms (seed 001 §3 "UserSymptom"): the symptoms a patient checks in on every day. */
+/** Recurring symptoms (docs/features/tracking.md): the symptoms a patient checks in on every day. */
 import type { UserSymptomView } from "../../../card-schemas";
 import crypto from "node:crypto";
 import type { Db } from "../../platform/db/connection";

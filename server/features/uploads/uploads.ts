@@ -1,5 +1,5 @@
 /**
- * Picture uploads of PICTURE_PRIVATE and PICTURE_SOCIAL (seed 001 §5, §6) and of authors' media:
+ * Picture uploads of PICTURE_PRIVATE and PICTURE_SOCIAL (docs/features/uploads.md) and of authors' media:
  * the type is sniffed from the bytes, the size capped; a private picture is kept under
  * dailyActivity/{value}/ and recorded as the day's value of an IMAGE data value, a protected one as
  * a PICTURE social event, an author's under authors/{authorId}/.

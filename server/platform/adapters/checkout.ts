@@ -1,5 +1,5 @@
 /**
- * The checkout-link adapter of the premium offer (seed 001 §2 "Premium screens", §7): a real
+ * The checkout-link adapter of the premium offer (docs/architecture.md, §7): a real
  * payment provider when PAYMENT_PROVIDER_URL is set; otherwise a local sandbox checkout page of the
  * app, clearly labelled, where no payment is taken.
  */
@@ -44,7 +44,7 @@ export async function premiumView(deps: AppDeps, user: User): Promise<PremiumVie
   };
 }
 
-/** A checkout link for `plan` (price id, author id, platform web, as the seed's call names them). */
+/** A checkout link for `plan` (price id, author id, platform web, as the product's call names them). */
 export async function createCheckoutLink(
   deps: AppDeps,
   user: User,
@@ -71,7 +71,7 @@ export async function createCheckoutLink(
 export const REWARDS_SANDBOX_CHECKOUT_PATH = "/app/patient/rewards";
 
 /**
- * The checkout link of a BUY_REWARDS purchase (seed 002 §7 "a buy-rewards call returns a redirect
+ * The checkout link of a BUY_REWARDS purchase (docs/architecture.md "a buy-rewards call returns a redirect
  * URL"): the provider's page with the purchase as its reference, or the app's sandbox page, which
  * credits the rewards once when the patient confirms (no payment taken).
  */

@@ -1,5 +1,5 @@
 /**
- * Air quality and pollen for a position and a day, from an HTTP provider (seed 001 §4: "the
+ * Air quality and pollen for a position and a day, from an HTTP provider (docs/architecture.md: "the
  * air-quality or pollen index is fetched"). The provider is any service that answers
  * `GET {ENVIRONMENT_PROVIDER_URL}/{airQuality|pollen}?lat=&lon=&date=` with `{ "index": number }`
  * (404 when it has no figure). Without a configured URL there is never a figure: 404 NOT_FOUND.

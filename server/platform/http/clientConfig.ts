@@ -29,7 +29,7 @@ export const clientConfigRoutes = [
     policy: "public",
     tag: "server",
     summary:
-      "The client configuration the renderer reads at start (seed 003 §1): the schema version, the languages, the public URL and which outside services are set up; no secret.",
+      "The client configuration the renderer reads at start (docs/architecture.md): the schema version, the languages, the public URL and which outside services are set up; no secret.",
     // A file the app fetches, not an API answer: the document itself.
     raw: true,
     async handler({ ctx, deps }) {

@@ -44,7 +44,7 @@ export interface RouteDeclaration<P extends Policy, K extends ApiCallKey> {
   csrf?: boolean;
   /** Answer the handler's value itself rather than the envelope (documents read by outside tools). */
   raw?: boolean;
-  /** A fixed text for people, answered in the envelope's `message` beside the value (API.md's `DONE`). */
+  /** A fixed text for people, answered in the envelope's `message` beside the value (README.md's `DONE`). */
   message?: string;
   /** A write that creates content counts against this daily quota of the patient's (429 past it). */
   quota?: DailyQuota;

@@ -78,7 +78,7 @@ export function serveRenderer(distDir: string, firstScreen: FirstScreenData) {
       return;
     }
     if (ctx.path.startsWith("/api/")) return next();
-    // Seed 002 gives the goals-and-symptoms settings this address outside /app.
+    // docs/features/uploads.md gives the goals-and-symptoms settings this address outside /app.
     if (ctx.path === "/patient/settings/pathologies") {
       ctx.redirect("/app/patient/settings/pathologies");
       return;

@@ -1,5 +1,5 @@
 /**
- * The storage adapter of uploaded files (DESIGN.md "Uploads"): local disk under DATA_DIR/uploads by
+ * The storage adapter of uploaded files (docs/architecture.md): local disk under DATA_DIR/uploads by
  * default. Keys are made by the server only (never from a file name the client sent) and checked
  * again here, so nothing can be written or read outside the root.
  */

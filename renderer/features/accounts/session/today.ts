@@ -20,7 +20,7 @@ export function startWithPageDay(day: string | undefined, now: Date = new Date()
 }
 
 /**
- * Today as the patient's day: their local day in the time zone their account keeps (DESIGN.md
+ * Today as the patient's day: their local day in the time zone their account keeps (docs/architecture.md
  * pitfalls), the one the server deals the deck by, which may differ from the browser's (a phone
  * set to another zone, a trip). Without a zone (a guest, a story) it is the browser's own day,
  * read off the date itself.

@@ -1,6 +1,6 @@
 import { useT } from "../../../app/i18n/useT";
 
-/** The profile's completion (seed 002 §5), as a bar and its percent. */
+/** The profile's completion (docs/features/accounts.md), as a bar and its percent. */
 export function CompletionBar({ completion }: { completion: number }) {
   const t = useT();
   return (

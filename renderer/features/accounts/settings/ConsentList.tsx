@@ -8,7 +8,7 @@ import { consentsQuery, useGiveConsent } from "./queries";
 const KNOWN = new Set(["DATA_PROCESSING", "RESEARCH", "NEWSLETTER", "NUMERO_CALL"]);
 
 /**
- * The profile's consents (seed 002 §4): a consent once given stays checked and cannot be
+ * The profile's consents (docs/features/accounts.md): a consent once given stays checked and cannot be
  * unchecked here; checking one gives it at once.
  */
 export function ConsentList() {

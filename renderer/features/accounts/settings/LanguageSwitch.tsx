@@ -9,7 +9,7 @@ import { useSetLanguage } from "./queries";
 import "./settings.css";
 
 /**
- * The language switch between fr, en, it and es (seed 002 §2 screen 8), in the header of every
+ * The language switch between fr, en, it and es (docs/features/accounts.md screen 8), in the header of every
  * patient page: the choice is stored on the account and the app speaks it at once.
  */
 export function LanguageSwitch() {

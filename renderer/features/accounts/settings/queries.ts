@@ -30,7 +30,7 @@ export function socialProfileQuery(api: ApiClient) {
   });
 }
 
-/** Saves the profile form, then asks for the recomputed profile (seed 002: update after edits). */
+/** Saves the profile form, then asks for the recomputed profile (docs/features/accounts.md: update after edits). */
 export function useSaveProfile() {
   const api = useApi();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { intensityLevel } from "../../../../engine/analysis/intensityScale";
 import { useT } from "../../../app/i18n/useT";
 import "../../../ui/intensityScale.css";
 
-/** The intensity scale's legend: its 6 colours from 0 to 5 (seed 003 §9), and what the ends mean. */
+/** The intensity scale's legend: its 6 colours from 0 to 5 (docs/features/analysis.md), and what the ends mean. */
 export function IntensityLegend() {
   const t = useT();
   return (

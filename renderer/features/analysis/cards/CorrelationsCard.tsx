@@ -14,11 +14,11 @@ import { useIntl, useT } from "../../../app/i18n/useT";
 import { AnalysisCardFrame } from "../AnalysisCardFrame";
 import "../correlations/correlations.css";
 
-/** Where a patient finds an author to follow: a paid link unlocks every correlation (seed 003 §6). */
+/** Where a patient finds an author to follow: a paid link unlocks every correlation (docs/features/analysis.md). */
 export const AUTHOR_SEARCH_PATH = "/app/patient/ressources/autors";
 
 /**
- * ANALYSIS_CORRELATIONS (seed 003 §3, §6, §9): the correlations of the last 30 days, strongest
+ * ANALYSIS_CORRELATIONS (docs/features/analysis.md): the correlations of the last 30 days, strongest
  * first, each with its bar, confidence, lag, N and window; 3 without a paid author link, with a
  * message on how to see the rest; a help text explaining the test that toggles.
  */

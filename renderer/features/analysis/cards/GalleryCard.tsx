@@ -77,7 +77,7 @@ function PictureViewer({
 }
 
 /**
- * ANALYSIS_GALLERY (seed 003 §2 "Image gallery"): the patient's pictures as thumbnails, newest
+ * ANALYSIS_GALLERY (docs/features/analysis.md): the patient's pictures as thumbnails, newest
  * first; one opens full screen, where the previous and next ones follow and a close button (or
  * Escape) gives focus back to its thumbnail.
  */

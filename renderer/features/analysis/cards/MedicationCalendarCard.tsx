@@ -43,7 +43,7 @@ function EfficiencyScale({ card }: { card: AnalysisMedicationCalendarCard }) {
 }
 
 /**
- * ANALYSIS_MEDICATION_CALENDAR (seed 003 §2 "Medication calendar"): a month of the medication, the
+ * ANALYSIS_MEDICATION_CALENDAR (docs/features/analysis.md): a month of the medication, the
  * days with intakes highlighted, the month's average efficiency on its scale, and the previous and
  * next month.
  */

@@ -7,7 +7,7 @@ import { useIntl, useT } from "../../../app/i18n/useT";
 import { AnalysisCardFrame } from "../AnalysisCardFrame";
 
 /**
- * ANALYSIS_SLEEP: bedtime, sleep time, wake-up and get-up by night on the sleep axis (seed 000 §9:
+ * ANALYSIS_SLEEP: bedtime, sleep time, wake-up and get-up by night on the sleep axis (docs/features/analysis.md:
  * minutes, offset 1440 after midnight), written as times; the mean time awake in bed below.
  */
 export function SleepCard({ card }: { card: AnalysisSleepCard }) {

@@ -9,7 +9,7 @@ import { useCalendarMonth } from "../calendar/useCalendarMonth";
 import "../../../ui/intensityScale.css";
 
 /**
- * ANALYSIS_SYMPTOM_CALENDAR (seed 003 §2 "Symptom calendar"): a month of the symptom, each day with
+ * ANALYSIS_SYMPTOM_CALENDAR (docs/features/analysis.md): a month of the symptom, each day with
  * an event coloured by its highest intensity on the 6-colour scale, the scale's legend, and the
  * previous and next month.
  */

@@ -17,7 +17,7 @@ function slicePath(start: number, end: number): string {
 }
 
 /**
- * ANALYSIS_VALUE_PIE: how a data value's records split, as an SVG pie (200 px, seed 003 §9) beside
+ * ANALYSIS_VALUE_PIE: how a data value's records split, as an SVG pie (200 px, docs/features/analysis.md) beside
  * a legend that says each slice's count and share (the pie itself is decorative).
  */
 export function ValuePieCard({ card }: { card: AnalysisValuePieCard }) {

@@ -3,7 +3,7 @@ import { useT } from "../../../app/i18n/useT";
 import { AnalysisCardFrame } from "../AnalysisCardFrame";
 
 /**
- * ANALYSIS_WEEKLY_WRAP_UP: the last 6 days in two top-5 lists (seed 003 §9), the values recorded
+ * ANALYSIS_WEEKLY_WRAP_UP: the last 6 days in two top-5 lists (docs/features/analysis.md), the values recorded
  * most regularly and the values that went with a lower symptom, each with its percent; a note says
  * six days describe and do not prove. Nothing to list: "not enough data" and the journal.
  */

@@ -1,6 +1,6 @@
 import { useT } from "../../../app/i18n/useT";
 
-/** The correlation bar has 10 segments: red for positive, green for negative (seed 003 §9). */
+/** The correlation bar has 10 segments: red for positive, green for negative (docs/features/analysis.md). */
 export const CORRELATION_SEGMENTS = 10;
 
 /** A bar of ten segments, as many lit as |r| fills, red when positive and green when negative. */

@@ -5,7 +5,7 @@ import { CorrelationBar } from "./CorrelationBar";
 import { CorrelationBasis } from "./CorrelationBasis";
 
 /**
- * One correlation as the patient reads it (seed 003 §9): the pair, its lag, N and window, the
+ * One correlation as the patient reads it (docs/features/analysis.md): the pair, its lag, N and window, the
  * 10-segment bar, the value and the confidence as a percent, and which way they go. The N, window
  * and lag texts are of a later catalog area.
  */

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 
-/** A help text behind a button that shows and hides it (seed 003 §4: the correlation help toggles). */
+/** A help text behind a button that shows and hides it (docs/features/analysis.md: the correlation help toggles). */
 export function HelpToggle({
   showLabel,
   hideLabel,

@@ -4,7 +4,7 @@ import { AllTexts } from "../../../app/i18n/AllTexts";
 import { useT } from "../../../app/i18n/useT";
 import { NotEnoughDays } from "./CorrelationBasis";
 
-/** Seed 003 §2, §5: where "not enough data" (a correlation's, a chart's) sends the patient to record more. */
+/** docs/features/analysis.md: where "not enough data" (a correlation's, a chart's) sends the patient to record more. */
 export const JOURNAL_PATH = "/app/patient/journal" as const;
 
 /** No pair could be tested yet: how many days a test needs, and the journal to record them in. */

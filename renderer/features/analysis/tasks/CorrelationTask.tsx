@@ -15,7 +15,7 @@ import type { TaskProps } from "../../../cards/types";
 import "../correlations/correlations.css";
 
 /**
- * CORRELATION: one correlation between a symptom and a daily value (seed 003), with its lag, its N and
+ * CORRELATION: one correlation between a symptom and a daily value (docs/features/analysis.md), with its lag, its N and
  * its window, and a help text that toggles. When no pair had MIN_PAIRED_DAYS days with both, it says
  * there is not enough data and links to the journal; when pairs were tested and none passed, it says
  * no association was found. The N, window and no-association texts are of a later catalog area.

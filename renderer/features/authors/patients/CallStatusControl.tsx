@@ -8,7 +8,7 @@ export interface CallStatusControlProps {
 }
 
 /**
- * The call status of a patient who consented to be called (seed 003 §3: TO_CALL, NONE), with the
+ * The call status of a patient who consented to be called (docs/features/authors.md: TO_CALL, NONE), with the
  * number to call; a patient who did not consent has none to set.
  */
 export function CallStatusControl({ call, pending = false, onChange }: CallStatusControlProps) {

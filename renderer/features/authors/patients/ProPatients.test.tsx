@@ -92,7 +92,7 @@ describe("ProPatientsPage and ProPatientPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Camille" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Symptoms (intensity 0–5)" })).toBeTruthy();
     expect(screen.getAllByTestId("pro-series-chart")).toHaveLength(2);
-    // One point: a table rather than a chart (seed 003 §5).
+    // One point: a table rather than a chart (docs/features/authors.md).
     expect(screen.getByText("Not enough data for a chart.")).toBeTruthy();
     expect(screen.getByText("Sleep quality: target 4, until Dec 20, 2026")).toBeTruthy();
     const picture = screen.getByRole("img", { name: "Picture of Nov 25, 2026" });

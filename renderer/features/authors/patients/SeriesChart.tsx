@@ -4,7 +4,7 @@ import { DayChart } from "../../../ui/charts/DayChart";
 import { isDrawable } from "../../../ui/charts/daySeries";
 import { useProT } from "../../../app/pro/i18n/useProT";
 
-/** One of a patient's series, for their author: "not enough data" with a single point (seed 003 §5). */
+/** One of a patient's series, for their author: "not enough data" with a single point (docs/features/authors.md). */
 export function SeriesChart({ series }: { series: ProSeries }) {
   const t = useProT();
   const lines = useMemo(() => [{ name: series.label, points: series.points }], [series.label, series.points]);

@@ -11,13 +11,13 @@ import { useFollowAuthor } from "../queries";
 import { authorPriceQuery, useSubscribeToAuthor } from "./queries";
 import "./premium.css";
 
-/** Where rewards are bought when the balance falls short (seed 001 §5). */
+/** Where rewards are bought when the balance falls short (docs/features/authors.md). */
 export const BUY_REWARDS_PATH = "/app/patient/rewards";
 
 export interface AuthorSubscriptionPickerProps {
   autorId: string;
   /**
-   * `subscribe` (seed 001 §4) buys a link that runs at once; `follow` (seed 000 §4) pays the same
+   * `subscribe` (docs/features/authors.md) buys a link that runs at once; `follow` (docs/features/authors.md) pays the same
    * prices for a follow the author validates first, which the patient may cancel while it waits.
    */
   mode?: "subscribe" | "follow";
@@ -29,7 +29,7 @@ export interface AuthorSubscriptionPickerProps {
 }
 
 /**
- * The full-screen author-subscription picker (seed 001 §2, §4, §5): 1, 3, 6 or 12 months paid in
+ * The full-screen author-subscription picker (docs/features/authors.md): 1, 3, 6 or 12 months paid in
  * rewards, each tile with its savings and highlighted when the balance covers it; otherwise the
  * not-enough hint and a buy-rewards link. Buying closes the picker on success; errors show as a toast.
  */

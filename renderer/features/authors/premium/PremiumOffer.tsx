@@ -16,7 +16,7 @@ export interface PremiumOfferProps {
 }
 
 /**
- * The premium offer screen (seed 001 §2, §6, §9): monthly or yearly; in the 14 days after sign-up
+ * The premium offer screen (docs/features/authors.md): monthly or yearly; in the 14 days after sign-up
  * the reduction variant shows the reduced prices and the days left. Continuing asks the server for
  * a checkout link (a failure shows as a toast); the management link appears with a payment provider.
  */

@@ -2,7 +2,7 @@ import { useT } from "../../../app/i18n/useT";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { useClaimDailyReward } from "./queries";
 
-/** The "all done" screen (seed 000 §4) with its reward, paid once whatever the retries. */
+/** The "all done" screen (docs/features/community.md) with its reward, paid once whatever the retries. */
 export function AllDone({ reward, rewardPaid }: { reward: number; rewardPaid: boolean }) {
   const t = useT();
   const claim = useClaimDailyReward();

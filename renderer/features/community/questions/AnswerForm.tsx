@@ -20,7 +20,7 @@ interface AnswerFormProps {
 }
 
 /**
- * Answers a community question (seed 000 §5): an open one with a text (send disabled under 3
+ * Answers a community question (docs/features/community.md): an open one with a text (send disabled under 3
  * characters), a select-one or quiz one with one option, a select-multiple one with one or more
  * (send disabled while nothing is selected).
  */

@@ -14,7 +14,7 @@ interface AnswerOutcomeProps {
 }
 
 /**
- * What follows an answer (seed 000 §4): the others' answers to an open question, the results
+ * What follows an answer (docs/features/community.md): the others' answers to an open question, the results
  * chart of a choice question, and before it, for a quiz, right or wrong.
  */
 export function AnswerOutcome({ question, answer, answersCount }: AnswerOutcomeProps) {

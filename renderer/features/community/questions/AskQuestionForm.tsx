@@ -26,7 +26,7 @@ interface AskQuestionFormProps {
 }
 
 /**
- * "Ask a question" (seed 000 §5): the type first, then the text (longer than 5 characters) and,
+ * "Ask a question" (docs/features/community.md): the type first, then the text (longer than 5 characters) and,
  * for the choice types, options added by text, none empty, each removable (a quiz marks its right
  * ones). The reward shown is 100; once sent, the question waits for moderation.
  */

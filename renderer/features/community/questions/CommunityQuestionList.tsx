@@ -12,7 +12,7 @@ interface CommunityQuestionListProps {
   status: "previous" | "moderated";
 }
 
-/** A community's previous questions, or its moderated questions to vote on (seed 000 §2, §4). */
+/** A community's previous questions, or its moderated questions to vote on (docs/features/community.md). */
 export function CommunityQuestionList({ groupName, status }: CommunityQuestionListProps) {
   const t = useT();
   const api = useApi();

@@ -8,7 +8,7 @@ import { AllDone } from "./AllDone";
 import { QuestionFlow } from "./QuestionFlow";
 
 /**
- * The daily question flow (seed 000 §4): one swiped card per current or previous question, each
+ * The daily question flow (docs/features/community.md): one swiped card per current or previous question, each
  * from answer to outcome, then the end card: "all done" with its reward once every question is
  * answered, "no more questions" while some still wait.
  */

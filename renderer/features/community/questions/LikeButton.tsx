@@ -3,7 +3,7 @@ import { useT } from "../../../app/i18n/useT";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { useLikeQuestion } from "./queries";
 
-/** The thumb up (seed 000 §4): one like per patient, the button inactive once liked. */
+/** The thumb up (docs/features/community.md): one like per patient, the button inactive once liked. */
 export function LikeButton({
   question,
 }: {

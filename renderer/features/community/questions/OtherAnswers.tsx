@@ -4,7 +4,7 @@ interface OtherAnswersProps {
   items: Array<{ id: string; text: string }>;
 }
 
-/** The other patients' answers to an open question (the last 40, seed 000 §4). */
+/** The other patients' answers to an open question (the last 40, docs/features/community.md). */
 export function OtherAnswers({ items }: OtherAnswersProps) {
   const t = useT();
   return (

@@ -12,7 +12,7 @@ interface QuestionFlowProps {
 
 /**
  * A community question from answer to outcome: the form until answered, then what the others said.
- * A question without its text shows ERROR (seed 000 §8).
+ * A question without its text shows ERROR (docs/features/community.md).
  */
 export function QuestionFlow({ question, onAnswered }: QuestionFlowProps) {
   const t = useT();

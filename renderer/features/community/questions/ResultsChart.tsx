@@ -13,7 +13,7 @@ interface ResultsChartProps {
   answersCount: number;
 }
 
-/** The community's results (seed 000 §4): one bar per option, its share of the patients who answered. */
+/** The community's results (docs/features/community.md): one bar per option, its share of the patients who answered. */
 export function ResultsChart({ choices, results, picked, right = [], answersCount }: ResultsChartProps) {
   const t = useT();
   const counts = new Map(results.map((result) => [result.choiceId, result.count]));

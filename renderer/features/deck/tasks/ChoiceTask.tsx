@@ -5,7 +5,7 @@ import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 
 /**
- * One or several answers to pick. Seed 001 §5: the done button appears once a choice is picked,
+ * One or several answers to pick. docs/features/deck.md: the done button appears once a choice is picked,
  * or at once when there is nothing to choose. Completion data: `{ choices: ids }`.
  */
 export function ChoiceTask({ params, complete, submitted }: TaskProps<ChoiceTaskParams>) {

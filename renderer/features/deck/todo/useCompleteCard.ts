@@ -12,7 +12,7 @@ interface Variables {
 type Card = DailyQueue["cards"][number];
 
 /**
- * Completes or dismisses a card of the deck of `date` (seed 001 §4): the card leaves the cached
+ * Completes or dismisses a card of the deck of `date` (docs/features/deck.md): the card leaves the cached
  * deck at once, then the server is told; its answer updates the wheel counter and the balance.
  * On failure the card goes back where it was and the mutation's error says why.
  */

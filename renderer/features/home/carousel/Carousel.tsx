@@ -8,7 +8,7 @@ import { CarouselKindIcon } from "./CarouselKindIcon";
 import "./carousel.css";
 
 /**
- * The home carousel (seed 001 §2): questionnaires, authors, social events and studies, at most 7.
+ * The home carousel (docs/features/home.md): questionnaires, authors, social events and studies, at most 7.
  * The card in focus follows the scroll position, one card per 158 px (engine/home/carousel.ts); it is
  * highlighted and marked aria-current. The track snaps to each card, and the arrow keys move the
  * focus one card at a time. Without `items` (still loading) it holds the place the cards will take.

@@ -7,7 +7,7 @@ export const followUpKeys = {
   of: (studyId: string) => ["study", studyId, "followUpAnalytics"] as const,
 };
 
-/** The patient's follow-up of a study, kept 24 h (seed 001 §7). */
+/** The patient's follow-up of a study, kept 24 h (docs/features/programs.md). */
 export function followUpQuery(api: ApiClient, studyId: string) {
   return queryOptions({
     queryKey: followUpKeys.of(studyId),

@@ -12,7 +12,7 @@ export interface RatingFormProps {
   pending?: boolean;
 }
 
-/** Picks 0 (a cross) to 5 stars, 3 at first, with a comment of several lines (seed 003 §5). */
+/** Picks 0 (a cross) to 5 stars, 3 at first, with a comment of several lines (docs/features/programs.md). */
 export function RatingForm({ onSubmit, pending = false }: RatingFormProps) {
   const t = useT();
   const commentId = useId();

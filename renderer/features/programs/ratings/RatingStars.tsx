@@ -1,7 +1,7 @@
 import { RATING_MAX } from "../../../../engine/programs/studyRating";
 import { useT } from "../../../app/i18n/useT";
 
-/** A rating as stars out of 5, a cross for 0 (seed 003 §5), read out as "n out of 5". */
+/** A rating as stars out of 5, a cross for 0 (docs/features/programs.md), read out as "n out of 5". */
 export function RatingStars({ rating }: { rating: number }) {
   const t = useT();
   return (

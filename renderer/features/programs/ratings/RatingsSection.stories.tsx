@@ -3,7 +3,7 @@ import { expect, userEvent } from "storybook/test";
 import { ratingsApi, tourRatingItems } from "../ratingFixtures";
 import { RatingsSection } from "./RatingsSection";
 
-/** A program's ratings (seed 003 §2-§5): the list, and the form or why there is none. */
+/** A program's ratings (docs/features/programs.md): the list, and the form or why there is none. */
 const meta = {
   title: "Programs/Ratings",
   component: RatingsSection,

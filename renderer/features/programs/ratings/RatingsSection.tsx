@@ -8,7 +8,7 @@ import { RatingForm } from "./RatingForm";
 import { RatingList } from "./RatingList";
 import "./ratings.css";
 
-/** What a patient sees above the list: the form, or why there is none (seed 003 §4). */
+/** What a patient sees above the list: the form, or why there is none (docs/features/programs.md). */
 function PatientRating({ studyId }: { studyId: string }) {
   const t = useT();
   const api = useApi();
@@ -44,7 +44,7 @@ export interface RatingsSectionProps {
   viewer: "guest" | "patient" | "other";
 }
 
-/** A program's ratings (seed 003 §2): the title, the rating form or its status, the comments. */
+/** A program's ratings (docs/features/programs.md): the title, the rating form or its status, the comments. */
 export function RatingsSection({ studyId, viewer }: RatingsSectionProps) {
   const t = useT();
   const api = useApi();

@@ -78,7 +78,7 @@ describe("EndStudyTask", () => {
 });
 
 describe("EndStudyTask validation errors", () => {
-  it("logs a failed validation without showing it (seed 001 §8); an already validated study says so", async () => {
+  it("logs a failed validation without showing it (docs/features/programs.md); an already validated study says so", async () => {
     const reported: unknown[] = [];
     const stop = onReportedError((error) => reported.push(error));
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -21,7 +21,7 @@ import type { TaskProps } from "../../../cards/types";
 import "../endOfStudy/endOfStudy.css";
 
 /**
- * END_STUDY: the end of a study in steps (seed 001 §4): synthesis, the analysis intro (skipped
+ * END_STUDY: the end of a study in steps (docs/features/programs.md): synthesis, the analysis intro (skipped
  * without analytics), at most two analytic steps, then the rewards won with a check-reward button
  * when the study is a success, or the summary. Restart goes back to step 0; finishing completes
  * the card with `{ step, success }`.
@@ -163,7 +163,7 @@ function FinalStep({ params, followUp, error, loading, submitted, onFinish }: Fi
                 disabled={validate.isPending}
                 onClick={() =>
                   validate.mutate(followUp.subscriptionId as string, {
-                    // Seed 001 §8: study validation errors are logged only, nothing is shown.
+                    // docs/features/programs.md: study validation errors are logged only, nothing is shown.
                     onError: (error) => reportError(error, { source: "END_STUDY", studyId: params.studyId }),
                   })
                 }

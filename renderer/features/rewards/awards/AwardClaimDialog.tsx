@@ -4,7 +4,7 @@ import { useIntl, useT } from "../../../app/i18n/useT";
 import { useFocusTrap } from "../../../ui/useFocusTrap";
 import { Picture } from "../../../ui/Picture";
 
-/** What claiming an award won (seed 002 §4): its rewards, its picture, its social title. */
+/** What claiming an award won (docs/features/rewards.md): its rewards, its picture, its social title. */
 export function AwardClaimDialog({ claim, onClose }: { claim: AwardClaim; onClose: () => void }) {
   const t = useT();
   const intl = useIntl();

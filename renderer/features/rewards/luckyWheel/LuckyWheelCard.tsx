@@ -27,7 +27,7 @@ export function LuckyWheelCard({ counter, spin, onClose }: LuckyWheelCardProps) 
       await spun;
       dispatch({ type: "settle", draw });
     } catch {
-      // The error is shown to the patient as luckyOutchiError (seed 001 §8).
+      // The error is shown to the patient as luckyOutchiError (docs/features/rewards.md).
       await spun;
       dispatch({ type: "fail" });
     }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { LuckyWheelView } from "./LuckyWheelView";
 
-/** The lucky wheel in each state of seed 001 §4: idle, spinning, then a reward, none, or error. */
+/** The lucky wheel in each state of docs/features/rewards.md: idle, spinning, then a reward, none, or error. */
 const meta = {
   title: "Deck/Lucky wheel/States",
   component: LuckyWheelView,
@@ -38,7 +38,7 @@ export const NoReward: Story = { globals: { locale: "en" }, args: { state: { pha
 
 export const NoRewardFr: Story = { globals: { locale: "fr" }, args: { state: { phase: "noReward" } } };
 
-/** The draw failed, or answered without a reward value: luckyOutchiError (seed 001 §8). */
+/** The draw failed, or answered without a reward value: luckyOutchiError (docs/features/rewards.md). */
 export const Failed: Story = { globals: { locale: "en" }, args: { state: { phase: "error" } } };
 
 export const FailedFr: Story = { globals: { locale: "fr" }, args: { state: { phase: "error" } } };

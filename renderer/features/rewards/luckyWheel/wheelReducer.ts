@@ -1,6 +1,6 @@
 import type { LuckyWheelAnswer } from "../../../../card-schemas";
 
-/** Seed 001 §4: idle, then spinning, then a result (reward, no reward, or error). */
+/** docs/features/rewards.md: idle, then spinning, then a result (reward, no reward, or error). */
 export type WheelState =
   | { phase: "idle" }
   | { phase: "spinning" }
@@ -22,7 +22,7 @@ export function wheelReducer(state: WheelState, action: WheelAction): WheelState
     case "settle": {
       if (state.phase !== "spinning") return state;
       const reward = action.draw?.reward;
-      // Seed 001 §8: an answer without a reward value shows luckyOutchiError.
+      // docs/features/rewards.md: an answer without a reward value shows luckyOutchiError.
       if (typeof reward !== "number" || !Number.isFinite(reward)) return { phase: "error" };
       return reward > 0
         ? { phase: "won", reward, bonus: action.draw?.bonus === true }

@@ -23,7 +23,7 @@ export interface DailyEntryFlowProps {
 }
 
 /**
- * Seed 001 §4 "Daily entry flow": one question per eligible value not answered today, each answer
+ * docs/features/tracking.md: one question per eligible value not answered today, each answer
  * saved at once (`snackbar.saved`), then all done with reset and send. Send completes the card.
  */
 export function DailyEntryFlow({ values, answered, date, complete }: DailyEntryFlowProps) {

@@ -32,7 +32,7 @@ function stubGeolocation(outcome: { lat: number; lon: number } | { code: number 
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("GoalDefaultCard (seed 001 §4 daily entry flow)", () => {
+describe("GoalDefaultCard (docs/features/tracking.md daily entry flow)", () => {
   it("asks the eligible values not answered today by sortKey, never CUSTOM nor IMAGE", async () => {
     await renderEntry({
       keys: ["sleepQuality", "bedtime", "mood", "dailyNote", "mealPhoto"],

@@ -10,7 +10,7 @@ import { DailyEntryFlow } from "./DailyEntryFlow";
 import "../../../cards/cards.css";
 import "../tracking.css";
 
-/** GOAL_DEFAULT: the daily data entry (seed 001 §4), framed like every card of the deck. */
+/** GOAL_DEFAULT: the daily data entry (docs/features/tracking.md), framed like every card of the deck. */
 export function GoalDefaultCard({ card, complete }: CardProps) {
   const t = useT();
   const api = useApi();

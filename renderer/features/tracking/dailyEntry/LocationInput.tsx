@@ -33,7 +33,7 @@ const KINDS: Partial<Record<string, EnvironmentKind>> = {
 };
 
 /**
- * LOCALIZATION, LOCALIZATION_AIRQUALITY and LOCALIZATION_POLLEN (seed 001 §4): asks for the
+ * LOCALIZATION, LOCALIZATION_AIRQUALITY and LOCALIZATION_POLLEN (docs/features/tracking.md): asks for the
  * position; the plain one saves intensity 1, the other two save today's index at that position.
  */
 export function LocationInput({ dataValue, date, busy, onAnswer, onError }: EntryInputProps) {

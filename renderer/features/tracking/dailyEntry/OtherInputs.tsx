@@ -24,7 +24,7 @@ export function CounterInput({ dataValue, busy, onAnswer }: EntryInputProps) {
   );
 }
 
-/** MULTISELECT: chips to toggle; saved as 10^(options+1) + Σ 10^index (seed 001 §4). */
+/** MULTISELECT: chips to toggle; saved as 10^(options+1) + Σ 10^index (docs/features/tracking.md). */
 export function MultiselectInput({ dataValue, busy, onAnswer }: EntryInputProps) {
   const t = useT();
   const options = dataValue.label.options ?? [];
@@ -76,7 +76,7 @@ export function OnOffInput({ dataValue, busy, onAnswer }: EntryInputProps) {
   );
 }
 
-/** HOUR: a time of day, saved as minutes since midnight (seed 001 §4). */
+/** HOUR: a time of day, saved as minutes since midnight (docs/features/tracking.md). */
 export function HourInput({ busy, onAnswer }: EntryInputProps) {
   const t = useT();
   const id = useId();

@@ -10,7 +10,7 @@ function BulletInput(props: EntryInputProps) {
 }
 
 /**
- * One input per data value type the daily entry asks for. IMAGE is eligible (seed 001 §4) but its
+ * One input per data value type the daily entry asks for. IMAGE is eligible (docs/features/tracking.md) but its
  * upload belongs to the picture tasks' storage, so it has no input here and is left out of the cycle.
  */
 export const entryInputs: Partial<Record<DataValueType, ComponentType<EntryInputProps>>> = {

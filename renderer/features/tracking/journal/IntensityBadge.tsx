@@ -5,7 +5,7 @@ import "../../../ui/intensityScale.css";
 import "./journal.css";
 
 /**
- * An intensity 0-5 in its colour of the six (seed 003 §9, the scale the symptom calendars use too),
+ * An intensity 0-5 in its colour of the six (docs/features/tracking.md, the scale the symptom calendars use too),
  * with its value written for everyone.
  */
 export function IntensityBadge({ value }: { value: number }) {

@@ -3,8 +3,8 @@ import { AnalyticsList } from "../../analysis";
 import { useT } from "../../../app/i18n/useT";
 
 /**
- * "The analysis cards below" the journal (issue 13): the analytics list of renderer/features/analysis (seed
- * 000 §2: study and type filters, 10 at a time, each opening its cards) under the journal's heading.
+ * "The analysis cards below" the journal: the analytics list of renderer/features/analysis (
+ * docs/features/tracking.md: study and type filters, 10 at a time, each opening its cards) under the journal's heading.
  */
 export function JournalAnalysis() {
   const t = useT();

@@ -9,7 +9,7 @@ import { dailyValueText } from "./dailyValueText";
 import { EntryActions } from "./EntryActions";
 import { journalKeys, type JournalCorrection } from "./queries";
 
-/** Location values read the position and today's air or pollen (seed 001 §4): never a past day's. */
+/** Location values read the position and today's air or pollen (docs/features/tracking.md): never a past day's. */
 const TODAY_ONLY = new Set(["LOCALIZATION", "LOCALIZATION_AIRQUALITY", "LOCALIZATION_POLLEN"]);
 
 interface ValueEntriesProps {

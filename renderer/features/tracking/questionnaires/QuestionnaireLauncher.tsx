@@ -9,7 +9,7 @@ import "./questionnaires.css";
 import { Picture } from "../../../ui/Picture";
 
 /**
- * The full-screen launcher (seed 003 "Questionnaire launcher"): the questionnaire's own form over
+ * The full-screen launcher (docs/features/tracking.md): the questionnaire's own form over
  * the whole screen, with a close control. Escape closes it too. `onSaved` hears of the record.
  * Rendered into document.body: the deck moves its cards with transforms, which would otherwise
  * hold a fixed element inside the card.

@@ -20,7 +20,7 @@ export function questionnaireQuery(api: ApiClient, id: string, locale: string) {
   });
 }
 
-/** The last record, kept 1 min (seed 001 §9). */
+/** The last record, kept 1 min (docs/features/tracking.md). */
 export function lastRecordQuery(api: ApiClient, id: string) {
   return queryOptions({
     queryKey: questionnaireKeys.lastRecord(id),

@@ -13,7 +13,7 @@ interface IntensityPickerProps {
   highHint?: string;
 }
 
-/** A 0-5 scale of large tappable steps (seed 001 §9: symptom intensity 0-5). */
+/** A 0-5 scale of large tappable steps (docs/features/tracking.md: symptom intensity 0-5). */
 export function IntensityPicker({
   label,
   value,

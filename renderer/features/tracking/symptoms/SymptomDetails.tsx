@@ -53,7 +53,7 @@ interface SymptomDetailsProps {
   disabled?: boolean;
 }
 
-/** Seed 001 §4 "Symptom card": duration, comment, medication and, for migraines, the migraine type. */
+/** docs/features/tracking.md: duration, comment, medication and, for migraines, the migraine type. */
 export function SymptomDetails({
   symptom,
   medications,

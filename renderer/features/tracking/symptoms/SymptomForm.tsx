@@ -25,7 +25,7 @@ interface SymptomFormProps {
 }
 
 /**
- * Seed 001 §4-5: an intensity for every recurring symptom; tapping one opens its details; send
+ * docs/features/tracking.md: an intensity for every recurring symptom; tapping one opens its details; send
  * stays disabled until all have one, then posts one event per symptom and completes the card.
  */
 export function SymptomForm({ symptoms, medications, date, complete, submitted }: SymptomFormProps) {

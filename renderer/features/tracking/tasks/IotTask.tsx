@@ -87,7 +87,7 @@ function IotForm({
 }
 
 /**
- * IOT: the profile info for connected follow-up, a telephone number (seed 001: a telephone input;
+ * IOT: the profile info for connected follow-up, a telephone number (docs/features/tracking.md: a telephone input;
  * a French 0… number is stored as +33…) and the NUMERO_CALL consent, which needs a number. Done
  * saves both, then sends `{ phone, consent }`.
  */

@@ -95,7 +95,7 @@ export const Done: Story = {
   },
 };
 
-/** The questionnaire cannot be found: the disabled error button (seed 003 §8). */
+/** The questionnaire cannot be found: the disabled error button (docs/features/tracking.md). */
 export const ErrorNotFound: Story = {
   globals: { locale: "en" },
   parameters: { api: questionnaireApi({ missing: true }) },

@@ -136,9 +136,9 @@ function QuestionnaireCard({
 }
 
 /**
- * QUESTIONNAIRE: a questionnaire of the content in one of four modes (seed 001 §2), filled in the
+ * QUESTIONNAIRE: a questionnaire of the content in one of four modes (docs/features/tracking.md), filled in the
  * full-screen launcher. Saving a record completes the card; a record on or after the card's date
- * already counts (seed 001 §4).
+ * already counts (docs/features/tracking.md).
  */
 export function QuestionnaireTask({
   params,
@@ -155,7 +155,7 @@ export function QuestionnaireTask({
   const questionnaire = useQuery(questionnaireQuery(api, params.questionnaireId, locale));
   const last = useQuery(lastRecordQuery(api, params.questionnaireId));
   if (questionnaire.isError || last.isError) {
-    // Seed 003 §8: a questionnaire that cannot be found shows a disabled button.
+    // docs/features/tracking.md: a questionnaire that cannot be found shows a disabled button.
     return (
       <div className="task">
         <button type="button" className="btn btn--block" disabled>

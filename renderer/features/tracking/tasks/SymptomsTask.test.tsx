@@ -25,7 +25,7 @@ describe("SymptomsTask", () => {
     expect(within(group("Back pain")).getAllByRole("radio")).toHaveLength(6);
   });
 
-  it("keeps send disabled until every recurring symptom has an intensity (seed 001 §5)", async () => {
+  it("keeps send disabled until every recurring symptom has an intensity (docs/features/tracking.md)", async () => {
     await renderSymptoms();
     expect(send()).toHaveProperty("disabled", true);
     pick("Migraine", 3);

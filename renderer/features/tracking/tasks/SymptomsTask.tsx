@@ -4,7 +4,7 @@ import type { TaskProps } from "../../../cards/types";
 
 /**
  * SYMPTOMS: an intensity 0-5 for every recurring symptom, details on tap, send disabled until all
- * are set (seed 001 §4-5). Completion data: `{ events: [{ id, symptom, intensity }] }`.
+ * are set (docs/features/tracking.md). Completion data: `{ events: [{ id, symptom, intensity }] }`.
  */
 export function SymptomsTask({ params, complete, submitted }: TaskProps<SymptomsTaskParams>) {
   return (

@@ -1,5 +1,5 @@
 /**
- * GET /api/patient/analytics (seed 000 §2 "Analytics list"): the analytics the patient's data can
+ * GET /api/patient/analytics (docs/features/analysis.md): the analytics the patient's data can
  * draw, each opening its cards through GET /api/patient/analysis with its type as `kind` and its
  * keys. Every source below reads one kind of data; engine/analysis/analyticsList.ts filters and pages.
  */
@@ -207,7 +207,7 @@ async function questionnaireAnalytics(ctx: Context): Promise<Analytic[]> {
 }
 
 /**
- * The weekly wrap-up (seed 003 §3): offered when the wrap-up job stored value analyses for the
+ * The weekly wrap-up (docs/features/analysis.md): offered when the wrap-up job stored value analyses for the
  * patient, or when the patient recorded a value or a symptom in the last 6 days (the wrap-up is
  * then computed on read, server/features/analysis/weeklyWrapUps.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/patient/analysis (issue 13): the cards of one analytic as an `analysis` document. Each
+ * GET /api/patient/analysis: the cards of one analytic as an `analysis` document. Each
  * kind has its builder in its own file (`./<kind>.ts`), listed in `analysisBuilders`. As on home,
  * each card is validated on its own: one that fails its schema becomes an ERROR card (logged), so
  * the page always renders.

@@ -20,7 +20,7 @@ export const buildMedicationCalendar: AnalysisBuilder = async (deps, user, windo
   const month = calendarMonth(window.to);
   const from = firstDayOf(month);
   const to = lastDayOf(month);
-  // An intake's day is the patient's local day (DESIGN.md), as the intake list counts it.
+  // An intake's day is the patient's local day (docs/architecture.md), as the intake list counts it.
   const localDate = "(datetime at time zone ?)::date";
   const intakesQuery = deps
     .db("medicationIntakes")

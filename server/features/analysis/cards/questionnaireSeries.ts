@@ -1,6 +1,6 @@
 /**
  * ANALYSIS_QUESTIONNAIRE_SERIES (analytic type timeserie_questionnaire): a questionnaire's scores
- * by the patient's day over the window (90 days by default, seed 003 §9), one card per category:
+ * by the patient's day over the window (90 days by default, docs/features/analysis.md), one card per category:
  * `questionnaire`, or each category the patient filled in the window.
  */
 import type { AnalysisQuestionnaireSeriesCard } from "../../../../card-schemas";

@@ -47,7 +47,7 @@ export async function dataValueOf(deps: AppDeps, user: User, id: string | undefi
 
 /**
  * The patient's daily activity entries of the `values` keys in the window, the newest
- * DATA_VALUES_PAGE_SIZE (seed 003 §9: data values are read 1000 at most).
+ * DATA_VALUES_PAGE_SIZE (docs/features/analysis.md: data values are read 1000 at most).
  */
 export async function dailyEntries(
   deps: AppDeps,

@@ -1,6 +1,6 @@
 /**
  * ANALYSIS_SLEEP and ANALYSIS_SCREEN (analytic types sleep and screen): the custom charts of the
- * daily activity entries (seed 000 §3). The night's times go on the sleep axis (engine/tracking/sleepScale.ts:
+ * daily activity entries (docs/features/analysis.md). The night's times go on the sleep axis (engine/tracking/sleepScale.ts:
  * minutes, offset 1440 after midnight); screen entries are minutes as recorded.
  */
 import type { AnalysisScreenCard, AnalysisSleepCard } from "../../../../card-schemas";

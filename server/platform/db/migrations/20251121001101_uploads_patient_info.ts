@@ -31,7 +31,7 @@ export async function up(knex: Knex): Promise<void> {
     t.check("?? in ('PICTURE')", ["type"], "social_events_type_check");
   });
 
-  // Seed 001 §3 PatientInfo: one row per patient, its id the patient's id.
+  // docs/features/uploads.md PatientInfo: one row per patient, its id the patient's id.
   await knex.schema.createTable("patient_info", (t) => {
     t.text("id").primary().references("users.id").onDelete("CASCADE");
     t.text("phone").nullable();

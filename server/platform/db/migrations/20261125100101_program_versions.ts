@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * Programs as data (issue 9): the draft an author edits, the versions published from it, and the
+ * Programs as data: the draft an author edits, the versions published from it, and the
  * version each subscription follows, so that a publication never changes a running deck.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 
-/** The custom items an author sells in their shop (seed 003 §7 `/api/pro/{proId}/custom`). */
+/** The custom items an author sells in their shop (docs/features/rewards.md `/api/pro/{proId}/custom`). */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable("author_shop_items", (t) => {
     t.text("id").primary();

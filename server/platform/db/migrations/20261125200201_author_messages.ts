@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * The messages a pro posts to their patients (seed 003 §7 `POST /api/pro/{proId}/content/{x}`, a
+ * The messages a pro posts to their patients (docs/features/chat.md `POST /api/pro/{proId}/content/{x}`, a
  * social event of the author's): each is also put in the linked patients' decks as an AUTOR_MESSAGE.
  */
 export async function up(knex: Knex): Promise<void> {

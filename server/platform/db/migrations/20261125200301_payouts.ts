@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * Transfers of a pro's earnings out of the app (seed 003 §7 `/api/pro/{proId}/transfer`): the
+ * Transfers of a pro's earnings out of the app (docs/features/authors.md `/api/pro/{proId}/transfer`): the
  * ledger debit that emptied the balance and what the payout provider answered.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * What a patient holds (seed 002): elements they own once (pet heads and backgrounds,
+ * What a patient holds (docs/features/accounts.md): elements they own once (pet heads and backgrounds,
  * personalization, images given by awards) and powers they hold as quantities (LOST_SERIE,
  * assistant tokens…). The shop, the awards and the pet all read and write it through
  * `server/core/inventory.ts`.

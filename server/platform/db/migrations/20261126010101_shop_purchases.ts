@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
 
 /**
- * The rewards shop's purchases (seed 002 §2.3, the inventory of /app/patient/rewards/historique) and
- * the gift codes patients redeemed (seed 002 §2.9: once per patient, `uses` in all).
+ * The rewards shop's purchases (docs/features/rewards.md, the inventory of /app/patient/rewards/historique) and
+ * the gift codes patients redeemed (docs/features/rewards.md: once per patient, `uses` in all).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable("shop_purchases", (t) => {

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * Seed 002: the awards a patient claimed, their social profile, the profile fields of the patient
+ * docs/features/rewards.md: the awards a patient claimed, their social profile, the profile fields of the patient
  * info, and consents beyond NUMERO_CALL (the profile's consents; the ids the app offers are in
  * engine/accounts/consents.ts, so the database only checks their shape).
  */

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * What the patient's pet wears (seed 002 "user personalization settings"): the head and the
+ * What the patient's pet wears (docs/features/rewards.md): the head and the
  * background chosen among the elements they own (patient_items) or the free defaults of
  * content/petDefaults.json. No row, or a null column, means the default.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * The AI assistant (seed 002 §2.4, §3): the free tokens of the month in the
+ * The AI assistant (docs/features/assistant.md): the free tokens of the month in the
  * user metadata (OutchiIAMonth, OutchiIAToken; bought tokens are the ASSISTANT_TOKEN power of
  * patient_items) and the conversation.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * Programs name the consents they ask for in their subscription conditions (seed 002 §5), so a
+ * Programs name the consents they ask for in their subscription conditions (docs/features/programs.md), so a
  * consent id is no longer one of a fixed list: any short identifier is accepted.
  */
 export async function up(knex: Knex): Promise<void> {

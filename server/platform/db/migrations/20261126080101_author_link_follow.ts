@@ -1,10 +1,10 @@
 import type { Knex } from "knex";
 
 /**
- * Author links as seed 000 §3–4 describes them: a follow starts TO_VALIDATE ("to validate by
+ * Author links as docs/features/authors.md describes them: a follow starts TO_VALIDATE ("to validate by
  * author"), which the author validates or rejects; the patient may cancel it while it waits and is
  * refunded what the follow cost. The chat's "opened" marks, each side's notification toggle and the
- * pro's call status (seed 003 §3) live on the link.
+ * pro's call status (docs/features/authors.md) live on the link.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw("alter table author_links drop constraint author_links_status_check");
@@ -21,7 +21,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp("last_autor_connection", { useTz: true }).nullable();
     t.boolean("user_notification").notNullable().defaultTo(true);
     t.boolean("autor_notification").notNullable().defaultTo(true);
-    // Seed 003 §3: a patient who asked to be called (the IOT card's NUMERO_CALL) is TO_CALL until the pro sets NONE.
+    // docs/features/authors.md: a patient who asked to be called (the IOT card's NUMERO_CALL) is TO_CALL until the pro sets NONE.
     t.text("call_status").notNullable().defaultTo("NONE");
   });
   // Checks added by hand: knex's alterTable loses a check's bindings.

@@ -4,7 +4,7 @@ const userRef = (t: Knex.CreateTableBuilder) =>
   t.text("patientusers_id").notNullable().references("users.id").onDelete("CASCADE");
 
 /**
- * The community feed (seed 000 §3-§4): social events of every type with their community, status,
+ * The community feed (docs/features/community.md): social events of every type with their community, status,
  * variables and counters; their comments and reactions; who moderated what and why; when each
  * patient last opened each community.
  */
@@ -13,7 +13,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable("social_events", (t) => {
     // 'all' or a symptom's id; PICTURE_SOCIAL photos were shared with everyone.
     t.text("group_name").notNullable().defaultTo("all");
-    // Seed 000 §3 "variables": the message, the picture's file, how it fills its box.
+    // docs/features/community.md: the message, the picture's file, how it fills its box.
     t.jsonb("variables").notNullable().defaultTo("{}");
     t.boolean("no_comment").notNullable().defaultTo(false);
     t.boolean("no_reaction").notNullable().defaultTo(false);

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * Community questions of seed 000 §3-§4: their kind, the patient who wrote one, its community and
+ * Community questions of docs/features/community.md: their kind, the patient who wrote one, its community and
  * language, its status (previous, current, moderated; toCheck and refused while moderated) and its
  * moderation, one like per patient, and answers that pick several options.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * Connections (seed 000 §3): what a patient shares with an outside person through a key, and the
+ * Connections (docs/features/sharing.md): what a patient shares with an outside person through a key, and the
  * log of every outside read of one (which also counts wrong passwords, so every server process
  * sees the same lock).
  */

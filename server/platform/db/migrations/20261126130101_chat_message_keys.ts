@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * The live chat (seed 000 §3): a message may carry its sender's client key, so a send retried after
+ * The live chat (docs/features/chat.md): a message may carry its sender's client key, so a send retried after
  * a lost answer stores it once; and the author's conversations are listed by author, newest first.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * The audit of a pro's reads of a linked patient's data (DESIGN "Security"): who read (the pro and
+ * The audit of a pro's reads of a linked patient's data (docs/architecture.md): who read (the pro and
  * their author), whose data, what and when; written in the request that read, shown to the patient
  * (GET /api/patient/profile/dataAccess).
  */

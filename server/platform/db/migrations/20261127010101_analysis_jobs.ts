@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * What the job queue computes and expires (seed 003 §3, §9; seed 000 §4; seed 002 §4):
+ * What the job queue computes and expires (docs/features/analysis.md):
  * - `correlations`: every test of a patient's (symptom, data value, lag) over the 30-day window, the
  *   ones that passed the false discovery control marked `found` (the answer counts the others as tested);
  * - `value_analyses`: the weekly wrap-ups (WEEKLY_WRAP_UP, SYMPTOM_WEEKLY_WRAP_UP) over 6 days;

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * A study's ratings (seed 003 §3-§5): one per patient and study, `userId_studyId`, 0 to 5 with an
+ * A study's ratings (docs/features/programs.md): one per patient and study, `userId_studyId`, 0 to 5 with an
  * optional comment. The primary key makes a second rating (a retry included) a conflict.
  */
 export async function up(knex: Knex): Promise<void> {

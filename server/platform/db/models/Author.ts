@@ -6,7 +6,7 @@ export class Author extends BaseModel {
   declare id: string;
   declare userId: string | null;
   declare name: string;
-  /** Multiplier of the author-subscription prices (seed 001 §9). */
+  /** Multiplier of the author-subscription prices (docs/features/authors.md). */
   declare monthPrice: number;
   declare month: number | null;
   declare year: number | null;

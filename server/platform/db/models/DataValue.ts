@@ -1,7 +1,7 @@
 import type { JSONSchema } from "objection";
 import { BaseModel } from "./BaseModel";
 
-/** A trackable value of the catalogue (seed 001 §3 "DataValue"). */
+/** A trackable value of the catalogue (docs/features/tracking.md). */
 export class DataValue extends BaseModel {
   declare id: string;
   declare value: string;

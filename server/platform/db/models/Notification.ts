@@ -3,7 +3,7 @@ import cardStatusSchema from "../../../../card-schemas/cards/_cardStatus.schema.
 import type { CardStatus } from "../../../../card-schemas/generated/CardStatus";
 import { BaseModel } from "./BaseModel";
 
-/** What a todo card carries besides its columns (seed 001 §3 "Notification/todo"). */
+/** What a todo card carries besides its columns (docs/features/deck.md). */
 export interface NotificationParameters {
   uniqueId: string;
   taskType?: string;

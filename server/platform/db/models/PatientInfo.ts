@@ -1,7 +1,7 @@
 import type { JSONSchema } from "objection";
 import { BaseModel } from "./BaseModel";
 
-/** Seed 001 §3 PatientInfo: the patient's telephone number (international form); id = the patient's id. */
+/** docs/features/accounts.md PatientInfo: the patient's telephone number (international form); id = the patient's id. */
 export class PatientInfo extends BaseModel {
   declare id: string;
   declare phone: string | null;

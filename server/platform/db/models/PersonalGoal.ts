@@ -4,7 +4,7 @@ import { GOAL_STATUSES } from "../../../../engine/goals/goalLimits";
 import { GOAL_TYPES } from "../../../../engine/goals/goalSuccess";
 import { BaseModel } from "./BaseModel";
 
-/** A goal a patient set on one of their data values (seed 001 §3 "PersonalGoal"). */
+/** A goal a patient set on one of their data values (docs/features/goals.md). */
 export class PersonalGoal extends BaseModel {
   declare id: string;
   declare patientusersId: string;

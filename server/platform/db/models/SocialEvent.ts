@@ -11,7 +11,7 @@ export class SocialEvent extends BaseModel {
   declare type: (typeof SOCIAL_EVENT_TYPES)[number];
   declare path: string;
   declare fileId: string | null;
-  /** The community feed's fields (seed 000 §3); the other columns keep their defaults here. */
+  /** The community feed's fields (docs/features/community.md); the other columns keep their defaults here. */
   declare language: Language;
   declare variables: { fileId?: string };
   declare createdAt: Date;

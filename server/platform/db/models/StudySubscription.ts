@@ -4,7 +4,7 @@ import type { SubscriptionStatus } from "../../../../card-schemas";
 import { BaseModel } from "./BaseModel";
 import { Study } from "./Study";
 
-/** A patient following a program; id `<userId>_<studyId>` (seed 002). */
+/** A patient following a program; id `<userId>_<studyId>` (docs/features/programs.md). */
 export class StudySubscription extends BaseModel {
   declare id: string;
   declare patientusersId: string;

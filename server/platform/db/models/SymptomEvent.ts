@@ -1,7 +1,7 @@
 import type { JSONSchema, Modifiers } from "objection";
 import { BaseModel } from "./BaseModel";
 
-/** One occurrence of a symptom (seed 001 §3 "SymptomEvent"). */
+/** One occurrence of a symptom (docs/features/tracking.md). */
 export class SymptomEvent extends BaseModel {
   declare id: string;
   declare patientusersId: string;

@@ -76,7 +76,7 @@ describe("the editor forms in the author's language", () => {
 describe("the program's conditions in the editor", () => {
   const program = editorSchemas("fr").program as RJSFSchema & { properties: Record<string, RJSFSchema> };
 
-  it("offer data conditions with the seed's operators, to join and to succeed, in the author's language", async () => {
+  it("offer data conditions with the product's operators, to join and to succeed, in the author's language", async () => {
     const { container } = await renderPro(
       <SchemaForm
         idPrefix="victory"
