@@ -31,7 +31,7 @@ const DRAW_PAGE_JS = `export async function drawPage(page) {
 /** Vite's build manifest: the entry, and the deck's route chunk. */
 const MANIFEST = {
   "index.html": { file: "assets/main-Dq3_xZ-9.js" },
-  "pages/TasksPage.tsx": { file: "assets/TasksPage-Xy12Ab34.js", imports: ["index.html"] },
+  "features/deck/TasksPage.tsx": { file: "assets/TasksPage-Xy12Ab34.js", imports: ["index.html"] },
 };
 const MAIN_JS = `console.log(${JSON.stringify("the main bundle ".repeat(200))});`;
 
