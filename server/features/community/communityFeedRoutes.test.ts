@@ -5,6 +5,8 @@ import { createAccount } from "../accounts/accounts";
 import { addUserSymptom } from "../tracking/userSymptoms";
 import { createPatient, createSymptoms, signIn, TEST_PASSWORD } from "../../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
+import { inTransaction } from "../../platform/db/transaction";
+import { findVisibleEvent } from "./socialEvents";
 
 let t: TestApp;
 let clock = new Date("2026-11-26T10:00:00Z");
@@ -395,5 +397,29 @@ describe("GET /api/guest/socialEvent/{id}", () => {
     afterInterval();
     const waiting = (await post(writer.client, "not yet")).body.value.id;
     expect((await t.client().get(`/api/guest/socialEvent/${waiting}`)).status).toBe(404);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)("a social event under a comment being written", () => {
+  it("is held until the comment's transaction ends: moderating it waits", async () => {
+    const { client } = await patient();
+    const id = await validated(client, "Held while commented");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let found!: () => void;
+    const isFound = new Promise<void>((resolve) => (found = resolve));
+    const writer = inTransaction(t.db, async (trx) => {
+      await findVisibleEvent(trx, id);
+      found();
+      await held;
+    });
+    await isFound;
+    const moderation = inTransaction(t.db, async (trx) => {
+      await trx.raw("SET LOCAL lock_timeout = '300ms'");
+      await trx("socialEvents").where({ id }).update({ status: "refused" });
+    });
+    await expect(moderation).rejects.toMatchObject({ code: "55P03" });
+    release();
+    await writer;
   });
 });

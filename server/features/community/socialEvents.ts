@@ -139,15 +139,18 @@ export async function deleteOwnEvent(deps: AppDeps, user: User, id: string): Pro
   return {};
 }
 
-/** A visible event (validated or not checked), locked in `trx` when given; 404 otherwise. */
+/**
+ * A visible event (validated or not checked); 404 otherwise. In a transaction its row is held
+ * (FOR SHARE) until commit, so what is written under it (a comment) cannot race its moderation or
+ * the closing of its comments.
+ */
 export async function findVisibleEvent(
   db: Db | Knex.Transaction,
   id: string,
 ): Promise<{ id: string; patientusersId: string; noComment: boolean; noReaction: boolean }> {
-  const event = await db("socialEvents")
-    .where({ id })
-    .whereIn("status", VISIBLE_STATUSES)
-    .first("id", "patientusersId", "noComment", "noReaction");
+  const query = db("socialEvents").where({ id }).whereIn("status", VISIBLE_STATUSES);
+  if ("isTransaction" in db && db.isTransaction) query.forShare();
+  const event = await query.first("id", "patientusersId", "noComment", "noReaction");
   if (!event) throw new NotFound("No such social event");
   return event;
 }
