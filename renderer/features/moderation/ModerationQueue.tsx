@@ -5,7 +5,7 @@ import { ErrorAlert } from "../../ui/ErrorAlert";
 import { AuthorLine } from "../community";
 import { useModerate } from "../community";
 
-/** The moderation queue (docs/features/deck.md): each waiting item validated or refused, with an optional reason. */
+/** The moderation queue (docs/features/moderation.md): each waiting item validated or refused, with an optional reason. */
 export function ModerationQueue({ items }: { items: ModerationItem[] }) {
   const t = useT();
   if (items.length === 0) return <p className="muted">{t("community.moderation.none")}</p>;

@@ -1,5 +1,5 @@
 /**
- * The moderation queue (docs/architecture.md): what waits from every source of moderationSources.ts, and an
+ * The moderation queue (docs/features/moderation.md): what waits from every source of moderationSources.ts, and an
  * admin's decision on one item, kept with its reason and the admin.
  */
 import type { ModerationItem, ModerationQueue } from "../../../card-schemas";

@@ -1,7 +1,7 @@
 import { route } from "../../platform/http/route";
 import { moderate, moderationQueue } from "./moderation";
 
-/** The moderation queue of community content (docs/architecture.md), for admins. */
+/** The moderation queue of community content (docs/features/moderation.md), for admins. */
 export const moderationRoutes = [
   route({
     call: "GET /api/admin/moderation",
