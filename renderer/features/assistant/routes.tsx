@@ -1,0 +1,13 @@
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { assistantQuery } from "./queries";
+import { patientRoute } from "../../app/router/shellRoutes";
+
+/** The pages of assistant, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
+export const coachingRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "coaching",
+  loader: ({ context: { queryClient, api } }) => {
+    void queryClient.prefetchQuery(assistantQuery(api));
+  },
+  component: lazyRouteComponent(() => import("./CoachingPage"), "CoachingPage"),
+});
