@@ -1,5 +1,5 @@
 /**
- * The consents the profile offers (docs/features/accounts.md Consent, §4: once given, a consent cannot be
+ * The consents the profile offers (docs/features/accounts.md, Consent: once given, a consent cannot be
  * unchecked in these screens). Other areas give their own consents (NUMERO_CALL in the IOT task);
  * the profile lists those too once given.
  */

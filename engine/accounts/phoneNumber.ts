@@ -1,5 +1,5 @@
 /**
- * The telephone number of the IOT profile info (docs/features/accounts.md PatientInfo, §5): a French 10-digit
+ * The telephone number of the IOT profile info (docs/features/accounts.md, PatientInfo): a French 10-digit
  * number starting with 0 is stored in international form, +33 and the nine digits after the 0; a
  * number already international (+ and 8 to 15 digits, E.164) is kept. Spaces, dots and dashes
  * between digits are ignored. Anything else is not a telephone number.

@@ -1,5 +1,5 @@
 /**
- * docs/features/community.md and §9: what a patient sees once they answered (the other
+ * docs/features/community.md: what a patient sees once they answered (the other
  * answers, the results per option, right or wrong for a quiz), the lists' sizes, and when the swipe
  * list is all done.
  */

@@ -1,5 +1,5 @@
 /**
- * docs/features/goals.md and §5, §9: which data values a goal may follow, how long it lasts,
+ * docs/features/goals.md: which data values a goal may follow, how long it lasts,
  * how many may run at once, and what a new goal looks like.
  */
 import type { GoalPeriod, GoalStatus, GoalType } from "../../card-schemas";

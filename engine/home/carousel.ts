@@ -1,10 +1,6 @@
 /**
- * docs/features/home.md and §9: what the home carousel shows and which card is in focus.
+ * What the home carousel shows and which card is in focus (docs/features/home.md).
  */
-
-/** The kinds of objects the carousel shows. */
-export const CAROUSEL_KINDS = ["QUESTIONNAIRE", "AUTOR", "SOCIAL_EVENT", "STUDY"] as const;
-export type CarouselKind = (typeof CAROUSEL_KINDS)[number];
 
 /** At most 7 items (docs/features/home.md). */
 export const CAROUSEL_MAX_ITEMS = 7;

@@ -4,17 +4,6 @@
  */
 import type { ProgramContent, SubscriptionStatus } from "../../card-schemas";
 
-/** The statuses a subscription can have (docs/features/programs.md). */
-export const SUBSCRIPTION_STATUSES = [
-  "INPROGRESS",
-  "PENDING",
-  "WAITING_FOR_VALIDATION",
-  "DRAFT",
-  "DONE",
-] as const satisfies readonly SubscriptionStatus[];
-
-/** A subscription starts as INPROGRESS on subscribe (docs/features/programs.md). */
-export const SUBSCRIBED_STATUS = "INPROGRESS" satisfies SubscriptionStatus;
 /** A DONE program can be subscribed again (docs/features/programs.md); it no longer counts against the limits. */
 export const REJOINABLE_STATUS = "DONE" satisfies SubscriptionStatus;
 

@@ -1,5 +1,5 @@
 /**
- * The awards tree of docs/features/rewards.md (§2 screen 2, §4 "Award", §9): four branches and a final award. An
+ * The awards tree of docs/features/rewards.md: four branches and a final award. An
  * award is LOCKED until its counter reaches its threshold, then CLAIMABLE (the "open" button), then
  * CLAIMED. A branch's percent is its claimed awards over its size (knowledge 9, discipline 6, share
  * 8, prosperity 5). The knowledge branch also needs a 100 % profile; the final award needs every

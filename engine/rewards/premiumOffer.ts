@@ -1,5 +1,5 @@
 /**
- * docs/features/rewards.md, §6 and §9: the premium offer, monthly or yearly, in euro cents.
+ * docs/features/rewards.md: the premium offer, monthly or yearly, in euro cents.
  * During the first PREMIUM_WINDOW_DAYS days after the account was created the reduced prices
  * apply (the reduction variant), for the days left in that window; the yearly plan saves 14 euro
  * against twelve months.

@@ -1,5 +1,5 @@
 /**
- * Questionnaires (docs/features/tracking.md, §4 "Questionnaire", §5, §9; docs/features/tracking.md "Questionnaire
+ * Questionnaires (docs/features/tracking.md "Questionnaire
  * record"): how answers are checked and scored, when a QUESTIONNAIRE card counts as done, and when
  * its rewards are offered again.
  */

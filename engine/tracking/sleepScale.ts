@@ -13,12 +13,10 @@ export const NIGHT_PIVOT_MINUTES = 12 * 60;
 
 /** The daily activity entries (their `value` key) that are times of the night, in the night's order. */
 export const SLEEP_TIME_ENTRIES = ["bedtime", "sleeptime", "wakeup", "getup"] as const;
-export type SleepTimeEntry = (typeof SLEEP_TIME_ENTRIES)[number];
 /** The entry holding the minutes spent awake in bed (no-sleep duration). */
 export const NO_SLEEP_ENTRY = "noSleepDuration";
 /** The screen entries, in minutes: screens off before sleep, screen in the evening's environment. */
 export const SCREEN_ENTRIES = ["screenOffBeforeSleep", "environmentScreen"] as const;
-export type ScreenEntry = (typeof SCREEN_ENTRIES)[number];
 
 /** Where a time of the night (minutes since midnight) sits on the sleep axis. */
 export function toSleepAxis(minutesOfDay: number): number {

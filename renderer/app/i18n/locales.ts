@@ -1,16 +1,9 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  pickLanguage,
-  type Language,
-} from "../../../engine/shared/languages";
+import { isLanguage, LANGUAGES, pickLanguage, type Language } from "../../../engine/shared/languages";
 import type en from "./messages/en.json";
 
 /** The languages the app is translated into, fr by default: the engine's, named for the catalogs. */
 export type Locale = Language;
 export const SUPPORTED_LOCALES = LANGUAGES;
-export const DEFAULT_LOCALE = DEFAULT_LANGUAGE;
 export const isLocale = isLanguage;
 /** The user's language, else the first browser language we speak, else fr (engine/shared/languages.ts). */
 export const pickLocale = pickLanguage;

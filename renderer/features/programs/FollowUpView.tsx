@@ -15,8 +15,8 @@ const STATUS_LABELS = {
 } as const satisfies Record<SubscriptionStatus, MessageId>;
 
 /**
- * A patient's follow-up of one program: completion, the data conditions of its victory (docs/features/programs.md
- * §3) met or not, rewards won, status, and where to go next.
+ * A patient's follow-up of one program: completion, the data conditions of its victory (docs/features/programs.md)
+ * met or not, rewards won, status, and where to go next.
  */
 export function FollowUpView({
   studyId,

@@ -12,9 +12,7 @@ import { SubscriptionConditions } from "./SubscriptionConditions";
 import { isTooMuchPrograms, missingConditionsOf, useSubscribe } from "./useSubscribe";
 import "./programs.css";
 
-/** The four ways a program is shown (docs/features/programs.md, screen 7). */
-export type ProgramDetailMode = "card" | "autorCard" | "selection" | "fullscreen";
-
+/** The four ways a program is shown (docs/features/programs.md): card, autorCard, selection, fullscreen. */
 export type ProgramDetailProps =
   | {
       /** A tile of the programs list, with its join button (hidden when `canAdd` is false). */

@@ -36,15 +36,6 @@ export const guardedProgram: ProgramSummary = {
   conditions: ["consent", "quest"],
 };
 
-export const followedProgram: ProgramSummary = {
-  ...openProgram,
-  id: "tour",
-  title: "Discover Outchi",
-  autorId: "outchi",
-  subscribed: true,
-  subscriptionStatus: "INPROGRESS",
-};
-
 export const publicGuarded: PublicProgram = {
   id: "stress-reset",
   title: "Three-day stress follow-up",

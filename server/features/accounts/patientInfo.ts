@@ -1,4 +1,4 @@
-/** The patient's profile info of the IOT task (docs/features/accounts.md PatientInfo, §5): telephone and the NUMERO_CALL consent. */
+/** The patient's profile info of the IOT task (docs/features/accounts.md, PatientInfo): telephone and the NUMERO_CALL consent. */
 import type { PatientInfoBody, PatientInfoView } from "../../../card-schemas";
 import { normalizePhoneNumber } from "../../../engine/accounts/phoneNumber";
 import { Consent, PatientInfo, type User } from "../../platform/db/models";

@@ -1,5 +1,5 @@
 /**
- * The patient's profile (docs/features/accounts.md patient info, §5): the fields of the `patient_info` row the
+ * The patient's profile (docs/features/accounts.md): the fields of the `patient_info` row the
  * IOT task's telephone already lives in, their completion (engine/accounts/profileCompletion.ts), and the
  * language, which lives on the user.
  */

@@ -1,6 +1,6 @@
 /**
- * GET /api/patient/analysis for the calendars, the gallery and the correlations (docs/features/analysis.md
- * §2, §3, §5, §6, §9), through HTTP on the database.
+ * GET /api/patient/analysis for the calendars, the gallery and the correlations (docs/features/analysis.md),
+ * through HTTP on the database.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

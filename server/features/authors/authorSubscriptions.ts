@@ -1,6 +1,6 @@
 /**
  * POST /api/patient/autors/{autorId}/subscribe and GET …/price: an author subscription paid in
- * rewards (docs/features/authors.md, §9). The price is debited through the ledger, credited
+ * rewards (docs/features/authors.md). The price is debited through the ledger, credited
  * to the pro who owns the author (their earnings, GET /api/pro/{proId}/bank) and the paid author link
  * created or extended, all in the same transaction; one client key, one purchase.
  * PUT …/contribution (docs/features/authors.md): rewards given to the author, debited and credited the same way.

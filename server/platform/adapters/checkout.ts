@@ -1,5 +1,5 @@
 /**
- * The checkout-link adapter of the premium offer (docs/architecture.md, §7): a real
+ * The checkout-link adapter of the premium offer (docs/architecture.md): a real
  * payment provider when PAYMENT_PROVIDER_URL is set; otherwise a local sandbox checkout page of the
  * app, clearly labelled, where no payment is taken.
  */

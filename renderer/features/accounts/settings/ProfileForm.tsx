@@ -300,7 +300,7 @@ function ProfileFormFields({ initial }: { initial: PatientProfileFields }) {
 }
 
 /**
- * The profile form (docs/features/accounts.md screen 5, §3, §5): the patient info fields, the required ones
+ * The profile form (docs/features/accounts.md): the patient info fields, the required ones
  * marked, the completion bar over the nine counted fields, the telephone stored as +33…, and the
  * consents that stay given.
  */

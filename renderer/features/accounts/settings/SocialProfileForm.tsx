@@ -120,7 +120,7 @@ function SocialFields({ profile }: { profile: SocialProfileView }) {
 }
 
 /**
- * The social profile (docs/features/accounts.md screen 6, §5): pseudo up to 30 characters, bio up to 150, and
+ * The social profile (docs/features/accounts.md): pseudo up to 30 characters, bio up to 150, and
  * the title shown beside them, chosen among the titles of the awards claimed.
  */
 export function SocialProfileForm() {

@@ -64,7 +64,7 @@ function AwardItem({
 const BRANCHES = ["KNOWLEDGE", "DISCIPLINE", "SHARE", "PROSPERITY"] as const;
 
 /**
- * The awards tree (docs/features/rewards.md screen 2, §4): four branches with their percent, each award locked
+ * The awards tree (docs/features/rewards.md): four branches with their percent, each award locked
  * (with its progress), open to claim, or already claimed, then the final award. Claiming shows
  * what was won in a dialog; a failure shows in a snackbar.
  */

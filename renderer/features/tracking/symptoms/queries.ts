@@ -54,15 +54,6 @@ export function medicationsQuery(api: ApiClient) {
   });
 }
 
-/** The patient's medication intakes of `date` (their local day). */
-export function medicationIntakesQuery(api: ApiClient, date: string) {
-  return queryOptions({
-    queryKey: medicationKeys.intakes(date),
-    queryFn: ({ signal }) =>
-      api.call("GET /api/patient/medicationIntakes", { query: { date } }, { signal }).then((v) => v.items),
-  });
-}
-
 /**
  * A fresh id for a new entry: sending it again after a lost answer records the entry once.
  * getRandomValues rather than randomUUID, which exists only in secure contexts.
