@@ -12,7 +12,7 @@ import {
 import { connectionStatus } from "../../engine/sharing/connections";
 import { addDays, localDay } from "../../engine/shared/dates";
 import type { AppDeps } from "../appDeps";
-import { dayOf } from "../features/analysis/analysisRuns";
+import { dayOf } from "../platform/db/dayOf";
 
 /** Rows looked at per statement, so that a backlog never makes one long transaction. */
 const BATCH = 500;

@@ -4,6 +4,7 @@
  */
 import type { Knex } from "knex";
 import type { Db } from "../../platform/db/connection";
+import { dayOf } from "../../platform/db/dayOf";
 
 export type AnalysisKind = "correlations" | "wrapUps";
 
@@ -55,9 +56,4 @@ export async function saveRun(
 /** Holds the patient's run of `kind` to this transaction: two computations of it take turns. */
 export async function lockRun(trx: Knex.Transaction, patientId: string, kind: AnalysisKind): Promise<void> {
   await trx.raw("select pg_advisory_xact_lock(hashtext(?))", [`analysis:${kind}:${patientId}`]);
-}
-
-/** A `date` column as `YYYY-MM-DD`, whichever way the driver hands it back. */
-export function dayOf(value: unknown): string {
-  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 }

@@ -13,7 +13,8 @@ import {
 import { addDays, localDay } from "../../../engine/shared/dates";
 import type { AppDeps } from "../../appDeps";
 import { inTransaction } from "../../platform/db/transaction";
-import { analysedPatient, dayOf, lockRun, saveRun, type AnalysisRun } from "./analysisRuns";
+import { analysedPatient, lockRun, saveRun, type AnalysisRun } from "./analysisRuns";
+import { dayOf } from "../../platform/db/dayOf";
 
 /** Computes and stores; false when the patient no longer exists (deleted since the job was queued). */
 export async function computeCorrelations(

@@ -18,8 +18,9 @@ import type { AppDeps } from "../../appDeps";
 import { presentDataValue } from "../tracking";
 import { presentSymptom } from "../tracking";
 import { DataValue } from "../../platform/db/models";
-import { dayOf, readRun } from "./analysisRuns";
+import { readRun } from "./analysisRuns";
 import { computeCorrelations } from "./computedCorrelations";
+import { dayOf } from "../../platform/db/dayOf";
 
 interface StoredTest {
   id: string;

@@ -17,7 +17,8 @@ import {
 import type { AppDeps } from "../../appDeps";
 import { inTransaction } from "../../platform/db/transaction";
 import type { User } from "../../platform/db/models";
-import { analysedPatient, dayOf, lockRun, readRun, saveRun, type AnalysisRun } from "./analysisRuns";
+import { analysedPatient, lockRun, readRun, saveRun, type AnalysisRun } from "./analysisRuns";
+import { dayOf } from "../../platform/db/dayOf";
 
 export interface WeeklyWrapUps {
   /** WEEKLY_WRAP_UP: the values recorded most regularly, best first (at most 5). */

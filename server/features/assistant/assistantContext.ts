@@ -9,6 +9,7 @@ import { addDays } from "../../../engine/shared/dates";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { programText } from "../../core/programCatalog";
+import { dayOf } from "../../platform/db/dayOf";
 
 /** Days of symptoms and questionnaires the summary covers (docs/features/assistant.md: 30-day windows). */
 export const SUMMARY_WINDOW_DAYS = 30;
@@ -23,9 +24,6 @@ function labelOf(extra: unknown, language: Language, fallback: string): string {
   const labels = parse<Labelled>(extra)?.labels;
   return labels?.[language] ?? labels?.en ?? fallback;
 }
-
-const dayOf = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 export async function assistantSummary(deps: AppDeps, user: User, today: string): Promise<AssistantSummary> {
   const { db } = deps;

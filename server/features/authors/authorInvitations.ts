@@ -20,15 +20,13 @@ import { inTransaction } from "../../platform/db/transaction";
 import { Conflict, NotFound } from "../../core/errors";
 import { credit } from "../../core/ledger";
 import { patientNames } from "./patientNames";
+import { dayOf } from "../../platform/db/dayOf";
 
 export class InvitationDecided extends Conflict {
   constructor(status: string) {
     super("INVITATION_DECIDED", `This invitation was already decided (${status})`);
   }
 }
-
-const dayOf = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 /** GET /api/pro/{proId}/invit: the follows waiting for the author, oldest request first. */
 export async function listInvitations(deps: AppDeps, autorId: string): Promise<ProInvitationList> {

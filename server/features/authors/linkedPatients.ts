@@ -11,6 +11,7 @@ import { Consent, User } from "../../platform/db/models";
 import { inTransaction } from "../../platform/db/transaction";
 import { Conflict, NotFound } from "../../core/errors";
 import { patientNames } from "./patientNames";
+import { dayOf } from "../../platform/db/dayOf";
 
 export class NoCallConsent extends Conflict {
   constructor() {
@@ -27,9 +28,6 @@ interface LinkRow {
   autorNotification: boolean;
   callStatus: ProCallStatus;
 }
-
-const dayOf = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 /** A patient the author may see today: the patient, their valid link and their today. */
 export interface LinkedPatient {

@@ -22,11 +22,9 @@ import { StoredFile } from "../../platform/db/models";
 import { NotFound } from "../../core/errors";
 import type { LinkedPatient } from "./linkedPatients";
 import { storageFor } from "../../platform/storage/storage";
+import { dayOf } from "../../platform/db/dayOf";
 
 type Labels = Map<string, string>;
-
-const dayOf = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 function parse<T>(value: unknown): T {
   return (typeof value === "string" ? JSON.parse(value) : value) as T;

@@ -26,14 +26,12 @@ import { moreRewards } from "../../../engine/rewards";
 import { readAwardsSummary } from "../rewards";
 import { petView } from "../rewards";
 import { shopDocument } from "../rewards";
+import { dayOf } from "../../platform/db/dayOf";
 
 /** How many of the newest posts the feed ranks. */
 const NEWS_CANDIDATES = 100;
 /** The longest post text a section carries (the schema's limit). */
 const NEWS_TEXT_MAX = 5000;
-
-const dayOf = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 interface Reader {
   deps: AppDeps;

@@ -31,6 +31,7 @@ import { inTransaction } from "../../platform/db/transaction";
 import { Conflict, NotFound } from "../../core/errors";
 import { heldItems, holds, type ItemKind } from "../../core/inventory";
 import { isStorageKey, storageFor } from "../../platform/storage/storage";
+import { dayOf } from "../../platform/db/dayOf";
 
 /** The two parts of a pet, as the API names them, and the inventory kind each is held as. */
 export type PetPart = "head" | "background";
@@ -87,9 +88,6 @@ async function choices(deps: AppDeps, user: User, part: PetPart): Promise<PetEle
     }),
   ];
 }
-
-const dayOf = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 /** The pet's mood from the patient's last days: completed cards, tracking, programs in progress. */
 export async function moodOf(deps: AppDeps, user: User): Promise<PetMood> {

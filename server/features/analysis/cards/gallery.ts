@@ -12,7 +12,7 @@ import { ValidationError } from "../../../core/errors";
 import { presentDataValue } from "../../tracking";
 import { fileUrl } from "../../uploads";
 import type { AnalysisBuilder } from "./builder";
-import { dayOf } from "./reads";
+import { dayOf } from "../../../platform/db/dayOf";
 
 type Picture = AnalysisGalleryCard["pictures"][number] & { storedAt: number };
 

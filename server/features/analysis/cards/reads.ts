@@ -4,10 +4,7 @@ import { DATA_VALUES_PAGE_SIZE } from "../../../../engine/tracking";
 import type { AppDeps } from "../../../appDeps";
 import { DataValue, type User } from "../../../platform/db/models";
 import { ValidationError } from "../../../core/errors";
-
-/** A `date` column as `YYYY-MM-DD`, whichever way the driver hands it over. */
-export const dayOf = (value: unknown): string =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+import { dayOf } from "../../../platform/db/dayOf";
 
 /** The patient's recurring symptoms, in the order they were added. */
 export async function recurringSymptoms(deps: AppDeps, user: User): Promise<string[]> {

@@ -9,7 +9,8 @@ import { calendarMonth, firstDayOf, lastDayOf } from "../../../../engine/analysi
 import { ValidationError } from "../../../core/errors";
 import { presentSymptom } from "../../tracking";
 import type { AnalysisBuilder } from "./builder";
-import { dayOf, recurringSymptoms } from "./reads";
+import { recurringSymptoms } from "./reads";
+import { dayOf } from "../../../platform/db/dayOf";
 
 export const buildSymptomCalendar: AnalysisBuilder = async (deps, user, window, query) => {
   const month = calendarMonth(window.to);

@@ -7,7 +7,8 @@ import { dailyMeans } from "../../../../engine/analysis/analysisSeries";
 import { ValidationError } from "../../../core/errors";
 import { presentSymptom } from "../../tracking";
 import type { AnalysisBuilder } from "./builder";
-import { dayOf, recurringSymptoms } from "./reads";
+import { recurringSymptoms } from "./reads";
+import { dayOf } from "../../../platform/db/dayOf";
 
 export const buildSymptomSeries: AnalysisBuilder = async (deps, user, window, query) => {
   const ids = query.symptom ? [query.symptom] : await recurringSymptoms(deps, user);

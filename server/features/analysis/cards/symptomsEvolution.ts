@@ -7,7 +7,8 @@ import { dailyMeans } from "../../../../engine/analysis/analysisSeries";
 import { ValidationError } from "../../../core/errors";
 import { presentSymptom } from "../../tracking";
 import type { AnalysisBuilder } from "./builder";
-import { dayOf, daysWithPoints, recurringSymptoms } from "./reads";
+import { daysWithPoints, recurringSymptoms } from "./reads";
+import { dayOf } from "../../../platform/db/dayOf";
 
 /** The most lines one chart draws (the schema's limit). */
 const MAX_SYMPTOMS = 20;
