@@ -105,6 +105,19 @@ export default tseslint.config(
     rules: forbid(LAYERS.server),
   },
   {
+    // The kernel and the platform serve the features and know none: what composes features (the
+    // route table, the job handlers, the content loader) sits in server/features/ or beside main.ts.
+    files: ["server/core/**", "server/platform/**"],
+    ignores: ["**/*.test.ts"],
+    rules: forbid([
+      ...LAYERS.server,
+      {
+        regex: "^(\\.\\./)+features(/|$)",
+        message: "server/core and server/platform know no feature (docs/architecture.md).",
+      },
+    ]),
+  },
+  {
     files: ["renderer/**", ".storybook/**"],
     rules: forbid(LAYERS.renderer),
   },

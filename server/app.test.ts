@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PAGE_DATA_ELEMENT_ID, SESSION_ELEMENT_ID } from "../card-schemas/sessionElement";
 import { LUCKY_WHEEL_COUNT } from "../engine/rewards/luckyWheel";
-import { openSession } from "./features/accounts/sessions";
+import { openSession } from "./platform/http/sessions";
 import { createPatient, createProgram, setLuckyOutchi, subscribe } from "./test/factories";
 import { rawGet } from "./test/rawGet";
 import { startTestApp, type TestApp } from "./test/testApp";

@@ -24,7 +24,8 @@ import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { sandboxPayouts, type PayoutAdapter } from "./features/authors/payouts";
 import { PresentedCards } from "./features/deck/presentedCards";
 import { Realtime } from "./platform/realtime";
-import { SessionStore } from "./features/accounts/sessionStore";
+import { SessionStore } from "./platform/http/sessionStore";
+import { presentUser } from "./features/accounts/present";
 
 export interface AppOptions {
   db: Db;
@@ -85,14 +86,18 @@ export function createApp(options: AppOptions): OutchiApp {
   app.use(dispatch(router));
   app.use(serveUnder("/media", path.join(config.contentDir, "media")));
   app.use(
-    serveRenderer(config.distDir, async (ctx, user, language) => {
-      const data = await pageData(reads, ctx, user, {
-        language,
-        today: localDay(deps.now(), user?.timeZone ?? "UTC"),
-      });
-      const meta = await pageMeta(reads, ctx, user, language, data.answers);
-      return meta ? { ...data, meta: metaTags(meta, config.publicUrl, ctx.path) } : data;
-    }),
+    serveRenderer(
+      config.distDir,
+      async (ctx, user, language) => {
+        const data = await pageData(reads, ctx, user, {
+          language,
+          today: localDay(deps.now(), user?.timeZone ?? "UTC"),
+        });
+        const meta = await pageMeta(reads, ctx, user, language, data.answers);
+        return meta ? { ...data, meta: metaTags(meta, config.publicUrl, ctx.path) } : data;
+      },
+      (user) => ({ user: user ? presentUser(user) : null }),
+    ),
   );
   return app;
 }

@@ -7,7 +7,7 @@ import type { Mailer } from "./platform/mail/mailer";
 import type { PayoutAdapter } from "./features/authors/payouts";
 import type { PresentedCards } from "./features/deck/presentedCards";
 import type { Realtime } from "./platform/realtime";
-import type { SessionStore } from "./features/accounts/sessionStore";
+import type { SessionStore } from "./platform/http/sessionStore";
 
 /** What every route handler may use besides the request: injected once by `createApp`. */
 export interface AppDeps {

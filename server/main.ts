@@ -3,9 +3,10 @@ import { createApp } from "./app";
 import { readConfig } from "./config";
 import { createDb } from "./platform/db/connection";
 import { migrateLatest } from "./platform/db/migrate";
-import { loadContent } from "./platform/content/contentLoader";
+import { loadContent } from "./features/contentLoader";
 import { ensureDemoAccounts } from "./demo/demoAccounts";
 import { startServerJobs } from "./platform/jobs/runner";
+import { jobHandlers } from "./features/jobHandlers";
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   );
   const app = createApp({ db, config });
   await app.deps.catalog.reload();
-  await startServerJobs(app.deps.jobs, app.deps, config);
+  await startServerJobs(app.deps.jobs, app.deps, jobHandlers, config);
   console.log(config.jobsInServer ? "jobs: running in the server" : "jobs: queued for `npm run worker`");
 
   if (!config.databaseUrl || config.demo) {

@@ -10,6 +10,7 @@ import { createDb } from "./platform/db/connection";
 import { migrateLatest } from "./platform/db/migrate";
 import { JobQueue } from "./platform/jobs/jobQueue";
 import { startJobWorkers } from "./platform/jobs/runner";
+import { jobHandlers } from "./features/jobHandlers";
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const db = createDb({ databaseUrl: config.databaseUrl });
   await migrateLatest(db);
   const jobs = new JobQueue(db, { schema: config.jobsSchema });
-  await startJobWorkers(jobs, { db, now: () => new Date() });
+  await startJobWorkers(jobs, { db, now: () => new Date() }, jobHandlers);
   console.log(`jobs: worker running (schema ${config.jobsSchema})`);
 
   let stopping = false;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPatient, signIn } from "../test/factories";
-import { openSession } from "../features/accounts/sessions";
+import { openSession } from "../platform/http/sessions";
 import { startOtherProcess, startTestApp, type TestApp, type TestClient } from "../test/testApp";
 import { DAILY_QUOTAS, withDailyQuota, type DailyQuota } from "./dailyQuotas";
 

@@ -4,7 +4,7 @@ import type { JournalAction } from "../../engine/deck/dailyQueue";
 import type { AppDeps } from "../appDeps";
 import type { Language, User } from "../platform/db/models";
 import { createAccount } from "../features/accounts/accounts";
-import { openSession } from "../features/accounts/sessions";
+import { openSession } from "../platform/http/sessions";
 import { subscribe as subscribeService } from "../features/programs/subscriptions";
 import type { TestClient } from "./testApp";
 

@@ -34,7 +34,7 @@ import { Consent, type User } from "../../platform/db/models";
 import { inTransaction } from "../../platform/db/transaction";
 import { Conflict } from "../../core/errors";
 import { assistantSummary } from "./assistantContext";
-import { assistantProvider, type AssistantProvider } from "../../platform/adapters/assistantProvider";
+import { assistantProvider, type AssistantProvider } from "./assistantProvider";
 import { grantItem, powerQuantity, usePower } from "../../core/inventory";
 
 /** Messages of the history the page shows. */

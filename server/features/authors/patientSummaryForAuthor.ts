@@ -7,8 +7,7 @@
 import type { ProPatientSummary } from "../../../card-schemas";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
-import { assistantSummary } from "../assistant";
-import { assistantProvider, type AssistantProvider } from "../../platform/adapters/assistantProvider";
+import { assistantProvider, assistantSummary, type AssistantProvider } from "../assistant";
 import type { LinkedPatient } from "./linkedPatients";
 
 export async function patientSummaryForAuthor(

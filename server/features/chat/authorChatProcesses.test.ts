@@ -8,7 +8,7 @@ import { apiSchemas } from "../../../card-schemas/registry";
 import { createDb, type Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";
 import { createAccount } from "../accounts/accounts";
-import { openSession } from "../accounts/sessions";
+import { openSession } from "../../platform/http/sessions";
 import { openEventStream } from "../../test/eventStreamReader";
 import { freshDatabase, type FreshDatabase } from "../../test/postgresServer";
 import { POSTGRES_TEMPLATE_ENV } from "../../test/postgresTemplate";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiSchemas } from "../../../card-schemas/registry";
 import type { User } from "../../platform/db/models";
-import { openSession } from "../accounts/sessions";
+import { openSession } from "../../platform/http/sessions";
 import { openEventStream } from "../../test/eventStreamReader";
 import { createPatient, createPro, signIn } from "../../test/factories";
 import { startOtherProcess, startTestApp, type TestApp, type TestClient } from "../../test/testApp";

@@ -5,7 +5,8 @@ import { completeCard, type CompletionResult } from "../../../engine/deck/cardCo
 import type { Db } from "../../platform/db/connection";
 import { inTransaction } from "../../platform/db/transaction";
 import { Notification, type User } from "../../platform/db/models";
-import { authorize, notificationPolicy } from "../../core/policies";
+import { authorize } from "../../core/policies";
+import { notificationPolicy } from "./policy";
 import { credit } from "../../core/ledger";
 
 /** The patient's metadata row, locked for the rest of the transaction (created when missing). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskTypes, validateDocument } from "../../../card-schemas/validators";
-import { loadContent } from "../../platform/content/contentLoader";
+import { loadContent } from "../contentLoader";
 import { TOUR_PROGRAM_ID } from "../../demo/demoAccounts";
 import { startTestApp, type TestApp } from "../../test/testApp";
 import { createPatient, signIn } from "../../test/factories";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { streamEventProblems } from "../../test/answerCheck";
 import { startTestApp, type TestApp } from "../../test/testApp";
 import { balanceOf, createPatient, signIn } from "../../test/factories";
-import { openSession } from "../accounts/sessions";
+import { openSession } from "../../platform/http/sessions";
 import { cpxSignature } from "./cpx";
 import { Realtime } from "../../platform/realtime";
 import { createDb } from "../../platform/db/connection";

@@ -7,7 +7,7 @@ import { Ajv } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../platform/db/models";
 import { patientTables } from "../accounts/patientTables";
-import { openSession } from "../accounts/sessions";
+import { openSession } from "../../platform/http/sessions";
 import { storageFor } from "../../platform/storage/storage";
 import {
   TEST_PASSWORD,

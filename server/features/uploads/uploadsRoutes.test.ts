@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PICTURE_BYTES } from "../../../engine/shared/imageType";
-import { openSession } from "../accounts/sessions";
+import { openSession } from "../../platform/http/sessions";
 import { createPatient, createPro, signIn } from "../../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 

@@ -5,7 +5,6 @@ import type { Session } from "../../../card-schemas";
 import { pickLanguage, type Language } from "../../../engine/shared/languages";
 import { SESSION_ELEMENT_ID } from "../../../card-schemas/sessionElement";
 import type { User } from "../db/models";
-import { presentUser } from "../../features/accounts/present";
 import { firstPaint } from "./firstPaint";
 import type { PageData } from "./pageData";
 import { pagePreloads, withoutEntryScript, type BuildManifest } from "./pagePreloads";
@@ -13,6 +12,9 @@ import { scriptSafe } from "./scriptSafe";
 
 /** What else the page at `ctx.path` carries for `user`, reading in `language`. */
 export type FirstScreenData = (ctx: Context, user: User | undefined, language: Language) => Promise<PageData>;
+
+/** The session as GET /api/auth/session answers it, for `user` (a guest when undefined). */
+export type SessionOf = (user: User | undefined) => Session;
 
 const ROOT = '<div id="root"></div>';
 
@@ -30,7 +32,7 @@ function withoutGenericMeta(head: string): string {
  * `firstScreen` gives what else the page carries for its reader (pageData.ts); a first screen
  * with its answers is drawn into `#root` (firstPaint.ts), in the reader's language.
  */
-export function appShell(distDir: string, firstScreen: FirstScreenData) {
+export function appShell(distDir: string, firstScreen: FirstScreenData, sessionOf: SessionOf) {
   const file = path.join(path.resolve(distDir), "index.html");
   // Vite's build manifest (build.manifest), which the first screens' preloads come from; a build
   // without one has no preloads. The file server never sends it (a dot folder).
@@ -77,7 +79,7 @@ export function appShell(distDir: string, firstScreen: FirstScreenData) {
   return async function sendAppShell(ctx: Context, user: User | undefined): Promise<boolean> {
     const parts = await template();
     if (!parts) return false;
-    const session: Session = { user: user ? presentUser(user) : null };
+    const session = sessionOf(user);
     const block = `<script type="application/json" id="${SESSION_ELEMENT_ID}">${scriptSafe(JSON.stringify(session))}</script>`;
     // The catalog the renderer will load: the user's language, else the browser's first we speak.
     const language = pickLanguage(user?.language, ctx.acceptsLanguages());

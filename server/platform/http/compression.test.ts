@@ -1,7 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSession } from "../../features/accounts/sessions";
+import { openSession } from "./sessions";
 import { action, createPatient, createProgram, subscribe } from "../../test/factories";
 import { rawGet as rawGetUrl, type RawAnswer } from "../../test/rawGet";
 import { startTestApp, type TestApp } from "../../test/testApp";

@@ -1,7 +1,7 @@
 import type { Context, Next } from "koa";
 import type { User } from "../db/models";
-import type { SessionStore } from "../../features/accounts/sessionStore";
-import { SESSION_TTL_MS } from "../../features/accounts/sessions";
+import type { SessionStore } from "./sessionStore";
+import { SESSION_TTL_MS } from "./sessions";
 
 export const SESSION_COOKIE = "sid";
 

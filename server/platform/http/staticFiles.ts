@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Context, Middleware, Next } from "koa";
 import serve from "koa-static";
 import { NotFound } from "../../core/errors";
-import { appShell, type FirstScreenData } from "./appShell";
+import { appShell, type FirstScreenData, type SessionOf } from "./appShell";
 
 /** A file the build named after its content (Vite's `assets/[name]-[hash].[ext]`): it never changes. */
 const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.[\w.]+$/;
@@ -53,7 +53,7 @@ export function serveUnder(prefix: string, dir: string) {
  * koa-send picks the one that `Accept-Encoding` allows (brotli first) and types the answer after
  * the original file, but leaves `Vary: Accept-Encoding` to us.
  */
-export function serveRenderer(distDir: string, firstScreen: FirstScreenData) {
+export function serveRenderer(distDir: string, firstScreen: FirstScreenData, sessionOf: SessionOf) {
   const root = path.resolve(distDir);
   const files = noFileOutside(
     serve(root, {
@@ -70,7 +70,7 @@ export function serveRenderer(distDir: string, firstScreen: FirstScreenData) {
       },
     }),
   );
-  const sendAppShell = appShell(root, firstScreen);
+  const sendAppShell = appShell(root, firstScreen, sessionOf);
   return async function serveRenderer(ctx: Context, next: Next) {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
     if (ctx.path === "/") {

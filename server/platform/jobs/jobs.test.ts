@@ -4,7 +4,7 @@ import { addDays } from "../../../engine/shared/dates";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 import { createPatient, createSymptoms, signIn } from "../../test/factories";
 import { listWeeklyWrapUps } from "../../features/analysis/weeklyWrapUps";
-import { jobHandlers } from "./handlers";
+import { jobHandlers } from "../../features/jobHandlers";
 import { JobQueue } from "./jobQueue";
 import { startJobWorkers } from "./runner";
 import { SCHEDULES, type JobName } from "./queues";
@@ -29,10 +29,11 @@ beforeAll(async () => {
       extra: JSON.stringify({ labels: { en: { name: `${value} en`, question: "?" } } }),
     })),
   );
-  await startJobWorkers(t.deps.jobs, t.deps, {
-    pollingIntervalSeconds: 0.5,
-    retryDelaySeconds: 1,
-    handlers: {
+  await startJobWorkers(
+    t.deps.jobs,
+    t.deps,
+    {
+      ...jobHandlers,
       async correlations(data, context) {
         if (data.patientId)
           correlationRuns.set(data.patientId, (correlationRuns.get(data.patientId) ?? 0) + 1);
@@ -40,7 +41,8 @@ beforeAll(async () => {
         return jobHandlers.correlations(data, context);
       },
     },
-  });
+    { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+  );
 });
 afterAll(() => t.close());
 

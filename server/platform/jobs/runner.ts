@@ -4,13 +4,13 @@
  */
 import type { Config } from "../../config";
 import type { Db } from "../db/connection";
-import { jobHandlers } from "./handlers";
 import type { JobHandler, JobQueue } from "./jobQueue";
 import type { JobName } from "./queues";
 
+/** What each job does (server/features/jobHandlers.ts), by its name. */
+export type JobHandlers = Record<JobName, JobHandler>;
+
 export interface RunnerOptions {
-  /** Handlers replacing the real ones (tests). */
-  handlers?: Partial<Record<JobName, JobHandler>>;
   pollingIntervalSeconds?: number;
   retryDelaySeconds?: number;
 }
@@ -19,12 +19,13 @@ export interface RunnerOptions {
 export function startJobWorkers(
   jobs: JobQueue,
   context: { db: Db; now: () => Date },
+  handlers: JobHandlers,
   options: RunnerOptions = {},
 ): Promise<void> {
   return jobs.start({
     work: true,
     context: { ...context, jobs },
-    handlers: { ...jobHandlers, ...options.handlers },
+    handlers,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
     retryDelaySeconds: options.retryDelaySeconds,
   });
@@ -34,7 +35,8 @@ export function startJobWorkers(
 export function startServerJobs(
   jobs: JobQueue,
   context: { db: Db; now: () => Date },
+  handlers: JobHandlers,
   config: Pick<Config, "jobsInServer">,
 ): Promise<void> {
-  return config.jobsInServer ? startJobWorkers(jobs, context) : jobs.start({ work: false });
+  return config.jobsInServer ? startJobWorkers(jobs, context, handlers) : jobs.start({ work: false });
 }

@@ -8,8 +8,8 @@ import type { Language } from "../../../card-schemas";
 import { summaryText, type AssistantSummary } from "../../../engine/assistant/assistantSummary";
 import type { Config } from "../../config";
 import { ServiceUnavailable } from "../../core/errors";
-import { builtInAnswer } from "../../features/assistant/builtInAssistant";
-import { builtInAuthorSummary } from "../../features/assistant/builtInAuthorSummary";
+import { builtInAnswer } from "./builtInAssistant";
+import { builtInAuthorSummary } from "./builtInAuthorSummary";
 
 export interface AssistantQuestion {
   question: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDb, type TestDb } from "../../test/testDb";
-import { createAccount } from "./accounts";
+import { createAccount } from "../../features/accounts/accounts";
 import { REFRESH_AHEAD_MS, SESSION_CACHE_MS, SessionStore } from "./sessionStore";
 
 describe("SessionStore", () => {

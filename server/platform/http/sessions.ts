@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import type { Db } from "../../platform/db/connection";
-import { Session, User } from "../../platform/db/models";
+import type { Db } from "../db/connection";
+import { Session, User } from "../db/models";
 
 /** How long a session lives without use. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;

@@ -2,14 +2,14 @@
  * What each job does. Patient jobs recompute one patient's analyses; `nightly` queues them for
  * every active patient; `expiry` moves what ended to its expired state.
  */
-import { CORRELATION_WINDOW_DAYS } from "../../../engine/analysis/correlation";
-import { addDays } from "../../../engine/shared/dates";
-import type { Db } from "../db/connection";
-import { computeCorrelations } from "../../features/analysis/computedCorrelations";
-import { expireEnded } from "../../core/expiry";
-import { computeWeeklyWrapUps } from "../../features/analysis/weeklyWrapUps";
-import type { JobContext, JobHandler } from "./jobQueue";
-import { PATIENT_JOBS, type JobName, type PatientJobData } from "./queues";
+import { CORRELATION_WINDOW_DAYS } from "../../engine/analysis/correlation";
+import { addDays } from "../../engine/shared/dates";
+import type { Db } from "../platform/db/connection";
+import { computeCorrelations } from "./analysis/computedCorrelations";
+import { expireEnded } from "../core/expiry";
+import { computeWeeklyWrapUps } from "./analysis/weeklyWrapUps";
+import type { JobContext, JobHandler } from "../platform/jobs/jobQueue";
+import { PATIENT_JOBS, type JobName, type PatientJobData } from "../platform/jobs/queues";
 
 function patientOf(data: Partial<PatientJobData>): string {
   if (typeof data.patientId !== "string") throw new Error("a patient job needs its patientId");

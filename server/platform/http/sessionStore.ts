@@ -4,8 +4,8 @@
  * measures the difference). A sign-out on this process takes effect at once; on another process of
  * a multi-instance deployment, within SESSION_CACHE_MS.
  */
-import type { Db } from "../../platform/db/connection";
-import type { User } from "../../platform/db/models";
+import type { Db } from "../db/connection";
+import type { User } from "../db/models";
 import { closeSession, openSession, userOfSession } from "./sessions";
 
 /** How long a session, once read, is trusted without asking the database again. */

@@ -15,10 +15,10 @@ import type {
   ProgramContent,
   QuestionnaireContent,
   SymptomCatalogue,
-} from "../../../card-schemas/generated";
-import { validateContent, type ContentKind, type SchemaIssue } from "../../../card-schemas/validators";
-import type { Db } from "../db/connection";
-import { inTransaction } from "../db/transaction";
+} from "../../card-schemas/generated";
+import { validateContent, type ContentKind, type SchemaIssue } from "../../card-schemas/validators";
+import type { Db } from "../platform/db/connection";
+import { inTransaction } from "../platform/db/transaction";
 import {
   draftOf,
   latestVersion,
@@ -26,7 +26,7 @@ import {
   publishLock,
   publishVersion,
   sameProgram,
-} from "../../features/programs/programPublishing";
+} from "./programs/programPublishing";
 
 /** A content file that does not match its schema: the server refuses to start with it. */
 export class ContentError extends Error {

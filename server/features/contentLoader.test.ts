@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../../config";
-import { createTestDb, type TestDb } from "../../test/testDb";
+import { readConfig } from "../config";
+import { createTestDb, type TestDb } from "../test/testDb";
 import { ContentError, loadContent } from "./contentLoader";
-import { ProgramCatalog } from "../../core/programCatalog";
+import { ProgramCatalog } from "../core/programCatalog";
 
 const contentDir = readConfig({}).contentDir;
 let testDb: TestDb;
