@@ -122,6 +122,15 @@ export default tseslint.config(
     rules: forbid(LAYERS.renderer),
   },
   {
+    // ui/ holds what knows no feature; a component that needs one belongs to that feature.
+    files: ["renderer/ui/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.stories.tsx"],
+    rules: forbid([
+      ...LAYERS.renderer,
+      { regex: "^(\\.\\./)+features(/|$)", message: "renderer/ui knows no feature (docs/architecture.md)." },
+    ]),
+  },
+  {
     // The journeys drive the real server as a process (its build, a process on a test database):
     // they may use the server's test harness, never the server's own modules.
     files: ["e2e/**"],

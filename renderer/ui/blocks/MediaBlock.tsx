@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { MediaBlock as MediaBlockData } from "../../../card-schemas";
-import { youtubeEmbedUrl } from "../../features/deck/tasks/youtubeEmbedUrl";
+import { youtubeEmbedUrl } from "../youtubeEmbedUrl";
 import { useT } from "../../app/i18n/useT";
 import type { BlockProps } from "./types";
 import { Picture } from "../Picture";

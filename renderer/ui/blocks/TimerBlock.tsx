@@ -1,12 +1,7 @@
 import { useEffect, useId, useReducer } from "react";
 import type { TimerBlock as TimerBlockData } from "../../../card-schemas";
 import { CHRONO_TICK_MS } from "../../../engine/shared/constants";
-import {
-  elapsedMs,
-  formatStopwatch,
-  initialStopwatch,
-  stopwatchReducer,
-} from "../../features/deck/tasks/stopwatch";
+import { elapsedMs, formatStopwatch, initialStopwatch, stopwatchReducer } from "../stopwatch";
 import { useT } from "../../app/i18n/useT";
 import { useBlockForm } from "./blockForm";
 import type { BlockProps } from "./types";

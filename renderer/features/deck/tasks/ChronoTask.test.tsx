@@ -4,7 +4,7 @@ import { CHRONO_TICK_MS } from "../../../../engine/shared/constants";
 import { I18nProvider } from "../../../app/i18n/I18nProvider";
 import { allMessages } from "../../../test/messages";
 import { ChronoTask } from "./ChronoTask";
-import { formatStopwatch } from "./stopwatch";
+import { formatStopwatch } from "../../../ui/stopwatch";
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date("2025-03-14T08:00:00Z") });

@@ -3,7 +3,7 @@ import type { MediaTaskParams } from "../../../../card-schemas";
 import { useT } from "../../../app/i18n/useT";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
-import { youtubeEmbedUrl } from "./youtubeEmbedUrl";
+import { youtubeEmbedUrl } from "../../../ui/youtubeEmbedUrl";
 import { Picture } from "../../../ui/Picture";
 import { useVideoPreload } from "../../../ui/loadPriority";
 
