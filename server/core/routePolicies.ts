@@ -2,9 +2,10 @@
  * Who may call a route. Every route names one of these; the route table refuses a route without
  * one, and a test lists the mounted routes to make sure.
  */
+import type { Role } from "../platform/db/models";
 export interface Caller {
   id: string;
-  role: "patient" | "pro" | "admin";
+  role: Role;
   authorId?: string | null;
 }
 

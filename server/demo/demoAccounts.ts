@@ -21,6 +21,7 @@ import { saveProfile } from "../features/accounts/profile";
 import { createSymptomEvent } from "../features/tracking/symptomEvents";
 import { addUserSymptom } from "../features/tracking/userSymptoms";
 import { finishDemoProgramOnce, rateTourAsFollower } from "./demoRatings";
+import type { Role } from "../platform/db/models";
 
 export const DEMO_PATIENT_EMAIL = "patient@demo.outchi";
 export const DEMO_PRO_EMAIL = "pro@demo.outchi";
@@ -32,7 +33,7 @@ export const TOUR_PROGRAM_ID = "tour";
 export const DEMO_PRO_AUTHOR_ID = "demo-pro";
 
 export interface DemoCredentials {
-  role: "patient" | "pro" | "admin";
+  role: Role;
   email: string;
   password: string;
 }

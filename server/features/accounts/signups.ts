@@ -18,6 +18,7 @@ import {
   type NewAccount,
 } from "./accounts";
 import { hashPassword } from "./passwords";
+import type { Role } from "../../platform/db/models";
 
 /** How long a sign-up link works. */
 export const SIGNUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +26,7 @@ export const SIGNUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const SIGNUP_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface SignupRequest extends NewAccount {
-  role: "patient" | "pro";
+  role: Exclude<Role, "admin">;
   /** The app path to open once the account is active (a path under /app/, checked by the route). */
   nextPage?: string;
 }

@@ -4,10 +4,15 @@
  * form, once) or refuses them, the reason and the admin kept. The admin queue's routes call these.
  */
 import type { Knex } from "knex";
-import type { CommunityQuestionStatus, CommunityQuestionType, Language } from "../../../card-schemas";
+import type {
+  CommunityQuestionStatus,
+  CommunityQuestionType,
+  Language,
+  ModerationDecision,
+} from "../../../card-schemas";
 import { COMMUNITY_QUESTION_REWARD } from "../../../engine/community/questionDraft";
 import type { Db } from "../../platform/db/connection";
-import { Conflict, NotFound } from "../../core/errors";
+import { AlreadyModerated, NotFound } from "../../core/errors";
 import { localized, type QuestionRow } from "./communityQuestionRows";
 import { credit } from "../../core/ledger";
 
@@ -70,12 +75,6 @@ export async function questionForModeration(
   return row && row.userId !== null ? present(row) : undefined;
 }
 
-export class AlreadyModerated extends Conflict {
-  constructor() {
-    super("ALREADY_MODERATED", "This question was moderated already");
-  }
-}
-
 /**
  * Validates (→ moderated, in the vote list; the writer is paid COMMUNITY_QUESTION_REWARD once) or
  * refuses a waiting question, keeping the reason and the admin. 404 for an unknown question, 409
@@ -84,7 +83,7 @@ export class AlreadyModerated extends Conflict {
 export async function moderateQuestion(
   trx: Knex.Transaction,
   id: string,
-  status: "validated" | "refused",
+  status: ModerationDecision["status"],
   reason: string | null,
   adminId: string,
 ): Promise<ModerationQuestion> {

@@ -2,12 +2,12 @@
  * The moderation queue (docs/features/moderation.md): what waits from every source of moderationSources.ts, and an
  * admin's decision on one item, kept with its reason and the admin.
  */
-import type { ModerationItem, ModerationQueue } from "../../../card-schemas";
+import type { ModerationDecision, ModerationItem, ModerationQueue } from "../../../card-schemas";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { inTransaction } from "../../platform/db/transaction";
-import { Conflict, NotFound } from "../../core/errors";
-import { MODERATION_SOURCES, type ModerationDecision, type ModerationSource } from "./moderationSources";
+import { AlreadyModerated, NotFound } from "../../core/errors";
+import { MODERATION_SOURCES, type ModerationSource } from "./moderationSources";
 import { questionModerationSource } from "./questionModerationSource";
 import { ratingModerationSource } from "./ratingModerationSource";
 
@@ -17,13 +17,6 @@ export const QUEUE_SOURCES: readonly ModerationSource[] = [
   questionModerationSource,
   ratingModerationSource,
 ];
-
-/** 409 ALREADY_MODERATED: the item was validated or refused before. */
-export class AlreadyModerated extends Conflict {
-  constructor() {
-    super("ALREADY_MODERATED", "This item was already moderated");
-  }
-}
 
 /** Everything waiting, oldest first. */
 export async function moderationQueue(deps: AppDeps, admin: User): Promise<ModerationQueue> {

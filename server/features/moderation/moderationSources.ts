@@ -4,17 +4,12 @@
  * more entry of MODERATION_SOURCES (the community questions' is questionModerationSource.ts).
  */
 import type { Knex } from "knex";
-import type { ModerationItem, SocialEventStatus } from "../../../card-schemas";
+import type { ModerationDecision, ModerationItem, SocialEventStatus } from "../../../card-schemas";
 import { WAITING_STATUS } from "../../../engine/community";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import type { Language, User } from "../../platform/db/models";
 import { authorOf, socialAuthors } from "../community";
-
-export interface ModerationDecision {
-  status: "validated" | "refused";
-  reason?: string;
-}
 
 /** One kind of moderated item. */
 export interface ModerationSource {

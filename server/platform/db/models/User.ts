@@ -2,9 +2,12 @@ import type { JSONSchema, Modifiers, RelationMappings } from "objection";
 import { LANGUAGES, type Language } from "../../../../engine/shared/languages";
 import { BaseModel } from "./BaseModel";
 import { Author } from "./Author";
+import type { User as UserView } from "../../../../card-schemas";
 
-export const ROLES = ["patient", "pro", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+export type Role = UserView["role"];
+
+/** The roles of the account schema, as a list for the model's own JSON Schema. */
+export const ROLES = ["patient", "pro", "admin"] as const satisfies readonly Role[];
 export { LANGUAGES, type Language };
 
 export class User extends BaseModel {
