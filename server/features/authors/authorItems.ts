@@ -15,7 +15,7 @@ import { NotEnoughRewards, NotFound } from "../../core/errors";
 import { payAuthor, type AuthorRow } from "./authorSubscriptions";
 import { once, type IdempotentRequest } from "../../core/idempotency";
 import { debit } from "../../core/ledger";
-import { presentPurchase } from "../rewards";
+import { presentPurchase, recordPurchase } from "../rewards";
 
 export async function buyAuthorItem(
   deps: AppDeps,
@@ -47,20 +47,18 @@ export async function buyAuthorItem(
     });
     await payAuthor(trx, author, price, "AUTHOR_ITEM_EARNING", purchaseId, purchaseId);
     const avatar = author.extra?.avatarLink;
-    const [row] = await trx("shopPurchases")
-      .insert({
-        id: purchaseId,
-        patientusersId: user.id,
-        shopObjectId: itemId,
-        autorId,
-        type: "AUTHOR_ITEM",
-        // The author wrote the name in one language: it reads the same in every one.
-        name: JSON.stringify({ fr: input.name, en: input.name, it: input.name, es: input.name }),
-        imageLink: input.mediaLink ?? (typeof avatar === "string" ? avatar : ""),
-        price,
-        status: "DONE",
-      })
-      .returning("*");
+    const row = await recordPurchase(trx, {
+      id: purchaseId,
+      patientusersId: user.id,
+      shopObjectId: itemId,
+      autorId,
+      type: "AUTHOR_ITEM",
+      // The author wrote the name in one language: it reads the same in every one.
+      name: { fr: input.name, en: input.name, it: input.name, es: input.name },
+      imageLink: input.mediaLink ?? (typeof avatar === "string" ? avatar : ""),
+      price,
+      status: "DONE",
+    });
     return presentPurchase(row);
   };
   return inTransaction(deps.db, (trx) => (request ? once(trx, request, () => buy(trx)) : buy(trx)));

@@ -3,3 +3,4 @@ export { awardCatalogue } from "./awardCatalogue";
 export { earnedTitles, readAwardsSummary } from "./awards";
 export { personalizationView, petView, readPetImage, setPersonalization } from "./pet";
 export { presentPurchase, shopDocument } from "./shop";
+export { recordPurchase } from "./recordPurchase";

@@ -25,6 +25,7 @@ import { once, type IdempotentRequest } from "../../core/idempotency";
 import { grantItem, heldItems, holds } from "../../core/inventory";
 import { credit, debit } from "../../core/ledger";
 import { shopContent } from "./shopContent";
+import { recordPurchase } from "./recordPurchase";
 
 export class AlreadyOwned extends Conflict {
   constructor() {
@@ -150,20 +151,18 @@ async function buyWithRewards(
       source: "SHOP",
     });
   }
-  const [row] = await trx("shopPurchases")
-    .insert({
-      id: purchaseId,
-      patientusersId: user.id,
-      shopObjectId: object.id,
-      type: object.type,
-      name: JSON.stringify(object.name),
-      imageLink: object.imageLink,
-      price: object.price,
-      status: "DONE",
-      code: params.codePrefix ? voucherCode(params.codePrefix) : null,
-      quantity: object.type === "POWER" ? (params.quantity ?? 1) : null,
-    })
-    .returning("*");
+  const row = await recordPurchase(trx, {
+    id: purchaseId,
+    patientusersId: user.id,
+    shopObjectId: object.id,
+    type: object.type,
+    name: object.name,
+    imageLink: object.imageLink,
+    price: object.price,
+    status: "DONE",
+    code: params.codePrefix ? voucherCode(params.codePrefix) : null,
+    quantity: object.type === "POWER" ? (params.quantity ?? 1) : null,
+  });
   return presentPurchase(row);
 }
 
@@ -174,18 +173,16 @@ async function startCheckout(
   object: ShopObjectContent,
   purchaseId: string,
 ): Promise<ShopPurchase> {
-  const [row] = await trx("shopPurchases")
-    .insert({
-      id: purchaseId,
-      patientusersId: user.id,
-      shopObjectId: object.id,
-      type: object.type,
-      name: JSON.stringify(object.name),
-      imageLink: object.imageLink,
-      price: object.price,
-      status: "PENDING_CHECKOUT",
-    })
-    .returning("*");
+  const row = await recordPurchase(trx, {
+    id: purchaseId,
+    patientusersId: user.id,
+    shopObjectId: object.id,
+    type: object.type,
+    name: object.name,
+    imageLink: object.imageLink,
+    price: object.price,
+    status: "PENDING_CHECKOUT",
+  });
   const url = rewardsCheckoutLink(deps, user, {
     id: purchaseId,
     shopObjectId: object.id,
