@@ -7,6 +7,7 @@ import { loadContent } from "./features/contentLoader";
 import { ensureDemoAccounts } from "./demo/demoAccounts";
 import { startServerJobs } from "./platform/jobs/runner";
 import { jobHandlers } from "./features/jobHandlers";
+import { stopOnSignals } from "./platform/stopOnSignals";
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -37,25 +38,14 @@ async function main(): Promise<void> {
     );
   });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: shutting down`);
-    server.close();
-    server.closeAllConnections();
-    // A running job finishes first; then closing the embedded database flushes it to disk.
-    app.deps.jobs
-      .stop()
-      .catch((err) => console.error("jobs: could not stop cleanly:", err))
-      .then(() => db.destroy())
-      .then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  stopOnSignals("server", {
+    jobs: app.deps.jobs,
+    db,
+    first: () => {
+      server.close();
+      server.closeAllConnections();
+    },
+  });
 }
 
 main().catch((err) => {

@@ -11,6 +11,7 @@ import { migrateLatest } from "./platform/db/migrate";
 import { JobQueue } from "./platform/jobs/jobQueue";
 import { startJobWorkers } from "./platform/jobs/runner";
 import { jobHandlers } from "./features/jobHandlers";
+import { stopOnSignals } from "./platform/stopOnSignals";
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -25,21 +26,7 @@ async function main(): Promise<void> {
   await startJobWorkers(jobs, { db, now: () => new Date() }, jobHandlers);
   console.log(`jobs: worker running (schema ${config.jobsSchema})`);
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping the worker after its running job`);
-    jobs
-      .stop()
-      .then(() => db.destroy())
-      .then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  stopOnSignals("worker", { jobs, db });
 }
 
 main().catch((err) => {

@@ -12,7 +12,8 @@ import { join } from "node:path";
 export interface ServerProcess {
   url: string;
   output: () => string;
-  stop: () => Promise<void>;
+  /** Sends SIGTERM and waits for the process to end; answers its exit code. */
+  stop: () => Promise<number | null>;
 }
 
 export interface ServerProcessOptions {
@@ -59,13 +60,12 @@ export async function runServerProcess(options: ServerProcessOptions): Promise<S
   });
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      await exited;
-    }
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    const code = await exited;
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    return code;
   };
   const deadline = Date.now() + 90_000;
   for (;;) {

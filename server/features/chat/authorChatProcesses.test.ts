@@ -95,4 +95,9 @@ describe.runIf(databaseUrl)("the chat across two server processes on one Postgre
       patientStream.close();
     }
   });
+
+  it("stops on SIGTERM once its running job is done, closing the database cleanly", async () => {
+    expect(await two.stop()).toBe(0);
+    expect(two.output()).toContain("SIGTERM: stopping the server after its running job");
+  });
 });
