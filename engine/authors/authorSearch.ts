@@ -25,6 +25,8 @@ export const AUTHOR_GOALS = [
 ] as const satisfies readonly AuthorGoal[];
 
 /** Authors listed without a search text. */
+/** The search text an author search takes, at most 100 characters. */
+export const AUTHOR_SEARCH_MAX_LENGTH = 100;
 export const AUTHOR_SEARCH_LIST_LIMIT = 30;
 /** Authors shown for a search text. */
 export const AUTHOR_SEARCH_RESULTS_LIMIT = 5;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   COMMENTS_PAGE_SIZE,
   COMMUNITY_FEED_PAGE_SIZE,
+  COMMUNITY_MESSAGE_INTERVAL_DAYS,
   COMMUNITY_MESSAGE_INTERVAL_MS,
   DEFAULT_REACTIONS,
   isVisibleStatus,
@@ -35,6 +36,7 @@ describe("messageDaysRemaining", () => {
   const sent = new Date("2026-11-20T10:00:00Z");
 
   it("is 5 days (432000000 ms) from the last message", () => {
+    expect(COMMUNITY_MESSAGE_INTERVAL_DAYS).toBe(5);
     expect(COMMUNITY_MESSAGE_INTERVAL_MS).toBe(432_000_000);
     expect(messageDaysRemaining(sent, sent)).toBe(5);
   });

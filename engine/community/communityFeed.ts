@@ -59,10 +59,14 @@ export const COMMENTS_PAGE_SIZE = 10;
 export const COMMUNITY_MESSAGE_MAX_LENGTH = 1000;
 /** A comment keeps at most 500 characters, in a field of up to 4 lines (docs/features/community.md). */
 export const COMMENT_MAX_LENGTH = 500;
+/** An admin's reason for a moderation decision keeps at most 500 characters. */
+export const MODERATION_REASON_MAX_LENGTH = 500;
 /** The comment field's lines (docs/features/community.md). */
 export const COMMENT_FIELD_LINES = 4;
-/** One community message per patient every 5 days (docs/features/community.md). */
-export const COMMUNITY_MESSAGE_INTERVAL_MS = 432_000_000;
+/** One community message per patient every 5 days (docs/features/community.md)… */
+export const COMMUNITY_MESSAGE_INTERVAL_DAYS = 5;
+/** …that is, 432,000,000 ms. */
+export const COMMUNITY_MESSAGE_INTERVAL_MS = COMMUNITY_MESSAGE_INTERVAL_DAYS * 24 * 60 * 60 * 1000;
 /** Names are truncated in lists (docs/features/community.md). */
 export const NAME_DISPLAY_MAX_LENGTH = 20;
 

@@ -2,3 +2,4 @@
 export { WAITING_STATUS } from "./communityFeed";
 export { questionOfPeriod } from "./communityQuestion";
 export { BIO_MAX_LENGTH, PSEUDO_MAX_LENGTH } from "./socialProfileText";
+export { MODERATION_REASON_MAX_LENGTH } from "./communityFeed";

@@ -1,5 +1,8 @@
 /** Gift codes (docs/features/rewards.md): what a patient types is lowercased, and a code runs between two days. */
 
+/** A gift code as typed is at most 64 characters. */
+export const GIFT_CODE_MAX_LENGTH = 64;
+
 /** The code as it is compared and sent: trimmed and lowercased (docs/features/rewards.md). */
 export function normalizeGiftCode(input: string): string {
   return input.trim().toLowerCase();

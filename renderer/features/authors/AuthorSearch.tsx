@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import type { AuthorGoal } from "../../../card-schemas";
-import { AUTHOR_GOALS } from "../../../engine/authors/authorSearch";
+import { AUTHOR_GOALS, AUTHOR_SEARCH_MAX_LENGTH } from "../../../engine/authors/authorSearch";
 import { useApi } from "../../app/api/ApiContext";
 import { useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -34,7 +34,7 @@ export function AuthorSearch() {
             className="field__input"
             type="search"
             value={text}
-            maxLength={100}
+            maxLength={AUTHOR_SEARCH_MAX_LENGTH}
             onChange={(event) => setText(event.target.value)}
           />
         </div>

@@ -4,6 +4,7 @@ import { useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { AuthorLine } from "../community";
 import { useModerate } from "../community";
+import { MODERATION_REASON_MAX_LENGTH } from "../../../engine/community";
 
 /** The moderation queue (docs/features/moderation.md): each waiting item validated or refused, with an optional reason. */
 export function ModerationQueue({ items }: { items: ModerationItem[] }) {
@@ -42,7 +43,7 @@ function ModerationEntry({ item }: { item: ModerationItem }) {
         id={reasonId}
         className="field__input"
         value={reason}
-        maxLength={500}
+        maxLength={MODERATION_REASON_MAX_LENGTH}
         onChange={(event) => setReason(event.target.value)}
       />
       <div className="community-actions">

@@ -4,6 +4,7 @@ import { useErrorMessage } from "../../app/errors/useErrorMessage";
 import { useT } from "../../app/i18n/useT";
 import { useContribute } from "./queries";
 import { Picture } from "../../ui/Picture";
+import { contributionAllowed } from "../../../engine/authors";
 
 /**
  * A contribution to one author (docs/features/rewards.md): an amount in rewards capped at the balance, the
@@ -25,7 +26,7 @@ export function AuthorContribution({
   // One key per typed contribution: a retry after a lost answer gives nothing more.
   const key = useRef<string | null>(null);
   const value = Number(amount);
-  const valid = Number.isInteger(value) && value > 0 && value <= balance;
+  const valid = contributionAllowed(value, balance);
   const inputId = `contribute-${author.id}`;
 
   function submit(event: FormEvent) {

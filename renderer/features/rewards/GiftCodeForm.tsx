@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useErrorMessage } from "../../app/errors/useErrorMessage";
 import { useT } from "../../app/i18n/useT";
 import { useRedeemGiftCode } from "./queries";
+import { GIFT_CODE_MAX_LENGTH } from "../../../engine/rewards/giftCode";
 
 /**
  * The gift-code tile (docs/features/rewards.md): the code is lowercased and sent; success shows in
@@ -28,7 +29,7 @@ export function GiftCodeForm() {
           id="gift-code-input"
           className="field__input"
           value={code}
-          maxLength={64}
+          maxLength={GIFT_CODE_MAX_LENGTH}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}

@@ -28,6 +28,7 @@ import { IdempotencyKeyReused, NotFound, ValidationError } from "../../core/erro
 import type { AppDeps } from "../../appDeps";
 import { once, type IdempotentRequest } from "../../core/idempotency";
 import { credit, debit } from "../../core/ledger";
+import { contributionAllowed } from "../../../engine/authors/authorContribution";
 
 /** What patients may do with an author: only what its `features` (content, profile) offer. */
 export type AuthorFeature = "subscriptions" | "contribution";
@@ -183,7 +184,7 @@ export async function contributeToAuthor(
   const ledgerKey = `AUTHOR_CONTRIBUTION:${user.id}:${request?.key ?? crypto.randomUUID()}`;
   const give = async (trx: Knex.Transaction): Promise<AuthorContributionView> => {
     const account = await trx("bankAccounts").where({ patientusersId: user.id }).forUpdate().first("amount");
-    if (amount > Number(account?.amount ?? 0)) {
+    if (!contributionAllowed(amount, Number(account?.amount ?? 0))) {
       throw new ValidationError([{ path: "/amount", message: "is more than the balance" }]);
     }
     const { entry } = await debit(trx, {

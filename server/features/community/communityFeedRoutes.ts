@@ -9,6 +9,7 @@ import {
   myEvents,
   postCommunityMessage,
 } from "./socialEvents";
+import { COMMUNITY_MESSAGE_INTERVAL_DAYS } from "../../../engine/community/communityFeed";
 
 /** The community feed (docs/features/community.md): communities, social events, comments, reactions. */
 export const communityFeedRoutes = [
@@ -49,8 +50,7 @@ export const communityFeedRoutes = [
     policy: "patient",
     tag: "community",
     status: 201,
-    summary:
-      "Posts a community message, waiting for moderation ('to check'). 409 TOO_SOON with `daysRemaining` when the patient's last message is less than 5 days old; 404 for an unknown community; 400 for a picture that is not the patient's shared one.",
+    summary: `Posts a community message, waiting for moderation ('to check'). 409 TOO_SOON with \`daysRemaining\` when the patient's last message is more recent than ${COMMUNITY_MESSAGE_INTERVAL_DAYS} days; 404 for an unknown community; 400 for a picture that is not the patient's shared one.`,
     async handler({ user, body, deps }) {
       return postCommunityMessage(deps, user, body);
     },

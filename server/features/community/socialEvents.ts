@@ -8,6 +8,7 @@ import type { Knex } from "knex";
 import type { CommunityEvent, CommunityEventPage, SocialEventBody } from "../../../card-schemas";
 import {
   COMMUNITY_FEED_PAGE_SIZE,
+  COMMUNITY_MESSAGE_INTERVAL_DAYS,
   MY_MESSAGES_PAGE_SIZE,
   VISIBLE_STATUSES,
   WAITING_STATUS,
@@ -27,10 +28,12 @@ import { presentSocialEvents, SOCIAL_EVENT_COLUMNS, type SocialEventRow } from "
 /** The community every patient sees; the others are symptoms of the catalogue. */
 export const ALL_COMMUNITY = "all";
 
-/** 409 TOO_SOON: the patient's last community message is less than 5 days old. */
+/** 409 TOO_SOON: the patient's last community message is more recent than the interval allows. */
 export class TooSoon extends Conflict {
   constructor(daysRemaining: number) {
-    super("TOO_SOON", "One community message every 5 days", [{ daysRemaining }]);
+    super("TOO_SOON", `One community message every ${COMMUNITY_MESSAGE_INTERVAL_DAYS} days`, [
+      { daysRemaining },
+    ]);
   }
 }
 

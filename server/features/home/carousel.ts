@@ -5,7 +5,7 @@
 import type { CarouselDocument, CarouselItem, LocalizedText } from "../../../card-schemas/generated";
 import { isMediaUrl } from "../../../card-schemas/mediaLink";
 import { validateDocument } from "../../../card-schemas/validators";
-import { mixCarousel } from "../../../engine/home/carousel";
+import { CAROUSEL_MAX_ITEMS, mixCarousel } from "../../../engine/home/carousel";
 import { isAvailable } from "../../../engine/programs";
 import type { Db } from "../../platform/db/connection";
 import type { Language, User } from "../../platform/db/models";
@@ -73,7 +73,7 @@ async function authorItems(
 /** The questionnaires, when the database has them (the table comes with the questionnaire feature). */
 async function questionnaireItems(db: Db, language: Language): Promise<CarouselItem[]> {
   if (!(await db.schema.hasTable("questionnaires"))) return [];
-  const rows = (await db("questionnaires").orderBy("id").limit(7)) as Array<{
+  const rows = (await db("questionnaires").orderBy("id").limit(CAROUSEL_MAX_ITEMS)) as Array<{
     id: string;
     mediaLink: string | null;
     definition: { title?: unknown };
