@@ -24,16 +24,12 @@ export function inventoryQuery(api: ApiClient) {
   });
 }
 
-/**
- * Everything a purchase or a credit changes: the shop (balance, owned), the history, the balance,
- * and what author pages show of the balance.
- */
+/** Everything a purchase or a credit changes: the shop (balance, owned), the history, the balance. */
 export function useRefreshBalance() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: shopKeys.shop });
     void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
-    void queryClient.invalidateQueries({ queryKey: ["autors"] });
   };
 }
 

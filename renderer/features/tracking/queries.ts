@@ -2,10 +2,10 @@ import { queryOptions } from "@tanstack/react-query";
 import { DATA_VALUES_PAGE_SIZE } from "../../../engine/tracking/dailyEntryFlow";
 import type { EnvironmentReading } from "../../../card-schemas";
 import type { ApiClient } from "../../app/api/client";
+import { callKey } from "../../app/api/callKey";
 
 export const trackingKeys = {
   dataValues: (locale: string) => ["dataValues", locale] as const,
-  day: (date: string) => ["dailyActivity", date] as const,
 };
 
 /** The catalogue changes with content releases only: fresh for an hour. */
@@ -25,7 +25,7 @@ export function dataValuesQuery(api: ApiClient, locale: string) {
 /** The patient's entries of one day. */
 export function dayEntriesQuery(api: ApiClient, date: string) {
   return queryOptions({
-    queryKey: trackingKeys.day(date),
+    queryKey: callKey("GET /api/patient/dailyActivity", { query: { date } }),
     queryFn: ({ signal }) => api.call("GET /api/patient/dailyActivity", { query: { date } }, { signal }),
     select: (page) => page.items,
   });

@@ -42,7 +42,7 @@ export function useSaveProfile() {
     onSuccess: (profile) => {
       queryClient.setQueryData(callKey("GET /api/patient/profile"), profile);
       // The knowledge branch of the awards depends on the profile's completion.
-      return queryClient.invalidateQueries({ queryKey: ["awards"] });
+      return queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/awards") });
     },
   });
 }

@@ -3,14 +3,10 @@ import type { AuthorSubscribeBody, PremiumPlan } from "../../../../card-schemas"
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiClient } from "../../../app/api/client";
 import { callKey } from "../../../app/api/callKey";
-export const premiumKeys = {
-  authorPrice: (autorId: string) => ["autors", autorId, "price"] as const,
-  offer: () => ["premium"] as const,
-};
 
 export function authorPriceQuery(api: ApiClient, autorId: string) {
   return queryOptions({
-    queryKey: premiumKeys.authorPrice(autorId),
+    queryKey: callKey("GET /api/patient/autors/:autorId/price", { params: { autorId } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/patient/autors/:autorId/price", { params: { autorId } }, { signal }),
   });
@@ -18,7 +14,7 @@ export function authorPriceQuery(api: ApiClient, autorId: string) {
 
 export function premiumQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: premiumKeys.offer(),
+    queryKey: callKey("GET /api/patient/premium"),
     queryFn: ({ signal }) => api.call("GET /api/patient/premium", {}, { signal }),
   });
 }
@@ -31,7 +27,9 @@ export function useSubscribeToAuthor(autorId: string) {
     mutationFn: (body: AuthorSubscribeBody) =>
       api.call("POST /api/patient/autors/:autorId/subscribe", { params: { autorId }, body }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: premiumKeys.authorPrice(autorId) });
+      void queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/patient/autors/:autorId/price", { params: { autorId } }),
+      });
       void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
     },
   });

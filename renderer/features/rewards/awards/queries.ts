@@ -3,14 +3,11 @@ import type { ApiClient } from "../../../app/api/client";
 import { useApi } from "../../../app/api/ApiContext";
 import { bankQuery } from "../bank/queries";
 import { callKey } from "../../../app/api/callKey";
-export const awardKeys = {
-  tree: ["awards"] as const,
-};
 
 /** The patient's awards tree (GET /api/patient/awards). */
 export function awardsQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: awardKeys.tree,
+    queryKey: callKey("GET /api/patient/awards"),
     queryFn: ({ signal }) => api.call("GET /api/patient/awards", {}, { signal }),
   });
 }
@@ -24,7 +21,7 @@ export function useClaimAward() {
       api.call("POST /api/patient/profile/award/claim/:awardId", { params: { awardId } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: awardKeys.tree }),
+        queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/awards") }),
         queryClient.invalidateQueries({ queryKey: bankQuery(api).queryKey }),
         queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/socialProfile") }),
       ]),

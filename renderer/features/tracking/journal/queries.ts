@@ -3,7 +3,7 @@ import type { MedicationIntakeUpdateBody, SymptomEventBody } from "../../../../c
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiClient } from "../../../app/api/client";
 import { medicationKeys, symptomKeys } from "../symptoms/queries";
-import { trackingKeys } from "../queries";
+import { callKey } from "../../../app/api/callKey";
 
 export const journalKeys = {
   all: ["journal"] as const,
@@ -43,7 +43,9 @@ function useRefreshDay() {
       queryClient.invalidateQueries({ queryKey: journalKeys.all }),
       queryClient.invalidateQueries({ queryKey: symptomKeys.events(date) }),
       queryClient.invalidateQueries({ queryKey: medicationKeys.allIntakes }),
-      queryClient.invalidateQueries({ queryKey: trackingKeys.day(date) }),
+      queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/patient/dailyActivity", { query: { date } }),
+      }),
     ]);
   };
 }

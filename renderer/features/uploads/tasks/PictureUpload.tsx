@@ -10,6 +10,7 @@ import { DoneButton } from "../../../cards/DoneButton";
 import type { Complete } from "../../../cards/types";
 import "../../../ui/blocks/blocks.css";
 import { Picture } from "../../../ui/Picture";
+import { callKey } from "../../../app/api/callKey";
 
 // Enough bytes for every signature sniffImageType knows.
 const SNIFF_BYTES = 16;
@@ -74,7 +75,8 @@ export function PictureUpload({
         signal: controller.signal,
         onProgress: (fraction) => setState({ status: "uploading", fraction }),
       });
-      if (answer.dailyActivity) void queryClient.invalidateQueries({ queryKey: ["dailyActivity"] });
+      if (answer.dailyActivity)
+        void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/dailyActivity") });
       const url = typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : null;
       setState({ status: "uploaded", fileId: answer.file.id, preview: url });
     } catch (error) {
