@@ -34,7 +34,7 @@ export function CardView({ card, complete }: CardProps) {
       return (
         <CardBoundary card={card} complete={complete}>
           <Suspense fallback={<CardLoading />}>
-            <Component card={resolution.card} complete={complete} />
+            <Component card={resolution.item} complete={complete} />
           </Suspense>
         </CardBoundary>
       );

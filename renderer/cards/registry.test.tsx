@@ -50,7 +50,7 @@ describe("resolveCard", () => {
 
   it("uses the fallback card when the type is unknown", () => {
     const card = { ...unknownTypeCard, fallback: defaultCard as IncomingCard };
-    expect(resolveCard(card)).toMatchObject({ kind: "component", card: defaultCard });
+    expect(resolveCard(card)).toMatchObject({ kind: "component", item: defaultCard });
   });
 
   it('leaves out an unknown card whose fallback is "drop"', () => {

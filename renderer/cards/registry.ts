@@ -1,7 +1,10 @@
-import { createElement } from "react";
-import { walkFallbacks } from "../../engine/deck/cardFallback";
+import { createElement, type ComponentType } from "react";
+import type { Card, Task } from "../../card-schemas";
+import { registryResolver, type Resolution } from "./typedRegistry";
 import { lazyComponent } from "./lazyComponent";
-import type { CardComponent, CardProps, IncomingCard, TaskComponent } from "./types";
+import type { CardComponent, CardProps, IncomingCard, TaskComponent, TaskProps } from "./types";
+
+type ParamsOf<T extends Task["type"]> = Extract<Task, { type: T }>["params"];
 import { ErrorCard } from "./ErrorCard";
 import { TaskCard } from "./TaskCard";
 import { DefaultTask } from "../features/deck/tasks/DefaultTask";
@@ -85,9 +88,11 @@ const IotTask = lazyComponent(() => import("../features/tracking/tasks/IotTask")
 
 /**
  * The one registry of the renderer: card type → component, and for TASK cards, task type →
- * component. A type missing here renders its `fallback`, or the ERROR card.
+ * component, typed from the schemas' unions: a type of the schemas without its component, or a
+ * component whose params are not its type's, does not compile. A type the renderer does not know
+ * (newer content) renders its `fallback`, or the ERROR card.
  */
-export const taskComponents: Record<string, TaskComponent> = {
+export const taskComponents: { readonly [T in Task["type"]]: ComponentType<TaskProps<ParamsOf<T>>> } = {
   DEFAULT: DefaultTask,
   MEDIA: MediaTask,
   CHOICE: ChoiceTask,
@@ -114,15 +119,22 @@ export const taskComponents: Record<string, TaskComponent> = {
   IOT: IotTask,
 };
 
+/** The component of a task type, when it is one of ours. */
+export function taskComponentOf(type: unknown): TaskComponent | undefined {
+  return typeof type === "string" && Object.hasOwn(taskComponents, type)
+    ? (taskComponents[type as Task["type"]] as TaskComponent)
+    : undefined;
+}
+
 function TaskCardEntry({ card, complete }: CardProps) {
   // resolveCard only lets TASK cards through whose task type is registered.
-  const Task = taskComponents[card.task?.type ?? ""];
+  const Task = taskComponentOf(card.task?.type);
   return Task
     ? createElement(TaskCard, { card, complete, Task })
     : createElement(ErrorCard, { card, complete });
 }
 
-export const cardComponents: Record<string, CardComponent> = {
+export const cardComponents: { readonly [T in Card["type"]]: CardComponent } = {
   TASK: TaskCardEntry,
   AUTOR_TASK: AutorTaskCard,
   NOTIFICATION_CARD: NotificationCard,
@@ -134,43 +146,22 @@ export const cardComponents: Record<string, CardComponent> = {
   ERROR: ErrorCard,
 };
 
-/** How a card will be shown: by a component, as the ERROR card (with why), or not at all. */
-export type Resolution =
-  | { kind: "component"; card: IncomingCard; Component: CardComponent }
-  | { kind: "error"; card: IncomingCard; reason: string }
-  | { kind: "drop" };
-
 function unknownReason(card: IncomingCard): string | null {
   if (typeof card.type !== "string" || !Object.hasOwn(cardComponents, card.type)) {
     return `unknown card type ${String(card.type)}`;
   }
-  if (card.type === "TASK") {
-    const taskType = card.task?.type;
-    if (typeof taskType !== "string" || !Object.hasOwn(taskComponents, taskType)) {
-      return `unknown task type ${String(taskType)}`;
-    }
+  if (card.type === "TASK" && !taskComponentOf(card.task?.type)) {
+    return `unknown task type ${String(card.task?.type)}`;
   }
   return null;
 }
 
-/**
- * Picks what to render for `card`: its own component when its type (and task type) is known,
- * else its `fallback` (another card, resolved the same way, or "drop"; engine/deck/cardFallback.ts),
- * else the ERROR card, which says why the card itself is unknown.
- */
-export function resolveCard(card: IncomingCard): Resolution {
-  const walk = walkFallbacks(card, (candidate) => unknownReason(candidate) === null);
-  switch (walk.kind) {
-    case "card":
-      return {
-        kind: "component",
-        card: walk.card,
-        Component: cardComponents[walk.card.type] as CardComponent,
-      };
-    case "drop":
-      return walk;
-    case "unknown":
-      // The walk did not stop at the card itself, so the card has a reason to be unknown.
-      return { kind: "error", card, reason: unknownReason(card) as string };
-  }
-}
+/** How a card will be shown: by its component or its fallback's, as the ERROR card (with why), or not at all. */
+export type CardResolution = Resolution<IncomingCard, CardComponent>;
+
+/** Picks what to render for `card`; a TASK card is known when its task type is too. */
+export const resolveCard = registryResolver<IncomingCard, CardComponent>(
+  cardComponents,
+  "card",
+  unknownReason,
+);

@@ -9,9 +9,9 @@ afterEach(() => cleanup());
 globalThis.EventTarget = window.EventTarget;
 
 // Card components load lazily in the app; tests draw them at once, as a warm app does.
-const { cardComponents, taskComponents } = await import("../cards/registry");
+const { cardComponents, taskComponentOf, taskComponents } = await import("../cards/registry");
 const { loadedComponent } = await import("../cards/lazyComponent");
 await Promise.all([
   ...Object.values(cardComponents).map((component) => loadedComponent(component)),
-  ...Object.values(taskComponents).map((component) => loadedComponent(component)),
+  ...Object.keys(taskComponents).map((type) => loadedComponent(taskComponentOf(type))),
 ]);

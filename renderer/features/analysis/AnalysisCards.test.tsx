@@ -24,13 +24,13 @@ describe("the analysis card registry", () => {
     const hologram = { id: "h", type: "HOLOGRAM" };
     expect(resolveAnalysisCard(hologram)).toEqual({
       kind: "error",
-      card: hologram,
+      item: hologram,
       reason: "unknown analysis card type HOLOGRAM",
     });
     expect(resolveAnalysisCard({ ...hologram, fallback: "drop" })).toEqual({ kind: "drop" });
     expect(resolveAnalysisCard({ ...hologram, fallback: symptomSeriesCard() })).toMatchObject({
       kind: "component",
-      card: symptomSeriesCard(),
+      item: symptomSeriesCard(),
     });
   });
 });

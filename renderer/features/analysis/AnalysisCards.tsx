@@ -31,7 +31,7 @@ export function AnalysisCards({ cards }: { cards: readonly IncomingAnalysisCard[
           const { Component } = resolution;
           return (
             <CardBoundary key={card.id} card={card} complete={close}>
-              <Component card={resolution.card} />
+              <Component card={resolution.item} />
             </CardBoundary>
           );
         })}

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { AnalysisCard } from "../../../card-schemas";
-import { walkFallbacks } from "../../../engine/deck";
+import { registryResolver, type Incoming } from "../../cards/typedRegistry";
 import { CorrelationsCard } from "./cards/CorrelationsCard";
 import { GalleryCard } from "./cards/GalleryCard";
 import { MedicationCalendarCard } from "./cards/MedicationCalendarCard";
@@ -14,12 +14,8 @@ import { ValuePieCard } from "./cards/ValuePieCard";
 import { ValueSeriesCard } from "./cards/ValueSeriesCard";
 import { WeeklyWrapUpCard } from "./cards/WeeklyWrapUpCard";
 
-/** A card as it arrives, before we know whether this renderer understands it. */
-export interface IncomingAnalysisCard {
-  id: string;
-  type: string;
-  fallback?: IncomingAnalysisCard | "drop";
-}
+/** An analysis card as it arrives, before we know whether this renderer understands it. */
+export type IncomingAnalysisCard = Incoming;
 
 type CardOf<T extends string> = Extract<AnalysisCard, { type: T }>;
 // Each component narrows `card` to its own generated type.
@@ -47,28 +43,8 @@ export const analysisComponents: {
   ANALYSIS_WEEKLY_WRAP_UP: WeeklyWrapUpCard,
 };
 
-const isKnown = (card: IncomingAnalysisCard) => Object.hasOwn(analysisComponents, card.type);
-
-export type AnalysisCardResolution =
-  | { kind: "component"; card: IncomingAnalysisCard; Component: AnalysisCardComponent }
-  | { kind: "error"; card: IncomingAnalysisCard; reason: string }
-  | { kind: "drop" };
-
-/** What to draw for `card`: its component, its fallback's, nothing ("drop"), or the ERROR card. */
-export function resolveAnalysisCard(card: IncomingAnalysisCard): AnalysisCardResolution {
-  const walk = walkFallbacks(card, isKnown);
-  switch (walk.kind) {
-    case "card":
-      return {
-        kind: "component",
-        card: walk.card,
-        Component: analysisComponents[
-          walk.card.type as keyof typeof analysisComponents
-        ] as AnalysisCardComponent,
-      };
-    case "drop":
-      return walk;
-    case "unknown":
-      return { kind: "error", card, reason: `unknown analysis card type ${String(card.type)}` };
-  }
-}
+/** What to draw for an analysis card: its component, its fallback's, nothing ("drop"), or the ERROR card. */
+export const resolveAnalysisCard = registryResolver<IncomingAnalysisCard, AnalysisCardComponent>(
+  analysisComponents,
+  "analysis card",
+);

@@ -24,12 +24,12 @@ describe("the home section registry", () => {
     const hologram = { id: "h", type: "HOLOGRAM" };
     expect(resolveSection(hologram)).toEqual({
       kind: "error",
-      section: hologram,
+      item: hologram,
       reason: "unknown section type HOLOGRAM",
     });
     expect(resolveSection({ ...hologram, fallback: "drop" })).toEqual({ kind: "drop" });
     const withFallback = { ...hologram, fallback: petSection() };
-    expect(resolveSection(withFallback)).toMatchObject({ kind: "component", section: petSection() });
+    expect(resolveSection(withFallback)).toMatchObject({ kind: "component", item: petSection() });
   });
 });
 

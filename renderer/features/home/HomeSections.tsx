@@ -27,7 +27,7 @@ export function HomeSections({ sections }: { sections: readonly IncomingSection[
           const { Component } = resolution;
           return (
             <CardBoundary key={section.id} card={section} complete={close}>
-              <Component section={resolution.section} />
+              <Component section={resolution.item} />
             </CardBoundary>
           );
         })}

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { HomeSection } from "../../../card-schemas";
-import { walkFallbacks } from "../../../engine/deck";
+import { registryResolver, type Incoming } from "../../cards/typedRegistry";
 import {
   AwardsSection,
   CorrelationsSection,
@@ -13,11 +13,7 @@ import {
 } from "./sections";
 
 /** A section as it arrives, before we know whether this renderer understands it. */
-export interface IncomingSection {
-  id: string;
-  type: string;
-  fallback?: IncomingSection | "drop";
-}
+export type IncomingSection = Incoming;
 
 type SectionOf<T extends string> = Extract<HomeSection, { type: T }>;
 // Each component narrows `section` to its own generated type.
@@ -38,26 +34,8 @@ export const sectionComponents: {
   HOME_MORE_REWARDS: MoreRewardsSection,
 };
 
-const isKnown = (section: IncomingSection) => Object.hasOwn(sectionComponents, section.type);
-
-export type SectionResolution =
-  | { kind: "component"; section: IncomingSection; Component: SectionComponent }
-  | { kind: "error"; section: IncomingSection; reason: string }
-  | { kind: "drop" };
-
 /** What to draw for `section`: its component, its fallback's, nothing ("drop"), or the ERROR card. */
-export function resolveSection(section: IncomingSection): SectionResolution {
-  const walk = walkFallbacks(section, isKnown);
-  switch (walk.kind) {
-    case "card":
-      return {
-        kind: "component",
-        section: walk.card,
-        Component: sectionComponents[walk.card.type as keyof typeof sectionComponents] as SectionComponent,
-      };
-    case "drop":
-      return walk;
-    case "unknown":
-      return { kind: "error", section, reason: `unknown section type ${String(section.type)}` };
-  }
-}
+export const resolveSection = registryResolver<IncomingSection, SectionComponent>(
+  sectionComponents,
+  "section",
+);
