@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../server/app";
 import { readConfig } from "../server/config";
-import { openSession } from "../server/features/accounts/sessions";
+import { openSession } from "../server/platform/http/sessions";
 import tour from "../content/programs/tour.json" with { type: "json" };
 import type { JournalAction } from "../engine/deck/dailyQueue";
 import { createPatient, createProgram, subscribe } from "../server/test/factories";
