@@ -1,5 +1,4 @@
 /** The public surface of the engine: pure rules of the seeds, no I/O. */
-export * from "./shared/constants";
 export * from "./shared/dates";
 export * from "./rewards/luckyWheel";
 export * from "./deck/cardCompletion";
@@ -47,7 +46,6 @@ export * from "./analysis/symptomTrend";
 export * from "./analysis/analysisWindows";
 export * from "./analysis/analysisSeries";
 export * from "./analysis/analyticsList";
-export * from "./analysis/analysisSizes";
 export * from "./tracking/sleepScale";
 export * from "./analysis/valueDistribution";
 export * from "./home/newsFeed";

@@ -1,4 +1,3 @@
 /** What other features may use of analysis: everything else in this folder is its own. */
-export { INTENSITY_DOMAIN } from "./analysisSizes";
 export { intensityLevel } from "./intensityScale";
 export { SYMPTOM_WINDOW_DAYS, symptomTrend } from "./symptomTrend";

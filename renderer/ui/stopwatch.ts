@@ -10,6 +10,9 @@ export type StopwatchAction =
   | { type: "pause"; at: number }
   | { type: "reset" };
 
+/** The stopwatch ticks every 100 ms. */
+export const CHRONO_TICK_MS = 100;
+
 export const initialStopwatch: StopwatchState = { status: "idle" };
 
 export function elapsedMs(state: StopwatchState): number {

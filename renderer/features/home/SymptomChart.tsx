@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { HomeSymptomSection } from "../../../card-schemas";
-import { INTENSITY_DOMAIN } from "../../../engine/analysis";
+import { INTENSITY_DOMAIN } from "../analysis";
 import { DayChart } from "../../ui/charts/DayChart";
 import type { DaySeries } from "../../ui/charts/daySeries";
 import { useT } from "../../app/i18n/useT";

@@ -1,7 +1,6 @@
 import { useEffect, useId, useReducer } from "react";
 import type { TimerBlock as TimerBlockData } from "../../../card-schemas";
-import { CHRONO_TICK_MS } from "../../../engine/shared/constants";
-import { elapsedMs, formatStopwatch, initialStopwatch, stopwatchReducer } from "../stopwatch";
+import { elapsedMs, formatStopwatch, initialStopwatch, stopwatchReducer, CHRONO_TICK_MS } from "../stopwatch";
 import { useT } from "../../app/i18n/useT";
 import { useBlockForm } from "./blockForm";
 import type { BlockProps } from "./types";

@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from "react";
 import { A_MONDAY, monthGrid, WEEK_LENGTH, type Month } from "../../../../engine/analysis/monthCalendar";
-import { ANALYSIS_CALENDAR_HEIGHT } from "../../../../engine/analysis/analysisSizes";
+import { ANALYSIS_CALENDAR_HEIGHT } from "../analysisSizes";
 import { addDays } from "../../../../engine/shared/dates";
 import { useIntl, useLocale, useT } from "../../../app/i18n/useT";
 import "./calendar.css";

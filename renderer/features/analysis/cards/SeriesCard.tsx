@@ -4,7 +4,7 @@ import { DayChart } from "../../../ui/charts/DayChart";
 import { isDrawable } from "../../../ui/charts/daySeries";
 import { useT } from "../../../app/i18n/useT";
 import { AnalysisCardFrame } from "../AnalysisCardFrame";
-import { ANALYSIS_CHART_HEIGHT } from "../../../../engine/analysis/analysisSizes";
+import { ANALYSIS_CHART_HEIGHT } from "../analysisSizes";
 
 /** What the series cards share: one named series of daily points over a window. */
 type SeriesOfDays = Pick<AnalysisSymptomSeriesCard, "id" | "name" | "n" | "from" | "to" | "points">;

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { AnalysisSleepCard } from "../../../../card-schemas";
-import { ANALYSIS_CHART_HEIGHT } from "../../../../engine/analysis/analysisSizes";
+import { ANALYSIS_CHART_HEIGHT } from "../analysisSizes";
 import { DayChart } from "../../../ui/charts/DayChart";
 import { isDrawable } from "../../../ui/charts/daySeries";
 import { useIntl, useT } from "../../../app/i18n/useT";

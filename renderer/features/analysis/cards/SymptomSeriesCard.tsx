@@ -1,6 +1,6 @@
 import type { AnalysisSymptomSeriesCard } from "../../../../card-schemas";
 import { useT } from "../../../app/i18n/useT";
-import { INTENSITY_DOMAIN } from "../../../../engine/analysis/analysisSizes";
+import { INTENSITY_DOMAIN } from "../analysisSizes";
 import { SeriesCard } from "./SeriesCard";
 
 /** ANALYSIS_SYMPTOM_SERIES: a symptom's intensity by day, on a 0–5 axis. */

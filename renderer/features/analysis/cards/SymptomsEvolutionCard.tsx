@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { AnalysisSymptomsEvolutionCard } from "../../../../card-schemas";
-import { ANALYSIS_CHART_HEIGHT, INTENSITY_DOMAIN } from "../../../../engine/analysis/analysisSizes";
+import { ANALYSIS_CHART_HEIGHT, INTENSITY_DOMAIN } from "../analysisSizes";
 import { DayChart } from "../../../ui/charts/DayChart";
 import { DAY_CHART_COLORS, isDrawable } from "../../../ui/charts/daySeries";
 import { useT } from "../../../app/i18n/useT";

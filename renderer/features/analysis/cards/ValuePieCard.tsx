@@ -1,5 +1,5 @@
 import type { AnalysisValuePieCard } from "../../../../card-schemas";
-import { ANALYSIS_PIE_HEIGHT } from "../../../../engine/analysis/analysisSizes";
+import { ANALYSIS_PIE_HEIGHT } from "../analysisSizes";
 import { DAY_CHART_COLORS } from "../../../ui/charts/daySeries";
 import { useIntl, useT } from "../../../app/i18n/useT";
 import { AnalysisCardFrame } from "../AnalysisCardFrame";

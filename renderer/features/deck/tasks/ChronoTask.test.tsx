@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { CHRONO_TICK_MS } from "../../../../engine/shared/constants";
 import { I18nProvider } from "../../../app/i18n/I18nProvider";
 import { allMessages } from "../../../test/messages";
 import { ChronoTask } from "./ChronoTask";
-import { formatStopwatch } from "../../../ui/stopwatch";
+import { formatStopwatch, CHRONO_TICK_MS } from "../../../ui/stopwatch";
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date("2025-03-14T08:00:00Z") });

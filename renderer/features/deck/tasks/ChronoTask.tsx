@@ -1,10 +1,15 @@
 import { useEffect, useId, useReducer } from "react";
 import type { ChronoTaskParams } from "../../../../card-schemas";
-import { CHRONO_TICK_MS } from "../../../../engine/shared/constants";
 import { useT } from "../../../app/i18n/useT";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
-import { elapsedMs, formatStopwatch, initialStopwatch, stopwatchReducer } from "../../../ui/stopwatch";
+import {
+  elapsedMs,
+  formatStopwatch,
+  initialStopwatch,
+  stopwatchReducer,
+  CHRONO_TICK_MS,
+} from "../../../ui/stopwatch";
 
 /** A stopwatch (start, pause, reset) ticking every CHRONO_TICK_MS; done sends `{ elapsedMs }`. */
 export function ChronoTask({ params, complete, submitted }: TaskProps<ChronoTaskParams>) {

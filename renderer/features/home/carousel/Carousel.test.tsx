@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { CAROUSEL_FOCUS_STEP_PX } from "../../../../engine/home/carousel";
+import { CAROUSEL_FOCUS_STEP_PX } from "./carouselFocus";
 import { carouselItems } from "../../community/communityFixtures";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import { Carousel } from "./Carousel";

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { CarouselItem } from "../../../../card-schemas";
-import { CAROUSEL_MAX_ITEMS, focusIndex, scrollLeftFor } from "../../../../engine/home/carousel";
+import { CAROUSEL_MAX_ITEMS } from "../../../../engine/home/carousel";
+import { focusIndex, scrollLeftFor } from "./carouselFocus";
 import { useT } from "../../../app/i18n/useT";
 import { LoadPriorityContext } from "../../../ui/loadPriority";
 import { Picture } from "../../../ui/Picture";

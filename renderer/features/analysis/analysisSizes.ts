@@ -1,5 +1,5 @@
-/** docs/features/analysis.md of the analysis cards, in CSS pixels, and the intensity axis they share. */
-import { SYMPTOM_INTENSITY_MAX, SYMPTOM_INTENSITY_MIN } from "../tracking";
+/** The heights of the analysis cards in CSS pixels (docs/features/analysis.md), and the intensity axis they share. */
+import { SYMPTOM_INTENSITY_MAX, SYMPTOM_INTENSITY_MIN } from "../../../engine/tracking";
 
 export const ANALYSIS_CALENDAR_HEIGHT = 250;
 export const ANALYSIS_CHART_HEIGHT = 300;
