@@ -47,7 +47,7 @@ export interface LostSerieCard {
    */
   streakDays?: number;
   /**
-   * Price in rewards of the LOST_SERIE power that restores the streak (engine LOST_SERIE_POWER_PRICE).
+   * Price in rewards of the LOST_SERIE power that restores the streak (engine LOST_STREAK_POWER_PRICE).
    */
   powerPrice: number;
   /**

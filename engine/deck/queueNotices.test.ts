@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOST_SERIE_POWER_PRICE, queueNotices, type NoticeInput } from "./queueNotices";
+import { LOST_STREAK_POWER_PRICE, queueNotices, type NoticeInput } from "./queueNotices";
 
 const text = (en: string) => ({ fr: `fr:${en}`, en, it: `it:${en}`, es: `es:${en}` });
 
@@ -75,7 +75,7 @@ describe("queueNotices: LOST_SERIE", () => {
       kind: "LOST_SERIE",
       sourceId: "LOST_SERIE",
       key: "LOST_SERIE:2025-03-09",
-      fields: { streakDays: 2, powerPrice: LOST_SERIE_POWER_PRICE },
+      fields: { streakDays: 2, powerPrice: LOST_STREAK_POWER_PRICE },
     });
   });
 

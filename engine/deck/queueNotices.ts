@@ -24,9 +24,9 @@ export const QUESTION_ROTATION_START = "2025-01-06";
 /** An author's message reaches the deck during this many days from its date. */
 export const AUTHOR_MESSAGE_WINDOW_DAYS = 3;
 /** The power that restores a lost streak (docs/features/deck.md shop POWER, powerName LOST_SERIE)… */
-export const LOST_SERIE_POWER = "LOST_SERIE";
+export const LOST_STREAK_POWER = "LOST_SERIE";
 /** …and its price in rewards. */
-export const LOST_SERIE_POWER_PRICE = 50;
+export const LOST_STREAK_POWER_PRICE = 50;
 
 export type NoticeKind =
   "NOTIFICATION_CARD" | "LOST_SERIE" | "NEW_STUDY" | "QUESTION" | "AUTOR_MESSAGE" | "GOAL_DEFAULT";
@@ -164,7 +164,7 @@ export function queueNotices(input: NoticeInput): Notice[] {
       kind: "LOST_SERIE",
       sourceId: "LOST_SERIE",
       key: `LOST_SERIE:${yesterday}`,
-      fields: { ...(lost > 0 ? { streakDays: lost } : {}), powerPrice: LOST_SERIE_POWER_PRICE },
+      fields: { ...(lost > 0 ? { streakDays: lost } : {}), powerPrice: LOST_STREAK_POWER_PRICE },
     });
   }
 

@@ -11,27 +11,27 @@ import { DefaultTask } from "../features/deck/tasks/DefaultTask";
 import { MediaTask } from "../features/deck/tasks/MediaTask";
 import { ChoiceTask } from "../features/deck/tasks/ChoiceTask";
 import { ChronoTask } from "../features/deck/tasks/ChronoTask";
-import { EnigmeTask } from "../features/deck/tasks/EnigmeTask";
+import { RiddleTask } from "../features/deck/tasks/RiddleTask";
 
 // The first task types are in every first deck (the tour); the others load when a card needs them,
 // which keeps the deck's first load small (npm run bench).
 const GoalDefaultCard = lazyComponent(() =>
   import("../features/tracking/dailyEntry/GoalDefaultCard").then((m) => m.GoalDefaultCard),
 );
-const AutorTaskCard = lazyComponent(() =>
-  import("../features/deck/notices/AutorTaskCard").then((m) => m.AutorTaskCard),
+const AuthorTaskCard = lazyComponent(() =>
+  import("../features/deck/notices/AuthorTaskCard").then((m) => m.AuthorTaskCard),
 );
 const NotificationCard = lazyComponent(() =>
   import("../features/deck/notices/NotificationCard").then((m) => m.NotificationCard),
 );
-const LostSerieCard = lazyComponent(() =>
-  import("../features/deck/notices/LostSerieCard").then((m) => m.LostSerieCard),
+const LostStreakCard = lazyComponent(() =>
+  import("../features/deck/notices/LostStreakCard").then((m) => m.LostStreakCard),
 );
 const NewStudyCard = lazyComponent(() =>
   import("../features/deck/notices/NewStudyCard").then((m) => m.NewStudyCard),
 );
-const AutorMessageCard = lazyComponent(() =>
-  import("../features/deck/notices/AutorMessageCard").then((m) => m.AutorMessageCard),
+const AuthorMessageCard = lazyComponent(() =>
+  import("../features/deck/notices/AuthorMessageCard").then((m) => m.AuthorMessageCard),
 );
 const QuestionCard = lazyComponent(() =>
   import("../features/deck/notices/QuestionCard").then((m) => m.QuestionCard),
@@ -97,7 +97,7 @@ export const taskComponents: { readonly [T in Task["type"]]: ComponentType<TaskP
   MEDIA: MediaTask,
   CHOICE: ChoiceTask,
   CHRONO: ChronoTask,
-  ENIGME: EnigmeTask,
+  ENIGME: RiddleTask,
   WALK: WalkTask,
   HYDRATION: HydrationTask,
   MEAL: MealTask,
@@ -136,11 +136,11 @@ function TaskCardEntry({ card, complete }: CardProps) {
 
 export const cardComponents: { readonly [T in Card["type"]]: CardComponent } = {
   TASK: TaskCardEntry,
-  AUTOR_TASK: AutorTaskCard,
+  AUTOR_TASK: AuthorTaskCard,
   NOTIFICATION_CARD: NotificationCard,
-  LOST_SERIE: LostSerieCard,
+  LOST_SERIE: LostStreakCard,
   NEW_STUDY: NewStudyCard,
-  AUTOR_MESSAGE: AutorMessageCard,
+  AUTOR_MESSAGE: AuthorMessageCard,
   QUESTION: QuestionCard,
   GOAL_DEFAULT: GoalDefaultCard,
   ERROR: ErrorCard,

@@ -43,7 +43,7 @@ export const CardAddHidden: Story = {
   render: () => inList(<ProgramDetail mode="card" program={openProgram} canAdd={false} />),
 };
 
-export const AutorCard: Story = {
+export const AuthorCard: Story = {
   render: () => inList(<ProgramDetail mode="autorCard" program={openProgram} />),
 };
 

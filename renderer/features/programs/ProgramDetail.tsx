@@ -180,7 +180,7 @@ function ProgramCard({ program, canAdd }: { program: ProgramSummary; canAdd: boo
   );
 }
 
-function AutorCard({ program, guest = false }: { program: ProgramSummary; guest?: boolean }) {
+function AuthorCard({ program, guest = false }: { program: ProgramSummary; guest?: boolean }) {
   const t = useT();
   return (
     <li
@@ -248,7 +248,7 @@ export function ProgramDetail(props: ProgramDetailProps) {
     case "card":
       return <ProgramCard program={props.program} canAdd={props.canAdd} />;
     case "autorCard":
-      return <AutorCard program={props.program} guest={props.guest} />;
+      return <AuthorCard program={props.program} guest={props.guest} />;
     case "selection":
       return (
         <SelectionTile

@@ -6,7 +6,7 @@
 import type { NotificationPermission } from "../../../card-schemas";
 import crypto from "node:crypto";
 import { addDays, localDay } from "../../../engine/shared/dates";
-import { LOST_SERIE_POWER, LOST_SERIE_POWER_PRICE } from "../../../engine/deck/queueNotices";
+import { LOST_STREAK_POWER, LOST_STREAK_POWER_PRICE } from "../../../engine/deck/queueNotices";
 import { streakLostYesterday } from "../../../engine/deck/streak";
 import type { Knex } from "knex";
 import type { Db } from "../../platform/db/connection";
@@ -46,19 +46,19 @@ async function restoreYesterday(
   const today = localDay(now, user.timeZone);
   const restoredDay = addDays(today, -1);
   const existing = await trx("powerUses")
-    .where({ patientusersId: user.id, power: LOST_SERIE_POWER, date: restoredDay })
+    .where({ patientusersId: user.id, power: LOST_STREAK_POWER, date: restoredDay })
     .first("id");
   if (existing) return { restoredDay, restored: false };
   const history = await readStreakHistory(trx, user.id, restoredDay, today);
   if (!streakLostYesterday({ date: today, history, restoredDays: [] })) {
     throw new Conflict("STREAK_NOT_LOST", "Yesterday's streak was not lost");
   }
-  const ledgerEntryId = await pay(`power:${LOST_SERIE_POWER}:${user.id}:${restoredDay}`);
+  const ledgerEntryId = await pay(`power:${LOST_STREAK_POWER}:${user.id}:${restoredDay}`);
   await trx("powerUses")
     .insert({
       id: crypto.randomUUID(),
       patientusersId: user.id,
-      power: LOST_SERIE_POWER,
+      power: LOST_STREAK_POWER,
       date: restoredDay,
       ledgerEntryId,
     })
@@ -71,23 +71,23 @@ async function restoreYesterday(
  * Buys the LOST_SERIE power: debits its price through the ledger and restores yesterday's streak.
  * Once per day: buying again the same day answers the same result and pays nothing more.
  */
-export async function buyLostSeriePower(db: Db, user: User, now: Date) {
+export async function buyLostStreakPower(db: Db, user: User, now: Date) {
   return inTransaction(db, async (trx) => {
     const { restoredDay } = await restoreYesterday(trx, user, now, async (key) => {
       const { entry } = await debit(trx, {
         userId: user.id,
-        delta: LOST_SERIE_POWER_PRICE,
+        delta: LOST_STREAK_POWER_PRICE,
         reason: "POWER",
-        reference: LOST_SERIE_POWER,
+        reference: LOST_STREAK_POWER,
         idempotencyKey: key,
       });
       return entry.id as string;
     });
     const account = await trx("bankAccounts").where({ patientusersId: user.id }).first("amount");
     return {
-      power: LOST_SERIE_POWER,
+      power: LOST_STREAK_POWER,
       restoredDay,
-      price: LOST_SERIE_POWER_PRICE,
+      price: LOST_STREAK_POWER_PRICE,
       amount: Number(account?.amount ?? 0),
     };
   });
@@ -97,21 +97,21 @@ export async function buyLostSeriePower(db: Db, user: User, now: Date) {
  * Uses a LOST_SERIE power the patient holds (bought in the shop, paid then): restores yesterday's
  * streak without a debit; 409 NOT_ENOUGH_POWER when none is held. Once per day, as buying.
  */
-export async function useLostSeriePower(db: Db, user: User, now: Date) {
+export async function useLostStreakPower(db: Db, user: User, now: Date) {
   return inTransaction(db, async (trx) => {
     const { restoredDay } = await restoreYesterday(trx, user, now, async () => {
-      await usePower(trx, user.id, LOST_SERIE_POWER);
+      await usePower(trx, user.id, LOST_STREAK_POWER);
       return null;
     });
     return {
-      power: LOST_SERIE_POWER,
+      power: LOST_STREAK_POWER,
       restoredDay,
-      held: await powerQuantity(trx, user.id, LOST_SERIE_POWER),
+      held: await powerQuantity(trx, user.id, LOST_STREAK_POWER),
     };
   });
 }
 
 /** How many of the LOST_SERIE power the patient holds. */
-export async function heldLostSeriePowers(db: Db, user: User) {
-  return { power: LOST_SERIE_POWER, held: await powerQuantity(db, user.id, LOST_SERIE_POWER) };
+export async function heldLostStreakPowers(db: Db, user: User) {
+  return { power: LOST_STREAK_POWER, held: await powerQuantity(db, user.id, LOST_STREAK_POWER) };
 }

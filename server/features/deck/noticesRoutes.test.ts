@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateDocument } from "../../../card-schemas/validators";
-import { LOST_SERIE_POWER_PRICE } from "../../../engine/deck/queueNotices";
+import { LOST_STREAK_POWER_PRICE } from "../../../engine/deck/queueNotices";
 import { startTestApp, type TestApp } from "../../test/testApp";
 import { balanceOf, createCard, createPatient, createProgram, signIn } from "../../test/factories";
 import type { User } from "../../platform/db/models";
@@ -123,7 +123,7 @@ describe("GET /api/patient/todo deals the notices", () => {
       "QUESTION",
     ]);
     expect(cards[0]).toMatchObject({
-      powerPrice: LOST_SERIE_POWER_PRICE,
+      powerPrice: LOST_STREAK_POWER_PRICE,
       globalnotificationID: "LOST_SERIE",
     });
     expect(cards[2]).toMatchObject({
@@ -216,12 +216,12 @@ describe("POST /api/patient/powers/LOST_SERIE/buy", () => {
     expect(first.body.value).toEqual({
       power: "LOST_SERIE",
       restoredDay: "2025-03-09",
-      price: LOST_SERIE_POWER_PRICE,
-      amount: 120 - LOST_SERIE_POWER_PRICE,
+      price: LOST_STREAK_POWER_PRICE,
+      amount: 120 - LOST_STREAK_POWER_PRICE,
     });
     const second = await client.post("/api/patient/powers/LOST_SERIE/buy", {});
     expect(second.body.value).toEqual(first.body.value);
-    expect((await balanceOf(t.deps, user)).amount).toBe(120 - LOST_SERIE_POWER_PRICE);
+    expect((await balanceOf(t.deps, user)).amount).toBe(120 - LOST_STREAK_POWER_PRICE);
     expect(await t.db("ledgerEntries").where({ patientusersId: user.id, reason: "POWER" })).toHaveLength(1);
     // The streak is kept: no LOST_SERIE card today.
     expect(kinds((await client.get("/api/patient/todo")).body.value.cards)).not.toContain("LOST_SERIE");
@@ -230,12 +230,12 @@ describe("POST /api/patient/powers/LOST_SERIE/buy", () => {
   it("answers 409 NOT_ENOUGH_REWARDS when the balance is short, and restores nothing", async () => {
     const { user, client } = await patient();
     await yesterdayLost(user);
-    await rich(user, LOST_SERIE_POWER_PRICE - 1);
+    await rich(user, LOST_STREAK_POWER_PRICE - 1);
     const answer = await client.post("/api/patient/powers/LOST_SERIE/buy", {});
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe("NOT_ENOUGH_REWARDS");
     expect(await t.db("powerUses").where({ patientusersId: user.id })).toEqual([]);
-    expect((await balanceOf(t.deps, user)).amount).toBe(LOST_SERIE_POWER_PRICE - 1);
+    expect((await balanceOf(t.deps, user)).amount).toBe(LOST_STREAK_POWER_PRICE - 1);
   });
 
   it("answers 409 STREAK_NOT_LOST when yesterday was kept", async () => {

@@ -1,11 +1,11 @@
-import { LOST_SERIE_POWER } from "../../../engine/deck/queueNotices";
+import { LOST_STREAK_POWER } from "../../../engine/deck/queueNotices";
 import { NotFound } from "../../core/errors";
 import { route } from "../../platform/http/route";
 import {
-  buyLostSeriePower,
-  heldLostSeriePowers,
+  buyLostStreakPower,
+  heldLostStreakPowers,
   recordNotificationPermission,
-  useLostSeriePower,
+  useLostStreakPower,
 } from "./notices";
 import { sendPatientMessage } from "../chat";
 
@@ -29,8 +29,8 @@ export const noticeRoutes = [
     summary:
       "Buy a power: LOST_SERIE debits its price (409 NOT_ENOUGH_REWARDS) and restores yesterday's lost streak (409 STREAK_NOT_LOST); once per day.",
     async handler({ user, params, deps }) {
-      if (params.power !== LOST_SERIE_POWER) throw new NotFound("No such power");
-      return buyLostSeriePower(deps.db, user, deps.now());
+      if (params.power !== LOST_STREAK_POWER) throw new NotFound("No such power");
+      return buyLostStreakPower(deps.db, user, deps.now());
     },
   }),
 
@@ -40,8 +40,8 @@ export const noticeRoutes = [
     tag: "rewards",
     summary: "How many of a power the patient holds (bought in the shop): LOST_SERIE.",
     async handler({ user, params, deps }) {
-      if (params.power !== LOST_SERIE_POWER) throw new NotFound("No such power");
-      return heldLostSeriePowers(deps.db, user);
+      if (params.power !== LOST_STREAK_POWER) throw new NotFound("No such power");
+      return heldLostStreakPowers(deps.db, user);
     },
   }),
 
@@ -52,8 +52,8 @@ export const noticeRoutes = [
     summary:
       "Use a held power: LOST_SERIE restores yesterday's lost streak without a debit (409 NOT_ENOUGH_POWER when none is held, 409 STREAK_NOT_LOST); once per day.",
     async handler({ user, params, deps }) {
-      if (params.power !== LOST_SERIE_POWER) throw new NotFound("No such power");
-      return useLostSeriePower(deps.db, user, deps.now());
+      if (params.power !== LOST_STREAK_POWER) throw new NotFound("No such power");
+      return useLostStreakPower(deps.db, user, deps.now());
     },
   }),
 

@@ -52,7 +52,7 @@ export const Selection: Story = {
   args: { params: { questionnaireId: "sleep-quality", mode: "selection" } },
 };
 
-export const AutorCard: Story = {
+export const AuthorCard: Story = {
   globals: { locale: "fr" },
   args: { params: { questionnaireId: "sleep-quality", mode: "autorCard" } },
   parameters: { api: questionnaireApi({ locale: "fr" }) },

@@ -7,10 +7,10 @@ import { programsQuery } from "../../programs";
 import { useSubscribe } from "../../programs";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { DoneButton } from "../../../cards/DoneButton";
-import type { AutorTaskProps } from "./autorTaskProps";
+import type { AuthorTaskProps } from "./authorTaskProps";
 
 /** PUSH_PGRM: the programs an author suggests, each with a link to its page and a join button. */
-export function PushProgramsAutorTask({ task, complete, submitted }: AutorTaskProps<"PUSH_PGRM">) {
+export function PushProgramsAuthorTask({ task, complete, submitted }: AuthorTaskProps<"PUSH_PGRM">) {
   const t = useT();
   const api = useApi();
   const programs = useQuery(programsQuery(api));

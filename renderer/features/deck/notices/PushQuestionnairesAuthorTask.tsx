@@ -3,10 +3,10 @@ import { useApi } from "../../../app/api/ApiContext";
 import { useLocale, useT } from "../../../app/i18n/useT";
 import { questionnaireQuery } from "../../tracking";
 import { DoneButton } from "../../../cards/DoneButton";
-import type { AutorTaskProps } from "./autorTaskProps";
+import type { AuthorTaskProps } from "./authorTaskProps";
 
 /** PUSH_QUEST: the questionnaires an author asks for, each linking to its page to fill it in. */
-export function PushQuestionnairesAutorTask({ task, complete, submitted }: AutorTaskProps<"PUSH_QUEST">) {
+export function PushQuestionnairesAuthorTask({ task, complete, submitted }: AuthorTaskProps<"PUSH_QUEST">) {
   const t = useT();
   const api = useApi();
   const locale = useLocale();

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { I18nProvider } from "../../../app/i18n/I18nProvider";
 import { allMessages } from "../../../test/messages";
-import { EnigmeTask } from "./EnigmeTask";
+import { RiddleTask } from "./RiddleTask";
 
-function renderEnigme() {
+function renderRiddle() {
   const complete = vi.fn();
   render(
     <I18nProvider locale="en" messages={allMessages.en}>
-      <EnigmeTask
+      <RiddleTask
         params={{ question: "What has keys but no locks?", answer: "A piano" }}
         complete={complete}
         submitted={false}
@@ -20,7 +20,7 @@ function renderEnigme() {
 
 describe("EnigmeTask", () => {
   it("hides the answer until asked, then reveals it", () => {
-    renderEnigme();
+    renderRiddle();
     expect(screen.getByText("What has keys but no locks?")).toBeTruthy();
     expect(screen.queryByText("A piano", { exact: false })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "See the answer" }));
@@ -29,14 +29,14 @@ describe("EnigmeTask", () => {
   });
 
   it("says in the completion whether the answer was revealed", () => {
-    const complete = renderEnigme();
+    const complete = renderRiddle();
     fireEvent.click(screen.getByRole("button", { name: "See the answer" }));
     fireEvent.click(screen.getByRole("button", { name: "Done" }));
     expect(complete).toHaveBeenCalledWith({ done: true, data: { revealed: true } });
   });
 
   it("can be done without revealing", () => {
-    const complete = renderEnigme();
+    const complete = renderRiddle();
     fireEvent.click(screen.getByRole("button", { name: "Done" }));
     expect(complete).toHaveBeenCalledWith({ done: true, data: { revealed: false } });
   });

@@ -18,7 +18,7 @@ const heldKey = ["powers", "LOST_SERIE"] as const;
  * bought now through the ledger (…/buy). Without enough rewards it says so and links to the
  * rewards page; "Let it go" dismisses the card.
  */
-export function LostSerieCard({ card, complete }: CardProps) {
+export function LostStreakCard({ card, complete }: CardProps) {
   const t = useT();
   const api = useApi();
   const queryClient = useQueryClient();

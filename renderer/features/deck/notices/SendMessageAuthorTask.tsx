@@ -4,13 +4,18 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "../../../../engine/tracking";
 import { useApi } from "../../../app/api/ApiContext";
 import { useT } from "../../../app/i18n/useT";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
-import type { AutorTaskProps } from "./autorTaskProps";
+import type { AuthorTaskProps } from "./authorTaskProps";
 
 /**
  * SEND_MESSAGE: the author's prompt and a textarea; Send posts the message to the author
  * (POST /api/patient/autors/{autorId}/messages) and completes the card.
  */
-export function SendMessageAutorTask({ task, autorId, complete, submitted }: AutorTaskProps<"SEND_MESSAGE">) {
+export function SendMessageAuthorTask({
+  task,
+  autorId,
+  complete,
+  submitted,
+}: AuthorTaskProps<"SEND_MESSAGE">) {
   const t = useT();
   const api = useApi();
   const fieldId = useId();

@@ -8,16 +8,16 @@ import {
   sendMessageCard,
 } from "../noticeFixtures";
 import { CardView } from "../../../cards/CardView";
-import { AutorTaskCard } from "./AutorTaskCard";
+import { AuthorTaskCard } from "./AuthorTaskCard";
 
 /** AUTOR_TASK: an author's action, by type: PUSH_PGRM, PUSH_QUEST, CONTENT (blocks), SEND_MESSAGE. */
 const meta = {
   title: "Cards/AUTOR_TASK",
-  component: AutorTaskCard,
+  component: AuthorTaskCard,
   args: { card: contentCard, complete: fn() },
   render: ({ card, complete }) => <CardView card={card} complete={complete} />,
   parameters: { api: noticeApi() },
-} satisfies Meta<typeof AutorTaskCard>;
+} satisfies Meta<typeof AuthorTaskCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,38 +3,38 @@ import type { AutorTaskCard as AutorTaskCardData } from "../../../../card-schema
 import { useT } from "../../../app/i18n/useT";
 import { ErrorCard } from "../../../cards/ErrorCard";
 import type { CardProps } from "../../../cards/types";
-import type { AutorTaskProps, AutorTaskType } from "./autorTaskProps";
-import { ContentAutorTask } from "./ContentAutorTask";
+import type { AuthorTaskProps, AuthorTaskType } from "./authorTaskProps";
+import { ContentAuthorTask } from "./ContentAuthorTask";
 import { NoticeFrame } from "./NoticeFrame";
-import { PushProgramsAutorTask } from "./PushProgramsAutorTask";
-import { PushQuestionnairesAutorTask } from "./PushQuestionnairesAutorTask";
-import { SendMessageAutorTask } from "./SendMessageAutorTask";
+import { PushProgramsAuthorTask } from "./PushProgramsAuthorTask";
+import { PushQuestionnairesAuthorTask } from "./PushQuestionnairesAuthorTask";
+import { SendMessageAuthorTask } from "./SendMessageAuthorTask";
 import { useCompleteOnce } from "./useCompleteOnce";
 
-const autorTaskComponents: { [K in AutorTaskType]: ComponentType<AutorTaskProps<K>> } = {
-  PUSH_PGRM: PushProgramsAutorTask,
-  PUSH_QUEST: PushQuestionnairesAutorTask,
-  CONTENT: ContentAutorTask,
-  SEND_MESSAGE: SendMessageAutorTask,
+const authorTaskComponents: { [K in AuthorTaskType]: ComponentType<AuthorTaskProps<K>> } = {
+  PUSH_PGRM: PushProgramsAuthorTask,
+  PUSH_QUEST: PushQuestionnairesAuthorTask,
+  CONTENT: ContentAuthorTask,
+  SEND_MESSAGE: SendMessageAuthorTask,
 };
 
-function isAutorTaskType(type: unknown): type is AutorTaskType {
-  return typeof type === "string" && Object.hasOwn(autorTaskComponents, type);
+function isAuthorTaskType(type: unknown): type is AuthorTaskType {
+  return typeof type === "string" && Object.hasOwn(authorTaskComponents, type);
 }
 
 /**
  * AUTOR_TASK: an action pushed by an author, drawn by the component of its type (PUSH_PGRM,
  * PUSH_QUEST, CONTENT, SEND_MESSAGE). An unknown type shows the ERROR card.
  */
-export function AutorTaskCard({ card, complete }: CardProps) {
+export function AuthorTaskCard({ card, complete }: CardProps) {
   const t = useT();
   const { completeOnce, submitted } = useCompleteOnce(complete);
   const { autorTask, authorName, title, description, rewards, globalnotificationID } =
     card as Partial<AutorTaskCardData>;
   const type = autorTask?.type;
-  if (!autorTask || !isAutorTaskType(type)) return <ErrorCard card={card} complete={complete} />;
+  if (!autorTask || !isAuthorTaskType(type)) return <ErrorCard card={card} complete={complete} />;
   // The component of the card's own type, which takes this very variant.
-  const Task = autorTaskComponents[type] as ComponentType<AutorTaskProps<AutorTaskType>>;
+  const Task = authorTaskComponents[type] as ComponentType<AuthorTaskProps<AuthorTaskType>>;
 
   return (
     <NoticeFrame

@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { autorMessageCard } from "../noticeFixtures";
 import { CardView } from "../../../cards/CardView";
-import { AutorMessageCard } from "./AutorMessageCard";
+import { AuthorMessageCard } from "./AuthorMessageCard";
 
 /** AUTOR_MESSAGE: a social event of a followed author, with a link to the author's page. */
 const meta = {
   title: "Cards/AUTOR_MESSAGE",
-  component: AutorMessageCard,
+  component: AuthorMessageCard,
   args: { card: autorMessageCard, complete: fn() },
   render: ({ card, complete }) => <CardView card={card} complete={complete} />,
-} satisfies Meta<typeof AutorMessageCard>;
+} satisfies Meta<typeof AuthorMessageCard>;
 
 export default meta;
 

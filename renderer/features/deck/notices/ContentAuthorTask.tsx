@@ -1,6 +1,6 @@
 import { BlockBody } from "../../../ui/blocks/BlockBody";
 import { DoneButton } from "../../../cards/DoneButton";
-import type { AutorTaskProps } from "./autorTaskProps";
+import type { AuthorTaskProps } from "./authorTaskProps";
 
 function completesItself(body: readonly unknown[]): boolean {
   return body.some((block) => {
@@ -13,7 +13,7 @@ function completesItself(body: readonly unknown[]): boolean {
  * CONTENT: author content drawn from its blocks (text, image, media, button…). When no button of
  * the content completes the card, a Done button does.
  */
-export function ContentAutorTask({ task, complete, submitted, titled }: AutorTaskProps<"CONTENT">) {
+export function ContentAuthorTask({ task, complete, submitted, titled }: AuthorTaskProps<"CONTENT">) {
   return (
     <>
       <BlockBody blocks={task.body} complete={complete} submitted={submitted} titled={titled} />

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { enigmeParams, PICTURE, taskCard } from "../../../test/fixtures";
 import { CardView } from "../../../cards/CardView";
-import { EnigmeTask } from "./EnigmeTask";
+import { RiddleTask } from "./RiddleTask";
 
 /** ENIGME: a riddle in words or in a picture; "see the answer" reveals it. */
 const meta = {
   title: "Tasks/ENIGME",
-  component: EnigmeTask,
+  component: RiddleTask,
   args: { params: enigmeParams, complete: fn(), submitted: false },
   render: ({ params, complete }) => (
     <CardView
@@ -15,7 +15,7 @@ const meta = {
       complete={complete}
     />
   ),
-} satisfies Meta<typeof EnigmeTask>;
+} satisfies Meta<typeof RiddleTask>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { mockApi } from "../../../test/mockApi";
 import { lostSerieCard, noticeApi } from "../noticeFixtures";
 import { renderWithProviders } from "../../../test/renderWithProviders";
-import { LostSerieCard } from "./LostSerieCard";
+import { LostStreakCard } from "./LostStreakCard";
 
 async function renderCard(balance = 120, powers = 0) {
   const complete = vi.fn();
   const { api, calls } = mockApi(noticeApi({ balance, powers }));
-  await renderWithProviders(<LostSerieCard card={lostSerieCard} complete={complete} />, { api });
+  await renderWithProviders(<LostStreakCard card={lostSerieCard} complete={complete} />, { api });
   return { complete, calls };
 }
 

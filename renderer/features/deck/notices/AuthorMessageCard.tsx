@@ -8,7 +8,7 @@ import { Picture } from "../../../ui/Picture";
 import { useVideoPreload } from "../../../ui/loadPriority";
 
 /** AUTOR_MESSAGE: a social event of an author the patient follows, with a link to the author's page. */
-export function AutorMessageCard({ card, complete }: CardProps) {
+export function AuthorMessageCard({ card, complete }: CardProps) {
   const t = useT();
   const videoPreload = useVideoPreload();
   const { completeOnce, submitted } = useCompleteOnce(complete);

@@ -10,12 +10,12 @@ import {
 } from "../noticeFixtures";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import type { IncomingCard } from "../../../cards/types";
-import { AutorTaskCard } from "./AutorTaskCard";
+import { AuthorTaskCard } from "./AuthorTaskCard";
 
 async function renderCard(card: IncomingCard, options: Parameters<typeof noticeApi>[0] = {}) {
   const complete = vi.fn();
   const { api, calls } = mockApi(noticeApi(options));
-  await renderWithProviders(<AutorTaskCard card={card} complete={complete} />, { api });
+  await renderWithProviders(<AuthorTaskCard card={card} complete={complete} />, { api });
   return { complete, calls };
 }
 

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
 import { autorMessageCard, questionCard } from "../noticeFixtures";
 import { renderWithProviders } from "../../../test/renderWithProviders";
-import { AutorMessageCard } from "./AutorMessageCard";
+import { AuthorMessageCard } from "./AuthorMessageCard";
 import { QuestionCard } from "./QuestionCard";
 
 describe("AutorMessageCard", () => {
   it("shows the author, the message and a link to the author's page; Done completes", async () => {
     const complete = vi.fn();
-    await renderWithProviders(<AutorMessageCard card={autorMessageCard} complete={complete} />, {
+    await renderWithProviders(<AuthorMessageCard card={autorMessageCard} complete={complete} />, {
       locale: "fr",
     });
     expect(screen.getByText("Un message de Léa Martin")).toBeTruthy();

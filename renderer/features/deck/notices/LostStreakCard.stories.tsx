@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { lostSerieCard, noticeApi } from "../noticeFixtures";
 import { CardView } from "../../../cards/CardView";
-import { LostSerieCard } from "./LostSerieCard";
+import { LostStreakCard } from "./LostStreakCard";
 
 /** LOST_SERIE: the streak was lost yesterday; the LOST_SERIE power restores it for rewards. */
 const meta = {
   title: "Cards/LOST_SERIE",
-  component: LostSerieCard,
+  component: LostStreakCard,
   args: { card: lostSerieCard, complete: fn() },
   render: ({ card, complete }) => <CardView card={card} complete={complete} />,
   parameters: { api: noticeApi() },
-} satisfies Meta<typeof LostSerieCard>;
+} satisfies Meta<typeof LostStreakCard>;
 
 export default meta;
 

@@ -2,12 +2,12 @@ import type { AutorTaskCard } from "../../../../card-schemas";
 import type { Complete } from "../../../cards/types";
 
 /** What an author asks on an AUTOR_TASK card, as its schema says it: one variant per type. */
-export type AutorTask = AutorTaskCard["autorTask"];
-export type AutorTaskType = AutorTask["type"];
+export type AuthorTask = AutorTaskCard["autorTask"];
+export type AuthorTaskType = AuthorTask["type"];
 
 /** Props of the component of one author task type: its own variant of `autorTask`. */
-export interface AutorTaskProps<K extends AutorTaskType> {
-  task: Extract<AutorTask, { type: K }>;
+export interface AuthorTaskProps<K extends AuthorTaskType> {
+  task: Extract<AuthorTask, { type: K }>;
   /** The author's id (the card's globalnotificationID). */
   autorId: string;
   complete: Complete;

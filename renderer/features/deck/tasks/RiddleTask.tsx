@@ -6,7 +6,7 @@ import type { TaskProps } from "../../../cards/types";
 import { Picture } from "../../../ui/Picture";
 
 /** A riddle, in words or in a picture; "see the answer" reveals it. Done sends `{ revealed }`. */
-export function EnigmeTask({ params, complete, submitted }: TaskProps<EnigmeTaskParams>) {
+export function RiddleTask({ params, complete, submitted }: TaskProps<EnigmeTaskParams>) {
   const t = useT();
   const [revealed, setRevealed] = useState(false);
 
