@@ -11,6 +11,7 @@ import { inTransaction } from "../../platform/db/transaction";
 import { Conflict } from "../../core/errors";
 import { once } from "../../core/idempotency";
 import { debit } from "../../core/ledger";
+import { presentPayout } from "./present";
 
 /** The bank shows this many movements, newest first. */
 const BANK_ENTRIES = 100;
@@ -40,16 +41,6 @@ export async function readAuthorBank(deps: AppDeps, pro: User): Promise<ProBank>
       balanceAfter: entry.balanceAfter,
       createdAt: instant(entry.createdAt),
     })),
-  };
-}
-
-function presentPayout(row: Record<string, unknown>): ProPayout {
-  return {
-    id: String(row.id),
-    amount: Number(row.amount),
-    provider: row.provider as ProPayout["provider"],
-    status: row.status as ProPayout["status"],
-    createdAt: instant(row.createdAt),
   };
 }
 

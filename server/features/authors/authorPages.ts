@@ -10,7 +10,6 @@ import type {
   Language,
   PublicAuthor,
   PublicAuthorMessage,
-  PublicAuthorShopItem,
 } from "../../../card-schemas";
 import {
   authorMonthlyPrice,
@@ -27,6 +26,7 @@ import { NotFound } from "../../core/errors";
 import { presentProgramSummary } from "../programs";
 import { presentFollowLink } from "./authorFollow";
 import { linkId } from "./authorSubscriptions";
+import { presentShopItem } from "./present";
 
 /** The author's latest messages shown on their page. */
 export const AUTHOR_PAGE_MESSAGES = 20;
@@ -120,17 +120,6 @@ export async function publicAuthor(deps: AppDeps, autorId: string, wanted: Langu
       message: String(message.message),
       date: String(message.date instanceof Date ? message.date.toISOString() : message.date).slice(0, 10),
     })),
-  };
-}
-
-function presentShopItem(row: Record<string, unknown>): PublicAuthorShopItem {
-  const input = row.input as { name: string; description?: string; mediaLink?: string };
-  return {
-    id: String(row.id),
-    name: input.name,
-    ...(input.description ? { description: input.description } : {}),
-    ...(input.mediaLink ? { mediaLink: input.mediaLink } : {}),
-    price: Number(row.price),
   };
 }
 

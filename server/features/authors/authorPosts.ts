@@ -20,6 +20,8 @@ import type { User } from "../../platform/db/models";
 import { inTransaction } from "../../platform/db/transaction";
 import { Conflict, NotFound, ValidationError } from "../../core/errors";
 import { once } from "../../core/idempotency";
+import { presentAuthorMessage } from "./present";
+import { dayOf } from "../../platform/db/dayOf";
 
 /** After the journal's cards (0…) and before the day's notices (1000…). */
 const AUTHOR_POST_SORT_ORDER = 500;
@@ -57,7 +59,7 @@ async function linkedPatients(trx: Knex.Transaction, autorId: string, now: Date)
   const patients: LinkedPatient[] = [];
   for (const row of rows) {
     const today = localDay(now, row.timeZone);
-    const end = row.end instanceof Date ? localDay(row.end, "UTC") : String(row.end).slice(0, 10);
+    const end = dayOf(row.end);
     if (isAuthorLinkValid({ status: row.status, end }, today))
       patients.push({ userId: row.patientusersId, today });
   }
@@ -112,20 +114,6 @@ function sample(type: string, author: Author, now: Date, rewards: number, fields
   return { id: "preview", type, date, maxDate, rewards, globalnotificationID: author.id, ...fields };
 }
 
-function presentMessage(row: Record<string, unknown>): ProAuthorMessage {
-  return {
-    id: String(row.id),
-    autorId: String(row.autorId),
-    message: String(row.message),
-    variables: row.variables as ProAuthorMessage["variables"],
-    noReaction: row.noReaction === true,
-    noComment: row.noComment === true,
-    date: row.date instanceof Date ? localDay(row.date, "UTC") : String(row.date).slice(0, 10),
-    createdAt: new Date(row.createdAt as string | Date).toISOString(),
-    sent: Number(row.sent),
-  };
-}
-
 /** How many of the author's messages the list shows, newest first. */
 export const AUTHOR_MESSAGE_LIST_LIMIT = 100;
 
@@ -138,7 +126,7 @@ export async function listAuthorMessages(db: Db, autorId: string): Promise<ProAu
       { column: "id", order: "desc" },
     ])
     .limit(AUTHOR_MESSAGE_LIST_LIMIT)) as Array<Record<string, unknown>>;
-  return rows.map(presentMessage);
+  return rows.map(presentAuthorMessage);
 }
 
 /**
@@ -186,7 +174,7 @@ export async function postAuthorMessage(
       fields,
     });
     const [row] = await trx("authorMessages").where({ autorId, id: x }).update({ sent }).returning("*");
-    return presentMessage(row);
+    return presentAuthorMessage(row);
   });
 }
 

@@ -7,15 +7,7 @@ import crypto from "node:crypto";
 import type { ProCustomItem, ProCustomItemBody } from "../../../card-schemas";
 import type { Db } from "../../platform/db/connection";
 import { NotFound } from "../../core/errors";
-
-function present(row: Record<string, unknown>): ProCustomItem {
-  return {
-    id: String(row.id),
-    input: row.input as ProCustomItem["input"],
-    price: Number(row.price),
-    createdAt: new Date(row.createdAt as string | Date).toISOString(),
-  };
-}
+import { presentCustomItem } from "./present";
 
 /** The author's items on sale, newest first. */
 export async function listShopItems(db: Db, autorId: string): Promise<ProCustomItem[]> {
@@ -26,7 +18,7 @@ export async function listShopItems(db: Db, autorId: string): Promise<ProCustomI
       { column: "createdAt", order: "desc" },
       { column: "id", order: "desc" },
     ]);
-  return rows.map(present);
+  return rows.map(presentCustomItem);
 }
 
 export async function addShopItem(db: Db, autorId: string, body: ProCustomItemBody): Promise<ProCustomItem> {
@@ -38,7 +30,7 @@ export async function addShopItem(db: Db, autorId: string, body: ProCustomItemBo
       price: body.price,
     })
     .returning("*");
-  return present(row);
+  return presentCustomItem(row);
 }
 
 /** Takes the item off sale; 404 when it is not one of this author's items on sale. */

@@ -24,6 +24,7 @@ import type { Db } from "../../platform/db/connection";
 import { inTransaction } from "../../platform/db/transaction";
 import { Forbidden, NotFound } from "../../core/errors";
 import { dealChatNotice, mailPro } from "./chatNotices";
+import { dayOf } from "../../platform/db/dayOf";
 
 /** How many conversations the pro's list shows, newest first. */
 export const PRO_CHAT_LIST_LIMIT = 100;
@@ -61,9 +62,6 @@ export type ChatSide = "user" | "autor";
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
-const day = (value: string | Date): string =>
-  value instanceof Date ? localDay(value, "UTC") : String(value).slice(0, 10);
-
 export async function readChatAuthor(db: Db | Knex.Transaction, autorId: string): Promise<ChatAuthor> {
   const row = (await db("authors").where({ id: autorId }).first("id", "name", "userId", "extra")) as
     { id: string; name: string; userId: string | null; extra: Record<string, unknown> | null } | undefined;
@@ -85,7 +83,7 @@ async function readLink(db: Db | Knex.Transaction, userId: string, autorId: stri
 
 /** The chat's access for a patient on their today: the author's flags and the link's validity. */
 function accessOf(author: ChatAuthor, link: LinkRow | undefined, today: string): ChatAccessView {
-  const valid = isAuthorLinkValid(link ? { status: link.status, end: day(link.end) } : null, today);
+  const valid = isAuthorLinkValid(link ? { status: link.status, end: dayOf(link.end) } : null, today);
   const access = chatAccess(author.features, valid);
   return access.allowed ? { allowed: true, refusal: null } : { allowed: false, refusal: access.refusal };
 }
