@@ -9,10 +9,11 @@ import { ExampleQuestions } from "./ExampleQuestions";
 import { MessageComposer } from "./MessageComposer";
 import { AnswerLinks } from "./AnswerLinks";
 import { NoMoreToken } from "./NoMoreToken";
-import { assistantKey, useSendAssistantMessage } from "./queries";
+import { useSendAssistantMessage } from "./queries";
 import { TokenCounter } from "./TokenCounter";
 import "../../ui/thread.css";
 import "./assistant.css";
+import { callKey } from "../../app/api/callKey";
 
 /** True when the patient cannot send another message until they buy tokens or the month changes. */
 export function isOutOfTokens(
@@ -98,7 +99,7 @@ export function AssistantChat({ view }: { view: AssistantView }) {
           onSubscribed={() => {
             show(t("assistant.subscribed"), "success");
             send.reset();
-            void queryClient.invalidateQueries({ queryKey: assistantKey });
+            void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/assistant") });
           }}
         />
       ) : (

@@ -2,13 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { AssistantView } from "../../../card-schemas";
 import { useApi } from "../../app/api/ApiContext";
 import type { ApiClient } from "../../app/api/client";
-
-export const assistantKey = ["assistant"] as const;
+import { callKey } from "../../app/api/callKey";
 
 /** Consent, tokens and history of the AI assistant. */
 export function assistantQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: assistantKey,
+    queryKey: callKey("GET /api/patient/assistant"),
     queryFn: ({ signal }) => api.call("GET /api/patient/assistant", {}, { signal }),
   });
 }
@@ -19,7 +18,7 @@ export function useAssistantConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.call("POST /api/patient/assistant/consent"),
-    onSuccess: (view: AssistantView) => queryClient.setQueryData(assistantKey, view),
+    onSuccess: (view: AssistantView) => queryClient.setQueryData(callKey("GET /api/patient/assistant"), view),
   });
 }
 
@@ -29,6 +28,6 @@ export function useSendAssistantMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) => api.call("POST /api/patient/assistant/messages", { body: { message } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: assistantKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/assistant") }),
   });
 }

@@ -2,14 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { PersonalizationBody } from "../../../card-schemas";
 import { useApi } from "../../app/api/ApiContext";
 import type { ApiClient } from "../../app/api/client";
-
-export const homeKey = ["home"] as const;
-export const personalizationKey = ["personalization"] as const;
+import { callKey } from "../../app/api/callKey";
 
 /** The home document (`GET /api/patient/home`): the dashboard's sections, in the patient's language. */
 export function homeQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: homeKey,
+    queryKey: callKey("GET /api/patient/home"),
     queryFn: ({ signal }) => api.call("GET /api/patient/home", {}, { signal }),
   });
 }
@@ -17,7 +15,7 @@ export function homeQuery(api: ApiClient) {
 /** The pet as shown and the heads and backgrounds the patient may choose. */
 export function personalizationQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: personalizationKey,
+    queryKey: callKey("GET /api/patient/personalization"),
     queryFn: ({ signal }) => api.call("GET /api/patient/personalization", {}, { signal }),
   });
 }
@@ -29,8 +27,8 @@ export function useDressPet() {
   return useMutation({
     mutationFn: (body: PersonalizationBody) => api.call("PUT /api/patient/personalization", { body }),
     onSuccess: (view) => {
-      queryClient.setQueryData(personalizationKey, view);
-      void queryClient.invalidateQueries({ queryKey: homeKey });
+      queryClient.setQueryData(callKey("GET /api/patient/personalization"), view);
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/home") });
     },
   });
 }
