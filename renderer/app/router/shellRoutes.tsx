@@ -1,3 +1,4 @@
+/** The app's frame of routes: the root, /app and its patient, pro, guest and admin areas, which every feature's routes.tsx hangs its pages under. */
 import {
   createRootRouteWithContext,
   createRoute,
@@ -11,7 +12,6 @@ import { NotFoundPage } from "../shell/NotFoundPage";
 import { RootLayout } from "../shell/RootLayout";
 import { RouteError } from "../shell/RouteError";
 
-/** The app's frame of routes: the root, /app and its patient, pro, guest and admin areas, which every feature's routes.tsx hangs its pages under. */
 export interface RouterContext {
   queryClient: QueryClient;
   api: ApiClient;
@@ -58,7 +58,7 @@ export const patientRoute = createRoute({
   },
 });
 
-// The pro area's old address (docs/architecture.md) leads to it.
+// The pro area's old address, /app/patient/pro, leads to it.
 export const patientProRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "pro",

@@ -1,7 +1,7 @@
+/** The pages of accounts, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { patientRoute, guestRoute } from "../../app/router/shellRoutes";
 
-/** The pages of accounts, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 export const settingsRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "settings",

@@ -1,8 +1,8 @@
+/** The pages of assistant, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { assistantQuery } from "./queries";
 import { patientRoute } from "../../app/router/shellRoutes";
 
-/** The pages of assistant, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 export const coachingRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "coaching",

@@ -1,7 +1,7 @@
+/** The pages of authors, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { patientRoute, proRoute, guestRoute } from "../../app/router/shellRoutes";
 
-/** The pages of authors, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 export const proProfileRoute = createRoute({
   getParentRoute: () => proRoute,
   path: "profile",

@@ -1,7 +1,7 @@
+/** The pages of chat, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { patientRoute, proRoute } from "../../app/router/shellRoutes";
 
-/** The pages of chat, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 export const proMessagesRoute = createRoute({
   getParentRoute: () => proRoute,
   path: "messages",

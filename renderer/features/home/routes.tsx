@@ -1,3 +1,4 @@
+/** The pages of home, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { bankQuery } from "../rewards";
 import { homeQuery } from "./queries";
@@ -5,7 +6,6 @@ import { goalsInProgressQuery } from "../goals";
 import { programsQuery } from "../programs";
 import { patientRoute } from "../../app/router/shellRoutes";
 
-/** The pages of home, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 export const patientHomeRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "/",

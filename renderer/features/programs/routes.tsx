@@ -1,3 +1,4 @@
+/** The pages of programs, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { User } from "../../../card-schemas";
 import { pickLocale } from "../../app/i18n/locales";
@@ -6,7 +7,6 @@ import { publicProgramQuery } from "./public/queries";
 import { myRatingQuery, programRatingsQuery } from "./ratings/queries";
 import { patientRoute, proRoute, guestRoute } from "../../app/router/shellRoutes";
 
-/** The pages of programs, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 export const proProgramRoute = createRoute({
   getParentRoute: () => proRoute,
   path: "programs/$id",

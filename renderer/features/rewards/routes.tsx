@@ -1,7 +1,7 @@
+/** The pages of rewards, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { patientRoute } from "../../app/router/shellRoutes";
 
-/** The pages of rewards, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 export const rewardsRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "rewards",

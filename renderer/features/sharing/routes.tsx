@@ -1,7 +1,7 @@
+/** The pages of sharing, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appRoute, patientRoute } from "../../app/router/shellRoutes";
 
-/** The pages of sharing, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 export const dataAccessSettingsRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "settings/dataAccess",

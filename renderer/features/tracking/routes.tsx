@@ -1,8 +1,8 @@
+/** The pages of tracking, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { isDay } from "../../../engine/shared/dates";
 import { rootRoute, patientRoute } from "../../app/router/shellRoutes";
 
-/** The pages of tracking, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 export const pathologiesSettingsRoute = createRoute({
   getParentRoute: () => patientRoute,
   path: "settings/pathologies",
