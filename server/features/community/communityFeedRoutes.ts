@@ -2,13 +2,8 @@ import { route } from "../../platform/http/route";
 import { listCommunities, markCommunityRead } from "./communities";
 import { react, removeReaction } from "./messageReactions";
 import { addComment, deleteComment, listComments } from "./socialComments";
-import {
-  communityFeed,
-  deleteOwnEvent,
-  guestSocialEvent,
-  myEvents,
-  postCommunityMessage,
-} from "./socialEvents";
+import { communityFeed, deleteOwnEvent, guestSocialEvent, myEvents } from "./socialEvents";
+import { postCommunityMessage } from "./postCommunityMessage";
 import { COMMUNITY_MESSAGE_INTERVAL_DAYS } from "../../../engine/community/communityFeed";
 
 /** The community feed (docs/features/community.md): communities, social events, comments, reactions. */

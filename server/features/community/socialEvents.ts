@@ -3,23 +3,18 @@
  * reader's language, 100 a page), the patient's own events (30 a page), a new community message
  * (waiting for moderation; one per patient every 5 days) and deleting one's own.
  */
-import crypto from "node:crypto";
 import type { Knex } from "knex";
-import type { CommunityEvent, CommunityEventPage, SocialEventBody } from "../../../card-schemas";
+import type { CommunityEvent, CommunityEventPage } from "../../../card-schemas";
 import {
   COMMUNITY_FEED_PAGE_SIZE,
-  COMMUNITY_MESSAGE_INTERVAL_DAYS,
   MY_MESSAGES_PAGE_SIZE,
   VISIBLE_STATUSES,
-  WAITING_STATUS,
-  messageDaysRemaining,
 } from "../../../engine/community/communityFeed";
 import { DEFAULT_LANGUAGE } from "../../../engine/shared/languages";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";
-import { inTransaction } from "../../platform/db/transaction";
-import { Conflict, NotFound, ValidationError } from "../../core/errors";
+import { NotFound } from "../../core/errors";
 import { authorize } from "../../core/policies";
 import { socialPolicy } from "./policy";
 import { readPage } from "../../core/pageTokens";
@@ -27,15 +22,6 @@ import { presentSocialEvents, SOCIAL_EVENT_COLUMNS, type SocialEventRow } from "
 
 /** The community every patient sees; the others are symptoms of the catalogue. */
 export const ALL_COMMUNITY = "all";
-
-/** 409 TOO_SOON: the patient's last community message is more recent than the interval allows. */
-export class TooSoon extends Conflict {
-  constructor(daysRemaining: number) {
-    super("TOO_SOON", `One community message every ${COMMUNITY_MESSAGE_INTERVAL_DAYS} days`, [
-      { daysRemaining },
-    ]);
-  }
-}
 
 /** 404 unless `name` is `all` or a symptom of the catalogue. */
 export async function assertCommunity(db: Db | Knex.Transaction, name: string): Promise<void> {
@@ -82,55 +68,6 @@ export async function myEvents(
 ): Promise<CommunityEventPage> {
   const events = eventColumns(deps.db).where({ patientusersId: reader.id });
   return page(deps, events, reader, query.limit ?? MY_MESSAGES_PAGE_SIZE, query.nextToken);
-}
-
-async function assertOwnPicture(trx: Knex.Transaction, user: User, assetId: string): Promise<void> {
-  const file = await trx("storedFiles").where({ id: assetId }).first("patientusersId", "access");
-  if (!file || file.patientusersId !== user.id || file.access !== "protected") {
-    throw new ValidationError([{ path: "/assetId", message: "is not a shared picture of yours" }]);
-  }
-}
-
-/**
- * Posts a community message, waiting for moderation; 409 TOO_SOON with the days remaining when
- * the patient's last one is less than 5 days old (their row is locked, so two at once post one).
- */
-export async function postCommunityMessage(
-  deps: AppDeps,
-  user: User,
-  body: SocialEventBody,
-): Promise<CommunityEvent> {
-  const message = body.message.trim();
-  if (message === "") throw new ValidationError([{ path: "/message", message: "is empty" }]);
-  const now = deps.now();
-  const row = await inTransaction(deps.db, async (trx) => {
-    await assertCommunity(trx, body.groupName);
-    if (body.assetId) await assertOwnPicture(trx, user, body.assetId);
-    await trx("users").where({ id: user.id }).forUpdate().first("id");
-    const last = await trx("socialEvents")
-      .where({ patientusersId: user.id, type: "MESSAGE" })
-      .max({ at: "createdAt" })
-      .first();
-    const daysRemaining = messageDaysRemaining(last?.at ? new Date(last.at) : null, now);
-    if (daysRemaining > 0) throw new TooSoon(daysRemaining);
-    const [inserted] = await trx("socialEvents")
-      .insert({
-        id: crypto.randomUUID(),
-        patientusersId: user.id,
-        type: "MESSAGE",
-        groupName: body.groupName,
-        status: WAITING_STATUS,
-        language: user.language,
-        variables: JSON.stringify({ message, ...(body.assetId && { fileId: body.assetId }) }),
-        fileId: body.assetId ?? null,
-        createdAt: now,
-        visibleAt: null,
-      })
-      .returning(SOCIAL_EVENT_COLUMNS);
-    return inserted as SocialEventRow;
-  });
-  const [view] = await presentSocialEvents(deps, deps.db, [row], user);
-  return view as CommunityEvent;
 }
 
 /** Deletes one of the patient's own events (its comments and reactions go with it); 404 for another's. */

@@ -1,0 +1,83 @@
+/**
+ * A patient posts a message to a community (docs/features/community.md): it waits for moderation, and a
+ * patient posts one every few days (COMMUNITY_MESSAGE_INTERVAL_DAYS).
+ */
+import crypto from "node:crypto";
+import type { Knex } from "knex";
+import type { CommunityEvent, SocialEventBody } from "../../../card-schemas";
+import {
+  COMMUNITY_MESSAGE_INTERVAL_DAYS,
+  WAITING_STATUS,
+  messageDaysRemaining,
+} from "../../../engine/community/communityFeed";
+import type { AppDeps } from "../../appDeps";
+import type { User } from "../../platform/db/models";
+import { Conflict, ValidationError } from "../../core/errors";
+import { runUseCase } from "../../core/useCase";
+import { assertCommunity } from "./socialEvents";
+import { presentSocialEvents, SOCIAL_EVENT_COLUMNS, type SocialEventRow } from "./socialEventViews";
+
+/** 409 TOO_SOON: the patient's last community message is more recent than the interval allows. */
+export class TooSoon extends Conflict {
+  constructor(daysRemaining: number) {
+    super("TOO_SOON", `One community message every ${COMMUNITY_MESSAGE_INTERVAL_DAYS} days`, [
+      { daysRemaining },
+    ]);
+  }
+}
+
+async function assertOwnPicture(trx: Knex.Transaction, user: User, assetId: string): Promise<void> {
+  const file = await trx("storedFiles").where({ id: assetId }).first("patientusersId", "access");
+  if (!file || file.patientusersId !== user.id || file.access !== "protected") {
+    throw new ValidationError([{ path: "/assetId", message: "is not a shared picture of yours" }]);
+  }
+}
+
+/**
+ * Posts a community message, waiting for moderation; 409 TOO_SOON with the days remaining when
+ * the patient's last one is less than 5 days old (their row is locked, so two at once post one).
+ */
+export async function postCommunityMessage(
+  deps: AppDeps,
+  user: User,
+  body: SocialEventBody,
+): Promise<CommunityEvent> {
+  const message = body.message.trim();
+  if (message === "") throw new ValidationError([{ path: "/message", message: "is empty" }]);
+  const now = deps.now();
+  const row = await runUseCase(deps.db, {
+    load: async (trx) => {
+      await assertCommunity(trx, body.groupName);
+      if (body.assetId) await assertOwnPicture(trx, user, body.assetId);
+      await trx("users").where({ id: user.id }).forUpdate().first("id");
+      const last = await trx("socialEvents")
+        .where({ patientusersId: user.id, type: "MESSAGE" })
+        .max({ at: "createdAt" })
+        .first();
+      return { lastMessageAt: last?.at ? new Date(last.at) : null };
+    },
+    decide: ({ lastMessageAt }) => {
+      const daysRemaining = messageDaysRemaining(lastMessageAt, now);
+      if (daysRemaining > 0) throw new TooSoon(daysRemaining);
+    },
+    write: async (trx) => {
+      const [inserted] = await trx("socialEvents")
+        .insert({
+          id: crypto.randomUUID(),
+          patientusersId: user.id,
+          type: "MESSAGE",
+          groupName: body.groupName,
+          status: WAITING_STATUS,
+          language: user.language,
+          variables: JSON.stringify({ message, ...(body.assetId && { fileId: body.assetId }) }),
+          fileId: body.assetId ?? null,
+          createdAt: now,
+          visibleAt: null,
+        })
+        .returning(SOCIAL_EVENT_COLUMNS);
+      return inserted as SocialEventRow;
+    },
+  });
+  const [view] = await presentSocialEvents(deps, deps.db, [row], user);
+  return view as CommunityEvent;
+}
