@@ -1,7 +1,6 @@
 /**
  * Social events (docs/features/community.md): a community's feed (validated and not-checked events in the
- * reader's language, 100 a page), the patient's own events (30 a page), a new community message
- * (waiting for moderation; one per patient every 5 days) and deleting one's own.
+ * reader's language, 100 a page), the patient's own events (30 a page) and deleting one's own.
  */
 import type { Knex } from "knex";
 import type { CommunityEvent, CommunityEventPage } from "../../../card-schemas";
