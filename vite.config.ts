@@ -27,6 +27,10 @@ const ssrBuild = {
   sourcemap: true,
 };
 
+/** Small modules every deck card may need, shared by many lazy chunks (npm run bench -- bundle). */
+const CARD_KIT =
+  /[\\/]renderer[\\/](ui[\\/](ChoiceList|Picture|loadPriority|youtubeEmbedUrl|useFocusTrap)|cards[\\/]typedRegistry|features[\\/]deck[\\/]deckOpener)\.tsx?$/;
+
 /** The first screens' route chunks (server/platform/http/firstScreens.ts), opened from one another. */
 const FIRST_SCREEN_CHUNK = /^assets\/(TasksPage|PatientHomePage|PublicProgramPage)-[\w-]+\.js$/;
 
@@ -90,7 +94,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // Everything the entry imports statically is needed before the first screen anyway: one
             // file rather than a dozen small shared chunks, each a request of its own (about 0.5 s of
             // Lighthouse's mobile LCP on the deck, npm run bench).
-            codeSplitting: { groups: [{ name: "boot", tags: ["$initial"] }] },
+            // The small modules that the deck's first card shares with other lazy chunks go into one
+            // file as well, rather than a request of a few hundred bytes each.
+            codeSplitting: {
+              groups: [
+                { name: "boot", tags: ["$initial"] },
+                { name: "cardKit", test: CARD_KIT },
+              ],
+            },
           },
         },
       },

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { ChoiceBlock as ChoiceBlockData } from "../../../card-schemas";
+import { ChoiceList } from "../ChoiceList";
 import { useBlockForm } from "./blockForm";
 import type { BlockProps } from "./types";
 
@@ -12,29 +13,17 @@ export function ChoiceBlock({ block }: BlockProps<ChoiceBlockData>) {
   }
   const current = form.values[block.id];
   const picked = Array.isArray(current) ? current : [];
-  const multiple = block.multiple === true;
-
-  function toggle(id: string) {
-    if (!multiple) return form.setValue(block.id, [id]);
-    const next = picked.includes(id) ? picked.filter((choice) => choice !== id) : [...picked, id];
-    form.setValue(block.id, next.length > 0 ? next : undefined);
-  }
 
   return (
-    <fieldset className="block block--choice choices" disabled={form.disabled}>
-      {block.label && <legend className="choices__legend">{block.label}</legend>}
-      {block.choices.map((choice) => (
-        <label key={choice.id} className="choice">
-          <input
-            type={multiple ? "checkbox" : "radio"}
-            name={name}
-            value={choice.id}
-            checked={picked.includes(choice.id)}
-            onChange={() => toggle(choice.id)}
-          />
-          <span className="choice__label">{choice.label}</span>
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceList
+      className="block block--choice choices"
+      legend={block.label}
+      choices={block.choices}
+      multiple={block.multiple === true}
+      picked={picked}
+      onChange={(next) => form.setValue(block.id, next.length > 0 ? next : undefined)}
+      name={name}
+      disabled={form.disabled}
+    />
   );
 }

@@ -7,6 +7,7 @@ import {
 } from "../../../../engine/community/communityQuestion";
 import { allowsManyChoices } from "../../../../engine/community/questionOutcome";
 import { useT } from "../../../app/i18n/useT";
+import { ChoiceList } from "../../../ui/ChoiceList";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { useAnswerQuestion } from "./queries";
 import "../../../cards/cards.css";
@@ -33,11 +34,6 @@ export function AnswerForm({ question, onAnswered, disabled = false }: AnswerFor
   const many = allowsManyChoices(question.type);
   const locked = disabled || send.isPending;
   const canSend = !locked && (question.type === "open" ? isValidCommunityAnswer(text) : picked.length > 0);
-
-  function toggle(choiceId: string) {
-    if (!many) return setPicked([choiceId]);
-    setPicked((now) => (now.includes(choiceId) ? now.filter((c) => c !== choiceId) : [...now, choiceId]));
-  }
 
   function submit() {
     const body =
@@ -78,22 +74,16 @@ export function AnswerForm({ question, onAnswered, disabled = false }: AnswerFor
           </label>
         </>
       ) : (
-        <fieldset className="choices" disabled={locked}>
-          <legend className="choices__legend">{question.text}</legend>
-          {many && <p className="muted">{t("communityQuestions.answer.many")}</p>}
-          {question.choices.map((choice) => (
-            <label key={choice.id} className="choice" data-testid="choice">
-              <input
-                type={many ? "checkbox" : "radio"}
-                name={id}
-                value={choice.id}
-                checked={picked.includes(choice.id)}
-                onChange={() => toggle(choice.id)}
-              />
-              <span className="choice__label">{choice.label}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceList
+          legend={question.text}
+          hint={many && <p className="muted">{t("communityQuestions.answer.many")}</p>}
+          choices={question.choices}
+          multiple={many}
+          picked={picked}
+          onChange={setPicked}
+          name={id}
+          disabled={locked}
+        />
       )}
       {send.isError && <ErrorAlert error={send.error} />}
       <button

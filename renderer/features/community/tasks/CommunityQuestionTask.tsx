@@ -14,6 +14,7 @@ import "../questions/communityQuestions.css";
 import { AllTexts } from "../../../app/i18n/AllTexts";
 import { useApi } from "../../../app/api/ApiContext";
 import { useLocale, useT } from "../../../app/i18n/useT";
+import { ChoiceList } from "../../../ui/ChoiceList";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
@@ -111,29 +112,19 @@ export function CommunityQuestionTask({
 
   const locked = submitted || send.isPending;
   const canSend = !locked && (choices ? picked.length > 0 : isValidCommunityAnswer(text));
-  const toggle = (choiceId: string) =>
-    setPicked((now) =>
-      !many ? [choiceId] : now.includes(choiceId) ? now.filter((c) => c !== choiceId) : [...now, choiceId],
-    );
 
   return (
     <div className="task task--community">
       {choices ? (
-        <fieldset className="choices" disabled={locked}>
-          <legend className="choices__legend">{question.data.text}</legend>
-          {choices.map((choice) => (
-            <label key={choice.id} className="choice" data-testid="choice">
-              <input
-                type={many ? "checkbox" : "radio"}
-                name={id}
-                value={choice.id}
-                checked={picked.includes(choice.id)}
-                onChange={() => toggle(choice.id)}
-              />
-              <span className="choice__label">{choice.label}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceList
+          legend={question.data.text}
+          choices={choices}
+          multiple={many}
+          picked={picked}
+          onChange={setPicked}
+          name={id}
+          disabled={locked}
+        />
       ) : (
         <>
           <p className="task__question" id={`${id}-question`}>
