@@ -4,11 +4,9 @@ import { canAffordShopItem, progressSlices } from "../../../engine/rewards";
 import { useErrorMessage } from "../../app/errors/useErrorMessage";
 import { useT } from "../../app/i18n/useT";
 import { BuyConfirmDialog } from "../rewards";
-import { ShopProgress } from "../rewards";
+import { ShopItemTile, ShopProgress } from "../rewards";
 import { useSnackbar } from "../../ui/Snackbar";
-import { Picture } from "../../ui/Picture";
 import { useBuyAuthorItem } from "./queries";
-import "../rewards/rewards.css";
 
 export interface AuthorShopProps {
   autorId: string;
@@ -65,11 +63,13 @@ export function AuthorShop({
           const bought = patient?.boughtItemIds.includes(item.id) ?? false;
           return (
             <li key={item.id}>
-              <article className="shop-item" data-testid={`author-item-${item.id}`} aria-label={item.name}>
-                {item.mediaLink && <Picture className="shop-item__image" src={item.mediaLink} alt="" />}
-                <h3 className="shop-item__name">{item.name}</h3>
-                {item.description && <p className="shop-item__description">{item.description}</p>}
-                <p className="shop-item__price">{t("shop.item.price", { count: item.price })}</p>
+              <ShopItemTile
+                name={item.name}
+                picture={item.mediaLink}
+                description={item.description}
+                price={t("shop.item.price", { count: item.price })}
+                testId={`author-item-${item.id}`}
+              >
                 {bought && <p className="shop-item__owned">{t("authors.shopOwned")}</p>}
                 {!patient ? (
                   <a className="btn btn--primary btn--block" href={signInHref}>
@@ -87,7 +87,7 @@ export function AuthorShop({
                 ) : (
                   <ShopProgress slices={progressSlices(patient.balance, item.price)} price={item.price} />
                 )}
-              </article>
+              </ShopItemTile>
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import type { SocialAuthor } from "../../../card-schemas";
 import { truncateName } from "../../../engine/community/communityFeed";
 import { useT } from "../../app/i18n/useT";
+import "./community.css";
 
 /** Who wrote a message: pseudo (cut at 20 characters), social title and bio. */
 export function AuthorLine({ author }: { author: SocialAuthor }) {

@@ -4,6 +4,7 @@ import { useAnimate } from "framer-motion/mini";
 import { useReducedMotion } from "framer-motion";
 import { reportError } from "../../app/errors/reportError";
 import { useT } from "../../app/i18n/useT";
+import "./deck.css";
 
 export interface Slide {
   key: string;

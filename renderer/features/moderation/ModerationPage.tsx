@@ -6,7 +6,6 @@ import { moderationQuery } from "../community";
 import { useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
-import "../community/community.css";
 
 const adminRoute = getRouteApi("/app/admin");
 

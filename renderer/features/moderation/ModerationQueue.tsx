@@ -5,13 +5,14 @@ import { ErrorAlert } from "../../ui/ErrorAlert";
 import { AuthorLine } from "../community";
 import { useModerate } from "../community";
 import { MODERATION_REASON_MAX_LENGTH } from "../../../engine/community";
+import "./moderation.css";
 
 /** The moderation queue (docs/features/moderation.md): each waiting item validated or refused, with an optional reason. */
 export function ModerationQueue({ items }: { items: ModerationItem[] }) {
   const t = useT();
   if (items.length === 0) return <p className="muted">{t("community.moderation.none")}</p>;
   return (
-    <ul className="community-feed" data-testid="moderation-queue">
+    <ul className="moderation-queue" data-testid="moderation-queue">
       {items.map((item) => (
         <li key={item.id}>
           <ModerationEntry item={item} />
@@ -29,13 +30,13 @@ function ModerationEntry({ item }: { item: ModerationItem }) {
   const decide = (status: "validated" | "refused") =>
     moderate.mutate({ id: item.id, status, ...(reason.trim() && { reason: reason.trim() }) });
   return (
-    <article className="tile community-event" data-testid={`moderation-${item.id}`}>
+    <article className="tile moderation-item" data-testid={`moderation-${item.id}`}>
       <p className="muted">
         {t(`community.moderation.kind.${item.kind}`)}
         {item.groupName && ` · ${item.groupName}`} · {item.language}
       </p>
       <AuthorLine author={item.author} />
-      <p className="community-text">{item.text}</p>
+      <p className="moderation-text">{item.text}</p>
       <label htmlFor={reasonId} className="field__label">
         {t("community.moderation.reason")}
       </label>
@@ -46,7 +47,7 @@ function ModerationEntry({ item }: { item: ModerationItem }) {
         maxLength={MODERATION_REASON_MAX_LENGTH}
         onChange={(event) => setReason(event.target.value)}
       />
-      <div className="community-actions">
+      <div className="moderation-actions">
         <button
           type="button"
           className="btn btn--primary"

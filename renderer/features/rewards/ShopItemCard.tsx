@@ -1,7 +1,7 @@
 import type { ShopItem } from "../../../card-schemas";
 import { useIntl, useT } from "../../app/i18n/useT";
 import { ShopProgress } from "./ShopProgress";
-import { Picture } from "../../ui/Picture";
+import { ShopItemTile } from "./ShopItemTile";
 
 export interface ShopItemCardProps {
   item: ShopItem;
@@ -20,18 +20,20 @@ export function ShopItemCard({ item, onBuy, busy = false }: ShopItemCardProps) {
   const intl = useIntl();
   const money = item.type === "BUY_REWARDS";
   return (
-    <article className="shop-item" data-testid={`shop-item-${item.id}`} aria-label={item.name}>
-      <Picture className="shop-item__image" src={item.imageLink} alt="" />
-      <h3 className="shop-item__name">{item.name}</h3>
-      {item.description && <p className="shop-item__description">{item.description}</p>}
-      <p className="shop-item__price">
-        {money
+    <ShopItemTile
+      name={item.name}
+      picture={item.imageLink}
+      description={item.description}
+      testId={`shop-item-${item.id}`}
+      price={
+        money
           ? t("shop.item.money", {
               count: item.price,
               amount: intl.formatNumber(item.amountEuro ?? 0, { style: "currency", currency: "EUR" }),
             })
-          : t("shop.item.price", { count: item.price })}
-      </p>
+          : t("shop.item.price", { count: item.price })
+      }
+    >
       {item.held !== undefined && <p className="muted">{t("shop.item.held", { count: item.held })}</p>}
       {item.owned ? (
         <p className="shop-item__owned" data-testid="shop-owned">
@@ -49,6 +51,6 @@ export function ShopItemCard({ item, onBuy, busy = false }: ShopItemCardProps) {
       ) : (
         <ShopProgress slices={item.progress} price={item.price} />
       )}
-    </article>
+    </ShopItemTile>
   );
 }

@@ -6,4 +6,5 @@ export { LuckyWheelCard } from "./luckyWheel/LuckyWheelCard";
 export { useLuckyWheel } from "./luckyWheel/useLuckyWheel";
 export { useRefreshBalance } from "./queries";
 export { STREAM_PATH } from "./rewardStream";
+export { ShopItemTile } from "./ShopItemTile";
 export { ShopProgress } from "./ShopProgress";

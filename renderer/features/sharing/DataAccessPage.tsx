@@ -7,7 +7,6 @@ import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
 import { PageSpinner } from "../../app/shell/PageSpinner";
-import "../accounts/settings/settings.css";
 
 /** /app/patient/settings/dataAccess: who read my data (the audit of the authors' reads). */
 export function DataAccessPage() {

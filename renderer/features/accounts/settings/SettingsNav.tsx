@@ -30,7 +30,7 @@ export function SettingsNav() {
   ] as const;
   return (
     <nav aria-label={t("settings.nav.label")} className="settings-nav">
-      <ul className="settings-list">
+      <ul className="row-list">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="settings-nav__link">

@@ -2,7 +2,6 @@ import { useMemo, useState } from "react";
 import type { DailyQuestions as DailyQuestionsAnswer } from "../../../../card-schemas";
 import { isAllDone } from "../../../../engine/community/questionOutcome";
 import { DeckTrack, type Slide } from "../../deck";
-import "../../deck/deck.css";
 import { useT } from "../../../app/i18n/useT";
 import { AllDone } from "./AllDone";
 import { QuestionFlow } from "./QuestionFlow";

@@ -16,7 +16,7 @@ export function DataAccessList({ items }: { items: readonly DataAccessEntry[] })
   const intl = useIntl();
   if (items.length === 0) return <p className="muted">{t("dataAccess.empty")}</p>;
   return (
-    <ul className="settings-list" aria-label={t("dataAccess.listLabel")}>
+    <ul className="row-list" aria-label={t("dataAccess.listLabel")}>
       {items.map((item) => (
         <li key={item.id} className="data-access__item">
           <strong>{item.authorName}</strong>

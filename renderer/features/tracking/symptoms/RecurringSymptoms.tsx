@@ -6,7 +6,6 @@ import { useLocale, useT } from "../../../app/i18n/useT";
 import { symptomCatalogueQuery, symptomKeys, userSymptomsQuery } from "./queries";
 import { useFollowSymptoms } from "./useSymptomMutations";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
-import "../../accounts/settings/settings.css";
 
 /** The patient's recurring symptoms: the ones followed, a remove button each, and one to add. */
 export function RecurringSymptoms() {
@@ -40,9 +39,9 @@ export function RecurringSymptoms() {
       {followed.data.length === 0 ? (
         <p className="muted">{t("settings.pathologies.noSymptom")}</p>
       ) : (
-        <ul className="settings-list">
+        <ul className="row-list">
           {followed.data.map((item) => (
-            <li key={item.id} className="settings-list__item">
+            <li key={item.id} className="row-list__item">
               <span>{label.get(item.symptom) ?? item.symptom}</span>
               <button
                 type="button"
@@ -60,7 +59,7 @@ export function RecurringSymptoms() {
         </ul>
       )}
       <form
-        className="settings-inline"
+        className="inline-form"
         onSubmit={(event) => {
           event.preventDefault();
           if (adding) follow.mutate([adding], { onSuccess: () => setAdding("") });
