@@ -43,11 +43,26 @@ describe("a query string's schema", () => {
     expect(refusal(() => parse({ status: "LATER" }))).toBe("/status");
     expect(refusal(() => parse({ other: "1" }))).toBe("/other");
   });
+
+  it("refuses a number that is not finite, even where no maximum caps it", () => {
+    const uncapped = compileQuery({ type: "object", properties: { limit: { type: "integer", minimum: 1 } } });
+    for (const limit of ["Infinity", "1e309", "-Infinity", "NaN"]) {
+      expect(refusal(() => uncapped({ limit }))).toBe("/limit");
+    }
+    expect(uncapped({ limit: "1e3" })).toEqual({ limit: 1000 });
+  });
 });
 
 describe("a body's schema", () => {
   it("takes the values as sent: a number written as text is refused", () => {
     expect(refusal(() => compileInput(schema)({ limit: "10" }))).toBe("/limit");
     expect(compileInput(schema)({ limit: 10 })).toEqual({ limit: 10 });
+  });
+
+  it("refuses the infinity a JSON body can carry (1e309)", () => {
+    const body = JSON.parse('{ "value": 1e309 }') as unknown;
+    expect(
+      refusal(() => compileInput({ type: "object", properties: { value: { type: "number" } } })(body)),
+    ).toBe("/value");
   });
 });

@@ -7,8 +7,21 @@ import { ValidationError } from "../../core/errors";
 // fill defaults into what the client sent. Bodies and path parameters are taken as sent; a query
 // string is all text, so its schema's numbers and booleans are coerced from it (`?limit=10`).
 // `verbose` gives a failed `oneOf` its branches, to name the alternatives it offers.
-const strict = createAjv({ allErrors: false, useDefaults: false, coerceTypes: false, verbose: true });
-const coercing = createAjv({ allErrors: false, useDefaults: false, coerceTypes: true, verbose: true });
+// `strictNumbers` refuses NaN and the infinities a JSON body can carry (`1e309` parses as Infinity).
+const strict = createAjv({
+  allErrors: false,
+  useDefaults: false,
+  coerceTypes: false,
+  strictNumbers: true,
+  verbose: true,
+});
+const coercing = createAjv({
+  allErrors: false,
+  useDefaults: false,
+  coerceTypes: true,
+  strictNumbers: true,
+  verbose: true,
+});
 
 /** The fields each branch of a `oneOf` requires ("date", "from and to"), when every branch names some. */
 function alternatives(branches: unknown): string[] | undefined {
@@ -52,7 +65,23 @@ export function compileInput(schema: object): (input: unknown) => unknown {
   return checker(strict.compile(schema));
 }
 
+/**
+ * The query parameters whose text became a number that is not finite. Ajv's coercion turns
+ * `Infinity` and `1e309` into Infinity, which is an integer to it, and would lift every page cap.
+ */
+function infinite(query: Record<string, unknown>): FieldProblem[] {
+  return Object.entries(query)
+    .filter(([, value]) => typeof value === "number" && !Number.isFinite(value))
+    .map(([name]) => ({ path: `/${name}`, message: "must be a finite number" }));
+}
+
 /** The same for a query string: the values are coerced in place to their schema's types first. */
 export function compileQuery(schema: object): (input: Record<string, unknown>) => unknown {
-  return checker(coercing.compile(schema));
+  const check = checker(coercing.compile(schema));
+  return (query) => {
+    check(query);
+    const problems = infinite(query);
+    if (problems.length > 0) throw new ValidationError(problems);
+    return query;
+  };
 }
