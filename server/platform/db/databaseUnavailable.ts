@@ -35,6 +35,12 @@ const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
  * ("Client has encountered a connection error and is not queryable", seen on the ROLLBACK after
  * pg_terminate_backend on a loaded machine): they carry no code, so their text is all there is.
  */
+/**
+ * object_not_in_prerequisite_state is also a query's own error; it is an outage only when a new
+ * connection is refused because the database does not accept connections (ALLOW_CONNECTIONS false).
+ */
+const NOT_ACCEPTING_CONNECTIONS = /is not currently accepting connections/;
+
 const CONNECTION_TERMINATED =
   /(^| - )(Connection terminated( unexpectedly)?|Client has encountered a connection error and is not queryable)$/;
 
@@ -59,6 +65,7 @@ export function isDatabaseUnavailable(err: unknown, db?: Db): boolean {
   const code = codeOf(err);
   if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
   if (code === "" && err instanceof Error && CONNECTION_TERMINATED.test(err.message)) return true;
+  if (code === "55000" && err instanceof Error && NOT_ACCEPTING_CONNECTIONS.test(err.message)) return true;
   const embedded = embeddedOf(db);
   return embedded !== undefined && !embedded.ready;
 }

@@ -101,6 +101,26 @@ describe("a database outage", () => {
     },
   );
 
+  it.runIf(process.env.DATABASE_URL)(
+    "answers 503 with Retry-After while the database refuses new connections (ALLOW_CONNECTIONS false)",
+    async () => {
+      const test = await createTestDb();
+      const name = new URL(test.url!).pathname.slice(1);
+      await test.db.destroy();
+      const admin = createDb({ databaseUrl: process.env.DATABASE_URL, poolMax: 1 });
+      const db = createDb({ databaseUrl: test.url });
+      try {
+        await admin.raw(`alter database "${name}" with allow_connections false`);
+        await withApp(db, expectUnavailable);
+      } finally {
+        await db.destroy();
+        await admin.raw(`alter database "${name}" with allow_connections true`);
+        await admin.destroy();
+        await test.destroy().catch(() => undefined);
+      }
+    },
+  );
+
   it("counts node-postgres's own errors of a cut connection, which carry no code, as an outage", () => {
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Connection terminated"))).toBe(true);
