@@ -1,7 +1,7 @@
 /** Starts the server: migrate, load content, demo accounts, listen. */
 import { createApp } from "./app";
 import { readConfig } from "./config";
-import { createDb } from "./platform/db/connection";
+import { createDb, SETUP_WAIT_LIMIT_MS } from "./platform/db/connection";
 import { migrateLatest } from "./platform/db/migrate";
 import { loadContent } from "./features/contentLoader";
 import { ensureDemoAccounts } from "./demo/demoAccounts";
@@ -12,8 +12,14 @@ import { stopOnSignals } from "./platform/stopOnSignals";
 async function main(): Promise<void> {
   const config = readConfig();
   const db = createDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-  await migrateLatest(db);
-  const summary = await loadContent(db, config.contentDir);
+  // Migrating and loading content may run statements longer than a request may wait (an index
+  // built on a large table): on PostgreSQL they get a connection of their own with a long bound.
+  const setupDb = config.databaseUrl
+    ? createDb({ databaseUrl: config.databaseUrl, poolMax: 2, waitLimitMs: SETUP_WAIT_LIMIT_MS })
+    : db;
+  await migrateLatest(setupDb);
+  const summary = await loadContent(setupDb, config.contentDir);
+  if (setupDb !== db) await setupDb.destroy();
   console.log(
     `content: ${summary.programs} programs, ${summary.authors} authors, ${summary.dataValues} data values, ` +
       `${summary.symptoms} symptoms, ${summary.medications} medications`,

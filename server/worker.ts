@@ -6,7 +6,7 @@
  * worker needs PostgreSQL.
  */
 import { readConfig } from "./config";
-import { createDb } from "./platform/db/connection";
+import { createDb, JOB_WAIT_LIMIT_MS } from "./platform/db/connection";
 import { migrateLatest } from "./platform/db/migrate";
 import { JobQueue } from "./platform/jobs/jobQueue";
 import { startJobWorkers } from "./platform/jobs/runner";
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
       "a separate worker needs DATABASE_URL: the embedded database runs its jobs inside the server",
     );
   }
-  const db = createDb({ databaseUrl: config.databaseUrl });
+  const db = createDb({ databaseUrl: config.databaseUrl, waitLimitMs: JOB_WAIT_LIMIT_MS });
   await migrateLatest(db);
   const jobs = new JobQueue(db, { schema: config.jobsSchema });
   await startJobWorkers(jobs, { db, now: () => new Date() }, jobHandlers);

@@ -25,7 +25,9 @@ export async function createTestDb(): Promise<TestDb> {
     return { db, url: undefined, destroy: () => db.destroy() };
   }
   const database = await freshDatabase(databaseUrl, "t", process.env[POSTGRES_TEMPLATE_ENV]);
-  const db = createDb({ databaseUrl: database.url, poolMax: 20 });
+  // A test file's statements may queue behind other files' on a loaded machine: a long bound keeps a
+  // slow run from failing as an outage (the outage tests set their own).
+  const db = createDb({ databaseUrl: database.url, poolMax: 20, waitLimitMs: 30_000 });
   try {
     await migrateLatest(db);
   } catch (err) {

@@ -19,7 +19,22 @@ export interface DbOptions {
   poolMax?: number;
   /** An embedded database to start from (a `dumpDataDir` archive), rather than an empty one. */
   embeddedTemplate?: Blob;
+  /**
+   * On a real server, how long a statement, a wait for a pooled connection or a new connection may
+   * take before the call fails as an outage (503 with Retry-After) rather than hanging for as long
+   * as the database stalls. The job worker gives its long computations more.
+   */
+  waitLimitMs?: number;
 }
+
+/** The web process's bound on a database wait: a request never hangs longer on a stalled database. */
+export const DATABASE_WAIT_LIMIT_MS = 5_000;
+
+/** The bound of the job worker's computations (a week of every patient's entries). */
+export const JOB_WAIT_LIMIT_MS = 60_000;
+
+/** The bound of migrations and content loading at start. */
+export const SETUP_WAIT_LIMIT_MS = 10 * 60_000;
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
@@ -49,9 +64,19 @@ export function dbConfig(options: DbOptions = {}): Knex.Config {
     searchPath: options.searchPath ? [options.searchPath] : undefined,
   };
   if (options.databaseUrl) {
+    const waitLimit = options.waitLimitMs ?? DATABASE_WAIT_LIMIT_MS;
     return {
       client: "pg",
-      connection: { connectionString: options.databaseUrl, types: pgTypes } as Knex.PgConnectionConfig,
+      connection: {
+        connectionString: options.databaseUrl,
+        types: pgTypes,
+        connectionTimeoutMillis: waitLimit,
+        // The server cancels a statement (57014) that runs or waits on a lock this long; the client
+        // gives up on one whose answer does not come a second later (a frozen server).
+        statement_timeout: waitLimit,
+        query_timeout: waitLimit + 1_000,
+      } as Knex.PgConnectionConfig,
+      acquireConnectionTimeout: waitLimit,
       pool: {
         min: 0,
         max: options.poolMax ?? 10,

@@ -23,17 +23,20 @@ const NETWORK_CODES = new Set([
 
 /**
  * SQLSTATEs of a server going away or refusing connections: admin_shutdown (pg_terminate_backend,
- * a fast shutdown), crash_shutdown, cannot_connect_now (starting up, in recovery) and
- * too_many_connections. Class 08, connection exceptions, is matched by its prefix.
+ * a fast shutdown), crash_shutdown, cannot_connect_now (starting up, in recovery),
+ * too_many_connections and query_canceled (a statement that ran or waited past its bound: a stalled
+ * database; server/platform/db/connection.ts). Class 08, connection exceptions, is matched by its prefix.
  */
-const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
 
 /**
  * node-postgres's own errors when the server's socket ends under a query ("Connection terminated
  * unexpectedly", "Connection terminated"; knex puts the query before them: "ROLLBACK - Connection
  * terminated unexpectedly"), or when a query is sent on a client whose socket already failed
  * ("Client has encountered a connection error and is not queryable", seen on the ROLLBACK after
- * pg_terminate_backend on a loaded machine): they carry no code, so their text is all there is.
+ * pg_terminate_backend on a loaded machine), or when an answer or a connection does not come in time
+ * ("Query read timeout", "timeout exceeded when trying to connect"): they carry no code, so their
+ * text is all there is.
  */
 /**
  * object_not_in_prerequisite_state is also a query's own error; it is an outage only when a new
@@ -42,7 +45,7 @@ const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 const NOT_ACCEPTING_CONNECTIONS = /is not currently accepting connections/;
 
 const CONNECTION_TERMINATED =
-  /(^| - )(Connection terminated( unexpectedly)?|Client has encountered a connection error and is not queryable)$/;
+  /(^| - )(Connection terminated( unexpectedly)?|Client has encountered a connection error and is not queryable|Query read timeout|timeout exceeded when trying to connect)$/;
 
 function codeOf(err: unknown): string {
   const code = typeof err === "object" && err !== null ? (err as { code?: unknown }).code : undefined;
@@ -60,7 +63,13 @@ function embeddedOf(db: Db | undefined): PGlite | undefined {
  * or cut connection, a server shutting down or full, no pooled connection in time, or (with `db`)
  * an embedded database that is closed or closing, whose errors carry no code.
  */
-export function isDatabaseUnavailable(err: unknown, db?: Db): boolean {
+export function isDatabaseUnavailable(thrown: unknown, db?: Db): boolean {
+  // Objection wraps the driver's error (DBError) and keeps it as `nativeError`.
+  const native =
+    typeof thrown === "object" && thrown !== null
+      ? (thrown as { nativeError?: unknown }).nativeError
+      : undefined;
+  const err = native ?? thrown;
   if (err instanceof KnexTimeoutError) return true;
   const code = codeOf(err);
   if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;

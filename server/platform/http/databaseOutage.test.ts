@@ -121,6 +121,42 @@ describe("a database outage", () => {
     },
   );
 
+  it.runIf(process.env.DATABASE_URL)(
+    "answers 503 with Retry-After within its wait bound while the database stalls, rather than hanging",
+    async () => {
+      const test = await createTestDb();
+      const db = createDb({ databaseUrl: test.url, waitLimitMs: 500 });
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // A stall: every statement that reads the accounts waits behind this lock until it is released.
+      let locked: () => void = () => undefined;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const stall = test.db.transaction(async (trx) => {
+        await trx.raw("lock table users in access exclusive mode");
+        locked();
+        await held;
+      });
+      try {
+        await lockTaken;
+        await withApp(db, async (client) => {
+          const started = Date.now();
+          const login = await client.post("/api/auth/login", {
+            email: "someone@example.com",
+            password: "password1",
+          });
+          expect([login.status, login.body?.error]).toEqual([503, "DATABASE_UNAVAILABLE"]);
+          expect(login.headers.get("retry-after")).toBe("5");
+          expect(Date.now() - started).toBeLessThan(4_000);
+        });
+      } finally {
+        release();
+        await stall;
+        await db.destroy();
+        await test.destroy();
+      }
+    },
+  );
+
   it("counts node-postgres's own errors of a cut connection, which carry no code, as an outage", () => {
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Connection terminated"))).toBe(true);
