@@ -87,7 +87,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         emptyOutDir: true,
         target: "es2022",
-        sourcemap: true,
+        // Written beside the files for reading a reported stack, but named in none of them: the
+        // server does not publish them (server/platform/http/staticFiles.ts).
+        sourcemap: "hidden",
         modulePreload: { resolveDependencies: preloadedWithRoute },
         rolldownOptions: {
           output: {

@@ -41,6 +41,7 @@ beforeAll(async () => {
   writeBuilt("index.html", INDEX_HTML);
   writeBuilt("assets/main-Dq3_xZ-9.js", MAIN_JS);
   writeBuilt("assets/tiny-B8aQ2m1c.js", "export{};", { precompressed: false });
+  writeBuilt("assets/main-Dq3_xZ-9.js.map", '{"version":3,"sources":["../../renderer/main.tsx"]}');
   writeBuilt("robots.txt", "User-agent: *\nDisallow: /api/\n");
   fs.mkdirSync(path.join(root, "dist", ".vite"));
   writeBuilt(".vite/manifest.json", JSON.stringify(MANIFEST), { precompressed: false });
@@ -94,6 +95,14 @@ describe("serving the renderer", () => {
     expect(media.status).toBe(200);
     expect(media.headers.get("content-type")).toContain("image/svg+xml");
     expect((await fetch(`${t.url}/media/../../package.json`)).status).toBe(404);
+  });
+
+  it("does not publish the build's source maps", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const map = await rawGet(`${t.url}/assets/main-Dq3_xZ-9.js.map`, { "Accept-Encoding": encoding });
+      expect(map.status, encoding).toBe(404);
+    }
+    expect((await fetch(`${t.url}/assets/main-Dq3_xZ-9.JS.MAP`)).status).toBe(404);
   });
 
   it("caches hashed assets for a year, and has everything else revalidated", async () => {

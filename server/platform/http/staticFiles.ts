@@ -8,6 +8,7 @@ import { appShell, type FirstScreenData, type SessionOf } from "./appShell";
 /** A file the build named after its content (Vite's `assets/[name]-[hash].[ext]`): it never changes. */
 const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.[\w.]+$/;
 const FOREVER = "public, max-age=31536000, immutable";
+const SOURCE_MAP = /\.map$/i;
 /** Anything else the build writes (index.html first) changes with each release: always revalidated. */
 const REVALIDATE = "no-cache";
 
@@ -83,6 +84,9 @@ export function serveRenderer(distDir: string, firstScreen: FirstScreenData, ses
       ctx.redirect("/app/patient/settings/pathologies");
       return;
     }
+    // The build's source maps stay on the server (kept for reading a reported stack): its sources
+    // are not published.
+    if (SOURCE_MAP.test(ctx.path)) throw new NotFound();
     if (ctx.path !== "/app" && !ctx.path.startsWith("/app/")) return files(ctx, next);
     if (await sendAppShell(ctx, ctx.state.user)) return;
     ctx.status = 503;
