@@ -5,9 +5,9 @@
 import { CORRELATION_WINDOW_DAYS } from "../../engine/analysis/correlation";
 import { addDays } from "../../engine/shared/dates";
 import type { Db } from "../platform/db/connection";
-import { computeCorrelations } from "./analysis/computedCorrelations";
+import { computeCorrelations } from "./analysis/computeCorrelations";
 import { expireEnded } from "../core/expiry";
-import { computeWeeklyWrapUps } from "./analysis/weeklyWrapUps";
+import { computeWeeklyWrapUps } from "./analysis/computeWeeklyWrapUps";
 import type { JobContext, JobHandler } from "../platform/jobs/jobQueue";
 import { PATIENT_JOBS, type JobName, type PatientJobData } from "../platform/jobs/queues";
 

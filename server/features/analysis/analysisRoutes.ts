@@ -1,5 +1,5 @@
 import { route } from "../../platform/http/route";
-import { buildAnalysis } from "./cards";
+import { buildAnalysis } from "./cards/analysisDocument";
 import { listAnalytics } from "./cards/analytics";
 
 export const analysisRoutes = [

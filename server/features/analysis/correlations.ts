@@ -1,7 +1,7 @@
 /**
  * GET /api/patient/correlations: the correlations between the patient's recurring symptoms and
  * their daily values over 30 days (docs/features/analysis.md), as the job queue last computed them
- * (services/computedCorrelations.ts, after new data and every night): every pair was tested and
+ * (computeCorrelations.ts, after new data and every night): every pair was tested and
  * false discoveries held across all of them (engine/analysis/correlation.ts); only then are the findings
  * filtered and cut to the free or paid length.
  *
@@ -19,7 +19,7 @@ import { presentDataValue } from "../tracking";
 import { presentSymptom } from "../tracking";
 import { DataValue } from "../../platform/db/models";
 import { readRun } from "./analysisRuns";
-import { computeCorrelations } from "./computedCorrelations";
+import { computeCorrelations } from "./computeCorrelations";
 import { dayOf } from "../../platform/db/dayOf";
 
 interface StoredTest {

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp, type TestClient } from "../../test/testApp"
 import { createPatient, createPro, createSymptoms, signIn } from "../../test/factories";
 import { addDays } from "../../../engine/shared/dates";
 import { spearman } from "../../../engine/analysis/rankCorrelation";
-import { computeCorrelations } from "./computedCorrelations";
+import { computeCorrelations } from "./computeCorrelations";
 
 const TODAY = "2025-03-10";
 let t: TestApp;

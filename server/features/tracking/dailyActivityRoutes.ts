@@ -3,8 +3,9 @@ import { DATA_VALUES_PAGE_SIZE } from "../../../engine/tracking/dailyEntryFlow";
 import { dayDiff, localDay } from "../../../engine/shared/dates";
 import { ValidationError } from "../../core/errors";
 import { route } from "../../platform/http/route";
-import { presentDailyActivity, presentDataValue } from "./presentDataValue";
-import { listDailyActivities, upsertDailyActivity } from "./dailyActivities";
+import { presentDailyActivity, presentDataValue } from "./present";
+import { listDailyActivities } from "./dailyActivities";
+import { upsertDailyActivity } from "./upsertDailyActivity";
 import { listDataValues } from "./dataValues";
 import { environmentProvider, type EnvironmentKind } from "../../platform/adapters/environmentProvider";
 

@@ -1,5 +1,10 @@
 /** What other features may use of tracking: everything else in this folder is its own. */
-export { upsertDailyActivity } from "./dailyActivities";
-export { findDataValue } from "./dataValues";
-export { presentMedication, presentSymptom } from "./present";
-export { catalogueEntryOf, presentDailyActivity, presentDataValue } from "./presentDataValue";
+export { upsertDailyActivity } from "./upsertDailyActivity";
+export { findDataValue } from "./findDataValue";
+export {
+  catalogueEntryOf,
+  presentDailyActivity,
+  presentDataValue,
+  presentMedication,
+  presentSymptom,
+} from "./present";

@@ -10,8 +10,7 @@ import { localizeQuestionnaire } from "../../../engine/tracking/questionnaireRul
 import type { QuestionnaireContent } from "../../../card-schemas/generated";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
-import { presentDailyActivity } from "./presentDataValue";
-import { presentMedicationIntake, presentSymptomEvent } from "./present";
+import { presentDailyActivity, presentMedicationIntake, presentSymptomEvent } from "./present";
 import { listDailyActivities } from "./dailyActivities";
 
 /** The file a private picture's entry holds, if it holds one. */

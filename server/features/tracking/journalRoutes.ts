@@ -4,13 +4,11 @@ import { ValidationError } from "../../core/errors";
 import { route } from "../../platform/http/route";
 import { afterNewData } from "../../platform/jobs/afterNewData";
 import { readJournal } from "./journal";
-import {
-  removeDailyActivity,
-  removeMedicationIntake,
-  removeSymptomEvent,
-  updateMedicationIntake,
-} from "./journalCorrections";
-import { listRecentRecords } from "./questionnaires";
+import { removeDailyActivity } from "./removeDailyActivity";
+import { removeMedicationIntake } from "./removeMedicationIntake";
+import { removeSymptomEvent } from "./removeSymptomEvent";
+import { updateMedicationIntake } from "./updateMedicationIntake";
+import { listRecentRecords } from "./recentQuestionnaireRecords";
 
 const CORRECTION_LIMIT = `409 DAY_NOT_CORRECTABLE once its day is more than ${JOURNAL_CORRECTION_DAYS} days back`;
 

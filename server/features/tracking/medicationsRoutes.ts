@@ -1,9 +1,10 @@
 import { route } from "../../platform/http/route";
 import { presentMedication } from "./present";
-import { createMedicationIntake, listMedicationIntakes } from "./medicationIntakes";
+import { createMedicationIntake } from "./createMedicationIntake";
+import { listMedicationIntakes } from "./medicationIntakes";
 import { afterNewData } from "../../platform/jobs/afterNewData";
-import { patientToday } from "./journalCorrections";
-import { listMedications } from "./trackingCatalogue";
+import { patientToday } from "./journalDayChecks";
+import { listMedications } from "./medicationCatalogue";
 
 /** The medication catalogue and the patient's intakes (docs/features/tracking.md). */
 export const medicationRoutes = [

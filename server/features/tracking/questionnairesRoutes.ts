@@ -1,6 +1,8 @@
 import { route } from "../../platform/http/route";
 import { afterNewData } from "../../platform/jobs/afterNewData";
-import { createQuestionnaireRecord, getLastRecord, getLocalizedQuestionnaire } from "./questionnaires";
+import { createQuestionnaireRecord } from "./createQuestionnaireRecord";
+import { getLastRecord } from "./lastQuestionnaireRecord";
+import { getLocalizedQuestionnaire } from "./localizedQuestionnaire";
 
 /** Questionnaires of the content and the patient's records (docs/features/tracking.md); an author's read for the preview. */
 export const questionnaireRoutes = [

@@ -1,11 +1,16 @@
 import { DEFAULT_LANGUAGE } from "../../../engine/shared/languages";
 import { route } from "../../platform/http/route";
 import { presentSymptom } from "./present";
-import { createSymptomEvent, listSymptomEvents, updateSymptomEvent } from "./symptomEvents";
+import { createSymptomEvent } from "./createSymptomEvent";
+import { listSymptomEvents } from "./symptomEvents";
+import { updateSymptomEvent } from "./updateSymptomEvent";
 import { afterNewData } from "../../platform/jobs/afterNewData";
-import { patientToday } from "./journalCorrections";
-import { listSymptoms } from "./trackingCatalogue";
-import { addUserSymptom, changeUserSymptom, listUserSymptoms, removeUserSymptom } from "./userSymptoms";
+import { patientToday } from "./journalDayChecks";
+import { listSymptoms } from "./symptomCatalogue";
+import { addUserSymptom } from "./addUserSymptom";
+import { changeUserSymptom } from "./changeUserSymptom";
+import { removeUserSymptom } from "./removeUserSymptom";
+import { listUserSymptoms } from "./userSymptoms";
 
 /** The symptom catalogue, recurring symptoms and symptom events (docs/features/tracking.md). */
 export const symptomRoutes = [

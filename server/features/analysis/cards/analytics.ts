@@ -13,7 +13,7 @@ import { wrapUpWindow } from "../../../../engine/analysis/weeklyWrapUp";
 import { DataValue, type User } from "../../../platform/db/models";
 import { presentMedication, presentSymptom } from "../../tracking";
 import { programText } from "../../../core/programCatalog";
-import { recurringSymptoms } from "./reads";
+import { recurringSymptoms } from "./recurringSymptoms";
 
 type AnalyticsQuery = ApiCalls["GET /api/patient/analytics"]["query"];
 

@@ -1,6 +1,6 @@
 /**
- * What a builder of analysis cards is (server/features/analysis/cards/index.ts lists one per kind). Its
- * own file, so that the builders need not import the index that imports them (no import cycles).
+ * What a builder of analysis cards is (server/features/analysis/cards/analysisDocument.ts lists one per kind). Its
+ * own file, so that the builders need not import the document that imports them (no import cycles).
  */
 import type { AnalysisCard, ApiCalls } from "../../../../card-schemas";
 import type { AnalysisWindow } from "../../../../engine/analysis/analysisWindows";

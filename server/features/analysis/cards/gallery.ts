@@ -1,7 +1,7 @@
 /**
  * ANALYSIS_GALLERY (analytic type image_list): the patient's pictures over the window, newest first.
  * The private ones are the days of an IMAGE data value (PICTURE_PRIVATE, data `{ path, fileId }`,
- * server/features/uploads/uploads.ts), the shared ones PICTURE social events (PICTURE_SOCIAL); each is read
+ * server/features/uploads/uploadPicture.ts), the shared ones PICTURE social events (PICTURE_SOCIAL); each is read
  * through GET /api/files/{id}, which lets only its owner read a private one. With `dataValue`, only
  * that value's private pictures.
  */

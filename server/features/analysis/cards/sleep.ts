@@ -7,7 +7,7 @@ import type { AnalysisScreenCard, AnalysisSleepCard } from "../../../../card-sch
 import { dailyMeans } from "../../../../engine/analysis/analysisSeries";
 import { NO_SLEEP_ENTRY, SCREEN_ENTRIES, SLEEP_TIME_ENTRIES, toSleepAxis } from "../../../../engine/tracking";
 import type { AnalysisBuilder } from "./builder";
-import { dailyEntries } from "./reads";
+import { dailyEntries } from "./dailyEntries";
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 

@@ -9,7 +9,7 @@ import { calendarMonth, firstDayOf, lastDayOf } from "../../../../engine/analysi
 import { ValidationError } from "../../../core/errors";
 import { presentSymptom } from "../../tracking";
 import type { AnalysisBuilder } from "./builder";
-import { recurringSymptoms } from "./reads";
+import { recurringSymptoms } from "./recurringSymptoms";
 import { dayOf } from "../../../platform/db/dayOf";
 
 export const buildSymptomCalendar: AnalysisBuilder = async (deps, user, window, query) => {

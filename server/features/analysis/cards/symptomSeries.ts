@@ -7,7 +7,7 @@ import { dailyMeans } from "../../../../engine/analysis/analysisSeries";
 import { ValidationError } from "../../../core/errors";
 import { presentSymptom } from "../../tracking";
 import type { AnalysisBuilder } from "./builder";
-import { recurringSymptoms } from "./reads";
+import { recurringSymptoms } from "./recurringSymptoms";
 import { dayOf } from "../../../platform/db/dayOf";
 
 export const buildSymptomSeries: AnalysisBuilder = async (deps, user, window, query) => {

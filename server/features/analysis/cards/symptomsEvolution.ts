@@ -7,11 +7,15 @@ import { dailyMeans } from "../../../../engine/analysis/analysisSeries";
 import { ValidationError } from "../../../core/errors";
 import { presentSymptom } from "../../tracking";
 import type { AnalysisBuilder } from "./builder";
-import { daysWithPoints, recurringSymptoms } from "./reads";
+import { recurringSymptoms } from "./recurringSymptoms";
 import { dayOf } from "../../../platform/db/dayOf";
 
 /** The most lines one chart draws (the schema's limit). */
 const MAX_SYMPTOMS = 20;
+
+/** How many different days `series` have points on. */
+const daysWithPoints = (series: ReadonlyArray<{ points: ReadonlyArray<{ date: string }> }>): number =>
+  new Set(series.flatMap((one) => one.points.map((point) => point.date))).size;
 
 export const buildSymptomsEvolution: AnalysisBuilder = async (deps, user, window, query) => {
   const asked = query.symptoms ? [...new Set(query.symptoms.split(","))] : undefined;

@@ -6,8 +6,9 @@ import type { AnalysisValuePieCard } from "../../../../card-schemas";
 import type { DataValueType } from "../../../../engine/tracking";
 import { distribution } from "../../../../engine/analysis/valueDistribution";
 import type { AnalysisBuilder } from "./builder";
-import { dailyEntries, dataValueOf } from "./reads";
-import { enteredValue } from "./valueSeries";
+import { dailyEntries } from "./dailyEntries";
+import { dataValueOf } from "./dataValueTexts";
+import { enteredValue } from "./enteredValue";
 
 const LABEL_MAX = 200;
 

@@ -5,17 +5,10 @@
  */
 import type { AnalysisValueSeriesCard } from "../../../../card-schemas";
 import { dailyMeans } from "../../../../engine/analysis/analysisSeries";
-import { SCALED_TYPES, type DataValueType } from "../../../../engine/tracking";
-import { unapplyScale, type DataValueScale } from "../../../../engine/tracking";
-import type { DataValue } from "../../../platform/db/models";
 import type { AnalysisBuilder } from "./builder";
-import { dailyEntries, dataValueOf } from "./reads";
-
-/** A stored intensity as the patient entered it. */
-export function enteredValue(row: DataValue, stored: number): number {
-  if (!SCALED_TYPES.has(row.type as DataValueType)) return stored;
-  return unapplyScale(row as DataValueScale, stored) ?? stored;
-}
+import { dailyEntries } from "./dailyEntries";
+import { dataValueOf } from "./dataValueTexts";
+import { enteredValue } from "./enteredValue";
 
 export const buildValueSeries: AnalysisBuilder = async (deps, user, window, query) => {
   const { row, texts } = await dataValueOf(deps, user, query.dataValue);

@@ -1,6 +1,6 @@
 /**
  * ANALYSIS_WEEKLY_WRAP_UP (analytic type weeklyWrapUp): the wrap-up of the last 6 days as the job
- * queue last computed it (services/weeklyWrapUps.ts; computed here once if no job has yet), top 5
+ * queue last computed it (server/features/analysis/weeklyWrapUps.ts; computed here once if no job has yet), top 5
  * of each type, named in the patient's language. Its window is the stored run's, not the query's:
  * the scores describe those 6 days and no others.
  */
@@ -12,7 +12,7 @@ import { listWeeklyWrapUps } from "../weeklyWrapUps";
 import type { AppDeps } from "../../../appDeps";
 import type { User } from "../../../platform/db/models";
 
-/** An analysis builder (./index.ts) that needs neither the query's window nor its filters. */
+/** An analysis builder (./analysisDocument.ts) that needs neither the query's window nor its filters. */
 export async function buildWeeklyWrapUp(deps: AppDeps, user: User): Promise<AnalysisWeeklyWrapUpCard[]> {
   const wrapUp = await listWeeklyWrapUps(deps, user);
   const scores = [...wrapUp.weekly, ...wrapUp.symptoms];

@@ -1,8 +1,8 @@
 /**
- * The correlations job (server/platform/jobs): computes a patient's correlations over the 30 days ending on
+ * The correlations job (server/platform/jobs) computes a patient's correlations over the 30 days ending on
  * their today (engine/analysis/correlation.ts: every pair, both lags, Benjamini–Hochberg across all the
  * tests) and stores every test, the findings marked `found`, in place of the previous run.
- * GET /api/patient/correlations reads what is stored (services/correlations.ts).
+ * GET /api/patient/correlations reads what is stored (server/features/analysis/correlations.ts).
  */
 import {
   CORRELATION_WINDOW_DAYS,
@@ -12,7 +12,7 @@ import {
 } from "../../../engine/analysis/correlation";
 import { addDays, localDay } from "../../../engine/shared/dates";
 import type { AppDeps } from "../../appDeps";
-import { inTransaction } from "../../platform/db/transaction";
+import { runUseCase } from "../../core/useCase";
 import { analysedPatient, lockRun, saveRun, type AnalysisRun } from "./analysisRuns";
 import { dayOf } from "../../platform/db/dayOf";
 
@@ -60,27 +60,29 @@ export async function computeCorrelations(
       pairs.push({ symptom, dataValue, values, intensities });
     }
   }
-  const { tests } = findCorrelations(pairs);
   const run: AnalysisRun = { from, to: today, computedAt: now };
-  await inTransaction(deps.db, async (trx) => {
+  await runUseCase(deps.db, {
     // One run of a patient at a time (a job and a first read may meet): the later one replaces.
-    await lockRun(trx, patientId, "correlations");
-    await trx("correlations").where({ patientusersId: patientId }).delete();
-    if (tests.length) {
-      await trx("correlations").insert(
-        tests.map(({ adjustedPValue, ...test }) => ({
-          patientusersId: patientId,
-          id: `${test.symptom}_${test.dataValue}_${test.lag}`,
-          ...test,
-          qValue: adjustedPValue,
-          found: isFinding({ adjustedPValue, correlation: test.correlation }),
-          windowFrom: run.from,
-          windowTo: run.to,
-          computedAt: run.computedAt,
-        })),
-      );
-    }
-    await saveRun(trx, patientId, "correlations", run);
+    load: (trx) => lockRun(trx, patientId, "correlations"),
+    decide: () => findCorrelations(pairs).tests,
+    write: async (trx, tests) => {
+      await trx("correlations").where({ patientusersId: patientId }).delete();
+      if (tests.length) {
+        await trx("correlations").insert(
+          tests.map(({ adjustedPValue, ...test }) => ({
+            patientusersId: patientId,
+            id: `${test.symptom}_${test.dataValue}_${test.lag}`,
+            ...test,
+            qValue: adjustedPValue,
+            found: isFinding({ adjustedPValue, correlation: test.correlation }),
+            windowFrom: run.from,
+            windowTo: run.to,
+            computedAt: run.computedAt,
+          })),
+        );
+      }
+      await saveRun(trx, patientId, "correlations", run);
+    },
   });
   return true;
 }

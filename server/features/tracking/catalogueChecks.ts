@@ -1,20 +1,11 @@
-/** The symptom and medication catalogues (loaded from content/), as the tracking routes read them. */
+/**
+ * The checks that an entry refers to a symptom or a medication of the catalogues (loaded from content/,
+ * docs/features/tracking.md): bad input (400) naming the field, rather than a foreign-key failure.
+ */
 import type { Knex } from "knex";
 import { ValidationError } from "../../core/errors";
 
 type Reader = Knex | Knex.Transaction;
-
-export function listSymptoms(
-  db: Reader,
-): Promise<Array<{ id: string; extra: Record<string, unknown> | null }>> {
-  return db("symptoms").select("id", "extra").orderBy("id");
-}
-
-export function listMedications(
-  db: Reader,
-): Promise<Array<{ id: string; name: string; extra: Record<string, unknown> | null }>> {
-  return db("medications").select("id", "name", "extra").orderBy("name");
-}
 
 /**
  * Refuses a reference to a catalogue entry that does not exist: bad input (400) naming the field,

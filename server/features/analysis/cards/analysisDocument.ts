@@ -1,6 +1,6 @@
 /**
- * GET /api/patient/analysis: the cards of one analytic as an `analysis` document. Each
- * kind has its builder in its own file (`./<kind>.ts`), listed in `analysisBuilders`. As on home,
+ * GET /api/patient/analysis (docs/features/analysis.md): the cards of one analytic as an `analysis`
+ * document. Each kind has its builder in its own file (`./<kind>.ts`), listed in `analysisBuilders`. As on home,
  * each card is validated on its own: one that fails its schema becomes an ERROR card (logged), so
  * the page always renders.
  */
@@ -23,8 +23,6 @@ import { buildValuePie } from "./valuePie";
 import { buildValueSeries } from "./valueSeries";
 import type { AnalysisBuilder, AnalysisQuery } from "./builder";
 import { buildWeeklyWrapUp } from "./weeklyWrapUp";
-
-export type { AnalysisBuilder, AnalysisQuery } from "./builder";
 
 /** The builder of each kind. */
 export const analysisBuilders: Record<AnalyticType, AnalysisBuilder> = {
