@@ -7,8 +7,8 @@ import type { AppDeps } from "../appDeps";
 import type { User } from "../platform/db/models";
 import { addDays, localDay } from "../../engine/shared/dates";
 import { latestVersionOf } from "../core/programCatalog";
-import { saveSocialProfile } from "../features/community/socialProfile";
-import { rateStudy } from "../features/programs/studyRatings";
+import { saveSocialProfile } from "../features/community/saveSocialProfile";
+import { rateStudy } from "../features/programs/rateStudy";
 
 /** The program the demo patient finished once and may rate. */
 export const DEMO_RATABLE_PROGRAM_ID = "micro-breaks";

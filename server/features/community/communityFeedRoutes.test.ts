@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMUNITY_MESSAGE_INTERVAL_MS } from "../../../engine/community/communityFeed";
 import type { User } from "../../platform/db/models";
-import { createAccount } from "../accounts/accounts";
-import { addUserSymptom } from "../tracking/userSymptoms";
+import { createAccount } from "../accounts/createAccount";
+import { addUserSymptom } from "../tracking/addUserSymptom";
 import { createPatient, createSymptoms, signIn, TEST_PASSWORD } from "../../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 import { inTransaction } from "../../platform/db/transaction";
-import { findVisibleEvent } from "./socialEvents";
+import { findVisibleEvent } from "./visibleSocialEvent";
 
 let t: TestApp;
 let clock = new Date("2026-11-26T10:00:00Z");

@@ -1,8 +1,15 @@
 import { route } from "../../platform/http/route";
-import { listCommunities, markCommunityRead } from "./communities";
-import { react, removeReaction } from "./messageReactions";
-import { addComment, deleteComment, listComments } from "./socialComments";
-import { communityFeed, deleteOwnEvent, guestSocialEvent, myEvents } from "./socialEvents";
+import { listCommunities } from "./listCommunities";
+import { markCommunityRead } from "./markCommunityRead";
+import { react } from "./react";
+import { removeReaction } from "./removeReaction";
+import { addComment } from "./addComment";
+import { deleteComment } from "./deleteComment";
+import { listComments } from "./listComments";
+import { communityFeed } from "./communityFeed";
+import { deleteOwnEvent } from "./deleteOwnEvent";
+import { guestSocialEvent } from "./guestSocialEvent";
+import { myEvents } from "./myEvents";
 import { postCommunityMessage } from "./postCommunityMessage";
 import { COMMUNITY_MESSAGE_INTERVAL_DAYS } from "../../../engine/community/communityFeed";
 

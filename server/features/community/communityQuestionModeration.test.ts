@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../platform/db/transaction";
 import { balanceOf, createPatient } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/testApp";
-import { askQuestion } from "./communityQuestions";
-import { moderateQuestion, waitingQuestions } from "./communityQuestionModeration";
+import { askQuestion } from "./askQuestion";
+import { moderateQuestion } from "./moderateQuestion";
+import { waitingQuestions } from "./waitingQuestions";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,9 @@
 /**
- * The community questions as stored, and how a reader sees one: the product's own questions
- * (content/, in four languages) and the patients' (one language, in a community).
+ * The community questions as stored: the product's own questions (content/, in four languages)
+ * and the patients' (one language, in a community), who may see one, and what a reader did on them.
  */
-import type { CommunityMyAnswer, CommunityQuestionSummary, Language } from "../../../card-schemas";
+import type { Language } from "../../../card-schemas";
 import type { CommunityQuestionStatus, CommunityQuestionType } from "../../../card-schemas";
-import { rightChoiceIds, isRightAnswer } from "../../../engine/community/questionOutcome";
 import type { Db } from "../../platform/db/connection";
 import { NotFound } from "../../core/errors";
 
@@ -84,40 +83,11 @@ export interface AnswerRow {
   choiceIds: string[] | null;
 }
 
-/** The reader's answer as shown: a quiz's verdict and right options once answered. */
-export function presentMyAnswer(row: QuestionRow, answer: AnswerRow): CommunityMyAnswer {
-  if (answer.choiceIds === null) return { text: answer.answer ?? "" };
-  if (row.type !== "quiz") return { choiceIds: answer.choiceIds };
-  const options = row.choices ?? [];
-  return {
-    choiceIds: answer.choiceIds,
-    correct: isRightAnswer(options, answer.choiceIds),
-    rightChoiceIds: rightChoiceIds(options),
-  };
-}
-
-/** A question as a list shows it, in `language`; right answers are never listed. */
-export function presentSummary(
-  row: QuestionRow,
-  language: Language,
-  facts: ReaderFacts,
-): CommunityQuestionSummary {
-  return {
-    id: row.id,
-    text: localized(row.text, language, row.language),
-    type: row.type,
-    status: row.status,
-    groupName: row.groupName,
-    choices: (row.choices ?? []).map((choice) => ({
-      id: choice.id,
-      label: localized(choice.label, language, row.language),
-    })),
-    likes: row.likes,
-    liked: facts.liked,
-    answersCount: facts.answersCount,
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
-}
+/** A question as the moderation queue reads it: with the reason and the admin of its decision. */
+export type ModeratedQuestionRow = QuestionRow & {
+  moderationReason: string | null;
+  moderatedBy: string | null;
+};
 
 /** The readers' answers to the questions, by question id. */
 export async function myAnswers(
@@ -131,22 +101,4 @@ export async function myAnswers(
     .where({ userId: readerId })
     .select("questionId", "answer", "choiceIds");
   return new Map(rows.map((row) => [row.questionId, row]));
-}
-
-/** Questions with what the reader did on them: likes, answers and their own answer. */
-export async function presentForReader(
-  db: Db,
-  rows: readonly QuestionRow[],
-  language: Language,
-  readerId: string,
-): Promise<CommunityQuestionSummary[]> {
-  const ids = rows.map((row) => row.id);
-  const [facts, answers] = await Promise.all([readerFacts(db, ids, readerId), myAnswers(db, ids, readerId)]);
-  return rows.map((row) => {
-    const answer = answers.get(row.id);
-    return {
-      ...presentSummary(row, language, facts.get(row.id)!),
-      myAnswer: answer ? presentMyAnswer(row, answer) : null,
-    };
-  });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../platform/db/transaction";
-import { moderateQuestion } from "./communityQuestionModeration";
+import { moderateQuestion } from "./moderateQuestion";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 import { balanceOf, createPatient, createPro, signIn } from "../../test/factories";
 

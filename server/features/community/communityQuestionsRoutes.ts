@@ -1,7 +1,11 @@
 import { route } from "../../platform/http/route";
-import { otherAnswers } from "./communityAnswers";
-import { askQuestion, likeQuestion, listQuestions, questionForPatient } from "./communityQuestions";
-import { dailyQuestions, payDailyReward } from "./dailyQuestions";
+import { otherAnswers } from "./otherAnswers";
+import { askQuestion } from "./askQuestion";
+import { likeQuestion } from "./likeQuestion";
+import { listQuestions } from "./listQuestions";
+import { questionForPatient } from "./questionForPatient";
+import { dailyQuestions } from "./dailyQuestions";
+import { payDailyReward } from "./payDailyReward";
 
 /** Community questions patients ask and vote on, and the daily swipe list (docs/features/community.md). */
 export const communityQuestionRoutes = [

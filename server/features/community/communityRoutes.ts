@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE } from "../../../engine/shared/languages";
 import { route } from "../../platform/http/route";
-import { answerCommunityQuestion, getCommunityQuestion } from "./communityAnswers";
+import { answerCommunityQuestion } from "./answerCommunityQuestion";
+import { getCommunityQuestion } from "./getCommunityQuestion";
 
 /** The daily community question (COMMUNITY_QUESTION): reading one as a guest, answering it. */
 export const communityRoutes = [

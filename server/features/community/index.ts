@@ -1,8 +1,6 @@
 /** What other features may use of community: everything else in this folder is its own. */
-export {
-  moderateQuestion,
-  type ModerationQuestion,
-  questionForModeration,
-  waitingQuestions,
-} from "./communityQuestionModeration";
+export { moderateQuestion } from "./moderateQuestion";
+export { type ModerationQuestion } from "./present";
+export { questionForModeration } from "./questionForModeration";
+export { waitingQuestions } from "./waitingQuestions";
 export { authorOf, socialAuthors } from "./socialAuthors";

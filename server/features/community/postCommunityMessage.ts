@@ -14,8 +14,9 @@ import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { Conflict, ValidationError } from "../../core/errors";
 import { runUseCase } from "../../core/useCase";
-import { assertCommunity } from "./socialEvents";
-import { presentSocialEvents, SOCIAL_EVENT_COLUMNS, type SocialEventRow } from "./socialEventViews";
+import { assertCommunity } from "./communityNames";
+import { presentSocialEvents } from "./present";
+import { SOCIAL_EVENT_COLUMNS, type SocialEventRow } from "./socialEventRows";
 
 /** 409 TOO_SOON: the patient's last community message is more recent than the interval allows. */
 export class TooSoon extends Conflict {

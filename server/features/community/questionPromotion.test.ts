@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUESTION_PROMOTION_INTERVAL_MS } from "../../../engine/community/questionPromotion";
 import { inTransaction } from "../../platform/db/transaction";
-import { moderateQuestion } from "./communityQuestionModeration";
-import { promoteVotedQuestions } from "./questionPromotion";
+import { moderateQuestion } from "./moderateQuestion";
+import { promoteVotedQuestions } from "./promoteVotedQuestions";
 import { createPatient, signIn } from "../../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 

@@ -1,5 +1,7 @@
 import { route } from "../../platform/http/route";
-import { chooseSocialTitle, readSocialProfile, saveSocialProfile } from "./socialProfile";
+import { chooseSocialTitle } from "./chooseSocialTitle";
+import { readSocialProfile } from "./readSocialProfile";
+import { saveSocialProfile } from "./saveSocialProfile";
 
 /** The patient's social profile: how they show in the community. */
 export const socialProfileRoutes = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMUNITY_MESSAGE_INTERVAL_MS } from "../../../engine/community/communityFeed";
-import { createAccount } from "../accounts/accounts";
-import { QUEUE_SOURCES } from "./moderation";
+import { createAccount } from "../accounts/createAccount";
+import { QUEUE_SOURCES } from "./queueSources";
 import { balanceOf, createPatient, signIn, TEST_PASSWORD } from "../../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 

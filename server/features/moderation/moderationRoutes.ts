@@ -1,5 +1,6 @@
 import { route } from "../../platform/http/route";
-import { moderate, moderationQueue } from "./moderation";
+import { moderate } from "./moderate";
+import { moderationQueue } from "./moderationQueue";
 
 /** The moderation queue of community content (docs/features/moderation.md), for admins. */
 export const moderationRoutes = [

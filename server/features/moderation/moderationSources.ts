@@ -9,7 +9,7 @@ import { WAITING_STATUS } from "../../../engine/community";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import type { Language, User } from "../../platform/db/models";
-import { authorOf, socialAuthors } from "../community";
+import { presentModerated } from "./present";
 
 /** One kind of moderated item. */
 export interface ModerationSource {
@@ -40,34 +40,6 @@ export interface ModeratedRow {
   status: SocialEventStatus;
   moderationReason: string | null;
   moderatedBy: string | null;
-}
-
-/** `rows` as moderation items of `kind`, their writers' profiles in `language`. */
-export async function presentModerated(
-  deps: AppDeps,
-  db: Db | Knex.Transaction,
-  kind: ModerationItem["kind"],
-  rows: ModeratedRow[],
-  language: Language,
-): Promise<ModerationItem[]> {
-  const authors = await socialAuthors(
-    deps,
-    db,
-    rows.map((row) => row.patientusersId),
-    language,
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    kind,
-    text: row.text,
-    groupName: row.groupName,
-    language: row.language,
-    datetime: new Date(row.createdAt).toISOString(),
-    status: row.status,
-    author: authorOf(authors, row.patientusersId),
-    reason: row.moderationReason,
-    moderatedBy: row.moderatedBy,
-  }));
 }
 
 /**

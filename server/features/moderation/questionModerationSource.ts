@@ -1,6 +1,7 @@
 /**
  * The community questions patients ask, as a source of the moderation queue
- * (moderationSources.ts): their waiting list and decisions are communityQuestionModeration.ts's.
+ * (moderationSources.ts): their waiting list and decisions are the community feature's
+ * (waitingQuestions.ts, questionForModeration.ts, moderateQuestion.ts).
  */
 import type { ModerationItem, SocialEventStatus } from "../../../card-schemas";
 import type { Language } from "../../platform/db/models";
@@ -10,7 +11,8 @@ import {
   waitingQuestions,
   type ModerationQuestion,
 } from "../community";
-import { presentModerated, type ModerationSource } from "./moderationSources";
+import type { ModerationSource } from "./moderationSources";
+import { presentModerated } from "./present";
 
 /** A question's status as the queue words every item's. */
 const QUEUE_STATUS: Record<ModerationQuestion["status"], SocialEventStatus> = {

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * A rating's comment goes through the community moderation queue (server/features/moderation/moderation.ts):
+ * A rating's comment goes through the community moderation queue (server/features/moderation/moderationQueue.ts):
  * `status` is null without a comment, "to check" until an admin decides, then "validated" or
  * "refused". The stars count at once; the comment is public once validated. Comments written
  * before moderation existed wait for an admin too.

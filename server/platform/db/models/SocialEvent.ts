@@ -4,7 +4,7 @@ import type { Language } from "./User";
 
 export const SOCIAL_EVENT_TYPES = ["PICTURE"] as const;
 
-/** A PICTURE_SOCIAL picture shared with the community (services/socialEvents.ts reads every type). */
+/** A PICTURE_SOCIAL picture shared with the community (server/features/community/communityFeed.ts reads every type). */
 export class SocialEvent extends BaseModel {
   declare id: string;
   declare patientusersId: string;

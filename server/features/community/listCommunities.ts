@@ -8,11 +8,7 @@ import type { CommunityEntry, CommunityList } from "../../../card-schemas";
 import { VISIBLE_STATUSES } from "../../../engine/community/communityFeed";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
-import { NotFound } from "../../core/errors";
-import { ALL_COMMUNITY } from "./socialEvents";
-
-/** The patient's own events, as a community of the list. */
-export const MY_MESSAGES = "myMessages";
+import { ALL_COMMUNITY, MY_MESSAGES } from "./communityNames";
 
 const NEVER = new Date(0);
 
@@ -79,22 +75,4 @@ export async function listCommunities(deps: AppDeps, user: User): Promise<Commun
     })),
   );
   return { items };
-}
-
-/** Marks a community read now: `myMessages`, `all` or a symptom of the catalogue (else 404). */
-export async function markCommunityRead(
-  deps: AppDeps,
-  user: User,
-  name: string,
-): Promise<Record<string, never>> {
-  if (name !== MY_MESSAGES && name !== ALL_COMMUNITY) {
-    if (!(await deps.db("symptoms").where({ id: name }).first("id"))) throw new NotFound("No such community");
-  }
-  const readAt = deps.now();
-  await deps
-    .db("communityReads")
-    .insert({ patientusersId: user.id, name, readAt })
-    .onConflict(["patientusersId", "name"])
-    .merge({ readAt });
-  return {};
 }

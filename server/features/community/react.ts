@@ -1,15 +1,13 @@
 /**
- * Reactions to social events (docs/features/community.md): one per person and event, a second one changes it;
- * only one's own is removed. Events with noReaction take none.
+ * A patient reacts to a visible social event (docs/features/community.md): one reaction per person and event, a
+ * second one changes it. Events with noReaction take none.
  */
 import crypto from "node:crypto";
 import type { MessageReactionBody } from "../../../card-schemas";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
-import { Conflict, NotFound } from "../../core/errors";
-import { authorize } from "../../core/policies";
-import { socialPolicy } from "./policy";
-import { findVisibleEvent } from "./socialEvents";
+import { Conflict } from "../../core/errors";
+import { findVisibleEvent } from "./visibleSocialEvent";
 
 /** 409 REACTIONS_CLOSED: the event takes no reaction (noReaction). */
 export class ReactionsClosed extends Conflict {
@@ -34,13 +32,4 @@ export async function react(deps: AppDeps, user: User, body: MessageReactionBody
     .merge({ reaction: body.reaction })
     .returning("id");
   return { id: String(row.id) };
-}
-
-/** Removes the patient's own reaction; 404 for another's. */
-export async function removeReaction(deps: AppDeps, user: User, id: string): Promise<Record<string, never>> {
-  const reaction = await deps.db("messageReactions").where({ id }).first("patientusersId");
-  if (!reaction) throw new NotFound();
-  authorize(socialPolicy.wrote(user, reaction));
-  await deps.db("messageReactions").where({ id, patientusersId: user.id }).delete();
-  return {};
 }

@@ -1,0 +1,74 @@
+/**
+ * A patient answers a community question (docs/features/community.md): one answer per patient and question, id
+ * `<userId>_<questionId>`; answering again replaces it. An open question takes a text, a choice
+ * question the options picked (several for select-multiple only).
+ */
+import type { CommunityAnswerBody, CommunityAnswerView } from "../../../card-schemas";
+import {
+  isValidCommunityAnswer,
+  normalizeCommunityAnswer,
+} from "../../../engine/community/communityQuestion";
+import { isChoiceQuestion } from "../../../engine/community/questionDraft";
+import { allowsManyChoices } from "../../../engine/community/questionOutcome";
+import type { Db } from "../../platform/db/connection";
+import { ValidationError } from "../../core/errors";
+import { runUseCase } from "../../core/useCase";
+import { findQuestion, type AnswerRow, type QuestionRow } from "./communityQuestionRows";
+import { presentMyAnswer } from "./present";
+
+/** The answer as stored, or why it is refused. */
+function answerFor(question: QuestionRow, input: CommunityAnswerBody): AnswerRow {
+  if (isChoiceQuestion(question.type)) {
+    const picked = "choiceIds" in input ? input.choiceIds : "choiceId" in input ? [input.choiceId] : null;
+    const path = "choiceIds" in input ? "/choiceIds" : "/choiceId";
+    if (!picked) throw new ValidationError([{ path, message: "is required: the question offers choices" }]);
+    if (picked.length > 1 && !allowsManyChoices(question.type)) {
+      throw new ValidationError([{ path, message: "this question takes one choice" }]);
+    }
+    const ids = new Set((question.choices ?? []).map((choice) => choice.id));
+    if (!picked.every((id) => ids.has(id))) {
+      throw new ValidationError([{ path, message: "is not a choice of this question" }]);
+    }
+    return { answer: null, choiceIds: picked };
+  }
+  if (!("text" in input))
+    throw new ValidationError([{ path: "/text", message: "is required: the question is open" }]);
+  if (!isValidCommunityAnswer(input.text))
+    throw new ValidationError([{ path: "/text", message: "must hold 3 to 500 characters" }]);
+  return { answer: normalizeCommunityAnswer(input.text), choiceIds: null };
+}
+
+/** Records the patient's answer, or replaces their previous one; answers with the count of answers. */
+export async function answerCommunityQuestion(
+  db: Db,
+  userId: string,
+  questionId: string,
+  input: CommunityAnswerBody,
+): Promise<CommunityAnswerView> {
+  const question = await findQuestion(db, questionId, userId);
+  const answer = answerFor(question, input);
+  const stored = { answer: answer.answer, choiceIds: answer.choiceIds && JSON.stringify(answer.choiceIds) };
+  return runUseCase(db, {
+    // The question was found and the answer checked before the transaction: nothing more to read.
+    load: async () => undefined,
+    write: async (trx) => {
+      const [row] = await trx("communityAnswers")
+        .insert({ id: `${userId}_${questionId}`, userId, questionId, ...stored })
+        .onConflict("id")
+        .merge({ ...stored, updatedAt: trx.fn.now() })
+        .returning("*");
+      const [count] = await trx("communityAnswers").where({ questionId }).count({ n: "*" });
+      const mine = presentMyAnswer(question, answer);
+      return {
+        questionId,
+        ...(mine.text !== undefined ? { answer: mine.text } : {}),
+        ...(mine.choiceIds ? { choiceIds: mine.choiceIds } : {}),
+        ...(mine.correct !== undefined ? { correct: mine.correct } : {}),
+        ...(mine.rightChoiceIds ? { rightChoiceIds: mine.rightChoiceIds } : {}),
+        answersCount: Number(count?.n ?? 0),
+        createdAt: new Date(row.createdAt).toISOString(),
+        updatedAt: new Date(row.updatedAt).toISOString(),
+      };
+    },
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * A comment on a social event as the community's reads and writes take it from the database
+ * (docs/features/community.md).
+ */
+import type { SocialEventStatus } from "../../../card-schemas";
+
+export interface CommentRow {
+  id: string;
+  eventId: string;
+  patientusersId: string;
+  message: string;
+  status: SocialEventStatus;
+  createdAt: Date;
+}
+
+export const COMMENT_COLUMNS = ["id", "eventId", "patientusersId", "message", "status", "createdAt"] as const;
