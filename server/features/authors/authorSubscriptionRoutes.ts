@@ -1,5 +1,7 @@
 import { route } from "../../platform/http/route";
-import { authorPrice, contributeToAuthor, subscribeToAuthor } from "./authorSubscriptions";
+import { authorPrice } from "./authorPrice";
+import { contributeToAuthor } from "./contributeToAuthor";
+import { subscribeToAuthor } from "./subscribeToAuthor";
 
 /** Subscribing to an author and contributing to them, paid in rewards. */
 export const authorSubscriptionRoutes = [

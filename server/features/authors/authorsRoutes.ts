@@ -1,8 +1,11 @@
 import { DEFAULT_LANGUAGE } from "../../../engine/shared/languages";
 import { route } from "../../platform/http/route";
-import { buyAuthorItem } from "./authorItems";
-import { cancelFollow, followAuthor } from "./authorFollow";
-import { authorRelation, findAuthors, publicAuthor } from "./authorPages";
+import { buyAuthorItem } from "./buyAuthorItem";
+import { authorRelation } from "./authorRelation";
+import { findAuthors } from "./authorSearch";
+import { cancelFollow } from "./cancelFollow";
+import { followAuthor } from "./followAuthor";
+import { publicAuthor } from "./publicAuthor";
 
 /** Author pages, the add-support search, following an author and buying their items (docs/features/authors.md). */
 export const authorRoutes = [

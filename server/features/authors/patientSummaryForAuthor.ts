@@ -8,7 +8,7 @@ import type { ProPatientSummary } from "../../../card-schemas";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { assistantProvider, assistantSummary, type AssistantProvider } from "../assistant";
-import type { LinkedPatient } from "./linkedPatients";
+import type { LinkedPatient } from "./linkedPatient";
 
 export async function patientSummaryForAuthor(
   deps: AppDeps,

@@ -1,5 +1,6 @@
 import { route } from "../../platform/http/route";
-import { readAuthorBank, transferAuthorBalance } from "./authorBank";
+import { readAuthorBank } from "./authorBank";
+import { transferAuthorBalance } from "./transferAuthorBalance";
 
 /** A pro's earnings (docs/features/authors.md), for the pro who owns `{proId}` only. */
 export const proBankRoutes = [

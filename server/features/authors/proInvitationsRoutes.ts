@@ -1,5 +1,7 @@
 import { route } from "../../platform/http/route";
-import { listInvitations, rejectInvitation, validateInvitation } from "./authorInvitations";
+import { listInvitations } from "./authorInvitations";
+import { rejectInvitation } from "./rejectInvitation";
+import { validateInvitation } from "./validateInvitation";
 
 /** The author's invitations (docs/features/authors.md …/invit), for the pro who owns `{proId}` only. */
 export const proInvitationRoutes = [

@@ -1,9 +1,14 @@
 import { route } from "../../platform/http/route";
 import { recordDataRead } from "../sharing";
-import { endConnection, linkedPatient, listLinkedPatients, setCallStatus } from "./linkedPatients";
-import { patientOverview, patientPicture, patientSeries } from "./patientDataForPro";
+import { endConnection } from "./endConnection";
+import { linkedPatient } from "./linkedPatient";
+import { listLinkedPatients } from "./linkedPatientList";
+import { patientOverview } from "./patientOverview";
+import { patientPicture } from "./patientPicture";
+import { patientSeries } from "./patientSeries";
 import { patientNames } from "./patientNames";
 import { patientSummaryForAuthor } from "./patientSummaryForAuthor";
+import { setCallStatus } from "./setCallStatus";
 
 const NOT_LINKED = "A patient whose link to the author is not valid today is not found (404).";
 

@@ -1,5 +1,7 @@
 import { route } from "../../platform/http/route";
-import { listAuthorMessages, postAuthorMessage, sendAuthorTask } from "./authorPosts";
+import { listAuthorMessages } from "./authorMessages";
+import { postAuthorMessage } from "./postAuthorMessage";
+import { sendAuthorTask } from "./sendAuthorTask";
 
 /** What a pro sends to their linked patients (docs/features/authors.md), for the pro who owns `{proId}` only. */
 export const proPostRoutes = [

@@ -1,5 +1,8 @@
 import { route } from "../../platform/http/route";
-import { addTags, readProfile, removeTag, writeProfile } from "./authorProfile";
+import { addTags } from "./addTags";
+import { readProfile } from "./authorProfile";
+import { removeTag } from "./removeTag";
+import { writeProfile } from "./writeProfile";
 
 /** A pro author's public page and tags (docs/features/authors.md), for the pro who owns `{proId}` only. */
 export const proProfileRoutes = [

@@ -1,5 +1,7 @@
 import { route } from "../../platform/http/route";
-import { addShopItem, listShopItems, removeShopItem } from "./authorShop";
+import { addShopItem } from "./addShopItem";
+import { listShopItems } from "./authorShop";
+import { removeShopItem } from "./removeShopItem";
 
 /** A pro author's custom shop items (docs/features/authors.md), for the pro who owns `{proId}` only. */
 export const proShopRoutes = [

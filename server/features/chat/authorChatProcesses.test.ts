@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiSchemas } from "../../../card-schemas/registry";
 import { createDb, type Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";
-import { createAccount } from "../accounts/accounts";
+import { createAccount } from "../accounts/createAccount";
 import { openSession } from "../../platform/http/sessions";
 import { openEventStream } from "../../test/eventStreamReader";
 import { freshDatabase, type FreshDatabase } from "../../test/postgresServer";

@@ -2,15 +2,13 @@ import type { ProStreamEvents } from "../../../card-schemas";
 import { openEventStream, sseEvent } from "../../platform/http/eventStream";
 import { route } from "../../platform/http/route";
 import { chatEventFor } from "./chatEvents";
-import {
-  listProChats,
-  readPatientChat,
-  readProChat,
-  sendPatientMessage,
-  sendProMessage,
-  setChatNotification,
-  setProNotification,
-} from "./authorChat";
+import { readPatientChat } from "./patientChat";
+import { listProChats } from "./proChatList";
+import { readProChat } from "./proChat";
+import { sendPatientMessage } from "./sendPatientMessage";
+import { sendProMessage } from "./sendProMessage";
+import { setChatNotification } from "./setChatNotification";
+import { setProNotification } from "./setProNotification";
 
 /** One server-sent event of the pro's stream: its name, and its data as the stream's schema says. */
 function proStreamEvent<E extends keyof ProStreamEvents>(event: E, data: ProStreamEvents[E]): string {

@@ -2,10 +2,19 @@
  * What a chat's realtime event (`chat`: a message, `chatOpened`: the other side opened it) means to
  * one reader's live stream: the patient's (GET /api/patient/stream) or the pro's (…/stream).
  */
-import type { ChatEvent } from "../../../card-schemas";
+import type { ChatEvent, ChatMessage } from "../../../card-schemas";
 import { chatName } from "../../../engine/chat/authorChat";
 import type { Db } from "../../platform/db/connection";
-import { presentById } from "./authorChat";
+import { readLink } from "./chatLinks";
+import { MESSAGE_COLUMNS, type MessageRow } from "./chatMessageRows";
+import { presentChatMessage } from "./present";
+
+/** Reads a message row back as its side of the chat presents it. */
+async function presentById(db: Db, id: string): Promise<ChatMessage | null> {
+  const row = (await db("chatMessages").where({ id }).first(MESSAGE_COLUMNS)) as MessageRow | undefined;
+  if (!row) return null;
+  return presentChatMessage(row, await readLink(db, row.patientusersId, row.autorId));
+}
 
 /**
  * What a `chat` or `chatOpened` realtime event means to one reader's stream: the chat event's data,

@@ -1,5 +1,5 @@
 /**
- * What a new chat message does for the other side when their toggle is on (services/authorChat.ts
+ * What a new chat message does for the other side when their toggle is on (writeChatMessage.ts
  * decides when): the author's message becomes an AUTOR_MESSAGE card in the patient's deck, as an
  * author's post does; the patient's message emails the pro a link to the thread.
  */

@@ -1,2 +1,2 @@
 /** What other features may use of chat: everything else in this folder is its own. */
-export { sendPatientMessage } from "./authorChat";
+export { sendPatientMessage } from "./sendPatientMessage";

@@ -1,0 +1,21 @@
+/** An author whose page is shown (docs/features/authors.md `/api/guest/autors/{id}`): not INACTIVE; 404 otherwise. */
+import type { Db } from "../../platform/db/connection";
+import { NotFound } from "../../core/errors";
+
+export interface PageAuthorRow {
+  id: string;
+  name: string;
+  monthPrice: number;
+  extra: Record<string, unknown> | null;
+}
+
+function isActive(row: PageAuthorRow): boolean {
+  return row.extra?.status !== "INACTIVE";
+}
+
+export async function activeAuthor(db: Db, autorId: string): Promise<PageAuthorRow> {
+  const row = (await db("authors").where({ id: autorId }).first("id", "name", "monthPrice", "extra")) as
+    PageAuthorRow | undefined;
+  if (!row || !isActive(row)) throw new NotFound("No such author");
+  return row;
+}

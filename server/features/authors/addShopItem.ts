@@ -1,0 +1,17 @@
+/** A pro puts a custom item on sale in their author's shop (docs/features/authors.md `POST /api/pro/{proId}/custom`). */
+import crypto from "node:crypto";
+import type { ProCustomItem, ProCustomItemBody } from "../../../card-schemas";
+import type { Db } from "../../platform/db/connection";
+import { presentCustomItem } from "./present";
+
+export async function addShopItem(db: Db, autorId: string, body: ProCustomItemBody): Promise<ProCustomItem> {
+  const [row] = await db("authorShopItems")
+    .insert({
+      id: crypto.randomUUID(),
+      autorId,
+      input: JSON.stringify(body.input),
+      price: body.price,
+    })
+    .returning("*");
+  return presentCustomItem(row);
+}

@@ -1,0 +1,78 @@
+/**
+ * A pro sends a task as their author (docs/features/authors.md `POST /tasks`): an AUTOR_TASK card in
+ * every linked patient's deck, once per client key.
+ */
+import type { FieldProblem, ProTaskBody, ProTaskSent } from "../../../card-schemas";
+import { isLive } from "../../../engine/programs";
+import type { AppDeps } from "../../appDeps";
+import type { User } from "../../platform/db/models";
+import { ValidationError } from "../../core/errors";
+import { checkCard, sample } from "./authorPostCards";
+import { runKeyedUseCase } from "./keyedUseCase";
+import { readAuthor } from "./postingAuthor";
+import { sendToLinkedPatients } from "./sendToLinkedPatients";
+
+/**
+ * What a PUSH_PGRM or PUSH_QUEST suggests must be there for the patient to open: 400 naming each id
+ * that is not a live program of the catalogue, or not a questionnaire.
+ */
+async function checkSuggestions(deps: AppDeps, { autorTask }: ProTaskBody): Promise<void> {
+  let missing: FieldProblem[] = [];
+  if (autorTask.type === "PUSH_PGRM") {
+    const { programs } = await deps.catalog.get();
+    missing = autorTask.studyIds.flatMap((id, index) => {
+      const program = programs.get(id);
+      return program && isLive(program)
+        ? []
+        : [{ path: `/autorTask/studyIds/${index}`, message: "no such live program" }];
+    });
+  } else if (autorTask.type === "PUSH_QUEST") {
+    const found = new Set(
+      await deps.db("questionnaires").whereIn("id", autorTask.questionnaireIds).pluck("id"),
+    );
+    missing = autorTask.questionnaireIds.flatMap((id, index) =>
+      found.has(id)
+        ? []
+        : [{ path: `/autorTask/questionnaireIds/${index}`, message: "no such questionnaire" }],
+    );
+  }
+  if (missing.length > 0) throw new ValidationError(missing);
+}
+
+/**
+ * Sends an AUTOR_TASK card to every patient with a valid link to the author, once per client key
+ * (the same body again answers the first answer; another body under the key 422).
+ */
+export async function sendAuthorTask(
+  deps: AppDeps,
+  pro: User,
+  autorId: string,
+  body: ProTaskBody,
+): Promise<ProTaskSent> {
+  const now = deps.now();
+  await checkSuggestions(deps, body);
+  const request = { userId: pro.id, key: body.key, route: `POST /api/pro/${autorId}/tasks`, body };
+  return runKeyedUseCase(deps.db, request, {
+    load: (trx) => readAuthor(trx, autorId),
+    decide: (author) => {
+      const rewards = body.rewards ?? 0;
+      const fields = {
+        authorName: author.name,
+        autorTask: body.autorTask,
+        ...(body.title ? { title: body.title } : {}),
+        ...(body.description ? { description: body.description } : {}),
+      };
+      checkCard(sample("AUTOR_TASK", author, now, rewards, fields), "/card");
+      return { rewards, fields };
+    },
+    write: async (trx, { rewards, fields }, author) => {
+      const sent = await sendToLinkedPatients(trx, author, now, {
+        type: "AUTOR_TASK",
+        key: `AUTOR_TASK:${body.key}`,
+        rewards,
+        fields,
+      });
+      return { sent };
+    },
+  });
+}

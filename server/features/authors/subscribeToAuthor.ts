@@ -1,0 +1,78 @@
+/**
+ * POST /api/patient/autors/{autorId}/subscribe: an author subscription paid in rewards
+ * (docs/features/authors.md). The price is debited through the ledger, credited to the pro who owns
+ * the author (payAuthor.ts) and the paid author link created or extended, all in the same
+ * transaction; one client key, one purchase.
+ */
+import crypto from "node:crypto";
+import type { AuthorSubscriptionView, SubscriptionMonths } from "../../../card-schemas";
+import {
+  AUTHOR_LINK_VALIDATED,
+  authorSubscriptionPrice,
+  isAuthorLinkValid,
+  subscriptionEnd,
+} from "../../../engine/authors/authorSubscriptionPrices";
+import { localDay } from "../../../engine/shared/dates";
+import type { AppDeps } from "../../appDeps";
+import type { User } from "../../platform/db/models";
+import { IdempotencyKeyReused } from "../../core/errors";
+import type { IdempotentRequest } from "../../core/idempotency";
+import { debit } from "../../core/ledger";
+import { linkId } from "./authorLinkId";
+import { authorOffering } from "./authorOffering";
+import { runKeyedUseCase } from "./keyedUseCase";
+import { payAuthor } from "./payAuthor";
+import { presentAuthorLink } from "./present";
+
+/**
+ * Buys `months` of `autorId`. With the client's key (`request`), once: the same request again
+ * answers the first answer and buys nothing, another request under the key is refused (422).
+ */
+export async function subscribeToAuthor(
+  deps: AppDeps,
+  user: User,
+  autorId: string,
+  months: SubscriptionMonths,
+  request?: IdempotentRequest,
+): Promise<AuthorSubscriptionView> {
+  const author = await authorOffering(deps, autorId, "subscriptions");
+  const today = localDay(deps.now(), user.timeZone);
+  const { price } = authorSubscriptionPrice(months, author.monthPrice);
+  const id = linkId(user.id, autorId);
+  const ledgerKey = `AUTHOR_SUBSCRIPTION:${user.id}:${request?.key ?? crypto.randomUUID()}`;
+  return runKeyedUseCase(deps.db, request, {
+    // Nothing is read before the debit: the link is locked and extended after the payment.
+    load: async () => undefined,
+    write: async (trx) => {
+      // The ledger locks the balance row first: two purchases of one patient queue there.
+      const { applied, entry } = await debit(trx, {
+        userId: user.id,
+        delta: price,
+        reason: "AUTHOR_SUBSCRIPTION",
+        reference: autorId,
+        idempotencyKey: ledgerKey,
+      });
+      if (applied) await payAuthor(trx, author, price, "AUTHOR_SUBSCRIPTION_EARNING", id, ledgerKey);
+      const existing = await trx("authorLinks").where({ id }).forUpdate().first();
+      if (!applied) {
+        // Only a key paid with before keys were stored with their request reaches here.
+        if (existing && entry.reference === autorId)
+          return { ...presentAuthorLink(existing, today), price, months };
+        throw new IdempotencyKeyReused();
+      }
+      const currentEnd =
+        existing &&
+        isAuthorLinkValid({ status: existing.status, end: String(existing.end).slice(0, 10) }, today)
+          ? String(existing.end).slice(0, 10)
+          : null;
+      const end = subscriptionEnd(currentEnd, today, months);
+      const row = { status: AUTHOR_LINK_VALIDATED, end, payed: true, updatedAt: deps.now() };
+      const [saved] = existing
+        ? await trx("authorLinks").where({ id }).update(row).returning("*")
+        : await trx("authorLinks")
+            .insert({ id, patientusersId: user.id, autorId, ...row })
+            .returning("*");
+      return { ...presentAuthorLink(saved, today), price, months };
+    },
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * Whether a chat is open on the patient's today (docs/features/chat.md): the engine's rule
+ * (chatAccess) on the author's flags and the link's validity, and the 403 that refuses a message.
+ */
+import type { ChatAccessView } from "../../../card-schemas";
+import { chatAccess } from "../../../engine/chat/authorChat";
+import { isAuthorLinkValid } from "../../../engine/authors";
+import { Forbidden } from "../../core/errors";
+import { dayOf } from "../../platform/db/dayOf";
+import type { ChatAuthor } from "./chatAuthor";
+import type { LinkRow } from "./chatLinks";
+
+/** The chat's access for a patient on their today: the author's flags and the link's validity. */
+export function accessOf(author: ChatAuthor, link: LinkRow | undefined, today: string): ChatAccessView {
+  const valid = isAuthorLinkValid(link ? { status: link.status, end: dayOf(link.end) } : null, today);
+  const access = chatAccess(author.features, valid);
+  return access.allowed ? { allowed: true, refusal: null } : { allowed: false, refusal: access.refusal };
+}
+
+export function refuse(access: ChatAccessView): void {
+  if (access.allowed) return;
+  throw new Forbidden(
+    access.refusal === "CHAT_COMMUNITY_CLOSED"
+      ? "This author's chat is closed to patients without a valid link"
+      : "Messaging this author needs a valid link to them",
+    access.refusal ?? "FORBIDDEN",
+  );
+}

@@ -1,0 +1,25 @@
+/** The author of a chat as the chat needs them (docs/features/chat.md): their pro and their feature flags. */
+import type { Knex } from "knex";
+import type { Db } from "../../platform/db/connection";
+import { NotFound } from "../../core/errors";
+
+export interface ChatAuthor {
+  id: string;
+  name: string;
+  /** The pro account that owns the author; null for the catalogue's authors. */
+  userId: string | null;
+  features: string[];
+}
+
+export async function readChatAuthor(db: Db | Knex.Transaction, autorId: string): Promise<ChatAuthor> {
+  const row = (await db("authors").where({ id: autorId }).first("id", "name", "userId", "extra")) as
+    { id: string; name: string; userId: string | null; extra: Record<string, unknown> | null } | undefined;
+  if (!row) throw new NotFound("No such author");
+  const features = row.extra?.features;
+  return {
+    id: row.id,
+    name: row.name,
+    userId: row.userId,
+    features: Array.isArray(features) ? features.map(String) : [],
+  };
+}

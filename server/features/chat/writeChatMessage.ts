@@ -1,0 +1,85 @@
+/**
+ * Writes one message into the live chat between a patient and an author (docs/features/chat.md): one
+ * table (`chat_messages`, the chat `<userId>_<autorId>`), written here whichever side writes (the
+ * patient's chat page, the SEND_MESSAGE_AUTOR task card, the pro's thread). A new message reaches
+ * both sides' streams through realtime (NOTIFY, so every process hears it), and, when the other
+ * side's toggle is on, a notice: a deck card for the patient, an email for the pro (chatNotices.ts).
+ */
+import type { ChatMessage } from "../../../card-schemas";
+import crypto from "node:crypto";
+import { chatNotifies } from "../../../engine/chat/authorChat";
+import type { AppDeps } from "../../appDeps";
+import { runUseCase } from "../../core/useCase";
+import type { ChatAuthor } from "./chatAuthor";
+import { readLink, type ChatSide } from "./chatLinks";
+import { MESSAGE_COLUMNS, type MessageRow } from "./chatMessageRows";
+import { dealChatNotice, mailPro } from "./chatNotices";
+import { iso, presentChatMessage } from "./present";
+
+interface NewMessage {
+  userId: string;
+  author: ChatAuthor;
+  side: ChatSide;
+  message: string;
+  key?: string;
+}
+
+/**
+ * Writes one message into the chat, the one path every sender takes. A key already used by the same
+ * sender in this chat answers the message it stored then, and sends nothing again.
+ */
+export async function writeChatMessage(deps: AppDeps, input: NewMessage): Promise<ChatMessage> {
+  const { userId, author, side } = input;
+  const fromUser = side === "user";
+  const now = deps.now();
+  const written = await runUseCase(deps.db, {
+    load: async (trx) => {
+      const link = await readLink(trx, userId, author.id);
+      const previous = (await trx("chatMessages")
+        .where({ patientusersId: userId, autorId: author.id, fromUser })
+        .orderBy("datetime", "desc")
+        .first("datetime")) as { datetime: Date | string } | undefined;
+      return { link, previous };
+    },
+    decide: ({ link, previous }) => ({
+      notify:
+        !!link &&
+        chatNotifies({
+          enabled: fromUser ? link.autorNotification : link.userNotification,
+          previousFromSender: iso(previous?.datetime),
+          otherLastOpened: iso(fromUser ? link.lastAutorConnection : link.lastUserConnection),
+        }),
+    }),
+    write: async (trx, { notify }, { link }) => {
+      const [row] = (await trx("chatMessages")
+        .insert({
+          id: crypto.randomUUID(),
+          patientusersId: userId,
+          autorId: author.id,
+          fromUser,
+          message: input.message,
+          datetime: now,
+          clientKey: input.key ?? null,
+        })
+        .onConflict(["patientusersId", "autorId", "fromUser", "clientKey"])
+        .ignore()
+        .returning(MESSAGE_COLUMNS)) as MessageRow[];
+      if (!row) {
+        const first = (await trx("chatMessages")
+          .where({ patientusersId: userId, autorId: author.id, fromUser, clientKey: input.key })
+          .first(MESSAGE_COLUMNS)) as MessageRow;
+        return { row: first, link, fresh: false, notify: false };
+      }
+      if (!fromUser && link) await trx("authorLinks").where({ id: link.id }).update({ lastAutorUpdate: now });
+      if (notify && !fromUser) await dealChatNotice(trx, deps.now(), author, row);
+      return { row, link, fresh: true, notify };
+    },
+    afterCommit: async ({ row, fresh, notify }) => {
+      if (!fresh) return;
+      await deps.realtime.publish({ userId, type: "chat", id: row.id });
+      if (author.userId) await deps.realtime.publish({ userId: author.userId, type: "chat", id: row.id });
+      if (notify && fromUser && author.userId) await mailPro(deps, author.userId, userId);
+    },
+  });
+  return presentChatMessage(written.row, written.link);
+}
