@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ClientConfig } from "../../../card-schemas";
+import { callKey } from "../api/callKey";
 
 /** Where the server serves the client configuration (docs/architecture.md). */
 export const CLIENT_CONFIG_URL = "/config.json";
@@ -23,7 +24,7 @@ function isClientConfig(value: unknown): value is ClientConfig {
  */
 export function clientConfigQuery() {
   return queryOptions({
-    queryKey: ["clientConfig"] as const,
+    queryKey: callKey("GET /config.json"),
     queryFn: async ({ signal }): Promise<ClientConfig> => {
       const response = await fetch(CLIENT_CONFIG_URL, { signal, headers: { Accept: "application/json" } });
       if (!response.ok) throw new Error(`${CLIENT_CONFIG_URL} answered ${response.status}`);

@@ -7,7 +7,7 @@ import { ChatComposer } from "./ChatComposer";
 import { ChatNotificationToggle } from "./ChatNotificationToggle";
 import { ChatThread } from "./ChatThread";
 import { usePatientChatLabels } from "./usePatientChatLabels";
-import { patientChatKey, patientChatQuery, useChatNotification, useSendChatMessage } from "./queries";
+import { patientChatQuery, useChatNotification, useSendChatMessage } from "./queries";
 import { useT } from "../../app/i18n/useT";
 import { STREAM_PATH } from "../rewards";
 import { useChatStream } from "./chatStream";
@@ -16,6 +16,7 @@ import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
 import { PageSpinner } from "../../app/shell/PageSpinner";
 import "./chat.css";
+import { callKey } from "../../app/api/callKey";
 
 const route = getRouteApi("/app/patient/contact/autors/$autorId");
 
@@ -48,7 +49,10 @@ export function AuthorChatPage() {
   const queryClient = useQueryClient();
   const { autorId } = route.useParams();
   const live = useChatStream(STREAM_PATH, (event) => {
-    if (event.autorId === autorId) void queryClient.invalidateQueries({ queryKey: patientChatKey(autorId) });
+    if (event.autorId === autorId)
+      void queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/patient/autors/:autorId/chat", { params: { autorId } }),
+      });
   });
   const chat = useQuery(patientChatQuery(api, autorId, live));
   const send = useSendChatMessage(autorId);

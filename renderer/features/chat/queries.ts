@@ -4,8 +4,7 @@ import { CHAT_HISTORY_LIMIT, CHAT_REFETCH_MS } from "../../../engine/chat/author
 import { useApi } from "../../app/api/ApiContext";
 import type { ApiClient } from "../../app/api/client";
 import { newEntryId } from "../tracking";
-
-export const patientChatKey = (autorId: string) => ["chat", autorId] as const;
+import { callKey } from "../../app/api/callKey";
 
 /**
  * The patient's chat with an author (reading it marks it opened). While the live stream is down it
@@ -13,7 +12,7 @@ export const patientChatKey = (autorId: string) => ["chat", autorId] as const;
  */
 export function patientChatQuery(api: ApiClient, autorId: string, live: boolean) {
   return queryOptions({
-    queryKey: patientChatKey(autorId),
+    queryKey: callKey("GET /api/patient/autors/:autorId/chat", { params: { autorId } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/patient/autors/:autorId/chat", { params: { autorId } }, { signal }),
     refetchInterval: live ? false : CHAT_REFETCH_MS,
@@ -37,10 +36,14 @@ export function useSendChatMessage(autorId: string) {
         body: { message, key: newEntryId() },
       }),
     onSuccess: (message) =>
-      queryClient.setQueryData(patientChatKey(autorId), (chat: PatientChat | undefined) =>
-        withMessage(chat, message),
+      queryClient.setQueryData(
+        callKey("GET /api/patient/autors/:autorId/chat", { params: { autorId } }),
+        (chat: PatientChat | undefined) => withMessage(chat, message),
       ),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: patientChatKey(autorId) }),
+    onSettled: () =>
+      void queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/patient/autors/:autorId/chat", { params: { autorId } }),
+      }),
   });
 }
 
@@ -54,6 +57,9 @@ export function useChatNotification(autorId: string) {
         params: { autorId },
         body: { value },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: patientChatKey(autorId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/patient/autors/:autorId/chat", { params: { autorId } }),
+      }),
   });
 }

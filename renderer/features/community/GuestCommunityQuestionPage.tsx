@@ -1,6 +1,7 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../app/api/ApiContext";
+import { callKey } from "../../app/api/callKey";
 import "./questions/communityQuestions.css";
 import { useLocale, useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -17,7 +18,7 @@ export function GuestCommunityQuestionPage() {
   const locale = useLocale();
   const { id } = route.useParams();
   const question = useQuery({
-    queryKey: ["guestCommunityQuestion", id, locale],
+    queryKey: callKey("GET /api/guest/communityQuestions/:id", { params: { id }, query: { lang: locale } }),
     queryFn: ({ signal }) =>
       api.call(
         "GET /api/guest/communityQuestions/:id",

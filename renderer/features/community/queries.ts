@@ -7,20 +7,21 @@ import {
 } from "../../../engine/community/communityFeed";
 import { useApi } from "../../app/api/ApiContext";
 import type { ApiClient } from "../../app/api/client";
+import { callKey } from "../../app/api/callKey";
 
-export const communityKeys = {
-  all: ["community"] as const,
-  list: ["community", "list"] as const,
-  feed: (groupName: string) => ["community", "feed", groupName] as const,
-  mine: ["community", "mine"] as const,
-  comments: (eventId: string) => ["community", "comments", eventId] as const,
-  moderation: ["moderation"] as const,
-};
+/** What the patient reads of the communities: a message, a reaction or a deletion may change each. */
+const COMMUNITY_READS = [
+  "GET /api/patient/community",
+  "GET /api/patient/socialEvents",
+  "GET /api/patient/socialEvents/mine",
+  "GET /api/patient/socialEvent/:id/comments",
+  "GET /api/guest/socialEvent/:id",
+] as const;
 
 /** The patient's communities with their unread marks. */
 export function communitiesQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: communityKeys.list,
+    queryKey: callKey("GET /api/patient/community"),
     queryFn: ({ signal }) => api.call("GET /api/patient/community", {}, { signal }),
   });
 }
@@ -28,7 +29,10 @@ export function communitiesQuery(api: ApiClient) {
 /** A community's feed, 100 events a page. */
 export function feedQuery(api: ApiClient, groupName: string) {
   return infiniteQueryOptions({
-    queryKey: communityKeys.feed(groupName),
+    // Every page's query but its token: the pages are one entry.
+    queryKey: callKey("GET /api/patient/socialEvents", {
+      query: { groupName, limit: COMMUNITY_FEED_PAGE_SIZE },
+    }),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       api.call(
@@ -43,7 +47,7 @@ export function feedQuery(api: ApiClient, groupName: string) {
 /** The patient's own events, 30 a page. */
 export function myEventsQuery(api: ApiClient) {
   return infiniteQueryOptions({
-    queryKey: communityKeys.mine,
+    queryKey: callKey("GET /api/patient/socialEvents/mine", { query: { limit: MY_MESSAGES_PAGE_SIZE } }),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       api.call(
@@ -58,7 +62,10 @@ export function myEventsQuery(api: ApiClient) {
 /** An event's validated comments, 10 a page. */
 export function commentsQuery(api: ApiClient, eventId: string) {
   return infiniteQueryOptions({
-    queryKey: communityKeys.comments(eventId),
+    queryKey: callKey("GET /api/patient/socialEvent/:id/comments", {
+      params: { id: eventId },
+      query: { limit: COMMENTS_PAGE_SIZE },
+    }),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       api.call(
@@ -76,7 +83,7 @@ export function commentsQuery(api: ApiClient, eventId: string) {
 /** A validated event, as guests read it. */
 export function guestEventQuery(api: ApiClient, id: string) {
   return queryOptions({
-    queryKey: ["community", "guest", id] as const,
+    queryKey: callKey("GET /api/guest/socialEvent/:id", { params: { id } }),
     queryFn: ({ signal }) => api.call("GET /api/guest/socialEvent/:id", { params: { id } }, { signal }),
   });
 }
@@ -84,14 +91,16 @@ export function guestEventQuery(api: ApiClient, id: string) {
 /** The moderation queue. */
 export function moderationQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: communityKeys.moderation,
+    queryKey: callKey("GET /api/admin/moderation"),
     queryFn: ({ signal }) => api.call("GET /api/admin/moderation", {}, { signal }),
   });
 }
 
 function useRefreshCommunity() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: communityKeys.all });
+  return () => {
+    for (const call of COMMUNITY_READS) void queryClient.invalidateQueries({ queryKey: callKey(call) });
+  };
 }
 
 /** Marks a community read (opening its page). */
@@ -100,7 +109,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => api.call("POST /api/patient/community/:name/read", { params: { name } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityKeys.list }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/community") }),
   });
 }
 
@@ -173,6 +182,6 @@ export function useModerate() {
         params: { id: decision.id },
         body: { status: decision.status, ...(decision.reason && { reason: decision.reason }) },
       }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityKeys.moderation }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: callKey("GET /api/admin/moderation") }),
   });
 }

@@ -1,21 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
 import { canBeGoal } from "../../../engine/goals/goalLimits";
 import type { ApiClient } from "../../app/api/client";
+import { callKey } from "../../app/api/callKey";
 
 /** The product's page size for the data value list (docs/features/goals.md). */
 const DATA_VALUES_LIMIT = 1000;
 
-export const goalKeys = {
-  all: ["personalGoals"] as const,
-  inProgress: () => [...goalKeys.all, "list", "INPROGRESS"] as const,
-  detail: (id: string) => [...goalKeys.all, "detail", id] as const,
-  dataValues: () => [...goalKeys.all, "dataValues"] as const,
-};
-
 /** The goals running today (at most MAX_GOALS_IN_PROGRESS, so one page holds them all). */
 export function goalsInProgressQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: goalKeys.inProgress(),
+    queryKey: callKey("GET /api/patient/personalGoals", { query: { status: "INPROGRESS" } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/patient/personalGoals", { query: { status: "INPROGRESS" } }, { signal }),
     select: (value) => value.items,
@@ -24,7 +18,7 @@ export function goalsInProgressQuery(api: ApiClient) {
 
 export function goalQuery(api: ApiClient, id: string) {
   return queryOptions({
-    queryKey: goalKeys.detail(id),
+    queryKey: callKey("GET /api/patient/personalGoals/:id", { params: { id } }),
     queryFn: ({ signal }) => api.call("GET /api/patient/personalGoals/:id", { params: { id } }, { signal }),
   });
 }
@@ -32,7 +26,7 @@ export function goalQuery(api: ApiClient, id: string) {
 /** The data values a goal may follow: those marked canBeGoal (docs/features/goals.md), in catalogue order. */
 export function goalDataValuesQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: goalKeys.dataValues(),
+    queryKey: callKey("GET /api/patient/dataValues", { query: { limit: DATA_VALUES_LIMIT } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/patient/dataValues", { query: { limit: DATA_VALUES_LIMIT } }, { signal }),
     select: (value) => value.items.filter(canBeGoal).sort((a, b) => a.sortKey - b.sortKey),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../app/api/ApiContext";
 import type { PersonalGoalBody } from "../../../card-schemas";
-import { goalKeys } from "./queries";
+import { callKey } from "../../app/api/callKey";
 
 /** POST /api/patient/personalGoals; the list of goals in progress then changes. */
 export function useCreateGoal() {
@@ -9,7 +9,10 @@ export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PersonalGoalBody) => api.call("POST /api/patient/personalGoals", { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: goalKeys.inProgress() }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/patient/personalGoals", { query: { status: "INPROGRESS" } }),
+      }),
   });
 }
 
@@ -20,8 +23,12 @@ export function useGiveUpGoal() {
   return useMutation({
     mutationFn: (id: string) => api.call("DELETE /api/patient/personalGoals/:id", { params: { id } }),
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: goalKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: goalKeys.inProgress() });
+      queryClient.removeQueries({
+        queryKey: callKey("GET /api/patient/personalGoals/:id", { params: { id } }),
+      });
+      void queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/patient/personalGoals", { query: { status: "INPROGRESS" } }),
+      });
     },
   });
 }

@@ -6,7 +6,7 @@ import { useApi } from "../../app/api/ApiContext";
 import { useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { ProgramDetail } from "./ProgramDetail";
-import { programsKey } from "./queries";
+import { invalidatePrograms } from "./queries";
 import { callKey } from "../../app/api/callKey";
 
 /**
@@ -25,7 +25,7 @@ export function ProgramPicker({ programs, room }: { programs: readonly ProgramSu
         await api.call("POST /api/patient/study/subscribe/:studyId", { params: { studyId } });
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: programsKey });
+      invalidatePrograms(queryClient);
       void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/todo") });
       void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
     },

@@ -9,7 +9,8 @@ import { questionnaireQuery } from "../tracking";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { ConditionItem } from "./ConditionItem";
 import { DataConditionText } from "./DataConditionText";
-import { conditionsKey, useGiveConsent } from "./queries";
+import { useGiveConsent } from "./queries";
+import { callKey } from "../../app/api/callKey";
 import "./programs.css";
 
 /** Opens the questionnaire a quest condition asks for; the conditions are checked again once it is saved. */
@@ -37,7 +38,9 @@ function QuestionnaireFix({ studyId, questionnaireId }: { studyId: string; quest
           onClose={() => setOpen(false)}
           onSaved={() => {
             setOpen(false);
-            void queryClient.invalidateQueries({ queryKey: conditionsKey(studyId) });
+            void queryClient.invalidateQueries({
+              queryKey: callKey("GET /api/patient/study/:studyId/conditions", { params: { studyId } }),
+            });
           }}
         />
       )}

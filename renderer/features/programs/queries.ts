@@ -1,10 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useApi } from "../../app/api/ApiContext";
 import type { ApiClient } from "../../app/api/client";
+import { callKey } from "../../app/api/callKey";
 
-export const programsKey = ["programs"] as const;
-/** Under programsKey: joining or leaving a program refreshes them too. */
-export const conditionsKey = (studyId: string) => [...programsKey, studyId, "conditions"] as const;
+/** After joining, leaving or updating a program: the patient's programs, and every program's conditions. */
+export function invalidatePrograms(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/programs") });
+  void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/study/:studyId/conditions") });
+}
 
 function programsCall(api: ApiClient) {
   return ({ signal }: { signal: AbortSignal }) => api.call("GET /api/patient/programs", {}, { signal });
@@ -12,7 +15,7 @@ function programsCall(api: ApiClient) {
 
 export function programsQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: programsKey,
+    queryKey: callKey("GET /api/patient/programs"),
     queryFn: programsCall(api),
     select: (value) => value.items,
   });
@@ -21,7 +24,7 @@ export function programsQuery(api: ApiClient) {
 /** The patient's programs against their limits (docs/features/programs.md), from the same answer as the list. */
 export function programLimitsQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: programsKey,
+    queryKey: callKey("GET /api/patient/programs"),
     queryFn: programsCall(api),
     select: (value) => value.limits ?? null,
   });
@@ -30,7 +33,7 @@ export function programLimitsQuery(api: ApiClient) {
 /** A program's subscription conditions, checked for the patient. */
 export function conditionsQuery(api: ApiClient, studyId: string) {
   return queryOptions({
-    queryKey: conditionsKey(studyId),
+    queryKey: callKey("GET /api/patient/study/:studyId/conditions", { params: { studyId } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/patient/study/:studyId/conditions", { params: { studyId } }, { signal }),
   });
@@ -43,6 +46,9 @@ export function useGiveConsent(studyId: string) {
   return useMutation({
     mutationFn: (consent: string) =>
       api.call("POST /api/patient/study/:studyId/consent", { params: { studyId }, body: { consent } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conditionsKey(studyId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/patient/study/:studyId/conditions", { params: { studyId } }),
+      }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../app/api/ApiContext";
-import { programsKey } from "./queries";
+import { invalidatePrograms } from "./queries";
 import { callKey } from "../../app/api/callKey";
 
 /** PUT /api/patient/study/{id}/version: the offered version is followed from now on; the programs and the deck then change. */
@@ -11,7 +11,7 @@ export function useAcceptVersion() {
     mutationFn: ({ studyId, version }: { studyId: string; version: number }) =>
       api.call("PUT /api/patient/study/:studyId/version", { params: { studyId }, body: { version } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: programsKey });
+      invalidatePrograms(queryClient);
       void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/todo") });
     },
   });

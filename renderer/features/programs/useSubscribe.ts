@@ -3,7 +3,7 @@ import type { ProgramConditionResult } from "../../../card-schemas";
 import { useApi } from "../../app/api/ApiContext";
 import { isConditionResult } from "../../app/api/ApiError";
 import { isApiError } from "../../app/api/client";
-import { conditionsKey, programsKey } from "./queries";
+import { invalidatePrograms } from "./queries";
 import { callKey } from "../../app/api/callKey";
 
 /** POST /api/patient/study/subscribe/{id}; the programs, the deck and the balance (a cost) then change. */
@@ -14,12 +14,14 @@ export function useSubscribe() {
     mutationFn: (programId: string) =>
       api.call("POST /api/patient/study/subscribe/:studyId", { params: { studyId: programId } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: programsKey });
+      invalidatePrograms(queryClient);
       void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/todo") });
       void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
     },
     onError: (_error, programId) => {
-      void queryClient.invalidateQueries({ queryKey: conditionsKey(programId) });
+      void queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/patient/study/:studyId/conditions", { params: { studyId: programId } }),
+      });
     },
   });
 }

@@ -3,15 +3,11 @@ import { normalizeGiftCode } from "../../../engine/rewards/giftCode";
 import { useApi } from "../../app/api/ApiContext";
 import type { ApiClient } from "../../app/api/client";
 import { callKey } from "../../app/api/callKey";
-export const shopKeys = {
-  shop: ["shop"] as const,
-  inventory: ["shop", "inventory"] as const,
-};
 
 /** The shop document: categories, authors to contribute to, promotion tiles. */
 export function shopQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: shopKeys.shop,
+    queryKey: callKey("GET /api/patient/shop"),
     queryFn: ({ signal }) => api.call("GET /api/patient/shop", {}, { signal }),
   });
 }
@@ -19,7 +15,7 @@ export function shopQuery(api: ApiClient) {
 /** What the patient bought, newest first. */
 export function inventoryQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: shopKeys.inventory,
+    queryKey: callKey("GET /api/patient/rewards/inventory"),
     queryFn: ({ signal }) => api.call("GET /api/patient/rewards/inventory", {}, { signal }),
   });
 }
@@ -28,7 +24,8 @@ export function inventoryQuery(api: ApiClient) {
 export function useRefreshBalance() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: shopKeys.shop });
+    void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/shop") });
+    void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/rewards/inventory") });
     void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
   };
 }

@@ -2,17 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { NewConnection } from "../../../card-schemas";
 import type { ApiClient } from "../../app/api/client";
 import { useApi } from "../../app/api/ApiContext";
-
-export const sharingKeys = {
-  connections: ["sharing", "connections"] as const,
-  accessLog: (id: string) => ["sharing", "accessLog", id] as const,
-  external: (key: string) => ["sharing", "external", key] as const,
-};
+import { callKey } from "../../app/api/callKey";
 
 /** The patient's connections (GET /api/patient/connexion/). */
 export function connectionsQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: sharingKeys.connections,
+    queryKey: callKey("GET /api/patient/connexion/"),
     queryFn: ({ signal }) => api.call("GET /api/patient/connexion/", {}, { signal }),
   });
 }
@@ -20,7 +15,7 @@ export function connectionsQuery(api: ApiClient) {
 /** The outside reads of one connection, newest first. */
 export function accessLogQuery(api: ApiClient, id: string) {
   return queryOptions({
-    queryKey: sharingKeys.accessLog(id),
+    queryKey: callKey("GET /api/patient/connexion/:id/accessLog", { params: { id } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/patient/connexion/:id/accessLog", { params: { id } }, { signal }),
   });
@@ -32,7 +27,7 @@ export function useCreateConnection() {
   return useMutation({
     mutationFn: ({ value, key }: { value: NewConnection; key: string }) =>
       api.call("POST /api/patient/connexion/", { body: { value, key } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKeys.connections }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/connexion/") }),
   });
 }
 
@@ -41,7 +36,7 @@ export function useDeleteConnection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.call("DELETE /api/patient/connexion/:id", { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKeys.connections }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/connexion/") }),
   });
 }
 
@@ -52,7 +47,7 @@ export function useDeleteConnection() {
  */
 export function externalFirstReadQuery(api: ApiClient, key: string) {
   return queryOptions({
-    queryKey: sharingKeys.external(key),
+    queryKey: callKey("POST /api/external/:key", { params: { key } }),
     queryFn: () => api.call("POST /api/external/:key", { params: { key }, body: {} }),
     meta: { ownUnauthorized: true },
     staleTime: Infinity,

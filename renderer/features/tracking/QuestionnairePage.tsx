@@ -4,7 +4,7 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "../../../engine/tracking/questionnaireRules";
 import { useApi } from "../../app/api/ApiContext";
 import { useIntl, useLocale, useT } from "../../app/i18n/useT";
-import { journalKeys, questionnaireRecordsQuery } from "./journal/queries";
+import { questionnaireRecordsQuery } from "./journal/queries";
 import { QuestionnaireLauncher } from "./questionnaires/QuestionnaireLauncher";
 import { questionnaireQuery } from "./questionnaires/queries";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -12,6 +12,7 @@ import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
 import { PageSpinner } from "../../app/shell/PageSpinner";
 import "./journal/journal.css";
+import { callKey } from "../../app/api/callKey";
 
 const route = getRouteApi("/app/patient/ressources/questionnaire/$id");
 
@@ -80,8 +81,10 @@ export function QuestionnairePage() {
                 onSaved={(record) => {
                   setOpen(false);
                   setSavedScore(record.score);
-                  void queryClient.invalidateQueries({ queryKey: journalKeys.records(id) });
-                  void queryClient.invalidateQueries({ queryKey: journalKeys.all });
+                  void queryClient.invalidateQueries({
+                    queryKey: callKey("GET /api/patient/questionnaires/:id/records", { params: { id } }),
+                  });
+                  void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/journal") });
                 }}
               />
             )}

@@ -4,17 +4,18 @@ import type { EnvironmentReading } from "../../../card-schemas";
 import type { ApiClient } from "../../app/api/client";
 import { callKey } from "../../app/api/callKey";
 
-export const trackingKeys = {
-  dataValues: (locale: string) => ["dataValues", locale] as const,
-};
-
 /** The catalogue changes with content releases only: fresh for an hour. */
 const CATALOGUE_STALE_MS = 60 * 60 * 1000;
 
 /** The data value catalogue in the patient's language (one page of 1000, docs/features/tracking.md). */
 export function dataValuesQuery(api: ApiClient, locale: string) {
   return queryOptions({
-    queryKey: trackingKeys.dataValues(locale),
+    // The answer is in the account's language, which the call does not send: the locale follows
+    // the call's key, so that a change of language reads the catalogue again.
+    queryKey: [
+      ...callKey("GET /api/patient/dataValues", { query: { limit: DATA_VALUES_PAGE_SIZE } }),
+      locale,
+    ],
     queryFn: ({ signal }) =>
       api.call("GET /api/patient/dataValues", { query: { limit: DATA_VALUES_PAGE_SIZE } }, { signal }),
     select: (page) => page.items,

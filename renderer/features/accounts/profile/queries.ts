@@ -1,13 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../../app/api/client";
-
-export const profileKeys = {
-  patientInfo: () => ["patientInfo"] as const,
-};
+import { callKey } from "../../../app/api/callKey";
 
 export function patientInfoQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: profileKeys.patientInfo(),
+    queryKey: callKey("GET /api/patient/patientInfo"),
     queryFn: ({ signal }) => api.call("GET /api/patient/patientInfo", {}, { signal }),
   });
 }

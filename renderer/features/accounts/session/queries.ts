@@ -1,8 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { User } from "../../../../card-schemas";
 import type { ApiClient } from "../../../app/api/client";
+import { callKey } from "../../../app/api/callKey";
 
-export const meKey = ["me"] as const;
+/** The session's entry: its call's key, holding the answer's user (null for a guest). */
+export const meKey = callKey("GET /api/auth/session");
 
 /**
  * The signed-in user, or null for a guest. `/api/auth/session` answers both with 200: a guest is a

@@ -1,16 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CorrelationFilter } from "../../../../card-schemas";
 import type { ApiClient } from "../../../app/api/client";
-
-export const correlationKeys = {
-  all: ["correlations"] as const,
-  list: (filter: CorrelationFilter) =>
-    [...correlationKeys.all, filter.symptom ?? "", filter.dataValue ?? ""] as const,
-};
+import { callKey } from "../../../app/api/callKey";
 
 export function correlationsQuery(api: ApiClient, filter: CorrelationFilter = {}) {
   return queryOptions({
-    queryKey: correlationKeys.list(filter),
+    queryKey: callKey("GET /api/patient/correlations", { query: filter }),
     queryFn: ({ signal }) => api.call("GET /api/patient/correlations", { query: filter }, { signal }),
   });
 }

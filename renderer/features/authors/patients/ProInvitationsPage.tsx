@@ -7,8 +7,9 @@ import { useDocumentTitle } from "../../../ui/useDocumentTitle";
 import { useProT } from "../../../app/pro/i18n/useProT";
 import { useProId } from "../../../app/pro/proRoute";
 import { InvitationList } from "./InvitationList";
-import { proInvitationsKey, proInvitationsQuery, proPatientsKey } from "./queries";
+import { invalidatePatients, proInvitationsQuery } from "./queries";
 import "./patients.css";
+import { callKey } from "../../../app/api/callKey";
 
 type Decision = { id: string; action: "validate" | "reject" };
 
@@ -26,8 +27,10 @@ export function ProInvitationsPage() {
         : api.call("PUT /api/pro/:proId/invit/:id/reject", { params: { proId, id }, body: {} }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: proInvitationsKey(proId) }),
-        queryClient.invalidateQueries({ queryKey: proPatientsKey(proId) }),
+        queryClient.invalidateQueries({
+          queryKey: callKey("GET /api/pro/:proId/invit", { params: { proId } }),
+        }),
+        invalidatePatients(queryClient, proId),
       ]),
   });
   useDocumentTitle(t("pro.invitations.title"));

@@ -14,7 +14,7 @@ import { CallStatusControl } from "./CallStatusControl";
 import { PatientDataView } from "./PatientDataView";
 import { PatientSummary } from "./PatientSummary";
 import { SeriesHistory } from "./SeriesHistory";
-import { proPatientDataQuery, proPatientsKey, proPatientsQuery } from "./queries";
+import { invalidatePatients, proPatientDataQuery, proPatientsQuery } from "./queries";
 import "./patients.css";
 
 const routeApi = getRouteApi("/app/pro/patients/$userId");
@@ -48,7 +48,7 @@ export function ProPatientPage() {
         params: { proId, userId },
         body: { callStatus: status },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: proPatientsKey(proId) }),
+    onSuccess: () => invalidatePatients(queryClient, proId),
   });
   const end = useMutation({
     mutationFn: () =>
@@ -57,7 +57,7 @@ export function ProPatientPage() {
         body: { status: "ENDED" },
       }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: proPatientsKey(proId) });
+      await invalidatePatients(queryClient, proId);
       await navigate({ to: "/app/pro/patients" });
     },
   });

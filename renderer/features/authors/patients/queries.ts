@@ -1,15 +1,19 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../app/api/client";
+import { callKey } from "../../../app/api/callKey";
 
-export const proInvitationsKey = (proId: string) => ["pro", proId, "invit"] as const;
-export const proPatientsKey = (proId: string) => ["pro", proId, "user"] as const;
-export const proPatientDataKey = (proId: string, userId: string) =>
-  ["pro", proId, "user", userId, "data"] as const;
+/** After a link with a patient changes (a follow decided, a call status, an end): the patients, and each one's data. */
+export function invalidatePatients(queryClient: QueryClient, proId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: callKey("GET /api/pro/:proId/user", { params: { proId } }) }),
+    queryClient.invalidateQueries({ queryKey: callKey("GET /api/pro/:proId/user/:userId/data/") }),
+  ]);
+}
 
 /** The follows waiting for the author. */
 export function proInvitationsQuery(api: ApiClient, proId: string) {
   return queryOptions({
-    queryKey: proInvitationsKey(proId),
+    queryKey: callKey("GET /api/pro/:proId/invit", { params: { proId } }),
     queryFn: () => api.call("GET /api/pro/:proId/invit", { params: { proId } }),
   });
 }
@@ -17,7 +21,7 @@ export function proInvitationsQuery(api: ApiClient, proId: string) {
 /** The patients whose link is valid today. */
 export function proPatientsQuery(api: ApiClient, proId: string) {
   return queryOptions({
-    queryKey: proPatientsKey(proId),
+    queryKey: callKey("GET /api/pro/:proId/user", { params: { proId } }),
     queryFn: () => api.call("GET /api/pro/:proId/user", { params: { proId } }),
   });
 }
@@ -25,7 +29,7 @@ export function proPatientsQuery(api: ApiClient, proId: string) {
 /** A linked patient's last 30 days (each read is audited: kept a minute rather than refetched on focus). */
 export function proPatientDataQuery(api: ApiClient, proId: string, userId: string) {
   return queryOptions({
-    queryKey: proPatientDataKey(proId, userId),
+    queryKey: callKey("GET /api/pro/:proId/user/:userId/data/", { params: { proId, userId } }),
     queryFn: () => api.call("GET /api/pro/:proId/user/:userId/data/", { params: { proId, userId } }),
     staleTime: 60_000,
     refetchOnWindowFocus: false,

@@ -16,7 +16,8 @@ import type { ProMessageId } from "../../../app/pro/i18n/proLocales";
 import { useProT } from "../../../app/pro/i18n/useProT";
 import { editorSchemasQuery } from "../../programs";
 import { useProId } from "../../../app/pro/proRoute";
-import { proMessagesKey, proMessagesQuery } from "./queries";
+import { proMessagesQuery } from "./queries";
+import { callKey } from "../../../app/api/callKey";
 
 /** A message (POST /content/{x}) or one of the author task types (POST /tasks). */
 const MESSAGE = "message";
@@ -62,7 +63,10 @@ function Composer({ proId, schemas }: { proId: string; schemas: EditorSchemas })
     onSuccess: () => {
       setDraft(emptyDraft(kind));
       setId(newEntryId());
-      if (kind === MESSAGE) return queryClient.invalidateQueries({ queryKey: proMessagesKey(proId) });
+      if (kind === MESSAGE)
+        return queryClient.invalidateQueries({
+          queryKey: callKey("GET /api/pro/:proId/content", { params: { proId } }),
+        });
     },
   });
 

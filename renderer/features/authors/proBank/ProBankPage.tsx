@@ -9,7 +9,8 @@ import { useDocumentTitle } from "../../../ui/useDocumentTitle";
 import type { ProMessageId } from "../../../app/pro/i18n/proLocales";
 import { useProT } from "../../../app/pro/i18n/useProT";
 import { useProId } from "../../../app/pro/proRoute";
-import { proBankKey, proBankQuery } from "../proProfile/queries";
+import { proBankQuery } from "../proProfile/queries";
+import { callKey } from "../../../app/api/callKey";
 
 /** The movements the ledger gives an author, in words; any other shows its code. */
 const REASONS: Record<string, ProMessageId> = {
@@ -51,7 +52,8 @@ function Transfer({ proId }: { proId: string }) {
     // The key travels with the attempt: a retry of the same attempt is paid once.
     mutationFn: (key: string) =>
       api.call("PUT /api/pro/:proId/transfer", { params: { proId }, body: { key } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: proBankKey(proId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: callKey("GET /api/pro/:proId/bank", { params: { proId } }) }),
   });
   const nothing = isApiError(transfer.error) && transfer.error.code === "NOTHING_TO_TRANSFER";
   return (

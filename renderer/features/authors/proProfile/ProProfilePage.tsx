@@ -13,7 +13,8 @@ import { SchemaForm } from "../../programs";
 import { useProT } from "../../../app/pro/i18n/useProT";
 import { useProId } from "../../../app/pro/proRoute";
 import { editorSchemasQuery } from "../../programs";
-import { proProfileKey, proProfileQuery } from "./queries";
+import { proProfileQuery } from "./queries";
+import { callKey } from "../../../app/api/callKey";
 
 type ProfileInput = ApiCalls["PUT /api/pro/:proId/profile/"]["body"]["input"];
 
@@ -30,7 +31,8 @@ function ProfileForm({ proId, profile, schema }: { proId: string; profile: ProPr
   const save = useMutation({
     mutationFn: (body: ProfileInput) =>
       api.call("PUT /api/pro/:proId/profile/", { params: { proId }, body: { input: body } }),
-    onSuccess: (answer) => queryClient.setQueryData(proProfileKey(proId), answer),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(callKey("GET /api/pro/:proId/profile/", { params: { proId } }), answer),
   });
   const serverErrors =
     isApiError(save.error) && save.error.status === 400

@@ -13,7 +13,8 @@ import { SchemaForm } from "../../programs";
 import { useProT } from "../../../app/pro/i18n/useProT";
 import { useProId } from "../../../app/pro/proRoute";
 import { editorSchemasQuery } from "../../programs";
-import { proCustomItemsKey, proCustomItemsQuery } from "../proProfile/queries";
+import { proCustomItemsQuery } from "../proProfile/queries";
+import { callKey } from "../../../app/api/callKey";
 
 type NewItem = ApiCalls["POST /api/pro/:proId/custom"]["body"];
 
@@ -25,7 +26,10 @@ function ItemRow({ proId, item }: { proId: string; item: ProCustomItem }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => api.call("DELETE /api/pro/:proId/custom/:id", { params: { proId, id: item.id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: proCustomItemsKey(proId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/pro/:proId/custom", { params: { proId } }),
+      }),
   });
   return (
     <li className="pro-card" data-testid={`pro-item-${item.id}`}>
@@ -70,7 +74,9 @@ function CreateItem({ proId, schema }: { proId: string; schema: RJSFSchema }) {
     mutationFn: (next: NewItem) => api.call("POST /api/pro/:proId/custom", { params: { proId }, body: next }),
     onSuccess: () => {
       setBody({});
-      return queryClient.invalidateQueries({ queryKey: proCustomItemsKey(proId) });
+      return queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/pro/:proId/custom", { params: { proId } }),
+      });
     },
   });
   const serverErrors =

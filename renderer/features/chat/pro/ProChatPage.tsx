@@ -12,14 +12,9 @@ import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle";
 import { useProT } from "../../../app/pro/i18n/useProT";
 import { useProId } from "../../../app/pro/proRoute";
-import {
-  proChatKey,
-  proChatQuery,
-  proStreamPath,
-  useProChatNotification,
-  useSendProMessage,
-} from "./queries";
+import { proChatQuery, proStreamPath, useProChatNotification, useSendProMessage } from "./queries";
 import "../chat.css";
+import { callKey } from "../../../app/api/callKey";
 
 const route = getRouteApi("/app/pro/messages/$userId");
 
@@ -32,7 +27,10 @@ export function ProChatPage() {
   const { userId } = route.useParams();
   const queryClient = useQueryClient();
   const live = useChatStream(proStreamPath(proId), (event) => {
-    if (event.userId === userId) void queryClient.invalidateQueries({ queryKey: proChatKey(proId, userId) });
+    if (event.userId === userId)
+      void queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/pro/:proId/user/:userId/message/", { params: { proId, userId } }),
+      });
   });
   const chat = useQuery(proChatQuery(api, proId, userId, live));
   const send = useSendProMessage(proId, userId);

@@ -9,8 +9,9 @@ import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle";
 import { useProT } from "../../../app/pro/i18n/useProT";
 import { useProId } from "../../../app/pro/proRoute";
-import { proChatsKey, proChatsQuery, proStreamPath } from "./queries";
+import { proChatsQuery, proStreamPath } from "./queries";
 import "../chat.css";
+import { callKey } from "../../../app/api/callKey";
 
 function Conversation({ chat }: { chat: ProChatSummary }) {
   const t = useProT();
@@ -50,7 +51,10 @@ export function ProMessagesPage() {
   const proId = useProId();
   const queryClient = useQueryClient();
   const live = useChatStream(proStreamPath(proId), () => {
-    void queryClient.invalidateQueries({ queryKey: proChatsKey(proId), exact: true });
+    void queryClient.invalidateQueries({
+      queryKey: callKey("GET /api/pro/:proId/chats", { params: { proId } }),
+      exact: true,
+    });
   });
   const chats = useQuery(proChatsQuery(api, proId, live));
   useDocumentTitle(t("pro.messages.title"));

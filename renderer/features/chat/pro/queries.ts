@@ -5,9 +5,7 @@ import { withMessage } from "../queries";
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiClient } from "../../../app/api/client";
 import { newEntryId } from "../../tracking";
-
-export const proChatsKey = (proId: string) => ["pro", proId, "chats"] as const;
-export const proChatKey = (proId: string, userId: string) => ["pro", proId, "chats", userId] as const;
+import { callKey } from "../../../app/api/callKey";
 
 /** The pro's live stream: each change in one of the author's chats. */
 export const proStreamPath = (proId: string) => `/api/pro/${encodeURIComponent(proId)}/stream`;
@@ -15,7 +13,7 @@ export const proStreamPath = (proId: string) => `/api/pro/${encodeURIComponent(p
 /** The author's conversations, newest first; read again every CHAT_REFETCH_MS while the stream is down. */
 export function proChatsQuery(api: ApiClient, proId: string, live: boolean) {
   return queryOptions({
-    queryKey: proChatsKey(proId),
+    queryKey: callKey("GET /api/pro/:proId/chats", { params: { proId } }),
     queryFn: ({ signal }) => api.call("GET /api/pro/:proId/chats", { params: { proId } }, { signal }),
     refetchInterval: live ? false : CHAT_REFETCH_MS,
   });
@@ -24,7 +22,7 @@ export function proChatsQuery(api: ApiClient, proId: string, live: boolean) {
 /** The author's chat with one patient (reading it marks it opened by the author). */
 export function proChatQuery(api: ApiClient, proId: string, userId: string, live: boolean) {
   return queryOptions({
-    queryKey: proChatKey(proId, userId),
+    queryKey: callKey("GET /api/pro/:proId/user/:userId/message/", { params: { proId, userId } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/pro/:proId/user/:userId/message/", { params: { proId, userId } }, { signal }),
     refetchInterval: live ? false : CHAT_REFETCH_MS,
@@ -42,11 +40,17 @@ export function useSendProMessage(proId: string, userId: string) {
         body: { message, key: newEntryId() },
       }),
     onSuccess: (message) =>
-      queryClient.setQueryData(proChatKey(proId, userId), (chat: ProChat | undefined) =>
-        withMessage(chat, message),
+      queryClient.setQueryData(
+        callKey("GET /api/pro/:proId/user/:userId/message/", { params: { proId, userId } }),
+        (chat: ProChat | undefined) => withMessage(chat, message),
       ),
-    // The list's key is this chat's prefix: both are read again.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: proChatsKey(proId) }),
+    // The list and the chats are read again.
+    onSettled: () => {
+      void queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/pro/:proId/chats", { params: { proId } }),
+      });
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/pro/:proId/user/:userId/message/") });
+    },
   });
 }
 
@@ -60,6 +64,9 @@ export function useProChatNotification(proId: string, userId: string) {
         params: { proId, userId },
         body: { value },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: proChatKey(proId, userId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/pro/:proId/user/:userId/message/", { params: { proId, userId } }),
+      }),
   });
 }

@@ -3,7 +3,8 @@ import { useApi } from "../../../app/api/ApiContext";
 import { useT } from "../../../app/i18n/useT";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { LikeButton } from "./LikeButton";
-import { communityQuestionKeys, questionPage } from "./queries";
+import { questionPage } from "./queries";
+import { callKey } from "../../../app/api/callKey";
 import { QuestionListItem } from "./QuestionListItem";
 
 interface CommunityQuestionListProps {
@@ -17,7 +18,8 @@ export function CommunityQuestionList({ groupName, status }: CommunityQuestionLi
   const t = useT();
   const api = useApi();
   const list = useInfiniteQuery({
-    queryKey: communityQuestionKeys.list(groupName, status),
+    // Every page's query but its token: the pages are one entry.
+    queryKey: callKey("GET /api/patient/communityQuestions", { query: { groupName, status } }),
     queryFn: ({ pageParam, signal }) => questionPage(api, groupName, status, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextToken ?? undefined,

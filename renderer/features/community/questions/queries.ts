@@ -3,19 +3,26 @@ import type { CommunityAnswerBody, CommunityQuestionBody } from "../../../../car
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiClient } from "../../../app/api/client";
 import { callKey } from "../../../app/api/callKey";
-export const communityQuestionKeys = {
-  all: ["communityQuestions"] as const,
-  daily: ["communityQuestions", "daily"] as const,
-  one: (id: string) => ["communityQuestions", "one", id] as const,
-  answers: (id: string) => ["communityQuestions", "answers", id] as const,
-  list: (groupName: string, status: "moderated" | "previous") =>
-    ["communityQuestions", "list", groupName, status] as const,
-};
+
+/** What the patient reads of community questions: an answer, a like or a new question may change each. */
+const QUESTION_READS = [
+  "GET /api/patient/dailyQuestions",
+  "GET /api/patient/communityQuestions/:id",
+  "GET /api/patient/communityQuestions/:id/answers",
+  "GET /api/patient/communityQuestions",
+] as const;
+
+function useRefreshQuestions() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const call of QUESTION_READS) void queryClient.invalidateQueries({ queryKey: callKey(call) });
+  };
+}
 
 /** The daily swipe list: current then previous questions, with the all-done reward. */
 export function dailyQuestionsQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: communityQuestionKeys.daily,
+    queryKey: callKey("GET /api/patient/dailyQuestions"),
     queryFn: ({ signal }) => api.call("GET /api/patient/dailyQuestions", {}, { signal }),
   });
 }
@@ -23,7 +30,7 @@ export function dailyQuestionsQuery(api: ApiClient) {
 /** One question with the reader's like and answer. */
 export function communityQuestionQuery(api: ApiClient, id: string) {
   return queryOptions({
-    queryKey: communityQuestionKeys.one(id),
+    queryKey: callKey("GET /api/patient/communityQuestions/:id", { params: { id } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/patient/communityQuestions/:id", { params: { id } }, { signal }),
   });
@@ -32,7 +39,10 @@ export function communityQuestionQuery(api: ApiClient, id: string) {
 /** The others' open answers (40) and the results per option. */
 export function otherAnswersQuery(api: ApiClient, id: string) {
   return queryOptions({
-    queryKey: communityQuestionKeys.answers(id),
+    queryKey: callKey("GET /api/patient/communityQuestions/:id/answers", {
+      params: { id },
+      query: { limit: 40 },
+    }),
     queryFn: ({ signal }) =>
       api.call(
         "GET /api/patient/communityQuestions/:id/answers",
@@ -60,31 +70,31 @@ export function questionPage(
 /** Answers a question; the lists showing it learn the answer. */
 export function useAnswerQuestion(id: string) {
   const api = useApi();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQuestions();
   return useMutation({
     mutationFn: (body: CommunityAnswerBody) =>
       api.call("POST /api/patient/communityQuestions/:id/answers", { params: { id }, body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityQuestionKeys.all }),
+    onSuccess: refresh,
   });
 }
 
 /** Likes a question once. */
 export function useLikeQuestion(id: string) {
   const api = useApi();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQuestions();
   return useMutation({
     mutationFn: () => api.call("POST /api/patient/communityQuestions/:id/like", { params: { id }, body: {} }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityQuestionKeys.all }),
+    onSuccess: refresh,
   });
 }
 
 /** Asks a community a question (it waits for moderation). */
 export function useAskQuestion() {
   const api = useApi();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQuestions();
   return useMutation({
     mutationFn: (body: CommunityQuestionBody) => api.call("POST /api/patient/communityQuestions", { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityQuestionKeys.all }),
+    onSuccess: refresh,
   });
 }
 
@@ -95,7 +105,7 @@ export function useClaimDailyReward() {
   return useMutation({
     mutationFn: () => api.call("POST /api/patient/dailyQuestions/reward", { body: {} }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: communityQuestionKeys.daily });
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/dailyQuestions") });
       void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
     },
   });

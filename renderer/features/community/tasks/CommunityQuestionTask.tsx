@@ -13,18 +13,16 @@ import { AnswerOutcome } from "../questions/AnswerOutcome";
 import "../questions/communityQuestions.css";
 import { AllTexts } from "../../../app/i18n/AllTexts";
 import { useApi } from "../../../app/api/ApiContext";
+import { callKey } from "../../../app/api/callKey";
 import { useLocale, useT } from "../../../app/i18n/useT";
 import { ChoiceList } from "../../../ui/ChoiceList";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 
-export const communityQuestionKey = (id: string, locale: Language) =>
-  ["communityQuestion", id, locale] as const;
-
 function communityQuestionQuery(api: ApiClient, id: string, locale: Language) {
   return {
-    queryKey: communityQuestionKey(id, locale),
+    queryKey: callKey("GET /api/guest/communityQuestions/:id", { params: { id }, query: { lang: locale } }),
     queryFn: () =>
       api.call("GET /api/guest/communityQuestions/:id", { params: { id }, query: { lang: locale } }),
   };
@@ -57,7 +55,9 @@ export function CommunityQuestionTask({
         body,
       }),
     onSuccess: () =>
-      void queryClient.invalidateQueries({ queryKey: ["communityQuestion", params.questionId] }),
+      void queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/guest/communityQuestions/:id", { params: { id: params.questionId } }),
+      }),
   });
 
   if (question.isError) return <ErrorAlert error={question.error} />;

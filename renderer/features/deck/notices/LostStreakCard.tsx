@@ -10,7 +10,7 @@ import { NoticeFrame } from "./NoticeFrame";
 import { useCompleteOnce } from "./useCompleteOnce";
 import { callKey } from "../../../app/api/callKey";
 
-const heldKey = ["powers", "LOST_SERIE"] as const;
+const heldKey = callKey("GET /api/patient/powers/:power", { params: { power: "LOST_SERIE" } });
 
 /**
  * LOST_SERIE: yesterday's streak is lost; the card offers the LOST_SERIE power, which restores it:

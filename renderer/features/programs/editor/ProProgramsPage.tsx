@@ -14,7 +14,8 @@ import { useLocale } from "../../../app/i18n/useT";
 import { useProId } from "../../../app/pro/proRoute";
 import { createProgramSchema } from "./createProgramSchema";
 import { VersionList } from "./ProgramVersions";
-import { editorSchemasQuery, proProgramKey, proProgramsKey, proProgramsQuery } from "./queries";
+import { editorSchemasQuery, proProgramsQuery } from "./queries";
+import { callKey } from "../../../app/api/callKey";
 
 type NewProgram = ApiCalls["POST /api/pro/:proId/program"]["body"]["input"];
 
@@ -62,8 +63,13 @@ function CreateProgram({ proId }: { proId: string }) {
     mutationFn: (body: NewProgram) =>
       api.call("POST /api/pro/:proId/program", { params: { proId }, body: { input: body } }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(proProgramKey(proId, answer.draft.id), answer);
-      void queryClient.invalidateQueries({ queryKey: proProgramsKey(proId) });
+      queryClient.setQueryData(
+        callKey("GET /api/pro/:proId/program/:id", { params: { proId, id: answer.draft.id } }),
+        answer,
+      );
+      void queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/pro/:proId/program", { params: { proId } }),
+      });
       return navigate({ to: "/app/pro/programs/$id", params: { id: answer.draft.id } });
     },
   });

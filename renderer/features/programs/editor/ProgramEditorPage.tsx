@@ -17,8 +17,9 @@ import { useProId } from "../../../app/pro/proRoute";
 import { ActionsJournal } from "./ActionsJournal";
 import { programEditorSchemas } from "./programEditorSchemas";
 import { ProgramVersions } from "./ProgramVersions";
-import { editorSchemasQuery, proProgramKey, proProgramQuery, proProgramsKey } from "./queries";
+import { editorSchemasQuery, proProgramQuery } from "./queries";
 import { useDraftSaver, type SaveStatus } from "./useDraftSaver";
+import { callKey } from "../../../app/api/callKey";
 
 const SAVE_MESSAGES = {
   saved: "pro.editor.saved",
@@ -43,8 +44,13 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
     mutationFn: (action: "activate" | "deactivate") =>
       api.call(`PUT /api/pro/:proId/program/:id/${action}`, { params: { proId, id: programId } }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(proProgramKey(proId, programId), answer);
-      return queryClient.invalidateQueries({ queryKey: proProgramsKey(proId) });
+      queryClient.setQueryData(
+        callKey("GET /api/pro/:proId/program/:id", { params: { proId, id: programId } }),
+        answer,
+      );
+      return queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/pro/:proId/program", { params: { proId } }),
+      });
     },
   });
 

@@ -4,7 +4,7 @@ import type { ProgramVersionSummary } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { useProT } from "../../../app/pro/i18n/useProT";
-import { proProgramKey, proProgramsKey } from "./queries";
+import { callKey } from "../../../app/api/callKey";
 
 /** Each published version with the patients following it. */
 export function VersionList({ versions }: { versions: ProgramVersionSummary[] }) {
@@ -42,8 +42,13 @@ function OfferLatest({
       api.call("PUT /api/pro/:proId/program/:id/offer", { params: { proId, id: programId } }),
     onSuccess: (answer) => {
       setConfirming(false);
-      queryClient.setQueryData(proProgramKey(proId, programId), answer);
-      return queryClient.invalidateQueries({ queryKey: proProgramsKey(proId) });
+      queryClient.setQueryData(
+        callKey("GET /api/pro/:proId/program/:id", { params: { proId, id: programId } }),
+        answer,
+      );
+      return queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/pro/:proId/program", { params: { proId } }),
+      });
     },
   });
   const values = { version: latest, count: waiting };

@@ -1,14 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Language } from "../../../../card-schemas";
 import type { ApiClient } from "../../../app/api/client";
-
-export const proProgramsKey = (proId: string) => ["pro", proId, "programs"] as const;
-export const proProgramKey = (proId: string, id: string) => ["pro", proId, "program", id] as const;
+import { callKey } from "../../../app/api/callKey";
 
 /** The author's programs, every status, with the patients of each published version. */
 export function proProgramsQuery(api: ApiClient, proId: string) {
   return queryOptions({
-    queryKey: proProgramsKey(proId),
+    queryKey: callKey("GET /api/pro/:proId/program", { params: { proId } }),
     queryFn: () => api.call("GET /api/pro/:proId/program", { params: { proId } }),
   });
 }
@@ -16,7 +14,7 @@ export function proProgramsQuery(api: ApiClient, proId: string) {
 /** One program as its author edits it: its draft, revision and versions. */
 export function proProgramQuery(api: ApiClient, proId: string, id: string) {
   return queryOptions({
-    queryKey: proProgramKey(proId, id),
+    queryKey: callKey("GET /api/pro/:proId/program/:id", { params: { proId, id } }),
     queryFn: () => api.call("GET /api/pro/:proId/program/:id", { params: { proId, id } }),
   });
 }
@@ -27,7 +25,7 @@ export function proProgramQuery(api: ApiClient, proId: string, id: string) {
  */
 export function editorSchemasQuery(api: ApiClient, proId: string, lang: Language) {
   return queryOptions({
-    queryKey: ["pro", proId, "schemas", lang] as const,
+    queryKey: callKey("GET /api/pro/:proId/schemas", { params: { proId }, query: { lang } }),
     queryFn: () => api.call("GET /api/pro/:proId/schemas", { params: { proId }, query: { lang } }),
     staleTime: Infinity,
   });

@@ -5,7 +5,7 @@ import { useApi } from "../../../app/api/ApiContext";
 import { isApiError } from "../../../app/api/client";
 import type { FieldProblem } from "../../../../card-schemas";
 import { applyChanges, changeKey, type DraftChange } from "./draftChanges";
-import { proProgramKey } from "./queries";
+import { callKey } from "../../../app/api/callKey";
 
 /** How long the author pauses before a change is saved, and how long before a failed save is retried. */
 export const SAVE_DELAY_MS = 700;
@@ -50,8 +50,9 @@ export function useDraftSaver(proId: string, id: string, program: ProProgramAnsw
   const send = useCallback(
     async (change: DraftChange) => {
       inFlight.current = true;
-      const revision = queryClient.getQueryData<ProProgramAnswer>(proProgramKey(proId, id))?.revision;
       const params = { proId, id };
+      const programKey = callKey("GET /api/pro/:proId/program/:id", { params });
+      const revision = queryClient.getQueryData<ProProgramAnswer>(programKey)?.revision;
       try {
         const answer =
           change.kind === "field"
@@ -64,7 +65,7 @@ export function useDraftSaver(proId: string, id: string, program: ProProgramAnsw
                 params,
                 body: { field: change.key, value: change.value, language: change.language, revision },
               });
-        queryClient.setQueryData(proProgramKey(proId, id), answer);
+        queryClient.setQueryData(programKey, answer);
         setFailed(false);
         // A newer change of the same key, made meanwhile, stays to be sent.
         setPending((current) => current.filter((other) => other !== change));
@@ -73,7 +74,7 @@ export function useDraftSaver(proId: string, id: string, program: ProProgramAnsw
           const refused: FieldProblem[] = error.fieldProblems;
           setPending((current) => current.map((other) => (other === change ? { ...other, refused } : other)));
         } else if (isApiError(error) && error.code === "STALE_DRAFT") {
-          await queryClient.refetchQueries({ queryKey: proProgramKey(proId, id) });
+          await queryClient.refetchQueries({ queryKey: programKey });
           setAttempt((count) => count + 1);
         } else {
           setFailed(true);

@@ -3,14 +3,11 @@ import { FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS } from "../../../../engine/programs
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiClient } from "../../../app/api/client";
 import { callKey } from "../../../app/api/callKey";
-export const followUpKeys = {
-  of: (studyId: string) => ["study", studyId, "followUpAnalytics"] as const,
-};
 
 /** The patient's follow-up of a study, kept 24 h (docs/features/programs.md). */
 export function followUpQuery(api: ApiClient, studyId: string) {
   return queryOptions({
-    queryKey: followUpKeys.of(studyId),
+    queryKey: callKey("GET /api/patient/study/:id/followUpAnalytics", { params: { id: studyId } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/patient/study/:id/followUpAnalytics", { params: { id: studyId } }, { signal }),
     staleTime: FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS * 1000,
@@ -25,7 +22,9 @@ export function useValidateStudy(studyId: string) {
     mutationFn: (subscriptionId: string) =>
       api.call("POST /api/patient/study/validate/:subId", { params: { subId: subscriptionId } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: followUpKeys.of(studyId) });
+      void queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/patient/study/:id/followUpAnalytics", { params: { id: studyId } }),
+      });
       void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
     },
   });

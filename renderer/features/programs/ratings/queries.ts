@@ -1,16 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiClient } from "../../../app/api/client";
-
-export const ratingKeys = {
-  list: (studyId: string) => ["ratings", "list", studyId] as const,
-  mine: (studyId: string) => ["ratings", "mine", studyId] as const,
-};
+import { callKey } from "../../../app/api/callKey";
 
 /** A program's ratings, the comment group rating_{studyId}, as anyone reads them. */
 export function programRatingsQuery(api: ApiClient, studyId: string) {
   return queryOptions({
-    queryKey: ratingKeys.list(studyId),
+    queryKey: callKey("GET /api/guest/program/:id/ratings", { params: { id: studyId } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/guest/program/:id/ratings", { params: { id: studyId } }, { signal }),
   });
@@ -19,7 +15,7 @@ export function programRatingsQuery(api: ApiClient, studyId: string) {
 /** Where the signed-in patient stands with rating the program. */
 export function myRatingQuery(api: ApiClient, studyId: string) {
   return queryOptions({
-    queryKey: ratingKeys.mine(studyId),
+    queryKey: callKey("GET /api/patient/study/:studyId/rating", { params: { studyId } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/patient/study/:studyId/rating", { params: { studyId } }, { signal }),
   });
@@ -34,8 +30,12 @@ export function useRateStudy(studyId: string) {
       api.call("POST /api/patient/study/:studyId/rating", { params: { studyId }, body }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ratingKeys.list(studyId) }),
-        queryClient.invalidateQueries({ queryKey: ratingKeys.mine(studyId) }),
+        queryClient.invalidateQueries({
+          queryKey: callKey("GET /api/guest/program/:id/ratings", { params: { id: studyId } }),
+        }),
+        queryClient.invalidateQueries({
+          queryKey: callKey("GET /api/patient/study/:studyId/rating", { params: { studyId } }),
+        }),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { CpxTaskParams } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiClient } from "../../../app/api/client";
+import { callKey } from "../../../app/api/callKey";
 import { useT } from "../../../app/i18n/useT";
 import { useRewardStream } from "../rewardStream";
 import { DoneButton } from "../../../cards/DoneButton";
@@ -12,7 +13,7 @@ export const DEFAULT_CPX_HEIGHT = 560;
 
 export function cpxSurveyQuery(api: ApiClient) {
   return {
-    queryKey: ["cpxSurvey"] as const,
+    queryKey: callKey("GET /api/patient/cpx"),
     queryFn: ({ signal }: { signal: AbortSignal }) => api.call("GET /api/patient/cpx", {}, { signal }),
     staleTime: 60 * 60 * 1000,
   };

@@ -7,7 +7,8 @@ import { useT } from "../../../app/i18n/useT";
 import { useSaveDailyActivity } from "../useSaveDailyActivity";
 import { dailyValueText } from "./dailyValueText";
 import { EntryActions } from "./EntryActions";
-import { journalKeys, type JournalCorrection } from "./queries";
+import type { JournalCorrection } from "./queries";
+import { callKey } from "../../../app/api/callKey";
 
 /** Location values read the position and today's air or pollen (docs/features/tracking.md): never a past day's. */
 const TODAY_ONLY = new Set(["LOCALIZATION", "LOCALIZATION_AIRQUALITY", "LOCALIZATION_POLLEN"]);
@@ -74,7 +75,7 @@ function ValueForm({
               { value: chosen.value, date, intensity, ...(data ? { data } : {}) },
               {
                 onSuccess: async () => {
-                  await queryClient.invalidateQueries({ queryKey: journalKeys.all });
+                  await queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/journal") });
                   onDone(true);
                 },
                 onError: (failure) => setError(describe(failure).text),

@@ -2,32 +2,26 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { MedicationIntakeUpdateBody, SymptomEventBody } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiClient } from "../../../app/api/client";
-import { medicationKeys, symptomKeys } from "../symptoms/queries";
 import { callKey } from "../../../app/api/callKey";
 
-export const journalKeys = {
-  all: ["journal"] as const,
-  span: (from: string, to: string) => ["journal", from, to] as const,
-  records: (questionnaireId: string) => ["questionnaireRecords", questionnaireId] as const,
-};
+/** The journal's query for the days from `from` to `to`: one day by its date. */
+function journalSpan(from: string, to: string) {
+  return from === to ? { date: from } : { from, to };
+}
 
 /** The patient's record of each day from `from` to `to` (GET /api/patient/journal). */
 export function journalQuery(api: ApiClient, from: string, to: string) {
   return queryOptions({
-    queryKey: journalKeys.span(from, to),
+    queryKey: callKey("GET /api/patient/journal", { query: journalSpan(from, to) }),
     queryFn: ({ signal }) =>
-      api.call(
-        "GET /api/patient/journal",
-        { query: from === to ? { date: from } : { from, to } },
-        { signal },
-      ),
+      api.call("GET /api/patient/journal", { query: journalSpan(from, to) }, { signal }),
   });
 }
 
 /** The patient's records of a questionnaire over the last 90 days, newest first. */
 export function questionnaireRecordsQuery(api: ApiClient, questionnaireId: string) {
   return queryOptions({
-    queryKey: journalKeys.records(questionnaireId),
+    queryKey: callKey("GET /api/patient/questionnaires/:id/records", { params: { id: questionnaireId } }),
     queryFn: ({ signal }) =>
       api
         .call("GET /api/patient/questionnaires/:id/records", { params: { id: questionnaireId } }, { signal })
@@ -40,9 +34,10 @@ function useRefreshDay() {
   const queryClient = useQueryClient();
   return async (date: string) => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: journalKeys.all }),
-      queryClient.invalidateQueries({ queryKey: symptomKeys.events(date) }),
-      queryClient.invalidateQueries({ queryKey: medicationKeys.allIntakes }),
+      queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/journal") }),
+      queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/patient/symptomEvents", { query: { date } }),
+      }),
       queryClient.invalidateQueries({
         queryKey: callKey("GET /api/patient/dailyActivity", { query: { date } }),
       }),

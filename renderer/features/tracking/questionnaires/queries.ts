@@ -4,17 +4,15 @@ import { QUESTIONNAIRE_RECORD_STALE_MS } from "../../../../engine/tracking/quest
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiClient } from "../../../app/api/client";
 import { callKey } from "../../../app/api/callKey";
-export const questionnaireKeys = {
-  questionnaire: (id: string, locale: string) => ["questionnaire", id, locale] as const,
-  lastRecord: (id: string) => ["questionnaireLastRecord", id] as const,
-};
 
 /** Content changes with releases only: fresh for an hour. */
 const CONTENT_STALE_MS = 60 * 60 * 1000;
 
 export function questionnaireQuery(api: ApiClient, id: string, locale: string) {
   return queryOptions({
-    queryKey: questionnaireKeys.questionnaire(id, locale),
+    // The questionnaire is in the account's language, which the call does not send: the locale
+    // follows the call's key, so that a change of language reads it again.
+    queryKey: [...callKey("GET /api/patient/questionnaires/:id", { params: { id } }), locale],
     queryFn: ({ signal }) => api.call("GET /api/patient/questionnaires/:id", { params: { id } }, { signal }),
     staleTime: CONTENT_STALE_MS,
   });
@@ -23,7 +21,7 @@ export function questionnaireQuery(api: ApiClient, id: string, locale: string) {
 /** The last record, kept 1 min (docs/features/tracking.md). */
 export function lastRecordQuery(api: ApiClient, id: string) {
   return queryOptions({
-    queryKey: questionnaireKeys.lastRecord(id),
+    queryKey: callKey("GET /api/patient/questionnaires/:id/lastRecord", { params: { id } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/patient/questionnaires/:id/lastRecord", { params: { id } }, { signal }),
     staleTime: QUESTIONNAIRE_RECORD_STALE_MS,
@@ -38,7 +36,11 @@ export function useSaveQuestionnaireRecord(questionnaireId: string) {
     mutationFn: (body: QuestionnaireRecordBody) =>
       api.call("POST /api/patient/questionnaires/:id/records", { params: { id: questionnaireId }, body }),
     onSuccess: async (record) => {
-      await queryClient.invalidateQueries({ queryKey: questionnaireKeys.lastRecord(questionnaireId) });
+      await queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/patient/questionnaires/:id/lastRecord", {
+          params: { id: questionnaireId },
+        }),
+      });
       if (record.rewards > 0)
         await queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/bank") });
     },

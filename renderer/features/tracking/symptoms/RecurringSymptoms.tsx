@@ -3,9 +3,10 @@ import { useId, useState } from "react";
 import { useApi } from "../../../app/api/ApiContext";
 import { useErrorMessage } from "../../../app/errors/useErrorMessage";
 import { useLocale, useT } from "../../../app/i18n/useT";
-import { symptomCatalogueQuery, symptomKeys, userSymptomsQuery } from "./queries";
+import { symptomCatalogueQuery, userSymptomsQuery } from "./queries";
 import { useFollowSymptoms } from "./useSymptomMutations";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
+import { callKey } from "../../../app/api/callKey";
 
 /** The patient's recurring symptoms: the ones followed, a remove button each, and one to add. */
 export function RecurringSymptoms() {
@@ -19,7 +20,7 @@ export function RecurringSymptoms() {
   const follow = useFollowSymptoms();
   const remove = useMutation({
     mutationFn: (id: string) => api.call("DELETE /api/patient/userSymptoms/:id", { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: symptomKeys.recurring }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/userSymptoms") }),
   });
   const [adding, setAdding] = useState("");
   const selectId = useId();

@@ -1,27 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../../app/api/client";
 import type { Locale } from "../../../app/i18n/locales";
+import { callKey } from "../../../app/api/callKey";
 
 // Catalogues change only when content is deployed.
 const CATALOGUE_STALE_MS = 3_600_000;
 
-export const symptomKeys = {
-  all: ["symptoms"] as const,
-  catalogue: (locale: Locale) => ["symptoms", "catalogue", locale] as const,
-  recurring: ["symptoms", "recurring"] as const,
-  events: (date: string) => ["symptoms", "events", date] as const,
-};
-
-export const medicationKeys = {
-  catalogue: ["medications", "catalogue"] as const,
-  allIntakes: ["medications", "intakes"] as const,
-  intakes: (date: string) => ["medications", "intakes", date] as const,
-};
-
 /** The symptom catalogue in `locale`. */
 export function symptomCatalogueQuery(api: ApiClient, locale: Locale) {
   return queryOptions({
-    queryKey: symptomKeys.catalogue(locale),
+    queryKey: callKey("GET /api/guest/symptoms/", { query: { lang: locale } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/guest/symptoms/", { query: { lang: locale } }, { signal }).then((v) => v.items),
     staleTime: CATALOGUE_STALE_MS,
@@ -31,7 +19,7 @@ export function symptomCatalogueQuery(api: ApiClient, locale: Locale) {
 /** The patient's recurring symptoms. */
 export function userSymptomsQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: symptomKeys.recurring,
+    queryKey: callKey("GET /api/patient/userSymptoms"),
     queryFn: ({ signal }) => api.call("GET /api/patient/userSymptoms", {}, { signal }).then((v) => v.items),
   });
 }
@@ -39,7 +27,7 @@ export function userSymptomsQuery(api: ApiClient) {
 /** The patient's symptom events of `date`. */
 export function symptomEventsQuery(api: ApiClient, date: string) {
   return queryOptions({
-    queryKey: symptomKeys.events(date),
+    queryKey: callKey("GET /api/patient/symptomEvents", { query: { date } }),
     queryFn: ({ signal }) =>
       api.call("GET /api/patient/symptomEvents", { query: { date } }, { signal }).then((v) => v.items),
   });
@@ -48,7 +36,7 @@ export function symptomEventsQuery(api: ApiClient, date: string) {
 /** The medication catalogue, in the patient's language. */
 export function medicationsQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: medicationKeys.catalogue,
+    queryKey: callKey("GET /api/patient/medications"),
     queryFn: ({ signal }) => api.call("GET /api/patient/medications", {}, { signal }).then((v) => v.items),
     staleTime: CATALOGUE_STALE_MS,
   });

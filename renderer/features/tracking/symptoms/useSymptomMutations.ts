@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SymptomEventBody, SymptomEventView } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
-import { symptomKeys } from "./queries";
+import { callKey } from "../../../app/api/callKey";
 
 /** Some events of a batch could not be sent: those that were are in `recorded`. */
 export class SymptomSendError extends Error {
@@ -35,7 +35,9 @@ export function useSendSymptomEvents() {
     },
     onSettled: (_events, _error, events) => {
       for (const date of new Set(events.map((event) => event.date))) {
-        void queryClient.invalidateQueries({ queryKey: symptomKeys.events(date) });
+        void queryClient.invalidateQueries({
+          queryKey: callKey("GET /api/patient/symptomEvents", { query: { date } }),
+        });
       }
     },
   });
@@ -50,6 +52,6 @@ export function useFollowSymptoms() {
       Promise.all(
         symptoms.map((symptom) => api.call("POST /api/patient/userSymptoms", { body: { symptom } })),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: symptomKeys.recurring }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/userSymptoms") }),
   });
 }

@@ -8,10 +8,11 @@ import type {
 import { useApi } from "../../../app/api/ApiContext";
 import { useT } from "../../../app/i18n/useT";
 import { IntensityPicker } from "../symptoms/IntensityPicker";
-import { medicationKeys, medicationsQuery, newEntryId } from "../symptoms/queries";
+import { medicationsQuery, newEntryId } from "../symptoms/queries";
 import "../symptoms/symptoms.css";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import type { TaskProps } from "../../../cards/types";
+import { callKey } from "../../../app/api/callKey";
 
 /** `date` as a datetime-local input value, in the browser's time zone, to the minute. */
 export function toLocalInput(date: Date): string {
@@ -49,7 +50,8 @@ export function MedicationIntakeTask({ params, complete, submitted }: TaskProps<
     mutationFn: (body: MedicationIntakeBody & { id: string }) =>
       api.call("POST /api/patient/medicationIntakes", { body }),
     onSuccess: (intake) => {
-      void queryClient.invalidateQueries({ queryKey: medicationKeys.allIntakes });
+      // The journal lists the day's intakes.
+      void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/journal") });
       complete({
         done: true,
         data: {

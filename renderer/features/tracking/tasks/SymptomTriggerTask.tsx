@@ -4,11 +4,12 @@ import type { SymptomTriggerTaskParams } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import { useLocale, useT } from "../../../app/i18n/useT";
 import { IntensityPicker } from "../symptoms/IntensityPicker";
-import { newEntryId, symptomCatalogueQuery, symptomEventsQuery, symptomKeys } from "../symptoms/queries";
+import { newEntryId, symptomCatalogueQuery, symptomEventsQuery } from "../symptoms/queries";
 import "../symptoms/symptoms.css";
 import { today } from "../../accounts";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import type { TaskProps } from "../../../cards/types";
+import { callKey } from "../../../app/api/callKey";
 
 /**
  * SYMMTOM_TRIGGER_CARD: what may have set off a symptom today. The picked triggers are saved in
@@ -58,7 +59,9 @@ export function SymptomTriggerTask({ params, complete, submitted }: TaskProps<Sy
       });
     },
     onSuccess: (event, triggers) => {
-      void queryClient.invalidateQueries({ queryKey: symptomKeys.events(date) });
+      void queryClient.invalidateQueries({
+        queryKey: callKey("GET /api/patient/symptomEvents", { query: { date } }),
+      });
       complete({ done: true, data: { symptom: params.symptom, triggers, eventId: event.id } });
     },
   });

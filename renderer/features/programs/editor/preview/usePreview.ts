@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Language, PreviewCardInput } from "../../../../../card-schemas";
 import { useApi } from "../../../../app/api/ApiContext";
+import { callKey } from "../../../../app/api/callKey";
 import { useDebounced } from "./useDebounced";
 
 /** How long the author pauses before the preview is asked again. */
@@ -14,7 +15,14 @@ export function usePreview(proId: string, card: PreviewCardInput, language: Lang
   const api = useApi();
   const asked = useDebounced(card, PREVIEW_DELAY_MS);
   return useQuery({
-    queryKey: ["pro", proId, "preview", programId ?? null, language, asked] as const,
+    // A read sent as a POST: what it reads is in its body, which a call's key leaves out
+    // (renderer/app/api/callKey.ts), so the body's parts follow the call's key.
+    queryKey: [
+      ...callKey("POST /api/pro/:proId/preview", { params: { proId } }),
+      programId ?? null,
+      language,
+      asked,
+    ],
     queryFn: ({ signal }) =>
       api.call(
         "POST /api/pro/:proId/preview",
