@@ -4,7 +4,14 @@ import type { Failure } from "../../../card-schemas";
 import { ValidationError as ModelValidationError } from "objection";
 import type { Db } from "../db/connection";
 import { isDatabaseUnavailable } from "../db/databaseUnavailable";
-import { DatabaseUnavailable, HttpError, NotFound, RateLimited, ValidationError } from "../../core/errors";
+import {
+  DatabaseUnavailable,
+  HttpError,
+  NotFound,
+  NotSignedIn,
+  RateLimited,
+  ValidationError,
+} from "../../core/errors";
 
 /** Looks at every failure before it is sent (the tests check each against the failure schema). */
 export type FailureCheck = (failure: Failure, ctx: Context) => void;
@@ -29,10 +36,33 @@ function toHttpError(err: unknown, db: Db | undefined): HttpError | undefined {
   return undefined;
 }
 
+const FOREIGN_KEY_VIOLATION = "23503";
+
+/**
+ * A write that failed on a foreign key because its signed-in user's account was deleted meanwhile
+ * (by another request, on any process): the caller is no longer signed in.
+ */
+async function accountGone(err: unknown, ctx: Context, db: Db | undefined): Promise<boolean> {
+  const native = (err as { nativeError?: unknown } | null)?.nativeError ?? err;
+  const userId = (ctx.state as { user?: { id?: unknown } }).user?.id;
+  if (
+    (native as { code?: unknown } | null)?.code !== FOREIGN_KEY_VIOLATION ||
+    typeof userId !== "string" ||
+    !db
+  ) {
+    return false;
+  }
+  return !(await db("users")
+    .where({ id: userId })
+    .first("id")
+    .catch(() => ({ id: userId })));
+}
+
 /**
  * The one error handler, first in the chain: known errors become the envelope with their status
  * and code; a database out of reach is a 503 with Retry-After (`db` lets it see the embedded one
- * closed); anything else is logged and answered as a bare 500 that says nothing internal.
+ * closed); a write of an account deleted meanwhile is a 401; anything else is logged and answered
+ * as a bare 500 that says nothing internal.
  */
 export function errorHandler(db?: Db, checkFailure?: FailureCheck) {
   return async function errorHandler(ctx: Context, next: Next) {
@@ -40,7 +70,8 @@ export function errorHandler(db?: Db, checkFailure?: FailureCheck) {
       await next();
       if (ctx.status === 404 && ctx.body == null && ctx.path.startsWith("/api/")) throw new NotFound();
     } catch (err) {
-      const known = toHttpError(err, db);
+      const known =
+        toHttpError(err, db) ?? ((await accountGone(err, ctx, db)) ? new NotSignedIn() : undefined);
       let body: Failure;
       if (known) {
         ctx.status = known.status;
