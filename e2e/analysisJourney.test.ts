@@ -280,7 +280,7 @@ describe("the analysis of ten days, on a phone", () => {
     // The demo accounts live in the embedded database: count from what is there before.
     const before = await ratingsCount();
     // Finished through the app's own API: joined, then finalised (INPROGRESS → DONE, finishedOnce),
-    // as the end-of-study card does (server/features/programs/studyFollowUp.ts validateStudy).
+    // as the end-of-study card does (server/features/programs/validateStudy.ts).
     await call("post", `/api/patient/study/subscribe/${PROGRAM}`, {});
     const followUp = await call("get", `/api/patient/study/${PROGRAM}/followUpAnalytics`);
     const subscriptionId = followUp.value.subscriptionId as string;

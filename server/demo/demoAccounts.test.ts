@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/testApp";
 import { signIn } from "../test/factories";
-import { checkCredentials, createAccount } from "../features/accounts/accounts";
+import { checkCredentials } from "../features/accounts/checkCredentials";
+import { createAccount } from "../features/accounts/createAccount";
 import { loadContent } from "../features/contentLoader";
 import { DEMO_RATABLE_PROGRAM_ID } from "./demoRatings";
 import { User } from "../platform/db/models";

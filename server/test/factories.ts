@@ -3,9 +3,9 @@ import crypto from "node:crypto";
 import type { JournalAction } from "../../engine/deck/dailyQueue";
 import type { AppDeps } from "../appDeps";
 import type { Language, User } from "../platform/db/models";
-import { createAccount } from "../features/accounts/accounts";
+import { createAccount } from "../features/accounts/createAccount";
 import { openSession } from "../platform/http/sessions";
-import { subscribe as subscribeService } from "../features/programs/subscriptions";
+import { subscribe as subscribeService } from "../features/programs/subscribe";
 import type { TestClient } from "./testApp";
 
 let sequence = 0;

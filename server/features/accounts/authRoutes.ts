@@ -1,14 +1,16 @@
 import { route } from "../../platform/http/route";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "../../platform/http/session";
 import { presentUser } from "./present";
-import { checkCredentials, normalizeEmail } from "./accounts";
+import { normalizeEmail } from "./accountRows";
+import { checkCredentials } from "./checkCredentials";
 import {
   hitRateLimit,
   SIGN_IN_ADDRESS_LIMIT,
   SIGN_IN_LIMIT,
   SIGN_UP_ADDRESS_LIMIT,
 } from "../../core/rateLimit";
-import { requestSignup, verifySignup } from "./signups";
+import { requestSignup } from "./requestSignup";
+import { verifySignup } from "./verifySignup";
 
 export const authRoutes = [
   route({

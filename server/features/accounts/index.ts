@@ -1,5 +1,5 @@
 /** What other features may use of accounts: everything else in this folder is its own. */
-export { deleteAccount } from "./accountDeletion";
+export { deleteAccount } from "./deleteAccount";
 export { hashPassword, verifyPassword } from "./passwords";
 export { type PatientTable, patientTables, rowsOf } from "./patientTables";
-export { readProfileCompletion } from "./profile";
+export { readProfileCompletion } from "./profileCompletion";

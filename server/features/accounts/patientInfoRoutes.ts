@@ -1,6 +1,7 @@
 /** The patient's profile info of the IOT task: telephone number and the NUMERO_CALL consent. */
 import { route } from "../../platform/http/route";
-import { readPatientInfo, savePatientInfo } from "./patientInfo";
+import { readPatientInfo } from "./patientInfo";
+import { savePatientInfo } from "./savePatientInfo";
 
 /** The patient's profile info of the IOT task: telephone number and the NUMERO_CALL consent. */
 

@@ -1,7 +1,10 @@
 import { presentUser } from "./present";
 import { route } from "../../platform/http/route";
-import { giveConsent, readConsents } from "./consents";
-import { readProfile, saveLanguage, saveProfile } from "./profile";
+import { giveConsent } from "./giveConsent";
+import { readProfile } from "./profile";
+import { readConsents } from "./profileConsents";
+import { saveLanguage } from "./saveLanguage";
+import { saveProfile } from "./saveProfile";
 
 export const profileRoutes = [
   route({

@@ -1,5 +1,7 @@
 import { route } from "../../platform/http/route";
-import { assistantView, giveAssistantConsent, sendAssistantMessage } from "./assistant";
+import { assistantView } from "./assistantView";
+import { giveAssistantConsent } from "./giveAssistantConsent";
+import { sendAssistantMessage } from "./sendAssistantMessage";
 
 export const assistantRoutes = [
   route({

@@ -1,6 +1,7 @@
 import { FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS } from "../../../engine/programs/studyFollowUp";
 import { route } from "../../platform/http/route";
-import { followUpAnalytics, validateStudy } from "./studyFollowUp";
+import { followUpAnalytics } from "./followUpAnalytics";
+import { validateStudy } from "./validateStudy";
 
 export const endOfStudyRoutes = [
   route({

@@ -1,6 +1,16 @@
-import type { Language, ProgramSummary, PublicProgram, SubscriptionStatus } from "../../../card-schemas";
+import type {
+  Language,
+  ProgramSummary,
+  PublicProgram,
+  StudyRating,
+  SubscriptionStatus,
+} from "../../../card-schemas";
+import type { AppDeps } from "../../appDeps";
+import type { User } from "../../platform/db/models";
 import type { CatalogData, CatalogProgram } from "../../core/programCatalog";
 import { programText } from "../../core/programCatalog";
+import { authorOf, socialAuthors } from "../community";
+import type { RatingRow } from "./ratingRows";
 
 type ConditionType = NonNullable<ProgramSummary["conditions"]>[number];
 
@@ -64,6 +74,34 @@ export function presentPublicProgram(
     steps: program.steps.map(({ stepId }) => ({ stepId, text: text(`steps.${stepId}`) ?? "" })),
     author: { id: program.autorId, name: author?.name ?? program.autorId },
   };
+}
+
+/** The comment as `reader` may read it: validated, or their own. */
+function shownComment(row: RatingRow, reader: User | undefined): string | null {
+  return row.status === "validated" || row.patientusersId === reader?.id ? row.comment : null;
+}
+
+/** Ratings of a study as `reader` reads them, each with its author. */
+export async function presentStudyRatings(
+  deps: AppDeps,
+  rows: RatingRow[],
+  reader: User | undefined,
+): Promise<StudyRating[]> {
+  const language = reader?.language ?? "fr";
+  const authors = await socialAuthors(
+    deps,
+    deps.db,
+    rows.map((row) => row.patientusersId),
+    language,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    rating: row.rating,
+    comment: shownComment(row, reader),
+    commentStatus: shownComment(row, reader) === null ? null : row.status,
+    datetime: new Date(row.createdAt).toISOString(),
+    author: authorOf(authors, row.patientusersId),
+  }));
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {

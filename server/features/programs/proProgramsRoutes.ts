@@ -4,17 +4,16 @@ import { editorSchemas } from "../../../card-schemas/editorSchemas";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../engine/shared/languages";
 import { JsonText } from "../../platform/http/jsonText";
 import { route } from "../../platform/http/route";
-import { activateProgram, deactivateProgram } from "./programActivation";
-import {
-  createDraft,
-  listDrafts,
-  programAnswer,
-  readDraft,
-  updateDraftField,
-  updateDraftText,
-} from "./programDrafts";
-import { previewCard } from "./programPreview";
-import { offerLatest } from "./programVersions";
+import { activateProgram } from "./activateProgram";
+import { previewCard } from "./cardPreview";
+import { createDraft } from "./createDraft";
+import { deactivateProgram } from "./deactivateProgram";
+import { listDrafts } from "./draftList";
+import { readDraft } from "./draftRows";
+import { offerLatest } from "./offerLatest";
+import { programAnswer } from "./programAnswer";
+import { updateDraftField } from "./updateDraftField";
+import { updateDraftText } from "./updateDraftText";
 
 const TAG = "pro programs";
 /** The schemas and their texts change only with a release: serialized once for each language. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../platform/db/models";
-import { createAccount } from "../accounts/accounts";
+import { createAccount } from "../accounts/createAccount";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 import { createPatient, createProgram, signIn, subscribe, TEST_PASSWORD } from "../../test/factories";
 

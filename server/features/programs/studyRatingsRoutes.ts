@@ -1,6 +1,8 @@
 import { route } from "../../platform/http/route";
 import { shownProgram } from "./programVisibility";
-import { myStudyRating, rateStudy, studyRatings } from "./studyRatings";
+import { myStudyRating } from "./myStudyRating";
+import { rateStudy } from "./rateStudy";
+import { studyRatings } from "./studyRatings";
 
 export const studyRatingRoutes = [
   route({

@@ -2,8 +2,11 @@ import { StudySubscription } from "../../platform/db/models";
 import { route } from "../../platform/http/route";
 import { isAvailable } from "../../../engine/programs/programAvailability";
 import { presentProgramSummary } from "./present";
-import { acceptVersion } from "./programVersions";
-import { giveProgramConsent, programLimitsFor, subscribe, subscriptionConditions } from "./subscriptions";
+import { acceptVersion } from "./acceptVersion";
+import { giveProgramConsent } from "./giveProgramConsent";
+import { programLimitsFor } from "./programLimits";
+import { subscribe } from "./subscribe";
+import { subscriptionConditions } from "./subscriptionConditions";
 
 /** The programs a patient may join, joining one, its conditions, consents and versions. */
 export const subscriptionRoutes = [

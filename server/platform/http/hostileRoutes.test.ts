@@ -9,7 +9,7 @@ import { readsRawBody } from "./bodyParser";
 import { MAX_JSON_DEPTH } from "./hostileInput";
 import { compileInput, compileQuery } from "./inputValidator";
 import type { AnyRoute, JsonSchema } from "./route";
-import { createAccount } from "../../features/accounts/accounts";
+import { createAccount } from "../../features/accounts/createAccount";
 import { createPatient, createPro, signIn, TEST_PASSWORD } from "../../test/factories";
 import { inlinedPiece } from "../../test/inlinedSchema";
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from "../../test/testApp";

@@ -1,24 +1,21 @@
 /**
- * Sign-up by email link, answered the same way whether the address has an account or not
- * (OWASP Authentication Cheat Sheet, account creation): a new address gets a link that creates the
- * account; an existing one gets an email telling its owner, with a sign-in link. Either way the
- * password is hashed first, so the time taken tells nothing either.
+ * A person asks for an account by email link (docs/features/accounts.md), answered the same way whether
+ * the address has an account or not: a new address gets a link that creates the account; an existing
+ * one gets an email telling its owner, with a sign-in link. Either way the password is hashed first,
+ * so the time taken tells nothing either.
  */
 import crypto from "node:crypto";
 import type { AppDeps } from "../../appDeps";
-import type { User } from "../../platform/db/models";
-import { inTransaction } from "../../platform/db/transaction";
-import { SignupLinkGone, SignupLinkInvalid } from "../../core/errors";
+import type { Role } from "../../platform/db/models";
 import {
   DEFAULT_TIME_ZONE,
-  insertAccount,
   normalizeEmail,
   normalizeName,
   type AccountRow,
   type NewAccount,
-} from "./accounts";
+} from "./accountRows";
 import { hashPassword } from "./passwords";
-import type { Role } from "../../platform/db/models";
+import { hashToken } from "./signupTokens";
 
 /** How long a sign-up link works. */
 export const SIGNUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -30,8 +27,6 @@ export interface SignupRequest extends NewAccount {
   /** The app path to open once the account is active (a path under /app/, checked by the route). */
   nextPage?: string;
 }
-
-const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /** `path` on the app's public URL, with its query. */
 function appLink(deps: AppDeps, path: string, query: Record<string, string | undefined>): string {
@@ -85,36 +80,5 @@ export async function requestSignup(deps: AppDeps, request: SignupRequest): Prom
     kind: "verifySignup",
     language: request.language,
     link: appLink(deps, "/app/guest/auth/verify", { token, nextPage: request.nextPage }),
-  });
-}
-
-/**
- * Follows a sign-up link: creates the account with the credentials of that sign-up and closes
- * every other open sign-up of the address. 400 SIGNUP_LINK_INVALID for a token never issued,
- * 410 SIGNUP_LINK_USED once followed (or once the address got its account another way),
- * 410 SIGNUP_LINK_EXPIRED past SIGNUP_LINK_TTL_MS.
- */
-export async function verifySignup(deps: AppDeps, token: string): Promise<User> {
-  const now = deps.now();
-  return inTransaction(deps.db, async (trx) => {
-    // Locked, so two requests with one link cannot both create the account.
-    const pending = await trx("pendingSignups")
-      .where({ tokenHash: hashToken(token) })
-      .forUpdate()
-      .first();
-    if (!pending) throw new SignupLinkInvalid();
-    if (pending.usedAt) throw new SignupLinkGone("SIGNUP_LINK_USED");
-    if (new Date(pending.expiresAt) <= now) throw new SignupLinkGone("SIGNUP_LINK_EXPIRED");
-    const user = await insertAccount(trx, {
-      email: pending.email,
-      passwordHash: pending.passwordHash,
-      role: pending.role,
-      language: pending.language,
-      timeZone: pending.timeZone,
-      name: pending.name,
-    });
-    if (!user) throw new SignupLinkGone("SIGNUP_LINK_USED");
-    await trx("pendingSignups").where({ email: pending.email, usedAt: null }).update({ usedAt: now });
-    return user;
   });
 }

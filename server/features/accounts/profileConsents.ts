@@ -1,9 +1,8 @@
-/** The patient's consents in the profile (docs/features/accounts.md): given once, never withdrawn here. */
+/** The patient's consents as the profile shows them (docs/features/accounts.md): given once, never withdrawn here. */
 import type { ConsentList } from "../../../card-schemas";
 import { isProfileConsent, PROFILE_CONSENTS } from "../../../engine/accounts/consents";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
-import { ValidationError } from "../../core/errors";
 
 /** The consents the profile offers, and any other the patient gave elsewhere. */
 export async function readConsents(deps: AppDeps, user: User): Promise<ConsentList> {
@@ -24,19 +23,4 @@ export async function readConsents(deps: AppDeps, user: User): Promise<ConsentLi
       givenAt: given.get(consentID) ?? null,
     })),
   };
-}
-
-/** Gives a consent the profile offers (giving it again changes nothing); 400 for another id. */
-export async function giveConsent(deps: AppDeps, user: User, consentID: string): Promise<ConsentList> {
-  if (!isProfileConsent(consentID))
-    throw new ValidationError([
-      { path: "/consentID", message: `must be one of ${PROFILE_CONSENTS.join(", ")}` },
-    ]);
-  await deps
-    .db("consents")
-    // The id as Consent.idFor writes it (its type lists the IOT consent only).
-    .insert({ id: `${user.id}_${consentID}`, patientusersId: user.id, consentId: consentID })
-    .onConflict("id")
-    .ignore();
-  return readConsents(deps, user);
 }

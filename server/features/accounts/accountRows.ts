@@ -1,11 +1,10 @@
-/** Creating accounts and checking credentials. */
+/**
+ * An account as it is created (docs/features/accounts.md): what is asked, the row as stored with its
+ * email and name normalized, and its insert with what every account needs.
+ */
 import crypto from "node:crypto";
 import type { Knex } from "knex";
-import type { Db } from "../../platform/db/connection";
-import { inTransaction } from "../../platform/db/transaction";
 import { Author, User, type Language, type Role } from "../../platform/db/models";
-import { Conflict, EmailNotVerified, InvalidCredentials } from "../../core/errors";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords";
 
 export interface NewAccount {
   email: string;
@@ -78,55 +77,4 @@ export async function insertAccount(
         ).id;
   }
   return user;
-}
-
-/**
- * Creates a verified account at once, without an email link: for the demo accounts and tests.
- * People sign up through `requestSignup` (services/signups.ts). 409 EMAIL_TAKEN when the email
- * has an account.
- */
-export async function createAccount(db: Db, account: NewAccount): Promise<User> {
-  const row: AccountRow = {
-    email: normalizeEmail(account.email),
-    passwordHash: await hashPassword(account.password),
-    role: account.role,
-    language: account.language,
-    timeZone: account.timeZone ?? DEFAULT_TIME_ZONE,
-    name: normalizeName(account.name),
-  };
-  return inTransaction(db, async (trx) => {
-    const user = await insertAccount(trx, row, account.authorId);
-    if (!user) throw new Conflict("EMAIL_TAKEN", "An account already uses this email");
-    return user;
-  });
-}
-
-/**
- * The user with these credentials, or 401 INVALID_CREDENTIALS (same answer for both mistakes).
- * An address without an account but with a pending sign-up has its password checked against that
- * sign-up's (the latest one still open), in the time a real check takes either way: the right one
- * answers 403 EMAIL_NOT_VERIFIED, which tells nothing to anyone but the person who chose it.
- */
-export async function checkCredentials(
-  db: Db,
-  email: string,
-  password: string,
-  now: Date = new Date(),
-): Promise<User> {
-  const normalized = normalizeEmail(email);
-  const user = await User.query(db)
-    .findOne({ email: normalized })
-    .select("users.*", db.raw("(select id from authors where authors.user_id = users.id) as author_id"));
-  if (user) {
-    if (await verifyPassword(user.passwordHash, password)) return user;
-    throw new InvalidCredentials();
-  }
-  const pending = await db("pendingSignups")
-    .where({ email: normalized, usedAt: null })
-    .andWhere("expiresAt", ">", now)
-    .orderBy("createdAt", "desc")
-    .first("passwordHash");
-  if (pending && (await verifyPassword(pending.passwordHash, password))) throw new EmailNotVerified();
-  if (!pending) await verifyAgainstNothing(password);
-  throw new InvalidCredentials();
 }

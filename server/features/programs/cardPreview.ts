@@ -13,7 +13,7 @@ import type { User } from "../../platform/db/models";
 import { ValidationError } from "../../core/errors";
 import { presentCard } from "../deck";
 import { resolveCard } from "../deck";
-import { readDraft } from "./programDrafts";
+import { readDraft } from "./draftRows";
 import type { CatalogData } from "../../core/programCatalog";
 
 /** Stands for the ids a previewed card does not have yet. */

@@ -1,0 +1,47 @@
+/**
+ * GET /api/patient/study/{id}/followUpAnalytics: a patient's follow-up of one study
+ * (docs/features/programs.md): rewards won, completion, participants and success.
+ */
+import type { FollowUpAnalytics } from "../../../card-schemas";
+import { followUpOf, isStudySuccess, type VictoryConditions } from "../../../engine/programs/studyFollowUp";
+import type { AppDeps } from "../../appDeps";
+import type { User } from "../../platform/db/models";
+import { NotFound } from "../../core/errors";
+import { victoryDataResults } from "./victoryDataResults";
+
+export async function followUpAnalytics(
+  deps: AppDeps,
+  user: User,
+  studyId: string,
+): Promise<FollowUpAnalytics> {
+  const catalog = await deps.catalog.get();
+  const program = catalog.programs.get(studyId);
+  if (!program) throw new NotFound("No such program");
+  const [cards, participants, subscription] = await Promise.all([
+    deps
+      .db("notifications")
+      .where({ patientusersId: user.id, globalnotificationId: studyId })
+      .select("status", "rewards"),
+    deps.db("studySubscriptions").where({ studyId }).count<{ count: string | number }[]>({ count: "*" }),
+    deps
+      .db("studySubscriptions")
+      .where({ patientusersId: user.id, studyId })
+      .first("id", "status", "startDate"),
+  ]);
+  const { rewards, completion } = followUpOf(cards);
+  const victoryConditions = subscription
+    ? await victoryDataResults(deps.db, user, program, subscription.startDate, deps.now())
+    : [];
+  return {
+    rewards,
+    completion,
+    participantsCount: Number(participants[0]?.count ?? 0),
+    // A patient who has not joined has not succeeded, whatever the program asks.
+    success:
+      subscription !== undefined &&
+      isStudySuccess(completion, program.victoryConditions as VictoryConditions | null, victoryConditions),
+    victoryConditions,
+    subscriptionId: subscription?.id ?? null,
+    status: subscription?.status ?? null,
+  };
+}

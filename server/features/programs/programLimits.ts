@@ -1,0 +1,34 @@
+/** A patient's programs against their limits (docs/features/programs.md), as the programs page shows them and joining checks them. */
+import type { Knex } from "knex";
+import type { ProgramLimitsView } from "../../../card-schemas";
+import { countPrograms, programLimits } from "../../../engine/programs/programLimits";
+import { localDay } from "../../../engine/shared/dates";
+import type { AppDeps } from "../../appDeps";
+import type { Db } from "../../platform/db/connection";
+import type { User } from "../../platform/db/models";
+import type { CatalogData } from "../../core/programCatalog";
+import { paidAuthors } from "./paidAuthors";
+
+/** The patient's programs against their limits (docs/features/programs.md). */
+export async function limitsOf(
+  db: Db | Knex.Transaction,
+  catalog: CatalogData,
+  user: User,
+  now: Date,
+): Promise<ProgramLimitsView> {
+  const [subscriptions, authors] = await Promise.all([
+    db("studySubscriptions").where({ patientusersId: user.id }).select("studyId", "status") as Promise<
+      Array<{ studyId: string; status: string }>
+    >,
+    paidAuthors(db, user.id, localDay(now, user.timeZone)),
+  ]);
+  const counts = countPrograms(
+    subscriptions.map((s) => ({ status: s.status, category: catalog.programs.get(s.studyId)?.category })),
+  );
+  return programLimits(counts, authors.length);
+}
+
+export async function programLimitsFor(deps: AppDeps, user: User): Promise<ProgramLimitsView> {
+  const catalog = await deps.catalog.get();
+  return limitsOf(deps.db, catalog, user, deps.now());
+}

@@ -1,0 +1,13 @@
+/** A study's rating as stored (docs/features/programs.md): its row and the columns read of it. */
+import type { StudyRating } from "../../../card-schemas";
+
+export interface RatingRow {
+  id: string;
+  patientusersId: string;
+  rating: number;
+  comment: string | null;
+  status: StudyRating["commentStatus"];
+  createdAt: Date | string;
+}
+
+export const RATING_COLUMNS = ["id", "patientusersId", "rating", "comment", "status", "createdAt"];
