@@ -56,7 +56,7 @@ export function createApp(options: AppOptions): OutchiApp {
     db,
     config,
     catalog: new ProgramCatalog(db, realtime),
-    sessions: new SessionStore(db),
+    sessions: new SessionStore(db, { realtime }),
     dealtDays: new DealtDays(),
     presentedCards: new PresentedCards(),
     random: options.random ?? Math.random,

@@ -3,7 +3,8 @@
  * On a real PostgreSQL an event goes through NOTIFY, so every server process on the database
  * hears it and passes it to its own subscribers; the embedded database has one process, so
  * events are passed in-process. Payloads carry ids only: the stream reads what it sends. The same
- * LISTEN connection hears catalogue changes (a program published or closed on another process).
+ * LISTEN connection hears catalogue changes (a program published or closed on another process) and
+ * sessions that no process may trust from its cache any more (a sign-out, a deleted account).
  */
 import crypto from "node:crypto";
 import pg from "pg";
@@ -12,6 +13,8 @@ import type { Db } from "./db/connection";
 export const REALTIME_CHANNEL = "outchi_realtime";
 /** A program was published or closed: every process reads its catalogue again. */
 export const CATALOG_CHANNEL = "outchi_catalog";
+/** A session signed out, or every session of a user whose account changed or went: caches drop them. */
+export const SESSIONS_CHANNEL = "outchi_sessions";
 /** After the LISTEN connection is lost: the first try again, doubling up to the last, for ever. */
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -31,6 +34,22 @@ export interface RealtimeEvent {
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 
+/** One session (by its stored id, the token's hash), or every session of a user. */
+export type SessionRevocation = { sessionId: string } | { userId: string };
+/** Called with a revocation, or with "all" when some may have been missed (the connection was lost). */
+export type RevocationListener = (revoked: SessionRevocation | "all") => void;
+
+function parseRevocation(payload: string | undefined): SessionRevocation | null {
+  try {
+    const revoked = JSON.parse(payload ?? "") as { sessionId?: unknown; userId?: unknown };
+    if (typeof revoked.sessionId === "string") return { sessionId: revoked.sessionId };
+    if (typeof revoked.userId === "string") return { userId: revoked.userId };
+    return null;
+  } catch {
+    return null;
+  }
+}
+
 function parseEvent(payload: string | undefined): RealtimeEvent | null {
   try {
     const event = JSON.parse(payload ?? "") as Partial<RealtimeEvent>;
@@ -49,6 +68,7 @@ function parseEvent(payload: string | undefined): RealtimeEvent | null {
 export class Realtime {
   private readonly listeners = new Map<string, Set<RealtimeListener>>();
   private readonly catalogListeners = new Set<() => void>();
+  private readonly revocationListeners = new Set<RevocationListener>();
   /** Names this process in its catalogue notices: it has read its catalogue already and skips its own. */
   private readonly processId = crypto.randomUUID();
   private client: pg.Client | undefined;
@@ -112,6 +132,43 @@ export class Realtime {
     if (this.databaseUrl) await this.db.raw("select pg_notify(?, ?)", [CATALOG_CHANNEL, this.processId]);
   }
 
+  /**
+   * Calls `listener` with each session revoked on any process, and with "all" when the LISTEN
+   * connection is lost (revocations may be missed until it is back), until the returned function is
+   * called. The listener is registered at once; the connection is opened in the background.
+   */
+  onSessionRevoked(listener: RevocationListener): () => void {
+    this.revocationListeners.add(listener);
+    this.keepListening();
+    return () => void this.revocationListeners.delete(listener);
+  }
+
+  /** Tells every process that `revoked` may no longer be trusted from a cache. Call it after commit. */
+  async publishSessionRevoked(revoked: SessionRevocation): Promise<void> {
+    if (this.databaseUrl) {
+      await this.db.raw("select pg_notify(?, ?)", [SESSIONS_CHANNEL, JSON.stringify(revoked)]);
+    } else {
+      this.revoked(revoked);
+    }
+  }
+
+  /**
+   * True while this process hears every other's notices: always on the embedded database (one
+   * process), on PostgreSQL while the LISTEN connection is up.
+   */
+  get listening(): boolean {
+    return !this.databaseUrl || (this.client !== undefined && !this.closed);
+  }
+
+  /** Opens the LISTEN connection if it is not open nor opening; a failure is tried again later. */
+  keepListening(): void {
+    if (this.listening || this.connecting || this.reconnectTimer) return;
+    this.listen().catch((err: unknown) => {
+      console.error("realtime connection failed:", (err as Error).message);
+      this.reconnectLater();
+    });
+  }
+
   /** How many streams are open on this process (for tests and health). */
   get subscriberCount(): number {
     let count = 0;
@@ -129,6 +186,8 @@ export class Realtime {
     clearTimeout(this.reconnectTimer);
     this.listeners.clear();
     this.catalogListeners.clear();
+    this.revoked("all");
+    this.revocationListeners.clear();
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);
@@ -140,6 +199,16 @@ export class Realtime {
         listener();
       } catch (err) {
         console.error("catalogue listener failed:", (err as Error).message);
+      }
+    }
+  }
+
+  private revoked(revoked: SessionRevocation | "all"): void {
+    for (const listener of [...this.revocationListeners]) {
+      try {
+        listener(revoked);
+      } catch (err) {
+        console.error("session revocation listener failed:", (err as Error).message);
       }
     }
   }
@@ -174,14 +243,18 @@ export class Realtime {
    * tries again with a growing delay for as long as anyone is subscribed, however long it takes.
    */
   private reconnectLater(): void {
-    const idle = this.listeners.size === 0 && this.catalogListeners.size === 0;
+    const idle =
+      this.listeners.size === 0 && this.catalogListeners.size === 0 && this.revocationListeners.size === 0;
     if (this.closed || idle || this.reconnectTimer) return;
     const delay = this.reconnectMs;
     this.reconnectMs = Math.min(this.reconnectMs * 2, RECONNECT_MAX_MS);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
       this.listen().then(
-        () => this.catalogChanged(),
+        () => {
+          this.revoked("all");
+          this.catalogChanged();
+        },
         (err: unknown) => {
           console.error("realtime reconnection failed:", (err as Error).message);
           this.reconnectLater();
@@ -197,6 +270,11 @@ export class Realtime {
         if (message.payload !== this.processId) this.catalogChanged();
         return;
       }
+      if (message.channel === SESSIONS_CHANNEL) {
+        const revoked = parseRevocation(message.payload);
+        if (revoked) this.revoked(revoked);
+        return;
+      }
       const event = message.channel === REALTIME_CHANNEL ? parseEvent(message.payload) : null;
       if (event) this.dispatch(event);
     });
@@ -205,6 +283,8 @@ export class Realtime {
       if (this.client !== client) return;
       this.client = undefined;
       this.connecting = undefined;
+      // Revocations sent while no one listens are lost: no cache may be trusted until it is back.
+      this.revoked("all");
       this.reconnectLater();
     };
     client.on("error", (err) => {
@@ -214,7 +294,7 @@ export class Realtime {
     client.on("end", lost);
     try {
       await client.connect();
-      await client.query(`LISTEN ${REALTIME_CHANNEL}; LISTEN ${CATALOG_CHANNEL}`);
+      await client.query(`LISTEN ${REALTIME_CHANNEL}; LISTEN ${CATALOG_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
       const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
       this.clientPid = rows[0]?.pid;
     } catch (err) {

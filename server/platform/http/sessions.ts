@@ -7,7 +7,8 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** last_seen_at and the expiry slide at most this often, so reads do not write on every call. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
-function hashToken(token: string): string {
+/** The stored id of a session: the token itself is never stored. */
+export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
