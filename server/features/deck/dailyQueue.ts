@@ -1,5 +1,4 @@
 /** GET /api/patient/todo: materializes the day's cards once, then reads and presents them. */
-import crypto from "node:crypto";
 import { SCHEMA_VERSION } from "../../../card-schemas/version";
 import {
   assembleDailyQueue,
@@ -18,34 +17,13 @@ import type { CardText } from "./presentedCards";
 import { pinnedIn, type CatalogData } from "../../core/programCatalog";
 import { DAY_NOTICE_INPUTS_SQL, type DayNoticeInputs } from "./dayNoticeInputs";
 import { noticeRows } from "./queueNotices";
+import { notificationRows } from "./notificationRows";
 
 /**
  * At most this many cards in one deck: a patient with many programs still gets a usable screen.
  * Within the document schema's `maxItems`, which buildDailyQueue relies on (a test checks it).
  */
 export const MAX_CARDS = 100;
-
-/** The rows of one day's due actions, ready for INSERT … ON CONFLICT DO NOTHING. */
-export function notificationRows(userId: string, due: DueAction[]) {
-  return due.map((action, index) => ({
-    id: crypto.randomUUID(),
-    patientusersId: userId,
-    type: "TASK",
-    date: action.date,
-    maxDate: action.maxDate,
-    rewards: action.rewards,
-    parameters: JSON.stringify({
-      uniqueId: action.uniqueId,
-      taskType: action.taskType,
-      taskParameters: action.params,
-      ...(action.version !== undefined ? { version: action.version } : {}),
-    }),
-    globalnotificationId: action.studyId,
-    routinetaskId: action.uniqueId,
-    sortOrder: index,
-    status: "NEW",
-  }));
-}
 
 /**
  * Inserts the cards that are not there yet (the journal's, then `extra` rows such as the day's

@@ -1,7 +1,7 @@
 import type { DailyQueue } from "../../../card-schemas";
 import { JsonText } from "../../platform/http/jsonText";
 import { route } from "../../platform/http/route";
-import { completeNotification } from "./cardCompletion";
+import { completeNotification } from "./completeNotification";
 import { buildDailyQueue } from "./dailyQueue";
 
 /** The daily deck: reading today's cards and completing one. */

@@ -1,12 +1,10 @@
 import { LOST_STREAK_POWER } from "../../../engine/deck/queueNotices";
 import { NotFound } from "../../core/errors";
 import { route } from "../../platform/http/route";
-import {
-  buyLostStreakPower,
-  heldLostStreakPowers,
-  recordNotificationPermission,
-  useLostStreakPower,
-} from "./notices";
+import { buyLostStreakPower } from "./buyLostStreakPower";
+import { heldLostStreakPowers } from "./heldLostStreakPowers";
+import { recordNotificationPermission } from "./recordNotificationPermission";
+import { useLostStreakPower } from "./useLostStreakPower";
 import { sendPatientMessage } from "../chat";
 
 /** The writes of the notice cards of docs/features/deck.md (NOTIFICATION_CARD, LOST_SERIE, AUTOR_TASK SEND_MESSAGE). */

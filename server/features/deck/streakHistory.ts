@@ -1,6 +1,6 @@
 /**
  * The patient's past days as the streak counts them (engine/deck/streak.ts): the lost-streak notice
- * (queueNotices) and the LOST_SERIE power (notices) read them through this one query, so they
+ * (queueNotices) and the LOST_SERIE power (lostStreakRestore) read them through this one query, so they
  * cannot disagree on which cards count.
  */
 import { STREAK_CARD_TYPES, type DayRecord } from "../../../engine/deck/streak";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
-import { createAccount } from "../accounts/accounts";
+import { createAccount } from "../accounts/createAccount";
 import {
   createCard,
   createPatient,

@@ -1,5 +1,8 @@
 import { route } from "../../platform/http/route";
-import { createPersonalGoal, deletePersonalGoal, getPersonalGoal, listPersonalGoals } from "./personalGoals";
+import { createPersonalGoal } from "./createPersonalGoal";
+import { deletePersonalGoal } from "./deletePersonalGoal";
+import { getPersonalGoal } from "./personalGoalDetail";
+import { listPersonalGoals } from "./personalGoalList";
 
 const DEFAULT_PAGE = 100;
 

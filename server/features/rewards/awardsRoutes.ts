@@ -1,5 +1,6 @@
 import { route } from "../../platform/http/route";
-import { claimAward, readAwards } from "./awards";
+import { readAwards } from "./awardsTree";
+import { claimAward } from "./claimAward";
 
 export const awardRoutes = [
   route({

@@ -1,5 +1,6 @@
 import { route } from "../../platform/http/route";
-import { applyCpxPostback, cpxSurveyUrl } from "./cpx";
+import { applyCpxPostback } from "./applyCpxPostback";
+import { cpxSurveyUrl } from "./cpx";
 
 /** Paid surveys (CPX): the provider's page for a patient and its postback (docs/features/rewards.md). */
 export const cpxRoutes = [

@@ -1,6 +1,11 @@
 /** What other features may use of rewards: everything else in this folder is its own. */
 export { awardCatalogue } from "./awardCatalogue";
-export { earnedTitles, readAwardsSummary } from "./awards";
-export { personalizationView, petView, readPetImage, setPersonalization } from "./pet";
-export { presentPurchase, shopDocument } from "./shop";
+export { readAwardsSummary } from "./awardsSummary";
+export { earnedTitles } from "./earnedTitles";
+export { personalizationView } from "./personalizationView";
+export { petView } from "./petView";
+export { readPetImage } from "./petImage";
+export { setPersonalization } from "./setPersonalization";
+export { presentPurchase } from "./present";
+export { shopDocument } from "./shopDocument";
 export { recordPurchase } from "./recordPurchase";

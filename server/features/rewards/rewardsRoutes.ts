@@ -1,6 +1,6 @@
 import { BankAccount } from "../../platform/db/models";
 import { route } from "../../platform/http/route";
-import { spinLuckyWheel } from "./luckyWheel";
+import { spinLuckyWheel } from "./spinLuckyWheel";
 
 /** The patient's rewards balance and the lucky wheel. */
 export const rewardsRoutes = [

@@ -1,6 +1,9 @@
 import { route } from "../../platform/http/route";
-import { redeemGiftCode } from "./giftCodes";
-import { buyShopObject, confirmSandboxCheckout, shopDocument, shopInventory } from "./shop";
+import { buyShopObject } from "./buyShopObject";
+import { confirmSandboxCheckout } from "./confirmSandboxCheckout";
+import { redeemGiftCode } from "./redeemGiftCode";
+import { shopDocument } from "./shopDocument";
+import { shopInventory } from "./shopInventory";
 
 /** The rewards shop, the patient's purchases and gift codes (docs/features/rewards.md). */
 export const shopRoutes = [

@@ -1,5 +1,5 @@
 import { route } from "../../platform/http/route";
-import { listDataReads } from "./dataAccessAudit";
+import { listDataReads } from "./dataAccessList";
 
 /** The patient's audit of their authors' reads (docs/architecture.md). */
 export const dataAccessRoutes = [

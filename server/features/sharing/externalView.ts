@@ -14,9 +14,9 @@ import {
 } from "../../../engine/sharing/connections";
 import { localDay } from "../../../engine/shared/dates";
 import type { AppDeps } from "../../appDeps";
-import { inTransaction } from "../../platform/db/transaction";
+import { runUseCase } from "../../core/useCase";
 import { HttpError, NotFound, RateLimited } from "../../core/errors";
-import type { ConnectionRow } from "./connections";
+import type { ConnectionRow } from "./connectionRow";
 import { verifyPassword } from "../accounts";
 
 type Outcome = "SUCCESS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "RATE_LIMITED" | "GONE";
@@ -44,55 +44,60 @@ export async function readExternal(
   ip: string,
 ): Promise<SharedData> {
   const now = deps.now();
-  // The connection's row stays locked while its password is checked: concurrent guesses count one by one.
-  const { outcome, connection, timeZone, retryAfter } = await inTransaction(deps.db, async (trx) => {
-    const row = (await trx("connections")
-      .join("users", "users.id", "connections.patientusersId")
-      .where("connections.key", key)
-      .forUpdate("connections")
-      .first("connections.*", "users.timeZone as timeZone")) as
-      (ConnectionRow & { timeZone: string }) | undefined;
-    if (!row) return { outcome: undefined, connection: undefined, timeZone: "", retryAfter: 0 };
-    const today = localDay(now, row.timeZone);
-    const log = (result: Outcome) =>
-      trx("connectionAccesses").insert({
+  const { outcome, retryAfter, connection } = await runUseCase(deps.db, {
+    // The connection's row stays locked while its password is checked: concurrent guesses count one by one.
+    load: async (trx) => {
+      const row = (await trx("connections")
+        .join("users", "users.id", "connections.patientusersId")
+        .where("connections.key", key)
+        .forUpdate("connections")
+        .first("connections.*", "users.timeZone as timeZone")) as
+        (ConnectionRow & { timeZone: string }) | undefined;
+      if (!row) throw new NotFound("No such connection");
+      return row;
+    },
+    // Every outcome is logged, refusals too: they are thrown once the log is committed. Finding the
+    // outcome reads the recent wrong passwords and checks the password, so it happens here.
+    write: async (trx, _decision, row) => {
+      const today = localDay(now, row.timeZone);
+      const outcomeOf = async (): Promise<{ outcome: Outcome; retryAfter: number }> => {
+        if (row.deletedAt || connectionStatus(row, today) === "EXPIRED")
+          return { outcome: "GONE", retryAfter: 0 };
+        const wrong: Array<{ at: Date }> = await trx("connectionAccesses")
+          .where({ connectionId: row.id, outcome: "WRONG_PASSWORD" })
+          .andWhere("at", ">", new Date(now.getTime() - EXTERNAL_LOCK_MINUTES * 60_000))
+          .select("at");
+        const lock = externalLock(
+          wrong.map((access) => access.at.getTime()),
+          now.getTime(),
+        );
+        if (lock > 0) return { outcome: "RATE_LIMITED", retryAfter: lock };
+        if (row.passwordHash && password === undefined)
+          return { outcome: "PASSWORD_REQUIRED", retryAfter: 0 };
+        if (row.passwordHash && !(await verifyPassword(row.passwordHash, password ?? ""))) {
+          return { outcome: "WRONG_PASSWORD", retryAfter: 0 };
+        }
+        return { outcome: "SUCCESS", retryAfter: 0 };
+      };
+      const decided = await outcomeOf();
+      await trx("connectionAccesses").insert({
         connectionId: row.id,
         patientusersId: row.patientusersId,
         at: now,
         ipHash: ipHashOf(row.ipSalt, ip),
-        outcome: result,
+        outcome: decided.outcome,
       });
-    const decide = async (): Promise<{ outcome: Outcome; retryAfter: number }> => {
-      if (row.deletedAt || connectionStatus(row, today) === "EXPIRED")
-        return { outcome: "GONE", retryAfter: 0 };
-      const wrong: Array<{ at: Date }> = await trx("connectionAccesses")
-        .where({ connectionId: row.id, outcome: "WRONG_PASSWORD" })
-        .andWhere("at", ">", new Date(now.getTime() - EXTERNAL_LOCK_MINUTES * 60_000))
-        .select("at");
-      const lock = externalLock(
-        wrong.map((access) => access.at.getTime()),
-        now.getTime(),
-      );
-      if (lock > 0) return { outcome: "RATE_LIMITED", retryAfter: lock };
-      if (row.passwordHash && password === undefined) return { outcome: "PASSWORD_REQUIRED", retryAfter: 0 };
-      if (row.passwordHash && !(await verifyPassword(row.passwordHash, password ?? ""))) {
-        return { outcome: "WRONG_PASSWORD", retryAfter: 0 };
+      if (decided.outcome === "SUCCESS" && !row.firstReadAt) {
+        await trx("connections").where({ id: row.id }).update({ firstReadAt: now });
       }
-      return { outcome: "SUCCESS", retryAfter: 0 };
-    };
-    const decided = await decide();
-    await log(decided.outcome);
-    if (decided.outcome === "SUCCESS" && !row.firstReadAt) {
-      await trx("connections").where({ id: row.id }).update({ firstReadAt: now });
-    }
-    return { ...decided, connection: row, timeZone: row.timeZone };
+      return { ...decided, connection: row };
+    },
   });
-  if (!connection || !outcome) throw new NotFound("No such connection");
   if (outcome === "GONE") throw new ConnectionGone();
   if (outcome === "RATE_LIMITED") throw new RateLimited(retryAfter);
   if (outcome === "PASSWORD_REQUIRED" || outcome === "WRONG_PASSWORD")
     throw new WrongConnectionPassword(outcome);
-  return sharedData(deps, connection, localDay(now, timeZone));
+  return sharedData(deps, connection, localDay(now, connection.timeZone));
 }
 
 interface DayValue {

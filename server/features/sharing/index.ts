@@ -1,2 +1,2 @@
 /** What other features may use of sharing: everything else in this folder is its own. */
-export { recordDataRead } from "./dataAccessAudit";
+export { recordDataRead } from "./recordDataRead";

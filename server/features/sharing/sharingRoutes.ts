@@ -1,7 +1,10 @@
 import { SESSION_COOKIE, clearSessionCookie } from "../../platform/http/session";
 import { route } from "../../platform/http/route";
 import { deleteAccount } from "../accounts";
-import { connectionAccessLog, createConnection, deleteConnection, listConnections } from "./connections";
+import { connectionAccessLog } from "./connectionAccessLog";
+import { listConnections } from "./connectionList";
+import { createConnection } from "./createConnection";
+import { deleteConnection } from "./deleteConnection";
 import { readExternal } from "./externalView";
 import { exportPatientData } from "./patientExport";
 

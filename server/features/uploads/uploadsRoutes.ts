@@ -3,7 +3,9 @@ import { route } from "../../platform/http/route";
 import { readRawBody } from "../../platform/http/rawBody";
 import { presentDailyActivity } from "../tracking";
 import { presentStoredFile, presentSocialEvent } from "./present";
-import { readFileFor, uploadAuthorMedia, uploadPicture } from "./uploads";
+import { readFileFor } from "./storedFile";
+import { uploadAuthorMedia } from "./uploadAuthorMedia";
+import { uploadPicture } from "./uploadPicture";
 
 /**
  * Picture uploads (PICTURE_PRIVATE, PICTURE_SOCIAL, an author's media) and the one route that

@@ -1,35 +1,10 @@
-/**
- * The audit of a pro's reads of a patient's data (docs/architecture.md): each read of the overview, a
- * series, a picture or the assistant's summary writes a row in the same request, and the patient
- * lists them (GET /api/patient/profile/dataAccess).
- */
-import crypto from "node:crypto";
+/** The patient's audit of the pros' reads of their data (docs/architecture.md): who read it, newest first. */
 import type { DataAccessEntry, DataAccessList } from "../../../card-schemas";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 
 /** Rows the patient's list shows. */
 export const DATA_ACCESS_LIST_LENGTH = 200;
-
-export interface DataRead {
-  pro: User;
-  autorId: string;
-  patientId: string;
-  what: DataAccessEntry["what"];
-  detail?: string | null;
-}
-
-export async function recordDataRead(deps: AppDeps, read: DataRead): Promise<void> {
-  await deps.db("proDataReads").insert({
-    id: crypto.randomUUID(),
-    proUserId: read.pro.id,
-    autorId: read.autorId,
-    patientusersId: read.patientId,
-    what: read.what,
-    detail: read.detail ?? null,
-    at: deps.now(),
-  });
-}
 
 /** GET /api/patient/profile/dataAccess: who read the patient's data, newest first. */
 export async function listDataReads(deps: AppDeps, user: User): Promise<DataAccessList> {

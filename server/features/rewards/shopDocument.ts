@@ -1,0 +1,69 @@
+/**
+ * The rewards shop's document (docs/features/rewards.md): the shop's objects by category with the
+ * patient's balance and holdings, the authors to contribute to and the survey offers. The rules
+ * themselves live in engine/rewards/shop.ts.
+ */
+import type { Knex } from "knex";
+import type { ShopDocument } from "../../../card-schemas";
+import { ownedKey, SHOP_MAX_AUTHORS, shopRows, type ShopHoldings } from "../../../engine/rewards/shop";
+import type { AppDeps } from "../../appDeps";
+import type { Db } from "../../platform/db/connection";
+import type { User } from "../../platform/db/models";
+import { cpxSurveyUrl } from "./cpx";
+import { heldItems } from "../../core/inventory";
+import { shopContent } from "./shopContent";
+
+async function holdingsOf(db: Db, userId: string): Promise<ShopHoldings> {
+  const items = await heldItems(db, userId);
+  return {
+    owned: new Set(
+      items.filter((item) => item.kind !== "POWER").map((item) => ownedKey(item.kind, item.itemId)),
+    ),
+    powers: new Map(
+      items.filter((item) => item.kind === "POWER").map((item) => [item.itemId, item.quantity]),
+    ),
+  };
+}
+
+async function balanceOf(db: Db | Knex.Transaction, userId: string): Promise<number> {
+  const row = await db("bankAccounts").where({ patientusersId: userId }).first("amount");
+  return Number(row?.amount ?? 0);
+}
+
+/** Authors who take contributions and are not switched off, by name, at most SHOP_MAX_AUTHORS. */
+async function authorsToContribute(db: Db): Promise<ShopDocument["authors"]> {
+  const rows = await db("authors")
+    .whereRaw("extra -> 'features' @> ?::jsonb", [JSON.stringify(["contribution"])])
+    .andWhereRaw("coalesce(extra ->> 'status', 'ACTIVE') <> 'INACTIVE'")
+    .orderBy([{ column: "name" }, { column: "id" }])
+    .limit(SHOP_MAX_AUTHORS)
+    .select("id", "name", "extra");
+  return rows.map((row: { id: string; name: string; extra: Record<string, unknown> | null }) => {
+    const avatar = row.extra?.avatarLink;
+    return { id: row.id, name: row.name, ...(typeof avatar === "string" ? { avatarLink: avatar } : {}) };
+  });
+}
+
+/** The `shop` document for the patient, in their language. */
+export async function shopDocument(deps: AppDeps, user: User): Promise<ShopDocument> {
+  const [content, balance, holdings, authors] = await Promise.all([
+    shopContent(deps.config.contentDir),
+    balanceOf(deps.db, user.id),
+    holdingsOf(deps.db, user.id),
+    authorsToContribute(deps.db),
+  ]);
+  return {
+    screen: "shop",
+    schemaVersion: 1,
+    locale: user.language,
+    balance,
+    categories: shopRows(content.objects, user.language, balance, holdings),
+    authors,
+    sponsorCode: user.id,
+    surveys: content.surveyOffers.map((offer) => ({
+      id: offer.id,
+      name: offer.name[user.language],
+      url: cpxSurveyUrl(offer, user.id),
+    })),
+  };
+}

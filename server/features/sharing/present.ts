@@ -1,0 +1,22 @@
+/** The sharing feature's rows as the API answers them (docs/features/sharing.md). */
+import type { Connection } from "../../../card-schemas";
+import { connectionStatus } from "../../../engine/sharing/connections";
+import type { ConnectionRow } from "./connectionRow";
+
+export function presentConnection(row: ConnectionRow, today: string): Connection {
+  return {
+    id: row.id,
+    name: row.name,
+    key: row.key,
+    status: connectionStatus(row, today),
+    shares: {
+      symptoms: row.symptoms,
+      medicationIntakes: row.medicationIntakes,
+      triggers: row.triggers,
+      questionnaires: row.questionnaires,
+    },
+    expirationDate: row.expirationDate,
+    hasPassword: row.passwordHash !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * A patient uploads a picture, PICTURE_PRIVATE or PICTURE_SOCIAL (docs/features/uploads.md): the type
+ * is sniffed from the bytes; a private picture is kept under dailyActivity/{value}/ and recorded as
+ * the day's value of an IMAGE data value, a protected one as a PICTURE social event. Everything is
+ * checked before anything is written; a failed write leaves nothing behind.
+ */
+import type { FileAccess } from "../../../card-schemas";
+import { localDay } from "../../../engine/shared/dates";
+import { sniffImageType, type ImageType } from "../../../engine/shared/imageType";
+import { DailyActivity, SocialEvent, StoredFile, type User } from "../../platform/db/models";
+import { ValidationError } from "../../core/errors";
+import type { AppDeps } from "../../appDeps";
+import { upsertDailyActivity } from "../tracking";
+import { findDataValue } from "../tracking";
+import { keepFile } from "./keepFile";
+import { NotAnImage } from "./notAnImage";
+
+export interface UploadRequest {
+  access: FileAccess;
+  /** For private pictures: the IMAGE data value they are recorded in. */
+  value?: string;
+  bytes: Uint8Array;
+}
+
+export interface UploadResult {
+  file: StoredFile;
+  dailyActivity?: DailyActivity;
+  socialEvent?: SocialEvent;
+}
+
+async function checkedRequest(deps: AppDeps, request: UploadRequest): Promise<ImageType> {
+  if (request.access === "private") {
+    if (request.value === undefined) {
+      throw new ValidationError([{ path: "/value", message: "is required for a private picture" }]);
+    }
+    const dataValue = await findDataValue(deps.db, request.value);
+    if (dataValue?.type !== "IMAGE") {
+      throw new ValidationError([{ path: "/value", message: "is not an IMAGE data value of the catalogue" }]);
+    }
+  } else if (request.value !== undefined) {
+    throw new ValidationError([{ path: "/value", message: "is only for private pictures" }]);
+  }
+  const type = sniffImageType(request.bytes);
+  if (type === null) throw new NotAnImage();
+  return type;
+}
+
+/** Stores a picture and records it; answers what was created. */
+export async function uploadPicture(
+  deps: AppDeps,
+  user: User,
+  request: UploadRequest,
+): Promise<UploadResult> {
+  const contentType = await checkedRequest(deps, request);
+  const folder =
+    request.access === "private" ? `dailyActivity/${request.value}/${user.id}` : `social/${user.id}`;
+  const toKeep = { owner: user, access: request.access, folder, contentType, bytes: request.bytes };
+  return keepFile(deps, toKeep, async (file) => {
+    if (request.access === "private") {
+      const dailyActivity = await upsertDailyActivity(deps, user, {
+        value: request.value as string,
+        date: localDay(deps.now(), user.timeZone),
+        intensity: 1,
+        data: { path: file.path, fileId: file.id },
+      });
+      return { file, dailyActivity };
+    }
+    const socialEvent = await SocialEvent.query(deps.db).insertAndFetch({
+      id: crypto.randomUUID(),
+      patientusersId: user.id,
+      type: "PICTURE",
+      path: file.path,
+      fileId: file.id,
+      language: user.language,
+      variables: { fileId: file.id },
+    });
+    return { file, socialEvent };
+  });
+}
