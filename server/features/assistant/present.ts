@@ -1,6 +1,6 @@
 /** The assistant's rows as the API answers them (docs/features/assistant.md). */
 import type { AssistantMessage } from "../../../card-schemas";
-import type { MessageRow } from "./assistantHistory";
+import type { MessageRow } from "./assistantMessageRows";
 
 export function presentMessage(row: MessageRow): AssistantMessage {
   return {

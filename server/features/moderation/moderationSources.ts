@@ -4,11 +4,12 @@
  * more entry of MODERATION_SOURCES (the community questions' is questionModerationSource.ts).
  */
 import type { Knex } from "knex";
-import type { ModerationDecision, ModerationItem, SocialEventStatus } from "../../../card-schemas";
+import type { ModerationDecision, ModerationItem } from "../../../card-schemas";
 import { WAITING_STATUS } from "../../../engine/community";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import type { Language, User } from "../../platform/db/models";
+import type { ModeratedRow } from "./moderatedRows";
 import { presentModerated } from "./present";
 
 /** One kind of moderated item. */
@@ -27,19 +28,6 @@ export interface ModerationSource {
     decision: ModerationDecision,
     admin: User,
   ): Promise<{ item: ModerationItem; decided: boolean } | null>;
-}
-
-/** The columns every moderated table shares, as a row of it reads them. */
-export interface ModeratedRow {
-  id: string;
-  patientusersId: string;
-  text: string;
-  groupName: string | null;
-  language: Language;
-  createdAt: Date;
-  status: SocialEventStatus;
-  moderationReason: string | null;
-  moderatedBy: string | null;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import type { Language } from "../../platform/db/models";
 import { authorOf, socialAuthors } from "../community";
-import type { ModeratedRow } from "./moderationSources";
+import type { ModeratedRow } from "./moderatedRows";
 
 /** `rows` as moderation items of `kind`, their writers' profiles in `language`. */
 export async function presentModerated(
