@@ -43,7 +43,7 @@ async function useQuota(user: { id: string; timeZone: string }, quota: DailyQuot
 }
 
 const filesOf = async (userId: string) =>
-  Number((await t.db("storedFiles").where({ patientusersId: userId }).count({ n: "*" }))[0]?.n);
+  Number((await t.db("storedFiles").where({ userId }).count({ n: "*" }))[0]?.n);
 
 describe("daily quotas", () => {
   it("refuses the 51st picture of a day with 429 QUOTA_EXCEEDED until the patient's next day, on every process", async () => {

@@ -30,7 +30,7 @@ export async function expireEnded(deps: Pick<AppDeps, "db" | "now">): Promise<Ex
   for (let after = ""; ;) {
     const rows = (await deps
       .db("connections as c")
-      .join("users as u", "u.id", "c.patientusersId")
+      .join("users as u", "u.id", "c.userId")
       .whereNull("c.expiredAt")
       .whereNull("c.deletedAt")
       .andWhere("c.expirationDate", "<", latest)
@@ -65,7 +65,7 @@ export async function expireEnded(deps: Pick<AppDeps, "db" | "now">): Promise<Ex
   for (let after = ""; ;) {
     const rows = (await deps
       .db("authorLinks as l")
-      .join("users as u", "u.id", "l.patientusersId")
+      .join("users as u", "u.id", "l.userId")
       .where("l.status", AUTHOR_LINK_VALIDATED)
       .andWhere("l.end", "<", latest)
       .andWhere("l.id", ">", after)

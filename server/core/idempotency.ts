@@ -47,11 +47,11 @@ export async function once<T>(
   request: IdempotentRequest,
   work: () => Promise<T>,
 ): Promise<T> {
-  const where = { patientusersId: request.userId, key: request.key };
+  const where = { userId: request.userId, key: request.key };
   const hash = requestHash(request);
   const claimed = await trx("idempotencyKeys")
     .insert({ ...where, requestHash: hash })
-    .onConflict(["patientusersId", "key"])
+    .onConflict(["userId", "key"])
     .ignore()
     .returning("key");
   if (claimed.length === 0) {

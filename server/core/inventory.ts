@@ -33,11 +33,7 @@ const COLUMNS = ["kind", "itemId", "image", "quantity", "source", "acquiredAt"] 
 
 /** Everything the patient holds, newest first (powers used up to 0 included). */
 export function heldItems(db: Db | Knex.Transaction, userId: string): Promise<HeldItem[]> {
-  return db("patientItems")
-    .where({ patientusersId: userId })
-    .orderBy("acquiredAt", "desc")
-    .orderBy("itemId")
-    .select(COLUMNS);
+  return db("patientItems").where({ userId }).orderBy("acquiredAt", "desc").orderBy("itemId").select(COLUMNS);
 }
 
 /** True when the patient owns the element (or holds at least one of the power). */
@@ -48,7 +44,7 @@ export async function holds(
   itemId: string,
 ): Promise<boolean> {
   const row = await db("patientItems")
-    .where({ patientusersId: userId, kind, itemId })
+    .where({ userId, kind, itemId })
     .andWhere("quantity", ">", 0)
     .first("quantity");
   return row !== undefined;
@@ -63,14 +59,14 @@ export async function grantItem(trx: Knex.Transaction, userId: string, grant: Gr
   if (!Number.isInteger(quantity) || quantity <= 0)
     throw new RangeError(`granted quantities are positive integers, got ${quantity}`);
   const row = {
-    patientusersId: userId,
+    userId,
     kind: grant.kind,
     itemId: grant.itemId,
     image: grant.image ?? null,
     quantity: grant.kind === "POWER" ? quantity : 1,
     source: grant.source,
   };
-  const insert = trx("patientItems").insert(row).onConflict(["patientusersId", "kind", "itemId"]);
+  const insert = trx("patientItems").insert(row).onConflict(["userId", "kind", "itemId"]);
   if (grant.kind !== "POWER") {
     const inserted = await insert.ignore().returning("itemId");
     return inserted.length > 0;
@@ -90,7 +86,7 @@ export async function usePower(
   quantity = 1,
 ): Promise<number> {
   const updated = await trx("patientItems")
-    .where({ patientusersId: userId, kind: "POWER", itemId: power })
+    .where({ userId, kind: "POWER", itemId: power })
     .andWhere("quantity", ">=", quantity)
     .update({ quantity: trx.raw("quantity - ?", [quantity]), updatedAt: trx.fn.now() })
     .returning("quantity");
@@ -104,9 +100,7 @@ export async function powerQuantity(
   userId: string,
   power: string,
 ): Promise<number> {
-  const row = await db("patientItems")
-    .where({ patientusersId: userId, kind: "POWER", itemId: power })
-    .first("quantity");
+  const row = await db("patientItems").where({ userId, kind: "POWER", itemId: power }).first("quantity");
   return (row?.quantity as number | undefined) ?? 0;
 }
 

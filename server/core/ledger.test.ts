@@ -19,8 +19,7 @@ async function newUser(): Promise<string> {
 }
 
 const balance = async (userId: string) =>
-  (await testDb.db("bankAccounts").where({ patientusersId: userId }).first("amount", "allTimeAmount")) ??
-  null;
+  (await testDb.db("bankAccounts").where({ userId }).first("amount", "allTimeAmount")) ?? null;
 
 describe("ledger", () => {
   it("credits and debits with a row per movement and the balance after it", async () => {
@@ -34,7 +33,7 @@ describe("ledger", () => {
     expect(await balance(userId)).toEqual({ amount: 70, allTimeAmount: 100 });
     const rows = await testDb
       .db("ledgerEntries")
-      .where({ patientusersId: userId })
+      .where({ userId })
       .orderBy("createdAt")
       .orderBy("balanceAfter", "desc");
     expect(rows.map((row) => [row.delta, row.reason, row.balanceAfter])).toEqual([

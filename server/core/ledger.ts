@@ -55,7 +55,7 @@ async function move(trx: Knex.Transaction, movement: LedgerMovement, signed: num
   const inserted = await trx("ledgerEntries")
     .insert({
       id: crypto.randomUUID(),
-      patientusersId: userId,
+      userId,
       delta: signed,
       reason: movement.reason,
       reference: movement.reference ?? null,
@@ -72,7 +72,7 @@ async function move(trx: Knex.Transaction, movement: LedgerMovement, signed: num
     return { entry: existing, applied: false };
   }
   await trx("bankAccounts")
-    .where({ patientusersId: userId })
+    .where({ userId })
     .update({
       amount: balanceAfter,
       allTimeAmount: trx.raw("all_time_amount + ?", [Math.max(signed, 0)]),
@@ -82,9 +82,9 @@ async function move(trx: Knex.Transaction, movement: LedgerMovement, signed: num
 }
 
 async function lockBalance(trx: Knex.Transaction, userId: string): Promise<number> {
-  const row = await trx("bankAccounts").where({ patientusersId: userId }).forUpdate().first("amount");
+  const row = await trx("bankAccounts").where({ userId }).forUpdate().first("amount");
   if (row) return row.amount as number;
-  await trx("bankAccounts").insert({ patientusersId: userId }).onConflict("patientusersId").ignore();
-  const created = await trx("bankAccounts").where({ patientusersId: userId }).forUpdate().first("amount");
+  await trx("bankAccounts").insert({ userId }).onConflict("userId").ignore();
+  const created = await trx("bankAccounts").where({ userId }).forUpdate().first("amount");
   return created.amount as number;
 }

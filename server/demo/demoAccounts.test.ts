@@ -50,41 +50,31 @@ describe("ensureDemoAccounts", () => {
     expect((await moderator.get("/api/admin/moderation")).status).toBe(200);
     const patient = await checkCredentials(t.db, DEMO_PATIENT_EMAIL, created[0]?.password ?? "");
     expect(
-      await t
-        .db("studySubscriptions")
-        .where({ patientusersId: patient.id, studyId: TOUR_PROGRAM_ID })
-        .first(),
+      await t.db("studySubscriptions").where({ userId: patient.id, studyId: TOUR_PROGRAM_ID }).first(),
     ).toMatchObject({
       status: "INPROGRESS",
     });
     // Migraine tracked over two weeks, so that home shows a symptom's card with its chart.
-    expect(await t.db("userSymptoms").where({ patientusersId: patient.id }).pluck("symptom")).toEqual([
-      "MIGRAINE",
-    ]);
-    expect(
-      Number((await t.db("symptomEvents").where({ patientusersId: patient.id }).count("* as n"))[0]?.n),
-    ).toBe(6);
+    expect(await t.db("userSymptoms").where({ userId: patient.id }).pluck("symptom")).toEqual(["MIGRAINE"]);
+    expect(Number((await t.db("symptomEvents").where({ userId: patient.id }).count("* as n"))[0]?.n)).toBe(6);
     // Rewards to spend in the shop, and a profile complete enough to claim the first award.
     const patientClient = await signIn(t.client(), t.deps, patient);
     expect((await patientClient.get("/api/patient/bank")).body.value.amount).toBe(DEMO_PATIENT_REWARDS);
     const awards = (await patientClient.get("/api/patient/awards")).body.value;
     expect(JSON.stringify(awards)).toContain('"status":"CLAIMABLE"');
-    expect(await t.db("authorLinks").where({ patientusersId: patient.id })).toEqual([]);
+    expect(await t.db("authorLinks").where({ userId: patient.id })).toEqual([]);
     // The follower's paid month of the demo author waits: the demo pro has an invitation to
     // validate, and then the follower's two weeks of migraine to read.
     const follower = await checkCredentials(t.db, DEMO_FOLLOWER_EMAIL, created[2]?.password ?? "");
     expect(
-      await t
-        .db("authorLinks")
-        .where({ patientusersId: follower.id })
-        .select("autorId", "status", "followPrice"),
-    ).toEqual([{ autorId: DEMO_PRO_AUTHOR_ID, status: "TO_VALIDATE", followPrice: 500 }]);
-    expect(
-      Number((await t.db("bankAccounts").where({ patientusersId: follower.id }).first("amount"))?.amount),
-    ).toBe(DEMO_FOLLOWER_REWARDS - 500);
-    expect(
-      Number((await t.db("symptomEvents").where({ patientusersId: follower.id }).count("* as n"))[0]?.n),
-    ).toBe(6);
+      await t.db("authorLinks").where({ userId: follower.id }).select("authorId", "status", "followPrice"),
+    ).toEqual([{ authorId: DEMO_PRO_AUTHOR_ID, status: "TO_VALIDATE", followPrice: 500 }]);
+    expect(Number((await t.db("bankAccounts").where({ userId: follower.id }).first("amount"))?.amount)).toBe(
+      DEMO_FOLLOWER_REWARDS - 500,
+    );
+    expect(Number((await t.db("symptomEvents").where({ userId: follower.id }).count("* as n"))[0]?.n)).toBe(
+      6,
+    );
     expect(await ensureDemoAccounts(t.deps)).toEqual([]);
 
     // The demo pro's area starts with the demo content's program, published, of every kind of card.
@@ -122,7 +112,7 @@ describe("ensureDemoAccounts", () => {
     expect(
       await t
         .db("notifications")
-        .where({ patientusersId: camille!.id, globalnotificationId: DEMO_RATABLE_PROGRAM_ID }),
+        .where({ userId: camille!.id, globalnotificationId: DEMO_RATABLE_PROGRAM_ID }),
     ).toEqual([]);
   });
 

@@ -26,7 +26,7 @@ async function finishedOnce(deps: AppDeps, user: User, studyId: string): Promise
     .db("studySubscriptions")
     .insert({
       id: `${user.id}_${studyId}`,
-      patientusersId: user.id,
+      userId: user.id,
       studyId,
       startDate: addDays(today, -(program.studyDuration + 7)),
       status: "DONE",

@@ -232,7 +232,7 @@ export async function loadContent(db: Db, contentDir: string): Promise<ContentSu
       const latest = await latestVersion(trx, program.id, true);
       if (!latest || !sameProgram(latest.document, program)) await publishVersion(trx, program, true);
       await trx("programDrafts")
-        .insert({ studyId: program.id, autorId: program.autorID, document: json(draftOf(program)) })
+        .insert({ studyId: program.id, authorId: program.autorID, document: json(draftOf(program)) })
         .onConflict("studyId")
         .ignore();
     }

@@ -24,13 +24,13 @@ function patientOf(data: Partial<PatientJobData>): string {
 export async function activePatients(db: Db, now: Date): Promise<string[]> {
   const since = addDays(now.toISOString().slice(0, 10), -CORRELATION_WINDOW_DAYS);
   const rows = (await db
-    .select("patientusersId")
+    .select("userId")
     .from("symptomEvents")
     .where("date", ">=", since)
-    .union((query) => query.select("patientusersId").from("dailyActivities").where("date", ">=", since))
-    .union((query) => query.select("patientusersId").from("correlations").where({ found: true }))
-    .union((query) => query.select("patientusersId").from("valueAnalyses"))) as { patientusersId: string }[];
-  return rows.map((row) => row.patientusersId).sort();
+    .union((query) => query.select("userId").from("dailyActivities").where("date", ">=", since))
+    .union((query) => query.select("userId").from("correlations").where({ found: true }))
+    .union((query) => query.select("userId").from("valueAnalyses"))) as { userId: string }[];
+  return rows.map((row) => row.userId).sort();
 }
 
 export const jobHandlers: Record<JobName, JobHandler> = {

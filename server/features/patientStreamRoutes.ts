@@ -20,7 +20,7 @@ export const patientStreamRoutes = [
     policy: "patient",
     tag: "realtime",
     summary:
-      "Server-sent events for the patient (their data: PatientStreamEvents): `ready` once listening, then `reward` ({ id, amount, reason, reference, balance }) for each reward credited from outside the app, such as a CPX survey, and `chat` ({ chatName, autorId, userId, message }) for each new message in the patient's chats with authors (message null: the author opened the chat).",
+      "Server-sent events for the patient (their data: PatientStreamEvents): `ready` once listening, then `reward` ({ id, amount, reason, reference, balance }) for each reward credited from outside the app, such as a CPX survey, and `chat` ({ chatName, authorId, userId, message }) for each new message in the patient's chats with authors (message null: the author opened the chat).",
     raw: true,
     async handler({ ctx, user, deps }) {
       return openEventStream(ctx, deps.realtime, user.id, async (event) => {

@@ -61,15 +61,15 @@ export function action(day: number, uniqueId: string, rewards = 10): JournalActi
 /** Inserts a program (and its author) and reloads the catalogue. */
 export async function createProgram(deps: AppDeps, fixture: ProgramFixture = {}): Promise<string> {
   const id = fixture.id ?? `program-${unique()}`;
-  const autorId = `author-${id}`;
+  const authorId = `author-${id}`;
   await deps
     .db("authors")
-    .insert({ id: autorId, name: `Author of ${id}` })
+    .insert({ id: authorId, name: `Author of ${id}` })
     .onConflict("id")
     .ignore();
   await deps.db("studies").insert({
     id,
-    autorId,
+    authorId,
     studyDuration: fixture.studyDuration ?? 7,
     status: fixture.status ?? "INPROGRESS",
     category: fixture.category ?? "challenge",
@@ -123,7 +123,7 @@ export async function createCard(
   const id = overrides.id ?? crypto.randomUUID();
   await deps.db("notifications").insert({
     id,
-    patientusersId: user.id,
+    userId: user.id,
     type: overrides.type ?? "TASK",
     date: overrides.date,
     maxDate: overrides.maxDate ?? overrides.date,
@@ -143,17 +143,14 @@ export async function createCard(
 
 /** Sets the lucky-wheel counter directly. */
 export async function setLuckyOutchi(deps: AppDeps, user: User, counter: number): Promise<void> {
-  await deps.db("userMetadata").where({ patientusersId: user.id }).update({ luckyOutchi: counter });
+  await deps.db("userMetadata").where({ userId: user.id }).update({ luckyOutchi: counter });
 }
 
 export async function balanceOf(
   deps: AppDeps,
   user: User,
 ): Promise<{ amount: number; allTimeAmount: number }> {
-  const row = await deps
-    .db("bankAccounts")
-    .where({ patientusersId: user.id })
-    .first("amount", "allTimeAmount");
+  const row = await deps.db("bankAccounts").where({ userId: user.id }).first("amount", "allTimeAmount");
   return { amount: row?.amount ?? 0, allTimeAmount: row?.allTimeAmount ?? 0 };
 }
 

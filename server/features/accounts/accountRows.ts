@@ -60,8 +60,8 @@ export async function insertAccount(
     .returning("*");
   if (inserted.length === 0) return undefined;
   const user = User.fromDatabaseJson(inserted[0]);
-  await trx("bankAccounts").insert({ patientusersId: user.id });
-  await trx("userMetadata").insert({ patientusersId: user.id });
+  await trx("bankAccounts").insert({ userId: user.id });
+  await trx("userMetadata").insert({ userId: user.id });
   if (account.role === "pro") {
     const claimed =
       authorId !== undefined &&

@@ -26,7 +26,7 @@ export async function deleteAccount(deps: AppDeps, user: User, password: string)
   await runUseCase(deps.db, {
     load: async (trx) => {
       const paths: Array<{ path: string }> = await trx("storedFiles")
-        .where({ patientusersId: user.id })
+        .where({ userId: user.id })
         .select("path");
       return paths.map((file) => file.path);
     },

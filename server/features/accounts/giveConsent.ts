@@ -15,7 +15,7 @@ export async function giveConsent(deps: AppDeps, user: User, consentID: string):
   await deps
     .db("consents")
     // The id as Consent.idFor writes it (its type lists the IOT consent only).
-    .insert({ id: `${user.id}_${consentID}`, patientusersId: user.id, consentId: consentID })
+    .insert({ id: `${user.id}_${consentID}`, userId: user.id, consentId: consentID })
     .onConflict("id")
     .ignore();
   return readConsents(deps, user);

@@ -1,7 +1,7 @@
 /**
  * Where a patient's data lives, read from the database catalog rather than listed by hand, so a
  * table added later is exported and deleted with the rest: every column with a foreign key to
- * `users`, and every column named like one (`patientusers_id`, `user_id`) without it.
+ * `users`, and every column named like one (`user_id`) without it.
  */
 import type { Knex } from "knex";
 
@@ -12,7 +12,7 @@ export interface PatientTable {
   columns: string[];
 }
 
-const PATIENT_COLUMN_NAMES = ["patientusers_id", "user_id"];
+const PATIENT_COLUMN_NAMES = ["user_id"];
 
 export async function patientTables(db: Knex): Promise<PatientTable[]> {
   const { rows } = await db.raw<{ rows: Array<{ tablename: string; columnname: string }> }>(

@@ -8,7 +8,7 @@ import type { User } from "../../platform/db/models";
 export async function readConsents(deps: AppDeps, user: User): Promise<ConsentList> {
   const rows: Array<{ consentId: string; createdAt: Date }> = await deps
     .db("consents")
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .orderBy("createdAt")
     .select("consentId", "createdAt");
   const given = new Map(rows.map((row) => [row.consentId, new Date(row.createdAt).toISOString()]));

@@ -38,7 +38,7 @@ export async function savePatientInfo(
       const consentId = Consent.idFor(user.id, "NUMERO_CALL");
       if (input.consent) {
         await trx("consents")
-          .insert({ id: consentId, patientusersId: user.id, consentId: "NUMERO_CALL" })
+          .insert({ id: consentId, userId: user.id, consentId: "NUMERO_CALL" })
           .onConflict("id")
           .ignore();
       } else {

@@ -70,14 +70,14 @@ async function symptomEvent(user: User, symptom: string, date: string, intensity
   rows += 1;
   await t
     .db("symptomEvents")
-    .insert({ id: `e${rows}-${user.id}`, patientusersId: user.id, symptom, date, intensity });
+    .insert({ id: `e${rows}-${user.id}`, userId: user.id, symptom, date, intensity });
 }
 
 async function intake(user: User, medicationId: string, datetime: string, efficiency: number | null) {
   rows += 1;
   await t.db("medicationIntakes").insert({
     id: `i${rows}-${user.id}`,
-    patientusersId: user.id,
+    userId: user.id,
     medicationId,
     datetime: new Date(datetime),
     efficiency,
@@ -127,7 +127,7 @@ describe("calendar_symptom", () => {
     await t.db("userSymptoms").insert(
       ["BACK_PAIN", "ANXIETY"].map((symptom) => ({
         id: `${user.id}-${symptom}`,
-        patientusersId: user.id,
+        userId: user.id,
         symptom,
       })),
     );
@@ -272,7 +272,7 @@ describe("correlation", () => {
         id: `${value}_${day(index + 1)}_${user.id}`,
         value,
         intensity,
-        patientusersId: user.id,
+        userId: user.id,
         date: day(index + 1),
       })),
     );
@@ -305,8 +305,8 @@ describe("correlation", () => {
 
     await t.db("authorLinks").insert({
       id: `${user.id}_coach`,
-      patientusersId: user.id,
-      autorId: "coach",
+      userId: user.id,
+      authorId: "coach",
       status: "VALIDATED",
       end: "2026-12-26",
       payed: true,

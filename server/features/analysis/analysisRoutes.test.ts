@@ -51,7 +51,7 @@ async function recordSymptom(user: User, symptom: string, date: string, intensit
   eventCount += 1;
   await t.db("symptomEvents").insert({
     id: `event-${eventCount}-${user.id}`,
-    patientusersId: user.id,
+    userId: user.id,
     symptom,
     date,
     intensity,
@@ -61,7 +61,7 @@ async function recordSymptom(user: User, symptom: string, date: string, intensit
 async function record(user: User, value: string, date: string, intensity: number) {
   await t.db("dailyActivities").insert({
     id: `${value}_${date}_${user.id}`,
-    patientusersId: user.id,
+    userId: user.id,
     value,
     date,
     intensity,
@@ -71,7 +71,7 @@ async function record(user: User, value: string, date: string, intensity: number
 async function recurring(user: User, symptoms: string[]) {
   await t
     .db("userSymptoms")
-    .insert(symptoms.map((symptom) => ({ id: `${user.id}-${symptom}`, patientusersId: user.id, symptom })));
+    .insert(symptoms.map((symptom) => ({ id: `${user.id}-${symptom}`, userId: user.id, symptom })));
 }
 
 describe("GET /api/patient/analysis", () => {
@@ -171,7 +171,7 @@ describe("GET /api/patient/analysis", () => {
         id: `walkWrap_${date}_${user.id}`,
         value: "walkWrap",
         intensity: 2,
-        patientusersId: user.id,
+        userId: user.id,
         date,
       })),
     );
@@ -290,7 +290,7 @@ describe("GET /api/patient/analysis, the other chart kinds", () => {
     const score = (datetime: string, value: number) =>
       t.db("questionnaireRecords").insert({
         id: `record-${datetime}-${user.id}`,
-        patientusersId: user.id,
+        userId: user.id,
         questionnaireId: "sleep-quality",
         formCategory: "SLEEP",
         datetime,
@@ -366,7 +366,7 @@ describe("GET /api/patient/analytics", () => {
     await record(user, "bedtime", "2026-11-20", 1380);
     await t.db("questionnaireRecords").insert({
       id: `record-list-${user.id}`,
-      patientusersId: user.id,
+      userId: user.id,
       questionnaireId: "sleep-quality",
       formCategory: "SLEEP",
       datetime: "2026-11-20T10:00:00Z",
@@ -458,7 +458,7 @@ describe("GET /api/patient/analytics", () => {
     expect(await wrapUps(sick.client)).toEqual(offered);
     const stored = await patient();
     await t.db("valueAnalyses").insert({
-      patientusersId: stored.user.id,
+      userId: stored.user.id,
       id: "WEEKLY_WRAP_UP-water",
       type: "WEEKLY_WRAP_UP",
       value: "water",

@@ -30,7 +30,7 @@ export async function readRun(
   patientId: string,
   kind: AnalysisKind,
 ): Promise<AnalysisRun | undefined> {
-  const row = await db("analysisRuns").where({ patientusersId: patientId, kind }).first();
+  const row = await db("analysisRuns").where({ userId: patientId, kind }).first();
   if (!row) return undefined;
   return { from: dayOf(row.windowFrom), to: dayOf(row.windowTo), computedAt: new Date(row.computedAt) };
 }
@@ -43,13 +43,13 @@ export async function saveRun(
 ): Promise<void> {
   await trx("analysisRuns")
     .insert({
-      patientusersId: patientId,
+      userId: patientId,
       kind,
       windowFrom: run.from,
       windowTo: run.to,
       computedAt: run.computedAt,
     })
-    .onConflict(["patientusersId", "kind"])
+    .onConflict(["userId", "kind"])
     .merge();
 }
 

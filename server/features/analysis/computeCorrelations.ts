@@ -27,15 +27,15 @@ export async function computeCorrelations(
   const today = localDay(now, patient.timeZone);
   const from = addDays(today, -(CORRELATION_WINDOW_DAYS - 1));
   const [userSymptoms, events, activities] = await Promise.all([
-    deps.db("userSymptoms").where({ patientusersId: patientId }).select("symptom"),
+    deps.db("userSymptoms").where({ userId: patientId }).select("symptom"),
     deps
       .db("symptomEvents")
-      .where({ patientusersId: patientId })
+      .where({ userId: patientId })
       .whereBetween("date", [from, today])
       .select("symptom", "date", "intensity"),
     deps
       .db("dailyActivities")
-      .where({ patientusersId: patientId })
+      .where({ userId: patientId })
       .whereBetween("date", [from, today])
       .whereNotNull("intensity")
       .select("value", "date", "intensity"),
@@ -66,11 +66,11 @@ export async function computeCorrelations(
     load: (trx) => lockRun(trx, patientId, "correlations"),
     decide: () => findCorrelations(pairs).tests,
     write: async (trx, tests) => {
-      await trx("correlations").where({ patientusersId: patientId }).delete();
+      await trx("correlations").where({ userId: patientId }).delete();
       if (tests.length) {
         await trx("correlations").insert(
           tests.map(({ adjustedPValue, ...test }) => ({
-            patientusersId: patientId,
+            userId: patientId,
             id: `${test.symptom}_${test.dataValue}_${test.lag}`,
             ...test,
             qValue: adjustedPValue,

@@ -23,12 +23,12 @@ export async function computeWeeklyWrapUps(
   const [activities, events] = await Promise.all([
     deps
       .db("dailyActivities")
-      .where({ patientusersId: patientId })
+      .where({ userId: patientId })
       .whereBetween("date", [from, to])
       .select("value", "date", "intensity"),
     deps
       .db("symptomEvents")
-      .where({ patientusersId: patientId })
+      .where({ userId: patientId })
       .whereBetween("date", [from, to])
       .select("symptom", "date", "intensity"),
   ]);
@@ -50,11 +50,11 @@ export async function computeWeeklyWrapUps(
         today,
       ),
     write: async (trx, scores) => {
-      await trx("valueAnalyses").where({ patientusersId: patientId }).delete();
+      await trx("valueAnalyses").where({ userId: patientId }).delete();
       if (scores.length) {
         await trx("valueAnalyses").insert(
           scores.map((score) => ({
-            patientusersId: patientId,
+            userId: patientId,
             ...score,
             windowFrom: from,
             windowTo: to,

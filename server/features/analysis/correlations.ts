@@ -52,7 +52,7 @@ export async function listCorrelations(
   const [stored, links] = await Promise.all([
     deps
       .db("correlations")
-      .where({ patientusersId: user.id })
+      .where({ userId: user.id })
       .select(
         "id",
         "symptom",
@@ -65,7 +65,7 @@ export async function listCorrelations(
         "confidenceScore",
         "found",
       ) as Promise<StoredTest[]>,
-    deps.db("authorLinks").where({ patientusersId: user.id, payed: true }).select("status", "end"),
+    deps.db("authorLinks").where({ userId: user.id, payed: true }).select("status", "end"),
   ]);
   const symptomIds = [...new Set(stored.map((test) => test.symptom))];
   const valueKeys = [...new Set(stored.map((test) => test.dataValue))];

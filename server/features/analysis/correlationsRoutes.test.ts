@@ -51,7 +51,7 @@ async function record(user: User, value: string, values: number[]) {
       id: `${value}_${day(index + 1)}_${user.id}`,
       value,
       intensity,
-      patientusersId: user.id,
+      userId: user.id,
       date: day(index + 1),
     })),
   );
@@ -61,7 +61,7 @@ async function symptom(user: User, id: string, intensities: number[]) {
   await t.db("symptomEvents").insert(
     intensities.map((intensity, index) => ({
       id: `${user.id}-${id}-${index}`,
-      patientusersId: user.id,
+      userId: user.id,
       symptom: id,
       intensity,
       date: day(index + 1),
@@ -159,8 +159,8 @@ describe("GET /api/patient/correlations", () => {
     ]);
     await t.db("authorLinks").insert({
       id: `${user.id}_coach`,
-      patientusersId: user.id,
-      autorId: "coach",
+      userId: user.id,
+      authorId: "coach",
       status: "VALIDATED",
       end: "2025-04-10",
       payed: true,

@@ -35,7 +35,7 @@ export async function listWeeklyWrapUps(deps: AppDeps, user: User): Promise<Week
   }
   const rows = (await deps
     .db("valueAnalyses")
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .select("id", "type", "value", "symptom", "score", "days")) as WrapUpScore[];
   const scores = rows
     .map((row) => ({ ...row, score: Number(row.score), days: Number(row.days) }))

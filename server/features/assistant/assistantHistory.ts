@@ -13,7 +13,7 @@ export async function history(
   limit: number,
 ): Promise<AssistantMessage[]> {
   const rows = (await db("assistantMessages")
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .orderBy("seq", "desc")
     .limit(limit)
     .select("id", "fromUser", "message", "builtIn", "datetime", "variables")) as MessageRow[];

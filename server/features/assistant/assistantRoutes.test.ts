@@ -86,8 +86,8 @@ const view = async (client: TestClient) => (await client.get("/api/patient/assis
 async function setFreeTokens(user: User, tokens: number, month = "2026-11") {
   await t
     .db("userMetadata")
-    .insert({ patientusersId: user.id, assistantMonth: month, assistantTokens: tokens })
-    .onConflict("patientusersId")
+    .insert({ userId: user.id, assistantMonth: month, assistantTokens: tokens })
+    .onConflict("userId")
     .merge();
 }
 
@@ -125,7 +125,7 @@ describe("POST /api/patient/assistant/consent", () => {
     const second = await client.post("/api/patient/assistant/consent");
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.body.value.consented).toBe(true);
-    expect(await t.db("consents").where({ patientusersId: user.id })).toHaveLength(1);
+    expect(await t.db("consents").where({ userId: user.id })).toHaveLength(1);
   });
 
   it("answers 403 without the CSRF header", async () => {
@@ -156,12 +156,10 @@ describe("POST /api/patient/assistant/messages", () => {
 
   it("answers with the built-in assistant from the patient's own symptoms, saying it is the built-in one", async () => {
     const { user, client } = await patient();
-    await t
-      .db("userSymptoms")
-      .insert({ id: `${user.id}_MIGRAINE`, patientusersId: user.id, symptom: "MIGRAINE" });
+    await t.db("userSymptoms").insert({ id: `${user.id}_MIGRAINE`, userId: user.id, symptom: "MIGRAINE" });
     await t.db("symptomEvents").insert([
-      { id: `${user.id}-e1`, patientusersId: user.id, symptom: "MIGRAINE", intensity: 2, date: "2026-11-20" },
-      { id: `${user.id}-e2`, patientusersId: user.id, symptom: "MIGRAINE", intensity: 3, date: "2026-11-24" },
+      { id: `${user.id}-e1`, userId: user.id, symptom: "MIGRAINE", intensity: 2, date: "2026-11-20" },
+      { id: `${user.id}-e2`, userId: user.id, symptom: "MIGRAINE", intensity: 3, date: "2026-11-24" },
     ]);
     const answer = await ask(client, "How have my symptoms evolved?");
     expect(answer.status).toBe(200);
@@ -224,8 +222,8 @@ describe("POST /api/patient/assistant/messages", () => {
     await setFreeTokens(user, 0);
     await t.db("authorLinks").insert({
       id: `${user.id}_${ASSISTANT_AUTHOR_ID}`,
-      patientusersId: user.id,
-      autorId: ASSISTANT_AUTHOR_ID,
+      userId: user.id,
+      authorId: ASSISTANT_AUTHOR_ID,
       status: "VALIDATED",
       end: "2026-11-30",
       payed: true,
@@ -236,7 +234,7 @@ describe("POST /api/patient/assistant/messages", () => {
     expect(answer.body.value.userMetadata).toMatchObject({ unlimited: true, outchiIAToken: 0 });
     now = new Date("2026-11-30T20:00:00Z");
     expect((await ask(client, "My programs?")).status).toBe(200);
-    await t.db("authorLinks").where({ patientusersId: user.id }).update({ end: "2026-11-29" });
+    await t.db("authorLinks").where({ userId: user.id }).update({ end: "2026-11-29" });
     const refused = await ask(client, "My programs?");
     expect([refused.status, refused.body.error]).toEqual([409, "NO_MORE_TOKEN"]);
   });
@@ -261,10 +259,10 @@ describe("POST /api/patient/assistant/messages with ASSISTANT_URL", () => {
     const other = await patient();
     await t
       .db("userSymptoms")
-      .insert({ id: `${other.user.id}_ECZEMA`, patientusersId: other.user.id, symptom: "ECZEMA" });
+      .insert({ id: `${other.user.id}_ECZEMA`, userId: other.user.id, symptom: "ECZEMA" });
     await t.db("personalGoals").insert({
       id: `${other.user.id}-goal`,
-      patientusersId: other.user.id,
+      userId: other.user.id,
       dataValue: "otherPatientSecretValue",
       typeOfGoal: "AVERAGE_MORE",
       start: "2026-11-20",
@@ -274,19 +272,17 @@ describe("POST /api/patient/assistant/messages with ASSISTANT_URL", () => {
     expect((await ask(other.client, "other patient private question")).status).toBe(200);
 
     const { user, client } = await patient();
-    await t
-      .db("userSymptoms")
-      .insert({ id: `${user.id}_MIGRAINE`, patientusersId: user.id, symptom: "MIGRAINE" });
+    await t.db("userSymptoms").insert({ id: `${user.id}_MIGRAINE`, userId: user.id, symptom: "MIGRAINE" });
     await t.db("symptomEvents").insert({
       id: `${user.id}-e1`,
-      patientusersId: user.id,
+      userId: user.id,
       symptom: "MIGRAINE",
       intensity: 4,
       date: "2026-11-25",
     });
     await t.db("personalGoals").insert({
       id: `${user.id}-goal`,
-      patientusersId: user.id,
+      userId: user.id,
       dataValue: "mySleepValue",
       typeOfGoal: "AVERAGE_MORE",
       start: "2026-11-20",

@@ -11,7 +11,7 @@ export async function giveAssistantConsent(deps: AppDeps, user: User): Promise<A
     .db("consents")
     .insert({
       id: Consent.idFor(user.id, ASSISTANT_CONSENT_ID),
-      patientusersId: user.id,
+      userId: user.id,
       consentId: ASSISTANT_CONSENT_ID,
     })
     .onConflict("id")

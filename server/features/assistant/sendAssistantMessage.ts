@@ -56,7 +56,7 @@ async function insertMessage(
   const [row] = (await trx("assistantMessages")
     .insert({
       id: crypto.randomUUID(),
-      patientusersId: user.id,
+      userId: user.id,
       fromUser,
       message,
       builtIn,
@@ -79,7 +79,7 @@ async function spendAndSave(
     load: async (trx) => {
       if (!(await hasConsent(trx, user))) throw new ConsentRequired();
       // The metadata row is made first, so that there is a row to lock.
-      await trx("userMetadata").insert({ patientusersId: user.id }).onConflict("patientusersId").ignore();
+      await trx("userMetadata").insert({ userId: user.id }).onConflict("userId").ignore();
       return tokenBalance(trx, user, today, month, true);
     },
     decide: (balance) => {
@@ -90,7 +90,7 @@ async function spendAndSave(
     write: async (trx, spend, balance) => {
       if (spend === "FREE") {
         await trx("userMetadata")
-          .where({ patientusersId: user.id })
+          .where({ userId: user.id })
           .update({ assistantMonth: month, assistantTokens: afterSpending(balance, spend).freeTokens });
       } else if (spend === "BOUGHT") {
         await usePower(trx, user.id, ASSISTANT_TOKEN_POWER, 1);
@@ -109,7 +109,7 @@ async function refund(deps: AppDeps, user: User, spend: TokenSpend, month: strin
       if (spend === "FREE") {
         // A month that changed meanwhile already starts again at 10: nothing to give back.
         await trx("userMetadata")
-          .where({ patientusersId: user.id, assistantMonth: month })
+          .where({ userId: user.id, assistantMonth: month })
           .andWhere("assistantTokens", "<", FREE_ASSISTANT_TOKENS)
           .increment("assistantTokens", 1);
       } else if (spend === "BOUGHT") {

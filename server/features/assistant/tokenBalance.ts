@@ -17,7 +17,7 @@ import { powerQuantity } from "../../core/inventory";
 
 async function isUnlimited(db: Db | Knex.Transaction, user: User, today: string): Promise<boolean> {
   const link = await db("authorLinks")
-    .where({ patientusersId: user.id, autorId: ASSISTANT_AUTHOR_ID })
+    .where({ userId: user.id, authorId: ASSISTANT_AUTHOR_ID })
     .first("status", "end");
   return isAuthorLinkValid(
     link && { status: String(link.status), end: String(link.end).slice(0, 10) },
@@ -33,7 +33,7 @@ export async function tokenBalance(
   month: string,
   lock = false,
 ): Promise<TokenBalance> {
-  const query = db("userMetadata").where({ patientusersId: user.id });
+  const query = db("userMetadata").where({ userId: user.id });
   const row = (await (lock ? query.forUpdate() : query).first("assistantMonth", "assistantTokens")) as
     { assistantMonth: string | null; assistantTokens: number } | undefined;
   const [boughtTokens, unlimited] = await Promise.all([

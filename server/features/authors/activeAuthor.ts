@@ -13,8 +13,8 @@ function isActive(row: PageAuthorRow): boolean {
   return row.extra?.status !== "INACTIVE";
 }
 
-export async function activeAuthor(db: Db, autorId: string): Promise<PageAuthorRow> {
-  const row = (await db("authors").where({ id: autorId }).first("id", "name", "monthPrice", "extra")) as
+export async function activeAuthor(db: Db, authorId: string): Promise<PageAuthorRow> {
+  const row = (await db("authors").where({ id: authorId }).first("id", "name", "monthPrice", "extra")) as
     PageAuthorRow | undefined;
   if (!row || !isActive(row)) throw new NotFound("No such author");
   return row;

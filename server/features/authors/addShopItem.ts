@@ -4,11 +4,11 @@ import type { ProCustomItem, ProCustomItemBody } from "../../../card-schemas";
 import type { Db } from "../../platform/db/connection";
 import { presentCustomItem } from "./present";
 
-export async function addShopItem(db: Db, autorId: string, body: ProCustomItemBody): Promise<ProCustomItem> {
+export async function addShopItem(db: Db, authorId: string, body: ProCustomItemBody): Promise<ProCustomItem> {
   const [row] = await db("authorShopItems")
     .insert({
       id: crypto.randomUUID(),
-      autorId,
+      authorId,
       input: JSON.stringify(body.input),
       price: body.price,
     })

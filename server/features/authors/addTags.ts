@@ -6,8 +6,8 @@ import { Conflict } from "../../core/errors";
 import { changeTags } from "./changeAuthorTags";
 
 /** Adds tags (each once); 409 TOO_MANY_TAGS past the limit, and nothing is changed. */
-export function addTags(db: Db, autorId: string, tagIds: AuthorGoal[]): Promise<ProTagList> {
-  return changeTags(db, autorId, (current) => {
+export function addTags(db: Db, authorId: string, tagIds: AuthorGoal[]): Promise<ProTagList> {
+  return changeTags(db, authorId, (current) => {
     const tags = withTags(current, tagIds);
     if (tooManyTags(tags))
       throw new Conflict("TOO_MANY_TAGS", `An author holds at most ${AUTHOR_MAX_TAGS} tags`);

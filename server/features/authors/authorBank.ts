@@ -14,10 +14,10 @@ const instant = (value: unknown) => new Date(value as string | Date).toISOString
 
 export async function readAuthorBank(deps: AppDeps, pro: User): Promise<ProBank> {
   const [account, entries] = await Promise.all([
-    deps.db("bankAccounts").where({ patientusersId: pro.id }).first("amount", "allTimeAmount"),
+    deps.db("bankAccounts").where({ userId: pro.id }).first("amount", "allTimeAmount"),
     deps
       .db("ledgerEntries")
-      .where({ patientusersId: pro.id })
+      .where({ userId: pro.id })
       .orderBy([
         { column: "createdAt", order: "desc" },
         { column: "id", order: "desc" },

@@ -12,22 +12,22 @@ import type { AppDeps } from "../../appDeps";
 import { patientNames } from "./patientNames";
 
 /** GET /api/pro/{proId}/invit: the follows waiting for the author, oldest request first. */
-export async function listInvitations(deps: AppDeps, autorId: string): Promise<ProInvitationList> {
+export async function listInvitations(deps: AppDeps, authorId: string): Promise<ProInvitationList> {
   const rows = await deps
     .db("authorLinks")
-    .where({ autorId, status: AUTHOR_LINK_TO_VALIDATE })
+    .where({ authorId, status: AUTHOR_LINK_TO_VALIDATE })
     .orderBy([{ column: "requestedAt", order: "asc", nulls: "last" }, "createdAt"])
     .limit(500)
-    .select("id", "patientusersId", "requestedAt", "followMonths", "followPrice");
+    .select("id", "userId", "requestedAt", "followMonths", "followPrice");
   const names = await patientNames(
     deps.db,
-    rows.map((r) => String(r.patientusersId)),
+    rows.map((r) => String(r.userId)),
   );
   return {
     items: rows.map((r) => ({
       id: String(r.id),
-      userId: String(r.patientusersId),
-      name: names.get(String(r.patientusersId)) ?? "",
+      userId: String(r.userId),
+      name: names.get(String(r.userId)) ?? "",
       requestedAt: r.requestedAt ? new Date(r.requestedAt).toISOString() : null,
       months: r.followMonths === null ? null : Number(r.followMonths),
       price: Number(r.followPrice),

@@ -7,9 +7,9 @@ import { presentAuthorMessage } from "./present";
 export const AUTHOR_MESSAGE_LIST_LIMIT = 100;
 
 /** The author's messages, newest first: what each said and how many decks it was put in. */
-export async function listAuthorMessages(db: Db, autorId: string): Promise<ProAuthorMessage[]> {
+export async function listAuthorMessages(db: Db, authorId: string): Promise<ProAuthorMessage[]> {
   const rows = (await db("authorMessages")
-    .where({ autorId })
+    .where({ authorId })
     .orderBy([
       { column: "createdAt", order: "desc" },
       { column: "id", order: "desc" },

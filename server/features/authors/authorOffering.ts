@@ -17,12 +17,12 @@ export interface AuthorRow {
 /** The active author offering `feature`; 404 otherwise. */
 export async function authorOffering(
   deps: AppDeps,
-  autorId: string,
+  authorId: string,
   feature: AuthorFeature,
 ): Promise<AuthorRow> {
   const author = (await deps
     .db("authors")
-    .where({ id: autorId })
+    .where({ id: authorId })
     .first("id", "userId", "name", "monthPrice", "extra")) as AuthorRow | undefined;
   const features = author?.extra?.features;
   const status = author?.extra?.status;

@@ -11,14 +11,14 @@ import { linkId } from "./authorLinkId";
 import { authorOffering } from "./authorOffering";
 import { presentAuthorLink } from "./present";
 
-export async function authorPrice(deps: AppDeps, user: User, autorId: string): Promise<AuthorPriceView> {
-  const author = await authorOffering(deps, autorId, "subscriptions");
+export async function authorPrice(deps: AppDeps, user: User, authorId: string): Promise<AuthorPriceView> {
+  const author = await authorOffering(deps, authorId, "subscriptions");
   const today = localDay(deps.now(), user.timeZone);
   const [account, link] = await Promise.all([
-    deps.db("bankAccounts").where({ patientusersId: user.id }).first("amount"),
+    deps.db("bankAccounts").where({ userId: user.id }).first("amount"),
     deps
       .db("authorLinks")
-      .where({ id: linkId(user.id, autorId) })
+      .where({ id: linkId(user.id, authorId) })
       .first(),
   ]);
   return {

@@ -8,6 +8,6 @@ import type { Db } from "../../platform/db/connection";
 import { presentProProfile } from "./present";
 import { readProfileAuthor } from "./profileAuthor";
 
-export async function readProfile(db: Db, autorId: string): Promise<ProProfile> {
-  return presentProProfile(await readProfileAuthor(db, autorId));
+export async function readProfile(db: Db, authorId: string): Promise<ProProfile> {
+  return presentProProfile(await readProfileAuthor(db, authorId));
 }

@@ -11,17 +11,17 @@ import { linkId } from "./authorLinkId";
 import { presentFollowLink } from "./present";
 
 /** The patient's link with the author, their balance and the author's items they bought. */
-export async function authorRelation(deps: AppDeps, user: User, autorId: string): Promise<AuthorRelation> {
-  await activeAuthor(deps.db, autorId);
+export async function authorRelation(deps: AppDeps, user: User, authorId: string): Promise<AuthorRelation> {
+  await activeAuthor(deps.db, authorId);
   const [link, account, bought] = await Promise.all([
     deps
       .db("authorLinks")
-      .where({ id: linkId(user.id, autorId) })
+      .where({ id: linkId(user.id, authorId) })
       .first(),
-    deps.db("bankAccounts").where({ patientusersId: user.id }).first("amount"),
+    deps.db("bankAccounts").where({ userId: user.id }).first("amount"),
     deps
       .db("shopPurchases")
-      .where({ patientusersId: user.id, autorId, type: "AUTHOR_ITEM" })
+      .where({ userId: user.id, authorId, type: "AUTHOR_ITEM" })
       .distinct("shopObjectId"),
   ]);
   const now = deps.now();

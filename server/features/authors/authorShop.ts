@@ -7,9 +7,9 @@ import type { Db } from "../../platform/db/connection";
 import { presentCustomItem } from "./present";
 
 /** The author's items on sale, newest first. */
-export async function listShopItems(db: Db, autorId: string): Promise<ProCustomItem[]> {
+export async function listShopItems(db: Db, authorId: string): Promise<ProCustomItem[]> {
   const rows = await db("authorShopItems")
-    .where({ autorId })
+    .where({ authorId })
     .whereNull("deletedAt")
     .orderBy([
       { column: "createdAt", order: "desc" },

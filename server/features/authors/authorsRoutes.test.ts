@@ -33,30 +33,35 @@ beforeAll(async () => {
         status: "ACTIVE",
       }),
     });
-  await t.db("studies").where({ id: "sleep-closed" }).update({ autorId: "author-sleep-week" });
+  await t.db("studies").where({ id: "sleep-closed" }).update({ authorId: "author-sleep-week" });
   await t.db("authors").insert([
     { id: "quiet", name: "Quiet", extra: JSON.stringify({ features: [], goals: ["stress"] }) },
     { id: "gone", name: "Gone", extra: JSON.stringify({ features: ["subscriptions"], status: "INACTIVE" }) },
     { id: "hidden", name: "Hidden", extra: JSON.stringify({ goals: ["sleep"], searchableInList: false }) },
   ]);
   await t.db("authorShopItems").insert([
-    { id: "guide", autorId: "author-sleep-week", input: JSON.stringify({ name: "Sleep guide" }), price: 300 },
+    {
+      id: "guide",
+      authorId: "author-sleep-week",
+      input: JSON.stringify({ name: "Sleep guide" }),
+      price: 300,
+    },
     {
       id: "mask",
-      autorId: "author-sleep-week",
+      authorId: "author-sleep-week",
       input: JSON.stringify({ name: "Eye mask", description: "Soft" }),
       price: 120,
     },
     {
       id: "old",
-      autorId: "author-sleep-week",
+      authorId: "author-sleep-week",
       input: JSON.stringify({ name: "Old" }),
       price: 10,
       deletedAt: new Date("2026-10-01T00:00:00Z"),
     },
   ]);
   await t.db("authorMessages").insert({
-    autorId: "author-sleep-week",
+    authorId: "author-sleep-week",
     id: "m1",
     message: "Good night, everyone",
     variables: "{}",
@@ -203,7 +208,7 @@ describe("following an author", () => {
     const answer = await client.post("/api/patient/autors/author-sleep-week/follow", { months: 1 });
     expect([answer.status, answer.body.error]).toEqual([409, "NOT_ENOUGH_REWARDS"]);
     expect(await amount(user)).toBe(100);
-    expect(await t.db("authorLinks").where({ patientusersId: user.id })).toEqual([]);
+    expect(await t.db("authorLinks").where({ userId: user.id })).toEqual([]);
   });
 
   it("answers 404 for an author without subscriptions and 400 for months on no sale", async () => {
@@ -256,8 +261,8 @@ describe("following an author", () => {
     const { user, client } = await patient(3000);
     await t.db("authorLinks").insert({
       id: `${user.id}_author-sleep-week`,
-      patientusersId: user.id,
-      autorId: "author-sleep-week",
+      userId: user.id,
+      authorId: "author-sleep-week",
       status: "VALIDATED",
       end: "2026-12-01",
     });

@@ -20,15 +20,16 @@ import { presentPurchase, recordPurchase } from "../rewards";
 export async function buyAuthorItem(
   deps: AppDeps,
   user: User,
-  autorId: string,
+  authorId: string,
   itemId: string,
   request?: IdempotentRequest,
 ): Promise<ShopPurchase> {
   const [author, item] = await Promise.all([
-    deps.db("authors").where({ id: autorId }).first("id", "userId", "name", "monthPrice", "extra") as Promise<
-      AuthorRow | undefined
-    >,
-    deps.db("authorShopItems").where({ id: itemId, autorId }).whereNull("deletedAt").first(),
+    deps
+      .db("authors")
+      .where({ id: authorId })
+      .first("id", "userId", "name", "monthPrice", "extra") as Promise<AuthorRow | undefined>,
+    deps.db("authorShopItems").where({ id: itemId, authorId }).whereNull("deletedAt").first(),
   ]);
   if (!author || author.extra?.status === "INACTIVE" || !item)
     throw new NotFound("No such item in this author's shop");
@@ -36,10 +37,7 @@ export async function buyAuthorItem(
   const price = Number(item.price);
   return runKeyedUseCase(deps.db, request, {
     load: async (trx) => {
-      const account = await trx("bankAccounts")
-        .where({ patientusersId: user.id })
-        .forUpdate()
-        .first("amount");
+      const account = await trx("bankAccounts").where({ userId: user.id }).forUpdate().first("amount");
       return Number(account?.amount ?? 0);
     },
     decide: (balance) => {
@@ -58,9 +56,9 @@ export async function buyAuthorItem(
       const avatar = author.extra?.avatarLink;
       const row = await recordPurchase(trx, {
         id: purchaseId,
-        patientusersId: user.id,
+        userId: user.id,
         shopObjectId: itemId,
-        autorId,
+        authorId,
         type: "AUTHOR_ITEM",
         // The author wrote the name in one language: it reads the same in every one.
         name: { fr: input.name, en: input.name, it: input.name, es: input.name },

@@ -7,11 +7,11 @@ export async function callConsents(deps: AppDeps, userIds: readonly string[]) {
   if (userIds.length === 0) return new Map<string, string | null>();
   const rows = (await deps
     .db("consents as c")
-    .leftJoin("patientInfo as i", "i.id", "c.patientusersId")
+    .leftJoin("patientInfo as i", "i.id", "c.userId")
     .whereIn(
       "c.id",
       userIds.map((id) => Consent.idFor(id, "NUMERO_CALL")),
     )
-    .select("c.patientusersId", "i.phone")) as { patientusersId: string; phone: string | null }[];
-  return new Map(rows.map((r) => [r.patientusersId, r.phone]));
+    .select("c.userId", "i.phone")) as { userId: string; phone: string | null }[];
+  return new Map(rows.map((r) => [r.userId, r.phone]));
 }

@@ -12,15 +12,15 @@ import { runUseCase } from "../../core/useCase";
 import { linkId } from "./authorLinkId";
 
 /**
- * Cancels the follow that waits for `autorId` (404 when none waits): refunded as the seed states,
+ * Cancels the follow that waits for `authorId` (404 when none waits): refunded as the seed states,
  * once — the link leaves TO_VALIDATE in the same transaction, so a second cancel finds nothing.
  */
 export async function cancelFollow(
   deps: AppDeps,
   user: User,
-  autorId: string,
+  authorId: string,
 ): Promise<AuthorFollowCancelled> {
-  const id = linkId(user.id, autorId);
+  const id = linkId(user.id, authorId);
   return runUseCase(deps.db, {
     load: async (trx) => {
       const link = await trx("authorLinks")
@@ -41,12 +41,12 @@ export async function cancelFollow(
           userId: user.id,
           delta: refund,
           reason: "AUTHOR_FOLLOW_REFUND",
-          reference: autorId,
+          reference: authorId,
           idempotencyKey: `AUTHOR_FOLLOW_REFUND:${id}:${requestedAt.toISOString()}`,
         });
         balance = entry.balanceAfter;
       } else {
-        const account = await trx("bankAccounts").where({ patientusersId: user.id }).first("amount");
+        const account = await trx("bankAccounts").where({ userId: user.id }).first("amount");
         balance = Number(account?.amount ?? 0);
       }
       await trx("authorLinks").where({ id }).update({ status: "CANCELED", updatedAt: now });

@@ -11,15 +11,15 @@ import { readProfileAuthor } from "./profileAuthor";
 /** Changes the author's goals with `change`, the row locked so that two changes do not lose one. */
 export function changeTags(
   db: Db,
-  autorId: string,
+  authorId: string,
   change: (current: string[]) => string[],
 ): Promise<ProTagList> {
   return runUseCase(db, {
-    load: (trx) => readProfileAuthor(trx, autorId, true),
+    load: (trx) => readProfileAuthor(trx, authorId, true),
     decide: (author) => change(list<string>(author.extra?.goals)),
     write: async (trx, goals, author) => {
       await trx("authors")
-        .where({ id: autorId })
+        .where({ id: authorId })
         .update({ extra: JSON.stringify({ ...author.extra, goals }) });
       return { tagIds: goals as AuthorGoal[] };
     },

@@ -23,18 +23,15 @@ import { payAuthor } from "./payAuthor";
 export async function contributeToAuthor(
   deps: AppDeps,
   user: User,
-  autorId: string,
+  authorId: string,
   amount: number,
   request?: IdempotentRequest,
 ): Promise<AuthorContributionView> {
-  const author = await authorOffering(deps, autorId, "contribution");
+  const author = await authorOffering(deps, authorId, "contribution");
   const ledgerKey = `AUTHOR_CONTRIBUTION:${user.id}:${request?.key ?? crypto.randomUUID()}`;
   return runKeyedUseCase(deps.db, request, {
     load: async (trx) => {
-      const account = await trx("bankAccounts")
-        .where({ patientusersId: user.id })
-        .forUpdate()
-        .first("amount");
+      const account = await trx("bankAccounts").where({ userId: user.id }).forUpdate().first("amount");
       return Number(account?.amount ?? 0);
     },
     decide: (balance) => {
@@ -47,7 +44,7 @@ export async function contributeToAuthor(
         userId: user.id,
         delta: amount,
         reason: "AUTHOR_CONTRIBUTION",
-        reference: autorId,
+        reference: authorId,
         idempotencyKey: ledgerKey,
       });
       await payAuthor(
@@ -55,10 +52,10 @@ export async function contributeToAuthor(
         author,
         amount,
         "AUTHOR_CONTRIBUTION_EARNING",
-        linkId(user.id, autorId),
+        linkId(user.id, authorId),
         ledgerKey,
       );
-      return { autorId, amount, balance: entry.balanceAfter };
+      return { autorId: authorId, amount, balance: entry.balanceAfter };
     },
   });
 }

@@ -10,8 +10,8 @@ import { linkedPatient } from "./linkedPatient";
  * its end set to yesterday so no day of it stays valid); nothing is refunded. The patient may
  * follow again.
  */
-export async function endConnection(deps: AppDeps, autorId: string, userId: string): Promise<ProConnection> {
-  const { link, today } = await linkedPatient(deps, autorId, userId);
+export async function endConnection(deps: AppDeps, authorId: string, userId: string): Promise<ProConnection> {
+  const { link, today } = await linkedPatient(deps, authorId, userId);
   await runUseCase(deps.db, {
     // The link was found valid above; the update ends it only while it is still VALIDATED.
     load: async () => undefined,

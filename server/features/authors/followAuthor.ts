@@ -20,20 +20,20 @@ import { runKeyedUseCase } from "./keyedUseCase";
 import { presentFollowLink } from "./present";
 
 /**
- * Asks to follow `autorId` (an author offering subscriptions; 404 otherwise): `months` are paid now
+ * Asks to follow `authorId` (an author offering subscriptions; 404 otherwise): `months` are paid now
  * (409 NOT_ENOUGH_REWARDS), none is a free follow. 409 ALREADY_FOLLOWING while a follow waits or the
  * link runs. With the client's key (`request`), once.
  */
 export async function followAuthor(
   deps: AppDeps,
   user: User,
-  autorId: string,
+  authorId: string,
   months: SubscriptionMonths | undefined,
   request?: IdempotentRequest,
 ): Promise<AuthorFollowLink> {
-  const author = await authorOffering(deps, autorId, "subscriptions");
+  const author = await authorOffering(deps, authorId, "subscriptions");
   const price = months ? authorSubscriptionPrice(months, author.monthPrice).price : 0;
-  const id = linkId(user.id, autorId);
+  const id = linkId(user.id, authorId);
   const ledgerKey = `AUTHOR_FOLLOW:${user.id}:${request?.key ?? crypto.randomUUID()}`;
   return runKeyedUseCase(deps.db, request, {
     load: async (trx) => {
@@ -58,7 +58,7 @@ export async function followAuthor(
           userId: user.id,
           delta: price,
           reason: "AUTHOR_FOLLOW",
-          reference: autorId,
+          reference: authorId,
           idempotencyKey: ledgerKey,
         });
         // Only a key paid with before keys were stored with their request reaches here.
@@ -75,7 +75,7 @@ export async function followAuthor(
       const [saved] = existing
         ? await trx("authorLinks").where({ id }).update(row).returning("*")
         : await trx("authorLinks")
-            .insert({ id, patientusersId: user.id, autorId, end: today, ...row })
+            .insert({ id, userId: user.id, authorId, end: today, ...row })
             .returning("*");
       return presentFollowLink(saved, now, user.timeZone);
     },

@@ -12,7 +12,7 @@ import { dayOf } from "../../platform/db/dayOf";
 
 export interface PatientLinkRow {
   id: string;
-  patientusersId: string;
+  userId: string;
   status: string;
   end: string | Date;
   payed: boolean;
@@ -27,13 +27,11 @@ export interface LinkedPatient {
   today: string;
 }
 
-/** The patient `userId` while their link to `autorId` is valid on their today; 404 otherwise. */
-export async function linkedPatient(deps: AppDeps, autorId: string, userId: string): Promise<LinkedPatient> {
+/** The patient `userId` while their link to `authorId` is valid on their today; 404 otherwise. */
+export async function linkedPatient(deps: AppDeps, authorId: string, userId: string): Promise<LinkedPatient> {
   const [patient, link] = await Promise.all([
     User.query(deps.db).findById(userId),
-    deps.db("authorLinks").where({ patientusersId: userId, autorId }).first() as Promise<
-      PatientLinkRow | undefined
-    >,
+    deps.db("authorLinks").where({ userId, authorId }).first() as Promise<PatientLinkRow | undefined>,
   ]);
   if (!patient || !link) throw new NotFound("No such patient");
   const today = localDay(deps.now(), patient.timeZone);

@@ -23,8 +23,8 @@ export function requestKey(link: {
 }
 
 /** The author's link `id`, locked until the transaction ends; 404 for another author's or none. */
-export async function lockedLink(trx: Knex.Transaction, autorId: string, id: string) {
-  const link = await trx("authorLinks").where({ id, autorId }).forUpdate().first();
+export async function lockedLink(trx: Knex.Transaction, authorId: string, id: string) {
+  const link = await trx("authorLinks").where({ id, authorId }).forUpdate().first();
   if (!link) throw new NotFound("No such invitation");
   if (!isInvitationOpen(String(link.status))) throw new InvitationDecided(String(link.status));
   return link;

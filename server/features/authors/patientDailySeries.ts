@@ -29,7 +29,7 @@ export async function seriesOf(
   switch (kind) {
     case "symptoms": {
       const rows = await db("symptomEvents")
-        .where({ patientusersId: patientId })
+        .where({ userId: patientId })
         .whereBetween("date", [from, to])
         .select("symptom", "date", "intensity");
       const entries: SeriesEntry[] = rows.map((r) => ({
@@ -47,7 +47,7 @@ export async function seriesOf(
     }
     case "intakes": {
       const rows = await db("medicationIntakes")
-        .where({ patientusersId: patientId })
+        .where({ userId: patientId })
         .andWhere("datetime", ">=", startOf(from))
         .andWhere("datetime", "<", afterDay(to))
         .select("medicationId", "datetime");
@@ -67,7 +67,7 @@ export async function seriesOf(
     case "dailyValues": {
       const rows = await db("dailyActivities as a")
         .leftJoin("dataValues as v", "v.value", "a.value")
-        .where("a.patientusersId", patientId)
+        .where("a.userId", patientId)
         .whereBetween("a.date", [from, to])
         .whereNotNull("a.intensity")
         .andWhere((q) => q.whereNull("v.type").orWhereNot("v.type", "IMAGE"))
@@ -86,7 +86,7 @@ export async function seriesOf(
     case "questionnaires": {
       const rows = await db("questionnaireRecords as r")
         .join("questionnaires as q", "q.id", "r.questionnaireId")
-        .where("r.patientusersId", patientId)
+        .where("r.userId", patientId)
         .andWhere("r.datetime", ">=", startOf(from))
         .andWhere("r.datetime", "<", afterDay(to))
         .select("r.questionnaireId", "r.datetime", "r.score", "q.definition");

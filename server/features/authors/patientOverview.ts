@@ -21,7 +21,7 @@ async function pictures(
   const rows = await deps
     .db("dailyActivities as a")
     .join("dataValues as v", "v.value", "a.value")
-    .where({ "a.patientusersId": patientId, "v.type": "IMAGE" })
+    .where({ "a.userId": patientId, "v.type": "IMAGE" })
     .whereBetween("a.date", [from, to])
     .orderBy([{ column: "a.date", order: "desc" }, "a.value"])
     .limit(100)
@@ -35,7 +35,7 @@ async function goals(deps: AppDeps, patientId: string, today: string, language: 
   const rows = await deps
     .db("personalGoals as g")
     .leftJoin("dataValues as v", "v.value", "g.dataValue")
-    .where({ "g.patientusersId": patientId, "g.status": "INPROGRESS" })
+    .where({ "g.userId": patientId, "g.status": "INPROGRESS" })
     .andWhere("g.end", ">", today)
     .orderBy("g.end")
     .limit(50)

@@ -15,12 +15,12 @@ export async function patientPicture(
 ): Promise<{ file: StoredFile; bytes: Buffer; date: string }> {
   const entry = await deps
     .db("dailyActivities")
-    .where({ id: entryId, patientusersId: patient.id })
+    .where({ id: entryId, userId: patient.id })
     .first("data", "date");
   const fileId = parse<{ fileId?: unknown } | null>(entry?.data)?.fileId;
   if (!entry || typeof fileId !== "string") throw new NotFound();
   const file = await StoredFile.query(deps.db).findById(fileId);
-  if (!file || file.patientusersId !== patient.id || file.access !== "private") throw new NotFound();
+  if (!file || file.userId !== patient.id || file.access !== "private") throw new NotFound();
   const bytes = await storageFor(deps.config).read(file.path);
   if (!bytes) throw new NotFound();
   return { file, bytes, date: dayOf(entry.date) };

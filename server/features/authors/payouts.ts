@@ -8,7 +8,7 @@
 export interface PayoutRequest {
   /** Our id of the payout, which the provider should keep as its own idempotency key. */
   payoutId: string;
-  autorId: string;
+  authorId: string;
   /** Rewards to pay out. */
   amount: number;
 }

@@ -20,16 +20,16 @@ import { sendToLinkedPatients } from "./sendToLinkedPatients";
 export async function postAuthorMessage(
   deps: AppDeps,
   pro: User,
-  autorId: string,
+  authorId: string,
   x: string,
   body: ProContentBody,
 ): Promise<ProAuthorMessage> {
   const now = deps.now();
   const variables = body.variables ?? {};
   return runUseCase(deps.db, {
-    load: (trx) => readAuthor(trx, autorId),
+    load: (trx) => readAuthor(trx, authorId),
     decide: (author) => {
-      const eventId = `${autorId}:${x}`;
+      const eventId = `${authorId}:${x}`;
       const fields = {
         eventId,
         author: { id: author.id, name: author.name },
@@ -43,7 +43,7 @@ export async function postAuthorMessage(
     write: async (trx, { eventId, fields }, author) => {
       const inserted = await trx("authorMessages")
         .insert({
-          autorId,
+          authorId,
           id: x,
           message: body.message,
           variables: JSON.stringify(variables),
@@ -51,7 +51,7 @@ export async function postAuthorMessage(
           noComment: body.noComment ?? false,
           date: localDay(now, pro.timeZone),
         })
-        .onConflict(["autorId", "id"])
+        .onConflict(["authorId", "id"])
         .ignore()
         .returning("*");
       if (inserted.length === 0) throw new Conflict("CONTENT_ID_TAKEN", "The author already posted this id");
@@ -61,7 +61,7 @@ export async function postAuthorMessage(
         rewards: 0,
         fields,
       });
-      const [row] = await trx("authorMessages").where({ autorId, id: x }).update({ sent }).returning("*");
+      const [row] = await trx("authorMessages").where({ authorId, id: x }).update({ sent }).returning("*");
       return presentAuthorMessage(row);
     },
   });

@@ -7,8 +7,8 @@ export interface Author {
   name: string;
 }
 
-export async function readAuthor(db: Knex | Knex.Transaction, autorId: string): Promise<Author> {
-  const author = (await db("authors").where({ id: autorId }).first("id", "name")) as Author | undefined;
+export async function readAuthor(db: Knex | Knex.Transaction, authorId: string): Promise<Author> {
+  const author = (await db("authors").where({ id: authorId }).first("id", "name")) as Author | undefined;
   if (!author) throw new NotFound("No such author");
   return author;
 }

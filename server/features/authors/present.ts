@@ -44,7 +44,7 @@ export function presentShopItem(row: Record<string, unknown>): PublicAuthorShopI
 export function presentAuthorMessage(row: Record<string, unknown>): ProAuthorMessage {
   return {
     id: String(row.id),
-    autorId: String(row.autorId),
+    autorId: String(row.authorId),
     message: String(row.message),
     variables: row.variables as ProAuthorMessage["variables"],
     noReaction: row.noReaction === true,
@@ -77,7 +77,7 @@ export function presentFollowLink(
     row.followMonths === null || row.followMonths === undefined ? undefined : Number(row.followMonths);
   return {
     id: String(row.id),
-    autorId: String(row.autorId),
+    autorId: String(row.authorId),
     status,
     end,
     valid: isAuthorLinkValid({ status, end }, localDay(now, timeZone)),
@@ -93,7 +93,7 @@ export function presentAuthorLink(row: Record<string, unknown>, today: string): 
   const status = String(row.status);
   return {
     id: String(row.id),
-    autorId: String(row.autorId),
+    autorId: String(row.authorId),
     status,
     end,
     payed: row.payed === true,
@@ -125,7 +125,7 @@ export function presentProPatient(
   phone: string | null | undefined,
 ): ProPatient {
   return {
-    userId: link.patientusersId,
+    userId: link.userId,
     name,
     end: dayOf(link.end),
     payed: link.payed === true,

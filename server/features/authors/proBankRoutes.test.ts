@@ -82,7 +82,7 @@ describe("GET /api/pro/{proId}/bank and PUT …/transfer", () => {
     const after = (await client.get(bank())).body.value;
     expect([after.balance, after.allTimeAmount]).toEqual([0, 1040]);
     expect(after.entries[0]).toMatchObject({ delta: -1040, reason: "PAYOUT", reference: paid.body.value.id });
-    const rows = await t.db("payouts").where({ patientusersId: pro.id });
+    const rows = await t.db("payouts").where({ userId: pro.id });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       amount: 1040,

@@ -35,8 +35,8 @@ async function follower(
   const id = `${patient.id}_${autorId}`;
   await t.db("authorLinks").insert({
     id,
-    patientusersId: patient.id,
-    autorId,
+    userId: patient.id,
+    authorId: autorId,
     status: "TO_VALIDATE",
     end: options.end ?? "2026-11-26",
     requestedAt: new Date("2026-11-25T08:00:00Z"),
@@ -99,7 +99,7 @@ describe("PUT /api/pro/{proId}/invit/{id}/validate", () => {
     }
     expect((await balanceOf(t.deps, patient)).amount).toBe(2000);
     expect((await balanceOf(t.deps, pro)).amount).toBe(before + 500);
-    const earnings = await t.db("ledgerEntries").where({ patientusersId: pro.id, reference: id });
+    const earnings = await t.db("ledgerEntries").where({ userId: pro.id, reference: id });
     expect(earnings).toEqual([
       expect.objectContaining({ delta: 500, reason: "AUTHOR_SUBSCRIPTION_EARNING" }),
     ]);
@@ -142,8 +142,8 @@ describe("PUT /api/pro/{proId}/invit/{id}/reject", () => {
     const again = await client.put(`${invit()}/${id}/reject`);
     expect([again.status, again.body.error]).toEqual([409, "INVITATION_DECIDED"]);
     expect((await balanceOf(t.deps, patient)).amount).toBe(3375);
-    expect(await t.db("ledgerEntries").where({ patientusersId: pro.id, reference: id })).toEqual([]);
-    const entries = await t.db("ledgerEntries").where({ patientusersId: patient.id, reference: id });
+    expect(await t.db("ledgerEntries").where({ userId: pro.id, reference: id })).toEqual([]);
+    const entries = await t.db("ledgerEntries").where({ userId: patient.id, reference: id });
     expect(entries).toEqual([
       expect.objectContaining({ delta: 1375, reason: "AUTHOR_FOLLOW_REJECTED_REFUND" }),
     ]);

@@ -53,33 +53,33 @@ async function linked(options: { autorId?: string; status?: string; end?: string
   const autorId = options.autorId ?? (pro.authorId as string);
   await t.db("authorLinks").insert({
     id: `${user.id}_${autorId}`,
-    patientusersId: user.id,
-    autorId,
+    userId: user.id,
+    authorId: autorId,
     status: options.status ?? "VALIDATED",
     end: options.end ?? "2026-12-26",
   });
   await t.db("symptomEvents").insert([
-    { id: `${user.id}-1`, patientusersId: user.id, symptom: "MIGRAINE", intensity: 2, date: "2026-11-20" },
-    { id: `${user.id}-2`, patientusersId: user.id, symptom: "MIGRAINE", intensity: 4, date: "2026-11-24" },
-    { id: `${user.id}-3`, patientusersId: user.id, symptom: "MIGRAINE", intensity: 5, date: "2026-06-01" },
+    { id: `${user.id}-1`, userId: user.id, symptom: "MIGRAINE", intensity: 2, date: "2026-11-20" },
+    { id: `${user.id}-2`, userId: user.id, symptom: "MIGRAINE", intensity: 4, date: "2026-11-24" },
+    { id: `${user.id}-3`, userId: user.id, symptom: "MIGRAINE", intensity: 5, date: "2026-06-01" },
   ]);
   await t.db("medicationIntakes").insert([
     {
       id: `${user.id}-m1`,
-      patientusersId: user.id,
+      userId: user.id,
       medicationId: "PARACETAMOL",
       datetime: new Date("2026-11-24T08:00:00Z"),
     },
     {
       id: `${user.id}-m2`,
-      patientusersId: user.id,
+      userId: user.id,
       medicationId: "PARACETAMOL",
       datetime: new Date("2026-11-24T20:00:00Z"),
     },
   ]);
   await t.db("dailyActivities").insert({
     id: `${user.id}-a1`,
-    patientusersId: user.id,
+    userId: user.id,
     value: "sleepQuality",
     intensity: 3,
     date: "2026-11-25",
@@ -88,7 +88,7 @@ async function linked(options: { autorId?: string; status?: string; end?: string
     await t.db("patientInfo").insert({ id: user.id, phone: "+33612345678" });
     await t
       .db("consents")
-      .insert({ id: `${user.id}_NUMERO_CALL`, patientusersId: user.id, consentId: "NUMERO_CALL" });
+      .insert({ id: `${user.id}_NUMERO_CALL`, userId: user.id, consentId: "NUMERO_CALL" });
   }
   return { user, patientClient: await signIn(t.client(), t.deps, user) };
 }
@@ -143,7 +143,7 @@ describe("a linked patient's data", () => {
     const { user, patientClient } = await linked();
     await t.db("personalGoals").insert({
       id: `${user.id}-g`,
-      patientusersId: user.id,
+      userId: user.id,
       dataValue: "sleepQuality",
       typeOfGoal: "AVERAGE_MORE",
       start: "2026-11-20",
@@ -231,9 +231,7 @@ describe("a linked patient's data", () => {
 
   it("summarizes the patient's recent data with the built-in assistant, in the pro's language, audited", async () => {
     const { user, patientClient } = await linked();
-    await t
-      .db("userSymptoms")
-      .insert({ id: `${user.id}_MIGRAINE`, patientusersId: user.id, symptom: "MIGRAINE" });
+    await t.db("userSymptoms").insert({ id: `${user.id}_MIGRAINE`, userId: user.id, symptom: "MIGRAINE" });
     const answer = await client.get(`${base(user.id)}/outchiIAHelp/`);
     expect(answer.status).toBe(200);
     expect(answer.body.value).toMatchObject({ builtIn: true, generatedAt: "2026-11-26T10:00:00.000Z" });
@@ -262,7 +260,7 @@ describe("a linked patient's data", () => {
       }
     }
     const ids = patients.map((p) => p.user.id);
-    expect(await t.db("proDataReads").whereIn("patientusersId", ids)).toEqual([]);
+    expect(await t.db("proDataReads").whereIn("userId", ids)).toEqual([]);
   });
 
   it("answers 401 without a session, 403 to a patient and to another pro, on every call", async () => {
@@ -274,7 +272,7 @@ describe("a linked patient's data", () => {
       expect((await patient.request(method, path(user.id), body)).status).toBe(403);
       expect((await other.request(method, path(user.id), body)).status).toBe(403);
     }
-    expect(await t.db("proDataReads").where({ patientusersId: user.id })).toEqual([]);
+    expect(await t.db("proDataReads").where({ userId: user.id })).toEqual([]);
   });
 });
 
@@ -284,7 +282,7 @@ describe("PUT …/user/{userId}/callStatus/ and …/connection/", () => {
     const answer = await client.put(`${base(user.id)}/callStatus/`, { callStatus: "TO_CALL" });
     expect(answer.status).toBe(200);
     expect(answer.body.value.call).toEqual({ status: "TO_CALL", phone: "+33612345678" });
-    expect((await t.db("authorLinks").where({ patientusersId: user.id }).first()).callStatus).toBe("TO_CALL");
+    expect((await t.db("authorLinks").where({ userId: user.id }).first()).callStatus).toBe("TO_CALL");
     const bad = await client.put(`${base(user.id)}/callStatus/`, { callStatus: "MAYBE" });
     expect([bad.status, bad.body.error]).toEqual([400, "VALIDATION_FAILED"]);
     const quiet = await linked();

@@ -38,7 +38,7 @@ export const proPatientRoutes = [
       const answer = await patientOverview(deps, linked, names.get(params.userId) ?? "", user.language);
       await recordDataRead(deps, {
         pro: user,
-        autorId: params.proId,
+        authorId: params.proId,
         patientId: params.userId,
         what: "DATA",
       });
@@ -55,7 +55,7 @@ export const proPatientRoutes = [
       const answer = await patientSeries(deps, linked, params.x, user.language);
       await recordDataRead(deps, {
         pro: user,
-        autorId: params.proId,
+        authorId: params.proId,
         patientId: params.userId,
         what: "SERIES",
         detail: params.x,
@@ -74,7 +74,7 @@ export const proPatientRoutes = [
       const { file, bytes, date } = await patientPicture(deps, linked, params.x);
       await recordDataRead(deps, {
         pro: user,
-        autorId: params.proId,
+        authorId: params.proId,
         patientId: params.userId,
         what: "PICTURE",
         detail: date,
@@ -96,7 +96,7 @@ export const proPatientRoutes = [
       const answer = await patientSummaryForAuthor(deps, user, linked);
       await recordDataRead(deps, {
         pro: user,
-        autorId: params.proId,
+        authorId: params.proId,
         patientId: params.userId,
         what: "SUMMARY",
       });

@@ -15,8 +15,8 @@ async function patientLinked(status: string, end: string): Promise<TestClient> {
   const patient = await createPatient(t.deps);
   await t.db("authorLinks").insert({
     id: `${patient.id}_${pro.authorId}`,
-    patientusersId: patient.id,
-    autorId: pro.authorId,
+    userId: patient.id,
+    authorId: pro.authorId,
     status,
     end,
     payed: true,

@@ -12,10 +12,10 @@ export interface ProfileRow {
 /** The pro's author, locked until the transaction ends when `lock`. */
 export async function readProfileAuthor(
   db: Db | Knex.Transaction,
-  autorId: string,
+  authorId: string,
   lock = false,
 ): Promise<ProfileRow> {
-  const query = db("authors").where({ id: autorId }).first("id", "name", "extra");
+  const query = db("authors").where({ id: authorId }).first("id", "name", "extra");
   const row = (await (lock ? query.forUpdate() : query)) as ProfileRow | undefined;
   // The pro policy let the caller in on their own author, which only a deleted row would lack.
   if (!row) throw new NotFound("No such author");

@@ -22,20 +22,20 @@ function pageLanguage(row: PageAuthorRow, wanted: Language): Language {
   return languages.length === 0 || languages.includes(wanted) ? wanted : languages[0]!;
 }
 
-export async function publicAuthor(deps: AppDeps, autorId: string, wanted: Language): Promise<PublicAuthor> {
-  const row = await activeAuthor(deps.db, autorId);
+export async function publicAuthor(deps: AppDeps, authorId: string, wanted: Language): Promise<PublicAuthor> {
+  const row = await activeAuthor(deps.db, authorId);
   const language = pageLanguage(row, wanted);
   const order = [language, ...list<string>(row.extra?.languages).filter(isLanguage)];
   const [data, items, messages] = await Promise.all([
     deps.catalog.get(),
     deps
       .db("authorShopItems")
-      .where({ autorId })
+      .where({ authorId })
       .whereNull("deletedAt")
       .orderBy([{ column: "price" }, { column: "createdAt" }, { column: "id" }]),
     deps
       .db("authorMessages")
-      .where({ autorId })
+      .where({ authorId })
       .orderBy([
         { column: "createdAt", order: "desc" },
         { column: "id", order: "desc" },
@@ -44,7 +44,7 @@ export async function publicAuthor(deps: AppDeps, autorId: string, wanted: Langu
   ]);
   const extra = row.extra ?? {};
   const programs = [...data.programs.values()]
-    .filter((program) => program.autorId === autorId && isLive(program))
+    .filter((program) => program.authorId === authorId && isLive(program))
     .map((program) => presentProgramSummary(program, data, language, undefined));
   const optional = (key: string, value: string | undefined) => (value === undefined ? {} : { [key]: value });
   return {

@@ -13,16 +13,16 @@ import { lockedLink, requestKey } from "./openInvitation";
 /** PUT …/invit/{id}/reject: REJECTED, and what the follow cost credited back to the patient, once. */
 export async function rejectInvitation(
   deps: AppDeps,
-  autorId: string,
+  authorId: string,
   id: string,
 ): Promise<ProInvitationDecision> {
   return runUseCase(deps.db, {
-    load: (trx) => lockedLink(trx, autorId, id),
+    load: (trx) => lockedLink(trx, authorId, id),
     decide: (link) => rejectionRefund(Number(link.followPrice)),
     write: async (trx, refund, link) => {
       if (refund > 0) {
         await credit(trx, {
-          userId: String(link.patientusersId),
+          userId: String(link.userId),
           delta: refund,
           reason: "AUTHOR_FOLLOW_REJECTED_REFUND",
           reference: id,
@@ -32,7 +32,7 @@ export async function rejectInvitation(
       await trx("authorLinks").where({ id }).update({ status: "REJECTED", updatedAt: deps.now() });
       return {
         id,
-        userId: String(link.patientusersId),
+        userId: String(link.userId),
         status: "REJECTED" as const,
         end: dayOf(link.end),
         refund,

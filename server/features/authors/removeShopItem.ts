@@ -7,9 +7,9 @@ import type { Db } from "../../platform/db/connection";
 import { NotFound } from "../../core/errors";
 
 /** Takes the item off sale; 404 when it is not one of this author's items on sale. */
-export async function removeShopItem(db: Db, autorId: string, id: string, now: Date): Promise<void> {
+export async function removeShopItem(db: Db, authorId: string, id: string, now: Date): Promise<void> {
   const removed = await db("authorShopItems")
-    .where({ id, autorId })
+    .where({ id, authorId })
     .whereNull("deletedAt")
     .update({ deletedAt: now });
   if (removed === 0) throw new NotFound("No such item in this author's shop");

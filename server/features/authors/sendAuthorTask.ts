@@ -46,14 +46,14 @@ async function checkSuggestions(deps: AppDeps, { autorTask }: ProTaskBody): Prom
 export async function sendAuthorTask(
   deps: AppDeps,
   pro: User,
-  autorId: string,
+  authorId: string,
   body: ProTaskBody,
 ): Promise<ProTaskSent> {
   const now = deps.now();
   await checkSuggestions(deps, body);
-  const request = { userId: pro.id, key: body.key, route: `POST /api/pro/${autorId}/tasks`, body };
+  const request = { userId: pro.id, key: body.key, route: `POST /api/pro/${authorId}/tasks`, body };
   return runKeyedUseCase(deps.db, request, {
-    load: (trx) => readAuthor(trx, autorId),
+    load: (trx) => readAuthor(trx, authorId),
     decide: (author) => {
       const rewards = body.rewards ?? 0;
       const fields = {

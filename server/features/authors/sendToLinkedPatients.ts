@@ -22,14 +22,14 @@ interface LinkedPatient {
 }
 
 /** The patients with a valid (VALIDATED, not ended) link to the author, each with their today. */
-async function linkedPatients(trx: Knex.Transaction, autorId: string, now: Date): Promise<LinkedPatient[]> {
+async function linkedPatients(trx: Knex.Transaction, authorId: string, now: Date): Promise<LinkedPatient[]> {
   // A link ending before yesterday in UTC has ended in every time zone: the rest is checked per patient.
   const rows = (await trx("authorLinks as l")
-    .join("users as u", "u.id", "l.patientusersId")
-    .where({ "l.autorId": autorId, "l.status": AUTHOR_LINK_VALIDATED, "u.role": "patient" })
+    .join("users as u", "u.id", "l.userId")
+    .where({ "l.authorId": authorId, "l.status": AUTHOR_LINK_VALIDATED, "u.role": "patient" })
     .where("l.end", ">=", addDays(now.toISOString().slice(0, 10), -1))
-    .select("l.patientusersId", "l.status", "l.end", "u.timeZone")) as Array<{
-    patientusersId: string;
+    .select("l.userId", "l.status", "l.end", "u.timeZone")) as Array<{
+    userId: string;
     status: string;
     end: string | Date;
     timeZone: string;
@@ -38,8 +38,7 @@ async function linkedPatients(trx: Knex.Transaction, autorId: string, now: Date)
   for (const row of rows) {
     const today = localDay(now, row.timeZone);
     const end = dayOf(row.end);
-    if (isAuthorLinkValid({ status: row.status, end }, today))
-      patients.push({ userId: row.patientusersId, today });
+    if (isAuthorLinkValid({ status: row.status, end }, today)) patients.push({ userId: row.userId, today });
   }
   return patients;
 }
@@ -60,7 +59,7 @@ export async function sendToLinkedPatients(
     .insert(
       patients.map(({ userId, today }) => ({
         id: crypto.randomUUID(),
-        patientusersId: userId,
+        userId,
         type: card.type,
         ...authorPostDays(today),
         rewards: card.rewards,
@@ -71,7 +70,7 @@ export async function sendToLinkedPatients(
         status: "NEW",
       })),
     )
-    .onConflict(["patientusersId", "globalnotificationId", "routinetaskId", "date"])
+    .onConflict(["userId", "globalnotificationId", "routinetaskId", "date"])
     .ignore();
   return patients.length;
 }

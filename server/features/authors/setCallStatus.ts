@@ -19,11 +19,11 @@ export class NoCallConsent extends Conflict {
 /** PUT …/user/{userId}/callStatus/: only for a patient who consented to be called (409 otherwise). */
 export async function setCallStatus(
   deps: AppDeps,
-  autorId: string,
+  authorId: string,
   userId: string,
   callStatus: ProCallStatus,
 ): Promise<ProPatient> {
-  const { link } = await linkedPatient(deps, autorId, userId);
+  const { link } = await linkedPatient(deps, authorId, userId);
   const consents = await callConsents(deps, [userId]);
   if (!consents.has(userId)) throw new NoCallConsent();
   await deps.db("authorLinks").where({ id: link.id }).update({ callStatus, updatedAt: deps.now() });

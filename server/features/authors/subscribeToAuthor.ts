@@ -25,20 +25,20 @@ import { payAuthor } from "./payAuthor";
 import { presentAuthorLink } from "./present";
 
 /**
- * Buys `months` of `autorId`. With the client's key (`request`), once: the same request again
+ * Buys `months` of `authorId`. With the client's key (`request`), once: the same request again
  * answers the first answer and buys nothing, another request under the key is refused (422).
  */
 export async function subscribeToAuthor(
   deps: AppDeps,
   user: User,
-  autorId: string,
+  authorId: string,
   months: SubscriptionMonths,
   request?: IdempotentRequest,
 ): Promise<AuthorSubscriptionView> {
-  const author = await authorOffering(deps, autorId, "subscriptions");
+  const author = await authorOffering(deps, authorId, "subscriptions");
   const today = localDay(deps.now(), user.timeZone);
   const { price } = authorSubscriptionPrice(months, author.monthPrice);
-  const id = linkId(user.id, autorId);
+  const id = linkId(user.id, authorId);
   const ledgerKey = `AUTHOR_SUBSCRIPTION:${user.id}:${request?.key ?? crypto.randomUUID()}`;
   return runKeyedUseCase(deps.db, request, {
     // Nothing is read before the debit: the link is locked and extended after the payment.
@@ -49,14 +49,14 @@ export async function subscribeToAuthor(
         userId: user.id,
         delta: price,
         reason: "AUTHOR_SUBSCRIPTION",
-        reference: autorId,
+        reference: authorId,
         idempotencyKey: ledgerKey,
       });
       if (applied) await payAuthor(trx, author, price, "AUTHOR_SUBSCRIPTION_EARNING", id, ledgerKey);
       const existing = await trx("authorLinks").where({ id }).forUpdate().first();
       if (!applied) {
         // Only a key paid with before keys were stored with their request reaches here.
-        if (existing && entry.reference === autorId)
+        if (existing && entry.reference === authorId)
           return { ...presentAuthorLink(existing, today), price, months };
         throw new IdempotencyKeyReused();
       }
@@ -70,7 +70,7 @@ export async function subscribeToAuthor(
       const [saved] = existing
         ? await trx("authorLinks").where({ id }).update(row).returning("*")
         : await trx("authorLinks")
-            .insert({ id, patientusersId: user.id, autorId, ...row })
+            .insert({ id, userId: user.id, authorId, ...row })
             .returning("*");
       return { ...presentAuthorLink(saved, today), price, months };
     },

@@ -19,14 +19,14 @@ import { presentPayout } from "./present";
 export async function transferAuthorBalance(
   deps: AppDeps,
   pro: User,
-  autorId: string,
+  authorId: string,
   key: string,
 ): Promise<ProPayout> {
-  const request = { userId: pro.id, key, route: `PUT /api/pro/${autorId}/transfer`, body: { key } };
+  const request = { userId: pro.id, key, route: `PUT /api/pro/${authorId}/transfer`, body: { key } };
   return runKeyedUseCase(deps.db, request, {
     load: async (trx) => {
       // Locked here so that the amount read is the amount debited (the ledger locks it again).
-      const account = await trx("bankAccounts").where({ patientusersId: pro.id }).forUpdate().first("amount");
+      const account = await trx("bankAccounts").where({ userId: pro.id }).forUpdate().first("amount");
       return Number(account?.amount ?? 0);
     },
     decide: (amount) => {
@@ -41,12 +41,12 @@ export async function transferAuthorBalance(
         reference: payoutId,
         idempotencyKey: `PAYOUT:${pro.id}:${key}`,
       });
-      const paid = await deps.payouts.pay({ payoutId, autorId, amount });
+      const paid = await deps.payouts.pay({ payoutId, authorId, amount });
       const [row] = await trx("payouts")
         .insert({
           id: payoutId,
-          patientusersId: pro.id,
-          autorId,
+          userId: pro.id,
+          authorId,
           amount,
           provider: deps.payouts.provider,
           status: paid.status,

@@ -15,17 +15,17 @@ import { lockedLink, requestKey } from "./openInvitation";
 /** PUT …/invit/{id}/validate: VALIDATED, valid from the patient's today for the months paid for. */
 export async function validateInvitation(
   deps: AppDeps,
-  autorId: string,
+  authorId: string,
   id: string,
 ): Promise<ProInvitationDecision> {
   return runUseCase(deps.db, {
     load: async (trx) => {
-      const link = await lockedLink(trx, autorId, id);
-      const patient = (await trx("users").where({ id: link.patientusersId }).first("timeZone")) as {
+      const link = await lockedLink(trx, authorId, id);
+      const patient = (await trx("users").where({ id: link.userId }).first("timeZone")) as {
         timeZone: string;
       };
       const today = localDay(deps.now(), patient.timeZone);
-      const author = (await trx("authors").where({ id: autorId }).first("userId")) as
+      const author = (await trx("authors").where({ id: authorId }).first("userId")) as
         { userId: string | null } | undefined;
       return { link, today, author };
     },
@@ -55,7 +55,7 @@ export async function validateInvitation(
           payed: link.payed === true || price > 0,
           updatedAt: deps.now(),
         });
-      return { id, userId: String(link.patientusersId), status: "VALIDATED" as const, end, refund: 0 };
+      return { id, userId: String(link.userId), status: "VALIDATED" as const, end, refund: 0 };
     },
   });
 }

@@ -19,9 +19,9 @@ const PROFILE_FIELDS = [
 ] as const;
 
 /** Replaces the page with `input`: a field left out is removed. */
-export async function writeProfile(db: Db, autorId: string, input: ProProfileInput): Promise<ProProfile> {
+export async function writeProfile(db: Db, authorId: string, input: ProProfileInput): Promise<ProProfile> {
   return runUseCase(db, {
-    load: (trx) => readProfileAuthor(trx, autorId, true),
+    load: (trx) => readProfileAuthor(trx, authorId, true),
     decide: (author) => {
       const extra: Record<string, unknown> = { ...author.extra };
       for (const field of PROFILE_FIELDS) {
@@ -32,7 +32,7 @@ export async function writeProfile(db: Db, autorId: string, input: ProProfileInp
     },
     write: async (trx, extra) => {
       const [row] = await trx("authors")
-        .where({ id: autorId })
+        .where({ id: authorId })
         .update({
           name: input.name,
           extra: JSON.stringify(extra),

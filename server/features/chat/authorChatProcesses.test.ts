@@ -37,8 +37,8 @@ describe.runIf(databaseUrl)("the chat across two server processes on one Postgre
     pro = await createAccount(db, { ...account, email: "pro@processes.test", role: "pro", name: "Dr Two" });
     await db("authorLinks").insert({
       id: `${patient.id}_${pro.authorId}`,
-      patientusersId: patient.id,
-      autorId: pro.authorId,
+      userId: patient.id,
+      authorId: pro.authorId,
       status: "VALIDATED",
       end: "2999-12-31",
     });

@@ -34,8 +34,8 @@ async function features(autorId: string, list: string[]) {
 async function link(user: User, autorId: string, fields: Record<string, unknown> = {}) {
   await t.db("authorLinks").insert({
     id: `${user.id}_${autorId}`,
-    patientusersId: user.id,
-    autorId,
+    userId: user.id,
+    authorId: autorId,
     status: "VALIDATED",
     end: "2027-01-31",
     payed: true,
@@ -84,8 +84,8 @@ describe("GET and POST /api/patient/autors/{id}/chat", () => {
     await t.db("chatMessages").insert(
       Array.from({ length: 55 }, (_, i) => ({
         id: `bulk-${user.id}-${i}`,
-        patientusersId: user.id,
-        autorId: pro.authorId,
+        userId: user.id,
+        authorId: pro.authorId,
         fromUser: i % 2 === 0,
         message: `m${i}`,
         datetime: new Date(Date.UTC(2026, 10, 1, 0, i)),
@@ -113,7 +113,7 @@ describe("GET and POST /api/patient/autors/{id}/chat", () => {
     const again = await client.post(chatPath(), { message: "Once", key: "chat-key-0001" });
     expect(again.status).toBe(201);
     expect(again.body.value).toEqual(first.body.value);
-    expect(await t.db("chatMessages").where({ patientusersId: user.id })).toHaveLength(1);
+    expect(await t.db("chatMessages").where({ userId: user.id })).toHaveLength(1);
   });
 
   it("answers 403 CHAT_LINK_REQUIRED without a valid link, and CHAT_COMMUNITY_CLOSED when the community is closed", async () => {
@@ -134,7 +134,7 @@ describe("GET and POST /api/patient/autors/{id}/chat", () => {
     const closedAnswer = await client.post(`/api/patient/autors/${closed.authorId}/chat`, { message: "Hi" });
     expect(closedAnswer.status).toBe(403);
     expect(closedAnswer.body.error).toBe("CHAT_COMMUNITY_CLOSED");
-    expect(await t.db("chatMessages").where({ patientusersId: user.id })).toEqual([]);
+    expect(await t.db("chatMessages").where({ userId: user.id })).toEqual([]);
   });
 
   it("lets anyone message an author whose community is open, and its pro answer", async () => {
@@ -164,7 +164,7 @@ describe("GET and POST /api/patient/autors/{id}/chat", () => {
     expect(over.body.error).toBe("QUOTA_EXCEEDED");
     const card = await client.post(`/api/patient/autors/${pro.authorId}/messages`, { message: "Also over" });
     expect(card.status).toBe(429);
-    expect(await t.db("chatMessages").where({ patientusersId: user.id })).toHaveLength(1);
+    expect(await t.db("chatMessages").where({ userId: user.id })).toHaveLength(1);
   });
 
   it("answers 404 for an unknown author and 401 without a session", async () => {
@@ -182,7 +182,7 @@ describe("GET and POST /api/patient/autors/{id}/chat", () => {
     });
     expect(card.status).toBe(201);
     expect((await client.get(chatPath())).body.value.items).toEqual([card.body.value]);
-    expect(await t.db("chatMessages").where({ patientusersId: user.id })).toHaveLength(1);
+    expect(await t.db("chatMessages").where({ userId: user.id })).toHaveLength(1);
   });
 });
 
@@ -262,10 +262,7 @@ describe("the pro's side: GET and PUT /api/pro/{proId}/user/{userId}/message/", 
 
 describe("notifications of new messages", () => {
   const chatCards = (userId: string) =>
-    t
-      .db("notifications")
-      .where({ patientusersId: userId, type: "AUTOR_MESSAGE" })
-      .whereLike("routinetaskId", "AUTOR_CHAT:%");
+    t.db("notifications").where({ userId, type: "AUTOR_MESSAGE" }).whereLike("routinetaskId", "AUTOR_CHAT:%");
   const mails = () => t.db("outbox").where({ to: pro.email, kind: "chatMessage" });
 
   it("puts the author's message in the patient's deck while the patient's toggle is on, once per unopened run", async () => {

@@ -22,7 +22,7 @@ export const authorChatRoutes = [
     policy: "patient",
     tag: "authors",
     summary:
-      "The patient's chat with an author (`<userId>_<autorId>`): the last 50 messages, oldest first, each marked opened once the author opened the chat since; whether the patient may write (the author's community_open, or a valid link) and the patient's notification toggle. Reading it marks it opened by the patient. 404 for an unknown author.",
+      "The patient's chat with an author (`<userId>_<authorId>`): the last 50 messages, oldest first, each marked opened once the author opened the chat since; whether the patient may write (the author's community_open, or a valid link) and the patient's notification toggle. Reading it marks it opened by the patient. 404 for an unknown author.",
     async handler({ user, params, deps }) {
       return readPatientChat(deps, user, params.autorId);
     },
@@ -101,7 +101,7 @@ export const authorChatRoutes = [
     policy: "pro",
     tag: "realtime",
     summary:
-      "Server-sent events for the pro (their data: ProStreamEvents): `ready` once listening, then `chat` ({ chatName, autorId, userId, message }) for each new message in the author's chats (message null: the patient opened the chat).",
+      "Server-sent events for the pro (their data: ProStreamEvents): `ready` once listening, then `chat` ({ chatName, authorId, userId, message }) for each new message in the author's chats (message null: the patient opened the chat).",
     raw: true,
     async handler({ ctx, user, params, deps }) {
       return openEventStream(ctx, deps.realtime, user.id, async (event) => {
@@ -109,7 +109,7 @@ export const authorChatRoutes = [
         const chat = await chatEventFor(
           deps.db,
           { type: event.type, id: event.id },
-          { autorId: params.proId },
+          { authorId: params.proId },
         );
         return chat && proStreamEvent("chat", chat);
       });

@@ -11,8 +11,8 @@ export interface ChatAuthor {
   features: string[];
 }
 
-export async function readChatAuthor(db: Db | Knex.Transaction, autorId: string): Promise<ChatAuthor> {
-  const row = (await db("authors").where({ id: autorId }).first("id", "name", "userId", "extra")) as
+export async function readChatAuthor(db: Db | Knex.Transaction, authorId: string): Promise<ChatAuthor> {
+  const row = (await db("authors").where({ id: authorId }).first("id", "name", "userId", "extra")) as
     { id: string; name: string; userId: string | null; extra: Record<string, unknown> | null } | undefined;
   if (!row) throw new NotFound("No such author");
   const features = row.extra?.features;

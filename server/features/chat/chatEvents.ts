@@ -13,7 +13,7 @@ import { presentChatMessage } from "./present";
 async function presentById(db: Db, id: string): Promise<ChatMessage | null> {
   const row = (await db("chatMessages").where({ id }).first(MESSAGE_COLUMNS)) as MessageRow | undefined;
   if (!row) return null;
-  return presentChatMessage(row, await readLink(db, row.patientusersId, row.autorId));
+  return presentChatMessage(row, await readLink(db, row.userId, row.authorId));
 }
 
 /**
@@ -23,22 +23,22 @@ async function presentById(db: Db, id: string): Promise<ChatMessage | null> {
 export async function chatEventFor(
   db: Db,
   event: { type: "chat" | "chatOpened"; id: string },
-  reader: { userId: string } | { autorId: string },
+  reader: { userId: string } | { authorId: string },
 ): Promise<ChatEvent | null> {
-  const mine = (userId: string, autorId: string) =>
-    "userId" in reader ? reader.userId === userId : reader.autorId === autorId;
+  const mine = (userId: string, authorId: string) =>
+    "userId" in reader ? reader.userId === userId : reader.authorId === authorId;
   if (event.type === "chat") {
     const message = await presentById(db, event.id);
     if (!message || !mine(message.userId, message.autorId)) return null;
     return { chatName: message.chatName, autorId: message.autorId, userId: message.userId, message };
   }
-  const link = (await db("authorLinks").where({ id: event.id }).first("patientusersId", "autorId")) as
-    { patientusersId: string; autorId: string } | undefined;
-  if (!link || !mine(link.patientusersId, link.autorId)) return null;
+  const link = (await db("authorLinks").where({ id: event.id }).first("userId", "authorId")) as
+    { userId: string; authorId: string } | undefined;
+  if (!link || !mine(link.userId, link.authorId)) return null;
   return {
-    chatName: chatName(link.patientusersId, link.autorId),
-    autorId: link.autorId,
-    userId: link.patientusersId,
+    chatName: chatName(link.userId, link.authorId),
+    autorId: link.authorId,
+    userId: link.userId,
     message: null,
   };
 }

@@ -19,8 +19,8 @@ export interface LinkRow {
 /** Which side of the chat acts: the patient (`user`) or the author (`autor`). */
 export type ChatSide = "user" | "autor";
 
-export async function readLink(db: Db | Knex.Transaction, userId: string, autorId: string) {
+export async function readLink(db: Db | Knex.Transaction, userId: string, authorId: string) {
   return (await db("authorLinks")
-    .where({ id: chatName(userId, autorId) })
+    .where({ id: chatName(userId, authorId) })
     .first()) as LinkRow | undefined;
 }

@@ -2,11 +2,11 @@
 
 export interface MessageRow {
   id: string;
-  patientusersId: string;
-  autorId: string;
+  userId: string;
+  authorId: string;
   fromUser: boolean;
   message: string;
   datetime: Date | string;
 }
 
-export const MESSAGE_COLUMNS = ["id", "patientusersId", "autorId", "fromUser", "message", "datetime"];
+export const MESSAGE_COLUMNS = ["id", "userId", "authorId", "fromUser", "message", "datetime"];

@@ -18,16 +18,16 @@ export async function dealChatNotice(
   trx: Knex.Transaction,
   now: Date,
   author: { id: string; name: string },
-  row: { id: string; patientusersId: string; message: string },
+  row: { id: string; userId: string; message: string },
 ) {
-  const patient = (await trx("users").where({ id: row.patientusersId }).first("timeZone")) as {
+  const patient = (await trx("users").where({ id: row.userId }).first("timeZone")) as {
     timeZone: string;
   };
   const key = `AUTOR_CHAT:${row.id}`;
   await trx("notifications")
     .insert({
       id: crypto.randomUUID(),
-      patientusersId: row.patientusersId,
+      userId: row.userId,
       type: "AUTOR_MESSAGE",
       ...authorPostDays(localDay(now, patient.timeZone)),
       rewards: 0,
@@ -44,7 +44,7 @@ export async function dealChatNotice(
       sortOrder: CHAT_NOTICE_SORT_ORDER,
       status: "NEW",
     })
-    .onConflict(["patientusersId", "globalnotificationId", "routinetaskId", "date"])
+    .onConflict(["userId", "globalnotificationId", "routinetaskId", "date"])
     .ignore();
 }
 

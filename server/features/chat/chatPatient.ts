@@ -13,14 +13,14 @@ interface ChatPatient {
  * The patient of a pro's chat: one with a link to the author, or who wrote to it (an author open to
  * anyone). 404 for anyone else, so the pro cannot probe who uses the app.
  */
-export async function chatPatient(db: Db, autorId: string, userId: string): Promise<ChatPatient> {
+export async function chatPatient(db: Db, authorId: string, userId: string): Promise<ChatPatient> {
   const patient = (await db("users")
     .where({ id: userId, role: "patient" })
     .first("id", "name", "timeZone")) as ChatPatient | undefined;
   const known =
     patient &&
-    ((await readLink(db, userId, autorId)) ||
-      (await db("chatMessages").where({ patientusersId: userId, autorId }).first("id")));
+    ((await readLink(db, userId, authorId)) ||
+      (await db("chatMessages").where({ userId, authorId }).first("id")));
   if (!patient || !known) throw new NotFound("No chat with this patient");
   return patient;
 }

@@ -6,9 +6,9 @@ import { MESSAGE_COLUMNS, type MessageRow } from "./chatMessageRows";
 import { presentChatMessage } from "./present";
 
 /** The last messages of the chat, oldest first. */
-export async function lastChatMessages(db: Db, userId: string, autorId: string, link: LinkRow | undefined) {
+export async function lastChatMessages(db: Db, userId: string, authorId: string, link: LinkRow | undefined) {
   const rows = (await db("chatMessages")
-    .where({ patientusersId: userId, autorId })
+    .where({ userId, authorId })
     .orderBy([
       { column: "datetime", order: "desc" },
       { column: "id", order: "desc" },

@@ -21,7 +21,7 @@ export async function markChatOpened(deps: AppDeps, author: ChatAuthor, userId: 
     .update({ [column]: now });
   const unopened = await deps
     .db("chatMessages")
-    .where({ patientusersId: userId, autorId: author.id, fromUser: side === "autor" })
+    .where({ userId, authorId: author.id, fromUser: side === "autor" })
     .modify((query) => {
       const since = before[column];
       if (since) void query.where("datetime", ">", since);

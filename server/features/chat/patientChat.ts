@@ -8,20 +8,20 @@ import { readLink } from "./chatLinks";
 import { lastChatMessages } from "./lastChatMessages";
 import { markChatOpened } from "./markChatOpened";
 
-/** The patient's chat with `autorId`: the last messages, who may write, the toggle; marks it opened. */
+/** The patient's chat with `authorId`: the last messages, who may write, the toggle; marks it opened. */
 export async function readPatientChat(
   deps: AppDeps,
   user: { id: string; timeZone: string },
-  autorId: string,
+  authorId: string,
 ) {
-  const author = await readChatAuthor(deps.db, autorId);
+  const author = await readChatAuthor(deps.db, authorId);
   await markChatOpened(deps, author, user.id, "user");
-  const link = await readLink(deps.db, user.id, autorId);
+  const link = await readLink(deps.db, user.id, authorId);
   return {
-    chatName: chatName(user.id, autorId),
+    chatName: chatName(user.id, authorId),
     autor: { id: author.id, name: author.name, followOffered: author.features.includes("subscriptions") },
     access: accessOf(author, link, localDay(deps.now(), user.timeZone)),
     notification: link ? link.userNotification : null,
-    items: await lastChatMessages(deps.db, user.id, autorId, link),
+    items: await lastChatMessages(deps.db, user.id, authorId, link),
   };
 }

@@ -14,9 +14,9 @@ export function presentChatMessage(row: MessageRow, link: LinkRow | undefined): 
   const otherOpened = iso(row.fromUser ? link?.lastAutorConnection : link?.lastUserConnection);
   return {
     id: row.id,
-    chatName: chatName(row.patientusersId, row.autorId),
-    autorId: row.autorId,
-    userId: row.patientusersId,
+    chatName: chatName(row.userId, row.authorId),
+    autorId: row.authorId,
+    userId: row.userId,
     fromUser: row.fromUser,
     message: row.message,
     datetime,

@@ -10,17 +10,17 @@ import { lastChatMessages } from "./lastChatMessages";
 import { markChatOpened } from "./markChatOpened";
 
 /** The author's chat with a patient, read by their pro: marks it opened by the author. */
-export async function readProChat(deps: AppDeps, autorId: string, userId: string) {
-  const author = await readChatAuthor(deps.db, autorId);
-  const patient = await chatPatient(deps.db, autorId, userId);
+export async function readProChat(deps: AppDeps, authorId: string, userId: string) {
+  const author = await readChatAuthor(deps.db, authorId);
+  const patient = await chatPatient(deps.db, authorId, userId);
   await markChatOpened(deps, author, userId, "autor");
-  const link = await readLink(deps.db, userId, autorId);
+  const link = await readLink(deps.db, userId, authorId);
   return {
-    chatName: chatName(userId, autorId),
+    chatName: chatName(userId, authorId),
     userId,
     name: patient.name,
     access: accessOf(author, link, localDay(deps.now(), patient.timeZone)),
     notification: link ? link.autorNotification : null,
-    items: await lastChatMessages(deps.db, userId, autorId, link),
+    items: await lastChatMessages(deps.db, userId, authorId, link),
   };
 }

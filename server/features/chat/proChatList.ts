@@ -10,21 +10,17 @@ import { presentChatMessage } from "./present";
 export const PRO_CHAT_LIST_LIMIT = 100;
 
 /** The author's conversations, newest message first, each marked unread when the patient wrote since. */
-export async function listProChats(db: Db, autorId: string): Promise<ProChatSummary[]> {
+export async function listProChats(db: Db, authorId: string): Promise<ProChatSummary[]> {
   const latest = db("chatMessages")
-    .where({ autorId })
-    .distinctOn("patientusersId")
-    .orderBy([
-      { column: "patientusersId" },
-      { column: "datetime", order: "desc" },
-      { column: "id", order: "desc" },
-    ])
+    .where({ authorId })
+    .distinctOn("userId")
+    .orderBy([{ column: "userId" }, { column: "datetime", order: "desc" }, { column: "id", order: "desc" }])
     .select(MESSAGE_COLUMNS)
     .as("m");
   const rows = (await db
     .from(latest)
-    .join("users as u", "u.id", "m.patientusersId")
-    .leftJoin("authorLinks as l", "l.id", db.raw("m.patientusers_id || '_' || m.autor_id"))
+    .join("users as u", "u.id", "m.userId")
+    .leftJoin("authorLinks as l", "l.id", db.raw("m.user_id || '_' || m.author_id"))
     .orderBy("m.datetime", "desc")
     .limit(PRO_CHAT_LIST_LIMIT)
     .select(
@@ -33,13 +29,13 @@ export async function listProChats(db: Db, autorId: string): Promise<ProChatSumm
       "l.lastUserConnection",
       "l.lastAutorConnection",
       db.raw(
-        `exists (select 1 from chat_messages c where c.patientusers_id = m.patientusers_id and c.autor_id = m.autor_id
+        `exists (select 1 from chat_messages c where c.user_id = m.user_id and c.author_id = m.author_id
            and c.from_user and (l.last_autor_connection is null or c.datetime > l.last_autor_connection)) as unread`,
       ),
     )) as Array<MessageRow & { name: string | null; unread: boolean } & Partial<LinkRow>>;
   return rows.map((row) => ({
-    chatName: chatName(row.patientusersId, row.autorId),
-    userId: row.patientusersId,
+    chatName: chatName(row.userId, row.authorId),
+    userId: row.userId,
     name: row.name,
     lastMessage: presentChatMessage(row, row as LinkRow),
     unread: row.unread === true,

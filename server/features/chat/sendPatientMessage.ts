@@ -7,15 +7,15 @@ import { readChatAuthor } from "./chatAuthor";
 import { readLink } from "./chatLinks";
 import { writeChatMessage } from "./writeChatMessage";
 
-/** The patient writes to `autorId`: 404 for an unknown author, 403 when the chat is not open to them. */
+/** The patient writes to `authorId`: 404 for an unknown author, 403 when the chat is not open to them. */
 export async function sendPatientMessage(
   deps: AppDeps,
   user: { id: string; timeZone: string },
-  autorId: string,
+  authorId: string,
   body: { message: string; key?: string },
 ): Promise<ChatMessage> {
-  const author = await readChatAuthor(deps.db, autorId);
-  const link = await readLink(deps.db, user.id, autorId);
+  const author = await readChatAuthor(deps.db, authorId);
+  const link = await readLink(deps.db, user.id, authorId);
   refuse(accessOf(author, link, localDay(deps.now(), user.timeZone)));
   return writeChatMessage(deps, {
     userId: user.id,

@@ -11,13 +11,13 @@ import { writeChatMessage } from "./writeChatMessage";
 /** The pro writes to a patient: the chat must be open on the patient's today, as it is for them. */
 export async function sendProMessage(
   deps: AppDeps,
-  autorId: string,
+  authorId: string,
   userId: string,
   body: { message: string; key?: string },
 ): Promise<ChatMessage> {
-  const author = await readChatAuthor(deps.db, autorId);
-  const patient = await chatPatient(deps.db, autorId, userId);
-  const link = await readLink(deps.db, userId, autorId);
+  const author = await readChatAuthor(deps.db, authorId);
+  const patient = await chatPatient(deps.db, authorId, userId);
+  const link = await readLink(deps.db, userId, authorId);
   refuse(accessOf(author, link, localDay(deps.now(), patient.timeZone)));
   return writeChatMessage(deps, {
     userId,

@@ -8,11 +8,11 @@ import type { ChatSide } from "./chatLinks";
 export async function setChatNotification(
   db: Db,
   userId: string,
-  autorId: string,
+  authorId: string,
   side: ChatSide,
   value: boolean,
 ) {
-  const id = chatName(userId, autorId);
+  const id = chatName(userId, authorId);
   const column = side === "user" ? "userNotification" : "autorNotification";
   const updated = await db("authorLinks")
     .where({ id })

@@ -4,7 +4,7 @@ import { chatPatient } from "./chatPatient";
 import { setChatNotification } from "./setChatNotification";
 
 /** The pro's notification toggle for one patient: 404 for a patient with no link to the author. */
-export async function setProNotification(deps: AppDeps, autorId: string, userId: string, value: boolean) {
-  await chatPatient(deps.db, autorId, userId);
-  return setChatNotification(deps.db, userId, autorId, "autor", value);
+export async function setProNotification(deps: AppDeps, authorId: string, userId: string, value: boolean) {
+  await chatPatient(deps.db, authorId, userId);
+  return setChatNotification(deps.db, userId, authorId, "autor", value);
 }

@@ -1,6 +1,6 @@
 /**
  * Writes one message into the live chat between a patient and an author (docs/features/chat.md): one
- * table (`chat_messages`, the chat `<userId>_<autorId>`), written here whichever side writes (the
+ * table (`chat_messages`, the chat `<userId>_<authorId>`), written here whichever side writes (the
  * patient's chat page, the SEND_MESSAGE_AUTOR task card, the pro's thread). A new message reaches
  * both sides' streams through realtime (NOTIFY, so every process hears it), and, when the other
  * side's toggle is on, a notice: a deck card for the patient, an email for the pro (chatNotices.ts).
@@ -36,7 +36,7 @@ export async function writeChatMessage(deps: AppDeps, input: NewMessage): Promis
     load: async (trx) => {
       const link = await readLink(trx, userId, author.id);
       const previous = (await trx("chatMessages")
-        .where({ patientusersId: userId, autorId: author.id, fromUser })
+        .where({ userId, authorId: author.id, fromUser })
         .orderBy("datetime", "desc")
         .first("datetime")) as { datetime: Date | string } | undefined;
       return { link, previous };
@@ -54,19 +54,19 @@ export async function writeChatMessage(deps: AppDeps, input: NewMessage): Promis
       const [row] = (await trx("chatMessages")
         .insert({
           id: crypto.randomUUID(),
-          patientusersId: userId,
-          autorId: author.id,
+          userId,
+          authorId: author.id,
           fromUser,
           message: input.message,
           datetime: now,
           clientKey: input.key ?? null,
         })
-        .onConflict(["patientusersId", "autorId", "fromUser", "clientKey"])
+        .onConflict(["userId", "authorId", "fromUser", "clientKey"])
         .ignore()
         .returning(MESSAGE_COLUMNS)) as MessageRow[];
       if (!row) {
         const first = (await trx("chatMessages")
-          .where({ patientusersId: userId, autorId: author.id, fromUser, clientKey: input.key })
+          .where({ userId, authorId: author.id, fromUser, clientKey: input.key })
           .first(MESSAGE_COLUMNS)) as MessageRow;
         return { row: first, link, fresh: false, notify: false };
       }

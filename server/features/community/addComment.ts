@@ -39,7 +39,7 @@ export async function addComment(
       // The writer's row is locked, so two sends at once see each other.
       await trx("users").where({ id: user.id }).forUpdate().first("id");
       const waiting = (await trx("socialComments")
-        .where({ eventId, patientusersId: user.id, message, status: WAITING_STATUS })
+        .where({ eventId, userId: user.id, message, status: WAITING_STATUS })
         .first(COMMENT_COLUMNS)) as CommentRow | undefined;
       return { waiting };
     },
@@ -49,7 +49,7 @@ export async function addComment(
         .insert({
           id: crypto.randomUUID(),
           eventId,
-          patientusersId: user.id,
+          userId: user.id,
           message,
           status: WAITING_STATUS,
           language: user.language,

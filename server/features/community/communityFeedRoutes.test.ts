@@ -87,7 +87,7 @@ describe("POST /api/patient/socialEvents", () => {
     const { user, client } = await patient();
     const answers = await Promise.all([post(client, "twice"), post(client, "twice")]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    expect(await t.db("socialEvents").where({ patientusersId: user.id, type: "MESSAGE" })).toHaveLength(1);
+    expect(await t.db("socialEvents").where({ userId: user.id, type: "MESSAGE" })).toHaveLength(1);
   });
 
   it("answers 400 for an empty message and 404 for an unknown community", async () => {
@@ -155,7 +155,7 @@ describe("GET /api/patient/socialEvents", () => {
     const { user, client } = await patient();
     await t.db("storedFiles").insert({
       id: "pic-1",
-      patientusersId: user.id,
+      userId: user.id,
       access: "protected",
       path: "social/x/pic-1.png",
       contentType: "image/png",
@@ -163,7 +163,7 @@ describe("GET /api/patient/socialEvents", () => {
     });
     await t.db("socialEvents").insert({
       id: "picture-1",
-      patientusersId: user.id,
+      userId: user.id,
       type: "PICTURE",
       path: "social/x/pic-1.png",
       fileId: "pic-1",
@@ -183,7 +183,7 @@ describe("GET /api/patient/socialEvents", () => {
     await t.db("socialEvents").insert(
       ["page-a", "page-b"].map((id) => ({
         id,
-        patientusersId: user.id,
+        userId: user.id,
         type: "MESSAGE",
         groupName: "ASTHMA",
         status: "validated",

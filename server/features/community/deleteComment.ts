@@ -15,9 +15,9 @@ export async function deleteComment(deps: AppDeps, user: User, id: string): Prom
       const comment = await trx("socialComments")
         .where({ id })
         .forUpdate()
-        .first("patientusersId", "eventId", "status");
+        .first("userId", "eventId", "status");
       if (!comment) throw new NotFound();
-      return comment as { patientusersId: string; eventId: string; status: string };
+      return comment as { userId: string; eventId: string; status: string };
     },
     authorize: (comment) => socialPolicy.wrote(user, comment),
     write: async (trx, _decision, comment) => {

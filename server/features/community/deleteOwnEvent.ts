@@ -7,9 +7,9 @@ import { socialPolicy } from "./policy";
 
 /** Deletes one of the patient's own events (its comments and reactions go with it); 404 for another's. */
 export async function deleteOwnEvent(deps: AppDeps, user: User, id: string): Promise<Record<string, never>> {
-  const event = await deps.db("socialEvents").where({ id }).first("patientusersId");
+  const event = await deps.db("socialEvents").where({ id }).first("userId");
   if (!event) throw new NotFound();
   authorize(socialPolicy.wrote(user, event));
-  await deps.db("socialEvents").where({ id, patientusersId: user.id }).delete();
+  await deps.db("socialEvents").where({ id, userId: user.id }).delete();
   return {};
 }

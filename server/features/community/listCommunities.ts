@@ -13,7 +13,7 @@ import { ALL_COMMUNITY, MY_MESSAGES } from "./communityNames";
 const NEVER = new Date(0);
 
 async function readMarks(deps: AppDeps, user: User): Promise<Map<string, Date>> {
-  const rows = await deps.db("communityReads").where({ patientusersId: user.id }).select("name", "readAt");
+  const rows = await deps.db("communityReads").where({ userId: user.id }).select("name", "readAt");
   return new Map(rows.map((row) => [String(row.name), new Date(row.readAt)]));
 }
 
@@ -21,7 +21,7 @@ async function communityUnread(deps: AppDeps, user: User, name: string, since: D
   const row = await deps
     .db("socialEvents")
     .where({ groupName: name, language: user.language })
-    .whereNot({ patientusersId: user.id })
+    .whereNot({ userId: user.id })
     .whereIn("status", VISIBLE_STATUSES)
     .where("visibleAt", ">", since)
     .first("id");
@@ -31,15 +31,15 @@ async function communityUnread(deps: AppDeps, user: User, name: string, since: D
 async function myMessagesUnread(deps: AppDeps, user: User, since: Date): Promise<boolean> {
   const decided = await deps
     .db("socialEvents")
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .where("moderatedAt", ">", since)
     .first("id");
   if (decided) return true;
   const commented = await deps
     .db("socialComments as c")
     .join("socialEvents as e", "e.id", "c.eventId")
-    .where("e.patientusersId", user.id)
-    .whereNot("c.patientusersId", user.id)
+    .where("e.userId", user.id)
+    .whereNot("c.userId", user.id)
     .where("c.status", "validated")
     .where("c.visibleAt", ">", since)
     .first("c.id");
@@ -53,7 +53,7 @@ export async function listCommunities(deps: AppDeps, user: User): Promise<Commun
     deps
       .db("userSymptoms as u")
       .join("symptoms as s", "s.id", "u.symptom")
-      .where("u.patientusersId", user.id)
+      .where("u.userId", user.id)
       .orderBy("u.symptom")
       .select("s.id", "s.extra") as Promise<
       Array<{ id: string; extra: { labels?: Record<string, string> } | null }>

@@ -16,8 +16,8 @@ export async function markCommunityRead(
   const readAt = deps.now();
   await deps
     .db("communityReads")
-    .insert({ patientusersId: user.id, name, readAt })
-    .onConflict(["patientusersId", "name"])
+    .insert({ userId: user.id, name, readAt })
+    .onConflict(["userId", "name"])
     .merge({ readAt });
   return {};
 }

@@ -12,6 +12,6 @@ export async function myEvents(
   reader: User,
   query: { limit?: number; nextToken?: string },
 ): Promise<CommunityEventPage> {
-  const events = selectSocialEvents(deps.db).where({ patientusersId: reader.id });
+  const events = selectSocialEvents(deps.db).where({ userId: reader.id });
   return socialEventPage(deps, events, reader, query.limit ?? MY_MESSAGES_PAGE_SIZE, query.nextToken);
 }

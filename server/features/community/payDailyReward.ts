@@ -35,7 +35,7 @@ export async function payDailyReward(db: Db, user: User): Promise<DailyQuestions
         reference: null,
         idempotencyKey: key,
       });
-      const balance = await trx("bankAccounts").where({ patientusersId: user.id }).first("amount");
+      const balance = await trx("bankAccounts").where({ userId: user.id }).first("amount");
       return { reward: entry.delta, paid: applied, balance: Number(balance?.amount ?? 0) };
     },
   });

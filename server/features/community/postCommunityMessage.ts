@@ -28,8 +28,8 @@ export class TooSoon extends Conflict {
 }
 
 async function assertOwnPicture(trx: Knex.Transaction, user: User, assetId: string): Promise<void> {
-  const file = await trx("storedFiles").where({ id: assetId }).first("patientusersId", "access");
-  if (!file || file.patientusersId !== user.id || file.access !== "protected") {
+  const file = await trx("storedFiles").where({ id: assetId }).first("userId", "access");
+  if (!file || file.userId !== user.id || file.access !== "protected") {
     throw new ValidationError([{ path: "/assetId", message: "is not a shared picture of yours" }]);
   }
 }
@@ -52,7 +52,7 @@ export async function postCommunityMessage(
       if (body.assetId) await assertOwnPicture(trx, user, body.assetId);
       await trx("users").where({ id: user.id }).forUpdate().first("id");
       const last = await trx("socialEvents")
-        .where({ patientusersId: user.id, type: "MESSAGE" })
+        .where({ userId: user.id, type: "MESSAGE" })
         .max({ at: "createdAt" })
         .first();
       return { lastMessageAt: last?.at ? new Date(last.at) : null };
@@ -65,7 +65,7 @@ export async function postCommunityMessage(
       const [inserted] = await trx("socialEvents")
         .insert({
           id: crypto.randomUUID(),
-          patientusersId: user.id,
+          userId: user.id,
           type: "MESSAGE",
           groupName: body.groupName,
           status: WAITING_STATUS,

@@ -41,17 +41,17 @@ async function reactionsOf(
 ): Promise<Map<string, Reactions>> {
   const rows = (await db("messageReactions")
     .whereIn("eventId", eventIds)
-    .select("id", "eventId", "reaction", "patientusersId")) as Array<{
+    .select("id", "eventId", "reaction", "userId")) as Array<{
     id: string;
     eventId: string;
     reaction: ReactionType;
-    patientusersId: string;
+    userId: string;
   }>;
   const byEvent = new Map<string, Reactions>(eventIds.map((id) => [id, { counts: {}, mine: null }]));
   for (const row of rows) {
     const reactions = byEvent.get(row.eventId) as Reactions;
     reactions.counts[row.reaction] = (reactions.counts[row.reaction] ?? 0) + 1;
-    if (row.patientusersId === readerId) reactions.mine = { id: row.id, reaction: row.reaction };
+    if (row.userId === readerId) reactions.mine = { id: row.id, reaction: row.reaction };
   }
   return byEvent;
 }
@@ -71,7 +71,7 @@ export async function presentSocialEvents(
     socialAuthors(
       deps,
       db,
-      rows.map((row) => row.patientusersId),
+      rows.map((row) => row.userId),
       reader.language,
     ),
     reactionsOf(
@@ -97,8 +97,8 @@ export async function presentSocialEvents(
       noComment: row.noComment,
       noReaction: row.noReaction,
       commentCounter: row.commentCounter,
-      author: authorOf(authors, row.patientusersId),
-      mine: row.patientusersId === reader.id,
+      author: authorOf(authors, row.userId),
+      mine: row.userId === reader.id,
       reactions: row.noReaction ? { counts: {}, mine: null } : (reactions.get(row.id) as Reactions),
     };
   });
@@ -114,7 +114,7 @@ export async function presentComments(
   const authors = await socialAuthors(
     deps,
     db,
-    rows.map((row) => row.patientusersId),
+    rows.map((row) => row.userId),
     reader.language,
   );
   return rows.map((row) => ({
@@ -123,8 +123,8 @@ export async function presentComments(
     message: row.message,
     status: row.status,
     datetime: new Date(row.createdAt).toISOString(),
-    author: authorOf(authors, row.patientusersId),
-    mine: row.patientusersId === reader.id,
+    author: authorOf(authors, row.userId),
+    mine: row.userId === reader.id,
   }));
 }
 

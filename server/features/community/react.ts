@@ -25,10 +25,10 @@ export async function react(deps: AppDeps, user: User, body: MessageReactionBody
     .insert({
       id: crypto.randomUUID(),
       eventId: body.eventId,
-      patientusersId: user.id,
+      userId: user.id,
       reaction: body.reaction,
     })
-    .onConflict(["eventId", "patientusersId"])
+    .onConflict(["eventId", "userId"])
     .merge({ reaction: body.reaction })
     .returning("id");
   return { id: String(row.id) };

@@ -7,9 +7,9 @@ import { socialPolicy } from "./policy";
 
 /** Removes the patient's own reaction; 404 for another's. */
 export async function removeReaction(deps: AppDeps, user: User, id: string): Promise<Record<string, never>> {
-  const reaction = await deps.db("messageReactions").where({ id }).first("patientusersId");
+  const reaction = await deps.db("messageReactions").where({ id }).first("userId");
   if (!reaction) throw new NotFound();
   authorize(socialPolicy.wrote(user, reaction));
-  await deps.db("messageReactions").where({ id, patientusersId: user.id }).delete();
+  await deps.db("messageReactions").where({ id, userId: user.id }).delete();
   return {};
 }

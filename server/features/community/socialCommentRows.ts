@@ -7,10 +7,10 @@ import type { SocialEventStatus } from "../../../card-schemas";
 export interface CommentRow {
   id: string;
   eventId: string;
-  patientusersId: string;
+  userId: string;
   message: string;
   status: SocialEventStatus;
   createdAt: Date;
 }
 
-export const COMMENT_COLUMNS = ["id", "eventId", "patientusersId", "message", "status", "createdAt"] as const;
+export const COMMENT_COLUMNS = ["id", "eventId", "userId", "message", "status", "createdAt"] as const;

@@ -9,7 +9,7 @@ import type { Language } from "../../platform/db/models";
 
 export interface SocialEventRow {
   id: string;
-  patientusersId: string;
+  userId: string;
   type: SocialEventType;
   groupName: string;
   status: SocialEventStatus;
@@ -23,7 +23,7 @@ export interface SocialEventRow {
 
 export const SOCIAL_EVENT_COLUMNS = [
   "id",
-  "patientusersId",
+  "userId",
   "type",
   "groupName",
   "status",

@@ -15,10 +15,10 @@ import { NotFound } from "../../core/errors";
 export async function findVisibleEvent(
   db: Db | Knex.Transaction,
   id: string,
-): Promise<{ id: string; patientusersId: string; noComment: boolean; noReaction: boolean }> {
+): Promise<{ id: string; userId: string; noComment: boolean; noReaction: boolean }> {
   const query = db("socialEvents").where({ id }).whereIn("status", VISIBLE_STATUSES);
   if ("isTransaction" in db && db.isTransaction) query.forShare();
-  const event = await query.first("id", "patientusersId", "noComment", "noReaction");
+  const event = await query.first("id", "userId", "noComment", "noReaction");
   if (!event) throw new NotFound("No such social event");
   return event;
 }

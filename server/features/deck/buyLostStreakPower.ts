@@ -25,7 +25,7 @@ export async function buyLostStreakPower(db: Db, user: User, now: Date) {
         });
         await recordRestore(trx, user.id, restoredDay, entry.id as string);
       }
-      const account = await trx("bankAccounts").where({ patientusersId: user.id }).first("amount");
+      const account = await trx("bankAccounts").where({ userId: user.id }).first("amount");
       return {
         power: LOST_STREAK_POWER,
         restoredDay,

@@ -46,7 +46,7 @@ export function completeNotification(
       }
       if (outcome.luckyOutchi !== metadata.luckyOutchi) {
         await trx("userMetadata")
-          .where({ patientusersId: user.id })
+          .where({ userId: user.id })
           .update({ luckyOutchi: outcome.luckyOutchi, updatedAt: now });
       }
       return { events: outcome.events, userMetadata: { luckyOutchi: outcome.luckyOutchi } };

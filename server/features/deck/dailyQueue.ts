@@ -39,7 +39,7 @@ export async function materialize(
   if (rows.length === 0) return;
   await db("notifications")
     .insert(rows)
-    .onConflict(["patientusersId", "globalnotificationId", "routinetaskId", "date"])
+    .onConflict(["userId", "globalnotificationId", "routinetaskId", "date"])
     .ignore();
 }
 
@@ -78,14 +78,14 @@ async function readPatientDay(db: Db, userId: string, date: string, withFields =
   const card = withFields ? STORED_CARD_JSON : "json_build_array(n.id, n.date, n.sort_order)";
   const result = await db.raw<{ rows: Array<Record<string, unknown>> }>(
     `select
-       (select lucky_outchi from user_metadata where patientusers_id = :userId) as "luckyOutchi",
-       (select amount from bank_accounts where patientusers_id = :userId) as "amount",
+       (select lucky_outchi from user_metadata where user_id = :userId) as "luckyOutchi",
+       (select amount from bank_accounts where user_id = :userId) as "amount",
        (select coalesce(json_agg(json_build_object('studyId', study_id, 'startDate', start_date, 'status', status, 'version', version)), '[]')
-          from study_subscriptions where patientusers_id = :userId and status = :status) as "subscriptions",
+          from study_subscriptions where user_id = :userId and status = :status) as "subscriptions",
        ${DAY_NOTICE_INPUTS_SQL} as "noticeInputs",
        (select coalesce(json_agg(${card} order by n.date, n.sort_order, n.id), '[]')
           from (select * from notifications
-                 where patientusers_id = :userId and status = 'NEW' and date <= :date and max_date >= :date
+                 where user_id = :userId and status = 'NEW' and date <= :date and max_date >= :date
                  order by date, sort_order, id limit :limit) n) as "cards"`,
     { userId, status: QUEUE_SUBSCRIPTION_STATUS, date, limit: MAX_CARDS },
   );
@@ -108,7 +108,7 @@ async function readPatientDay(db: Db, userId: string, date: string, withFields =
 async function readStoredCards(db: Db, userId: string, ids: string[]): Promise<StoredCard[]> {
   const result = await db.raw<{ rows: Array<{ cards: StoredCard[] }> }>(
     `select coalesce(json_agg(${STORED_CARD_JSON}), '[]') as "cards"
-       from notifications n where patientusers_id = :userId and id = any(:ids::text[])`,
+       from notifications n where user_id = :userId and id = any(:ids::text[])`,
     { userId, ids },
   );
   return result.rows[0]?.cards ?? [];

@@ -18,8 +18,8 @@ export interface DayNoticeInputs {
 /** The DayNoticeInputs of patient :userId on :date, as one SQL expression (a JSON object). */
 export const DAY_NOTICE_INPUTS_SQL = `json_build_object(
   'permission', (select json_build_object('value', notification_permission, 'date', notification_permission_date)
-     from user_metadata where patientusers_id = :userId and notification_permission is not null),
+     from user_metadata where user_id = :userId and notification_permission is not null),
   'goalsInProgress', (select count(*)::int from personal_goals
-     where patientusers_id = :userId and status = 'INPROGRESS' and start <= :date and "end" > :date),
-  'linkedAuthorIds', (select coalesce(json_agg(autor_id order by autor_id), '[]') from author_links
-     where patientusers_id = :userId and status = 'VALIDATED' and "end" >= :date))`;
+     where user_id = :userId and status = 'INPROGRESS' and start <= :date and "end" > :date),
+  'linkedAuthorIds', (select coalesce(json_agg(author_id order by author_id), '[]') from author_links
+     where user_id = :userId and status = 'VALIDATED' and "end" >= :date))`;

@@ -40,7 +40,7 @@ describe("POST /api/patient/notifications/validate/{id}", () => {
     expect(again.status).toBe(200);
     expect(again.body.value).toEqual({ events: [], userMetadata: { luckyOutchi: 1 } });
     expect(await balanceOf(t.deps, user)).toEqual({ amount: 10, allTimeAmount: 10 });
-    const ledger = await t.db("ledgerEntries").where({ patientusersId: user.id });
+    const ledger = await t.db("ledgerEntries").where({ userId: user.id });
     expect(ledger).toEqual([
       expect.objectContaining({
         delta: 10,
@@ -116,7 +116,7 @@ describe("POST /api/patient/notifications/validate/{id}", () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => a.body.value.events.length > 0)).toHaveLength(1);
     expect(await balanceOf(t.deps, user)).toEqual({ amount: 25, allTimeAmount: 25 });
-    expect(await t.db("ledgerEntries").where({ patientusersId: user.id })).toHaveLength(1);
-    expect((await t.db("userMetadata").where({ patientusersId: user.id }).first()).luckyOutchi).toBe(1);
+    expect(await t.db("ledgerEntries").where({ userId: user.id })).toHaveLength(1);
+    expect((await t.db("userMetadata").where({ userId: user.id }).first()).luckyOutchi).toBe(1);
   });
 });

@@ -29,7 +29,7 @@ export async function loadYesterdayRestore(
   const today = localDay(now, user.timeZone);
   const restoredDay = addDays(today, -1);
   const existing = await trx("powerUses")
-    .where({ patientusersId: user.id, power: LOST_STREAK_POWER, date: restoredDay })
+    .where({ userId: user.id, power: LOST_STREAK_POWER, date: restoredDay })
     .first("id");
   if (existing) return { today, restoredDay, alreadyRestored: true, history: [] };
   const history = await readStreakHistory(trx, user.id, restoredDay, today);
@@ -58,11 +58,11 @@ export async function recordRestore(
   await trx("powerUses")
     .insert({
       id: crypto.randomUUID(),
-      patientusersId: userId,
+      userId,
       power: LOST_STREAK_POWER,
       date: restoredDay,
       ledgerEntryId,
     })
-    .onConflict(["patientusersId", "power", "date"])
+    .onConflict(["userId", "power", "date"])
     .ignore();
 }

@@ -9,11 +9,8 @@ export async function lockMetadata(
   trx: Knex.Transaction,
   userId: string,
 ): Promise<{ luckyOutchi: number; luckyDraws: number }> {
-  const row = await trx("userMetadata")
-    .where({ patientusersId: userId })
-    .forUpdate()
-    .first("luckyOutchi", "luckyDraws");
+  const row = await trx("userMetadata").where({ userId }).forUpdate().first("luckyOutchi", "luckyDraws");
   if (row) return row;
-  await trx("userMetadata").insert({ patientusersId: userId }).onConflict("patientusersId").ignore();
-  return trx("userMetadata").where({ patientusersId: userId }).forUpdate().first("luckyOutchi", "luckyDraws");
+  await trx("userMetadata").insert({ userId }).onConflict("userId").ignore();
+  return trx("userMetadata").where({ userId }).forUpdate().first("luckyOutchi", "luckyDraws");
 }

@@ -78,7 +78,7 @@ describe("GET /api/patient/todo deals the notices", () => {
     const { user, client } = await patient();
     await t.db("personalGoals").insert({
       id: `goal-${user.id}`,
-      patientusersId: user.id,
+      userId: user.id,
       dataValue: "water",
       typeOfGoal: "EVERYDAY_MORE",
       start: "2025-03-08",
@@ -106,7 +106,7 @@ describe("GET /api/patient/todo deals the notices", () => {
     await t.deps.catalog.reload();
     await t.db("studySubscriptions").insert({
       id: `${user.id}_${programId}`,
-      patientusersId: user.id,
+      userId: user.id,
       studyId: programId,
       startDate: "2025-03-01",
       status: "INPROGRESS",
@@ -183,7 +183,7 @@ describe("POST /api/patient/notificationPermission", () => {
     const answer = await client.post("/api/patient/notificationPermission", { permission: "granted" });
     expect(answer.status).toBe(200);
     expect(answer.body.value).toEqual({ notificationPermission: "granted", date: "2025-03-10" });
-    const row = await t.db("userMetadata").where({ patientusersId: user.id }).first();
+    const row = await t.db("userMetadata").where({ userId: user.id }).first();
     expect(row).toMatchObject({
       notificationPermission: "granted",
       notificationPermissionDate: "2025-03-10",
@@ -196,7 +196,7 @@ describe("POST /api/patient/notificationPermission", () => {
     const answer = await client.post("/api/patient/notificationPermission", { permission: "maybe" });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe("VALIDATION_FAILED");
-    const row = await t.db("userMetadata").where({ patientusersId: user.id }).first();
+    const row = await t.db("userMetadata").where({ userId: user.id }).first();
     expect(row?.notificationPermission ?? null).toBeNull();
   });
 
@@ -222,7 +222,7 @@ describe("POST /api/patient/powers/LOST_SERIE/buy", () => {
     const second = await client.post("/api/patient/powers/LOST_SERIE/buy", {});
     expect(second.body.value).toEqual(first.body.value);
     expect((await balanceOf(t.deps, user)).amount).toBe(120 - LOST_STREAK_POWER_PRICE);
-    expect(await t.db("ledgerEntries").where({ patientusersId: user.id, reason: "POWER" })).toHaveLength(1);
+    expect(await t.db("ledgerEntries").where({ userId: user.id, reason: "POWER" })).toHaveLength(1);
     // The streak is kept: no LOST_SERIE card today.
     expect(kinds((await client.get("/api/patient/todo")).body.value.cards)).not.toContain("LOST_SERIE");
   });
@@ -234,7 +234,7 @@ describe("POST /api/patient/powers/LOST_SERIE/buy", () => {
     const answer = await client.post("/api/patient/powers/LOST_SERIE/buy", {});
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe("NOT_ENOUGH_REWARDS");
-    expect(await t.db("powerUses").where({ patientusersId: user.id })).toEqual([]);
+    expect(await t.db("powerUses").where({ userId: user.id })).toEqual([]);
     expect((await balanceOf(t.deps, user)).amount).toBe(LOST_STREAK_POWER_PRICE - 1);
   });
 
@@ -307,8 +307,8 @@ describe("a held LOST_SERIE power (GET /api/patient/powers/LOST_SERIE, POST …/
     const again = await client.post("/api/patient/powers/LOST_SERIE/use", {});
     expect(again.body.value).toEqual(first.body.value);
     expect((await balanceOf(t.deps, user)).amount).toBe(120);
-    expect(await t.db("ledgerEntries").where({ patientusersId: user.id, reason: "POWER" })).toEqual([]);
-    const uses = await t.db("powerUses").where({ patientusersId: user.id });
+    expect(await t.db("ledgerEntries").where({ userId: user.id, reason: "POWER" })).toEqual([]);
+    const uses = await t.db("powerUses").where({ userId: user.id });
     expect(uses.map((use) => [use.date, use.ledgerEntryId])).toEqual([["2025-03-09", null]]);
     expect(kinds((await client.get("/api/patient/todo")).body.value.cards)).not.toContain("LOST_SERIE");
   });
@@ -318,7 +318,7 @@ describe("a held LOST_SERIE power (GET /api/patient/powers/LOST_SERIE, POST …/
     await yesterdayLost(lost.user);
     const none = await lost.client.post("/api/patient/powers/LOST_SERIE/use", {});
     expect([none.status, none.body.error]).toEqual([409, "NOT_ENOUGH_POWER"]);
-    expect(await t.db("powerUses").where({ patientusersId: lost.user.id })).toEqual([]);
+    expect(await t.db("powerUses").where({ userId: lost.user.id })).toEqual([]);
 
     const kept = await patient();
     await createCard(t.deps, kept.user, { date: "2025-03-09", status: "DONE" });
@@ -342,8 +342,8 @@ describe("POST /api/patient/autors/{autorId}/messages", () => {
   async function linkTo(user: User, autorId: string) {
     await t.db("authorLinks").insert({
       id: `${user.id}_${autorId}`,
-      patientusersId: user.id,
-      autorId,
+      userId: user.id,
+      authorId: autorId,
       status: "VALIDATED",
       end: "2025-12-31",
     });
@@ -361,9 +361,9 @@ describe("POST /api/patient/autors/{autorId}/messages", () => {
       fromUser: true,
       message: "Hello Léa",
     });
-    const rows = await t.db("chatMessages").where({ patientusersId: user.id });
+    const rows = await t.db("chatMessages").where({ userId: user.id });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ autorId, fromUser: true, message: "Hello Léa" });
+    expect(rows[0]).toMatchObject({ authorId: autorId, fromUser: true, message: "Hello Léa" });
   });
 
   it("answers 400 for a blank message, 403 without a valid link and 404 for an unknown author", async () => {
@@ -377,6 +377,6 @@ describe("POST /api/patient/autors/{autorId}/messages", () => {
     expect(blank.body.error).toBe("VALIDATION_FAILED");
     const unknown = await client.post("/api/patient/autors/nobody/messages", { message: "Hi" });
     expect(unknown.status).toBe(404);
-    expect(await t.db("chatMessages").where({ patientusersId: user.id })).toEqual([]);
+    expect(await t.db("chatMessages").where({ userId: user.id })).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ export const noticeRoutes = [
     quota: "messages",
     tag: "community",
     summary:
-      "Send a message to an author (the SEND_MESSAGE_AUTOR card): the same as POST /api/patient/autors/{autorId}/chat, into the same chat `<userId>_<autorId>` (403 when the chat is not open to the patient, 404 for an unknown author).",
+      "Send a message to an author (the SEND_MESSAGE_AUTOR card): the same as POST /api/patient/autors/{autorId}/chat, into the same chat `<userId>_<authorId>` (403 when the chat is not open to the patient, 404 for an unknown author).",
     status: 201,
     async handler({ user, params, body, deps }) {
       return sendPatientMessage(deps, user, params.autorId, body);

@@ -6,7 +6,7 @@ import type { DueAction } from "../../../engine/deck/dailyQueue";
 export function notificationRows(userId: string, due: DueAction[]) {
   return due.map((action, index) => ({
     id: crypto.randomUUID(),
-    patientusersId: userId,
+    userId,
     type: "TASK",
     date: action.date,
     maxDate: action.maxDate,

@@ -2,5 +2,5 @@ import type { Caller } from "../../core/routePolicies";
 
 /** A todo card is read and completed by its own patient only. */
 export const notificationPolicy = {
-  complete: (caller: Caller, card: { patientusersId: string }) => card.patientusersId === caller.id,
+  complete: (caller: Caller, card: { userId: string }) => card.userId === caller.id,
 };

@@ -100,16 +100,16 @@ async function readNoticeState(db: Db, userId: string, date: string): Promise<Pa
     `select
        ${STREAK_HISTORY_SQL} as "history",
        (select coalesce(json_agg(date), '[]') from power_uses
-          where patientusers_id = :userId and power = 'LOST_SERIE' and date >= :historySince) as "restoredDays",
+          where user_id = :userId and power = 'LOST_SERIE' and date >= :historySince) as "restoredDays",
        (select coalesce(json_agg(study_id), '[]') from study_subscriptions
-          where patientusers_id = :userId) as "joinedStudyIds",
-       (select coalesce(json_agg(distinct s.autor_id), '[]')
+          where user_id = :userId) as "joinedStudyIds",
+       (select coalesce(json_agg(distinct s.author_id), '[]')
           from study_subscriptions ss join studies s on s.id = ss.study_id
-         where ss.patientusers_id = :userId and ss.status = 'INPROGRESS') as "programAuthorIds",
+         where ss.user_id = :userId and ss.status = 'INPROGRESS') as "programAuthorIds",
        (select coalesce(json_agg(json_build_object(
             'kind', type, 'sourceId', globalnotification_id, 'key', routinetask_id, 'date', date)), '[]')
           from notifications
-         where patientusers_id = :userId and date >= :noticeSince and type in (${noticeKindList})) as "pastNotices"`,
+         where user_id = :userId and date >= :noticeSince and type in (${noticeKindList})) as "pastNotices"`,
     {
       userId,
       date,
@@ -189,7 +189,7 @@ export async function noticeRows(
     if (!fields) continue;
     rows.push({
       id: crypto.randomUUID(),
-      patientusersId: user.id,
+      userId: user.id,
       type: notice.kind,
       date,
       maxDate: date,

@@ -13,8 +13,8 @@ export async function recordNotificationPermission(
 ) {
   const date = localDay(now, user.timeZone);
   await db("userMetadata")
-    .insert({ patientusersId: user.id, notificationPermission: permission, notificationPermissionDate: date })
-    .onConflict("patientusersId")
+    .insert({ userId: user.id, notificationPermission: permission, notificationPermissionDate: date })
+    .onConflict("userId")
     .merge(["notificationPermission", "notificationPermissionDate"]);
   return { notificationPermission: permission, date };
 }

@@ -15,7 +15,7 @@ const streakCardTypeList = STREAK_CARD_TYPES.map((type) => `'${type}'`).join(", 
 export const STREAK_HISTORY_SQL = `(select coalesce(json_agg(json_build_object('date', d.date, 'dealt', d.dealt, 'done', d.done)), '[]')
    from (select date, count(*)::int as dealt, count(*) filter (where status = 'DONE')::int as done
            from notifications
-          where patientusers_id = :userId and date >= :historySince and date < :date
+          where user_id = :userId and date >= :historySince and date < :date
             and type in (${streakCardTypeList})
           group by date) d)`;
 

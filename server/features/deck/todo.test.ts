@@ -44,7 +44,7 @@ describe("GET /api/patient/todo", () => {
     const { user, client } = await patientClient();
     await t.db("studySubscriptions").insert({
       id: `${user.id}_${programId}`,
-      patientusersId: user.id,
+      userId: user.id,
       studyId: programId,
       startDate: "2025-03-10",
       status: "INPROGRESS",
@@ -74,7 +74,7 @@ describe("GET /api/patient/todo", () => {
     expect(second.body.value.cards.map((c: { id: string }) => c.id)).toEqual(
       doc.cards.map((c: { id: string }) => c.id),
     );
-    const [row] = await t.db("notifications").where({ patientusersId: user.id }).count({ count: "*" });
+    const [row] = await t.db("notifications").where({ userId: user.id }).count({ count: "*" });
     expect(Number(row?.count)).toBe(3);
   });
 

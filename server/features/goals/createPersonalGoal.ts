@@ -35,7 +35,7 @@ export async function createPersonalGoal(deps: AppDeps, user: User, input: Perso
       // merely reference the user (their foreign keys take KEY SHARE locks).
       await trx("users").where({ id: user.id }).forNoKeyUpdate().first("id");
       const counted = await trx("personalGoals")
-        .where({ patientusersId: user.id, status: GOAL_IN_PROGRESS })
+        .where({ userId: user.id, status: GOAL_IN_PROGRESS })
         .where("end", ">", today)
         .count({ count: "*" });
       return { inProgress: Number(counted[0]?.count ?? 0) };
@@ -49,7 +49,7 @@ export async function createPersonalGoal(deps: AppDeps, user: User, input: Perso
     write: async (trx, created) =>
       PersonalGoal.query(trx).insertAndFetch({
         id: crypto.randomUUID(),
-        patientusersId: user.id,
+        userId: user.id,
         ...created,
       }),
   });

@@ -18,7 +18,7 @@ export async function getPersonalGoal(deps: AppDeps, user: User, id: string) {
     dataValuesByKey(deps.db, [goal.dataValue]),
     deps
       .db("dailyActivities")
-      .where({ patientusersId: user.id, value: goal.dataValue })
+      .where({ userId: user.id, value: goal.dataValue })
       .where("date", ">=", goal.start)
       .where("date", "<", goal.end)
       .whereNotNull("intensity")

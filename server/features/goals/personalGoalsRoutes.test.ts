@@ -37,13 +37,13 @@ async function patient(): Promise<{ user: User; client: TestClient }> {
 
 const goal = { dataValue: "water", typeOfGoal: "EVERYDAY_MORE", period: 7, value: 8 };
 
-const goalsOf = (user: User) => t.db("personalGoals").where({ patientusersId: user.id });
+const goalsOf = (user: User) => t.db("personalGoals").where({ userId: user.id });
 
 async function insertGoals(user: User, count: number, overrides: Record<string, unknown> = {}) {
   await t.db("personalGoals").insert(
     Array.from({ length: count }, (_, index) => ({
       id: `${user.id}-goal-${index}-${String(overrides.end ?? "")}`,
-      patientusersId: user.id,
+      userId: user.id,
       dataValue: "water",
       typeOfGoal: "EVERYDAY_MORE",
       start: TODAY,
@@ -196,7 +196,7 @@ describe("GET /api/patient/personalGoals/{id}", () => {
       value,
       date,
       intensity,
-      patientusersId: user.id,
+      userId: user.id,
     });
   }
 
@@ -337,9 +337,7 @@ describe("the deck after a goal is set during the day", () => {
       expect(types(afternoon)).toEqual(["GOAL_DEFAULT", ...types(morning)]);
       // The other process, which had dealt the morning too, shows the same deck.
       expect(ids((await elsewhere.get("/api/patient/todo")).body.value.cards)).toEqual(ids(afternoon));
-      expect(
-        await t.db("notifications").where({ patientusersId: user.id, type: "GOAL_DEFAULT" }),
-      ).toHaveLength(1);
+      expect(await t.db("notifications").where({ userId: user.id, type: "GOAL_DEFAULT" })).toHaveLength(1);
     } finally {
       await other.close();
     }

@@ -2,5 +2,5 @@ import type { Caller } from "../../core/routePolicies";
 
 /** A personal goal is read and given up by its own patient only. */
 export const personalGoalPolicy = {
-  owns: (caller: Caller, goal: { patientusersId: string }) => goal.patientusersId === caller.id,
+  owns: (caller: Caller, goal: { userId: string }) => goal.userId === caller.id,
 };

@@ -47,7 +47,7 @@ async function authorItems(
   language: Language,
 ): Promise<CarouselItem[]> {
   const authorIds = [
-    ...new Set([...joined].flatMap((studyId) => data.programs.get(studyId)?.autorId ?? [])),
+    ...new Set([...joined].flatMap((studyId) => data.programs.get(studyId)?.authorId ?? [])),
   ].sort();
   if (authorIds.length === 0) return [];
   const rows = (await db("authors").whereIn("id", authorIds).orderBy("id")) as Array<{
@@ -91,7 +91,7 @@ async function questionnaireItems(db: Db, language: Language): Promise<CarouselI
 export async function buildCarousel(db: Db, data: CatalogData, user: User): Promise<CarouselDocument> {
   const language = user.language;
   const subscriptions = (await db("studySubscriptions")
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .select("studyId")) as Array<{ studyId: string }>;
   const joined = new Set(subscriptions.map((row) => row.studyId));
   const [authors, questionnaires] = await Promise.all([

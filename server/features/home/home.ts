@@ -42,7 +42,7 @@ interface Reader {
 async function tasksSection({ deps, user, today }: Reader): Promise<HomeTasksSection> {
   const rows = (await deps
     .db("notifications")
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .whereBetween("date", [addDays(today, -(HOME_TASK_STRIP_DAYS - 1)), today])
     .groupBy("date")
     .select("date")
@@ -62,7 +62,7 @@ async function tasksSection({ deps, user, today }: Reader): Promise<HomeTasksSec
 async function symptomSections({ deps, user, today }: Reader): Promise<HomeSymptomSection[]> {
   const recurring = (await deps
     .db("userSymptoms")
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .orderBy("id")
     .select("symptom")) as Array<{ symptom: string }>;
   const ids = [...new Set(recurring.map((row) => row.symptom))];
@@ -71,7 +71,7 @@ async function symptomSections({ deps, user, today }: Reader): Promise<HomeSympt
     deps.db("symptoms").whereIn("id", ids).select("id", "extra"),
     deps
       .db("symptomEvents")
-      .where({ patientusersId: user.id })
+      .where({ userId: user.id })
       .whereIn("symptom", ids)
       .whereBetween("date", [addDays(today, -(SYMPTOM_WINDOW_DAYS - 1)), today])
       .select("symptom", "date", "intensity"),
@@ -95,29 +95,29 @@ async function newsSection({ deps, user, today }: Reader): Promise<HomeNewsSecti
   const [posts, recurring, subscriptions, links, data] = await Promise.all([
     deps
       .db("authorMessages as m")
-      .join("authors as a", "a.id", "m.autorId")
+      .join("authors as a", "a.id", "m.authorId")
       .where("m.date", "<=", today)
       .orderBy("m.date", "desc")
       .orderBy("m.createdAt", "desc")
       .limit(NEWS_CANDIDATES)
-      .select("m.id", "m.autorId", "m.message", "m.date", "a.name", "a.extra"),
-    deps.db("userSymptoms").where({ patientusersId: user.id }).select("symptom"),
-    deps.db("studySubscriptions").where({ patientusersId: user.id }).select("studyId"),
-    deps.db("authorLinks").where({ patientusersId: user.id }).select("autorId", "status", "end"),
+      .select("m.id", "m.authorId", "m.message", "m.date", "a.name", "a.extra"),
+    deps.db("userSymptoms").where({ userId: user.id }).select("symptom"),
+    deps.db("studySubscriptions").where({ userId: user.id }).select("studyId"),
+    deps.db("authorLinks").where({ userId: user.id }).select("authorId", "status", "end"),
     deps.catalog.get(),
   ]);
   const followedAuthors = new Set<string>([
-    ...subscriptions.flatMap((row) => data.programs.get(row.studyId as string)?.autorId ?? []),
+    ...subscriptions.flatMap((row) => data.programs.get(row.studyId as string)?.authorId ?? []),
     ...links
       .filter((link) => isAuthorLinkValid({ status: link.status, end: dayOf(link.end) }, today))
-      .map((link) => link.autorId as string),
+      .map((link) => link.authorId as string),
   ]);
   const tags = new Set(recurring.map((row) => symptomTag(row.symptom as string)));
   const live = posts
     .filter((post) => (post.extra as { status?: string } | null)?.status !== "INACTIVE")
     .map((post) => ({
-      id: `${post.autorId}_${post.id}`,
-      autorId: post.autorId as string,
+      id: `${post.authorId}_${post.id}`,
+      autorId: post.authorId as string,
       autorName: post.name as string,
       message: String(post.message).slice(0, NEWS_TEXT_MAX),
       date: dayOf(post.date),

@@ -29,9 +29,9 @@ beforeAll(async () => {
     { id: "news-migraine", name: "Migraine news", extra: JSON.stringify({ goals: ["migraine"] }) },
   ]);
   await t.db("authorMessages").insert([
-    { autorId: "news-sleep", id: "p1", message: "Sleep well", variables: "{}", date: "2026-11-25" },
-    { autorId: "news-migraine", id: "p2", message: "Migraine tip", variables: "{}", date: "2026-11-20" },
-    { autorId: "news-sleep", id: "future", message: "Not yet", variables: "{}", date: "2026-11-30" },
+    { authorId: "news-sleep", id: "p1", message: "Sleep well", variables: "{}", date: "2026-11-25" },
+    { authorId: "news-migraine", id: "p2", message: "Migraine tip", variables: "{}", date: "2026-11-20" },
+    { authorId: "news-sleep", id: "future", message: "Not yet", variables: "{}", date: "2026-11-30" },
   ]);
   await storageFor(t.deps.config).put("pet/heads/crown.png", PNG);
 });

@@ -5,7 +5,7 @@ import type { Language } from "../../platform/db/models";
 /** The columns every moderated table shares, as a row of it reads them. */
 export interface ModeratedRow {
   id: string;
-  patientusersId: string;
+  userId: string;
   text: string;
   groupName: string | null;
   language: Language;

@@ -83,7 +83,7 @@ export function tableSource(options: {
 
 const MODERATED_COLUMNS = [
   "id",
-  "patientusersId",
+  "userId",
   "language",
   "createdAt",
   "status",

@@ -21,7 +21,7 @@ export async function presentModerated(
   const authors = await socialAuthors(
     deps,
     db,
-    rows.map((row) => row.patientusersId),
+    rows.map((row) => row.userId),
     language,
   );
   return rows.map((row) => ({
@@ -32,7 +32,7 @@ export async function presentModerated(
     language: row.language,
     datetime: new Date(row.createdAt).toISOString(),
     status: row.status,
-    author: authorOf(authors, row.patientusersId),
+    author: authorOf(authors, row.userId),
     reason: row.moderationReason,
     moderatedBy: row.moderatedBy,
   }));

@@ -26,7 +26,7 @@ const QUEUE_STATUS: Record<ModerationQuestion["status"], SocialEventStatus> = {
 function asRow(question: ModerationQuestion) {
   return {
     id: question.id,
-    patientusersId: question.userId ?? "",
+    userId: question.userId ?? "",
     text: question.text,
     groupName: question.groupName,
     language: (question.language ?? "fr") as Language,

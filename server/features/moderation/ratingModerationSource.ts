@@ -13,7 +13,7 @@ export const ratingModerationSource = tableSource({
     db("studyRatings")
       .whereNotNull("studyRatings.comment")
       .select(
-        ...["id", "patientusersId", "language", "createdAt", "status", "moderationReason", "moderatedBy"].map(
+        ...["id", "userId", "language", "createdAt", "status", "moderationReason", "moderatedBy"].map(
           (column) => `studyRatings.${column}`,
         ),
         "studyRatings.comment as text",

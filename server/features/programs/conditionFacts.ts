@@ -25,20 +25,18 @@ export async function conditionFacts(
   const today = localDay(now, user.timeZone);
   const categories = [...new Set(conditions.flatMap((c) => (c.type === "quest" ? [c.formCategory] : [])))];
   const [consents, records, authors, account, questionnaires, data] = await Promise.all([
-    db("consents").where({ patientusersId: user.id }).select("consentId") as Promise<
-      Array<{ consentId: string }>
-    >,
+    db("consents").where({ userId: user.id }).select("consentId") as Promise<Array<{ consentId: string }>>,
     categories.length === 0
       ? []
       : (db("questionnaireRecords")
-          .where({ patientusersId: user.id })
+          .where({ userId: user.id })
           .whereIn("formCategory", categories)
           .andWhere("datetime", ">=", questSince(now))
           .select("formCategory", "score") as Promise<
           Array<{ formCategory: string; score: number | string }>
         >),
     paidAuthors(db, user.id, today),
-    db("bankAccounts").where({ patientusersId: user.id }).first("amount"),
+    db("bankAccounts").where({ userId: user.id }).first("amount"),
     categories.length === 0
       ? []
       : (db("questionnaires").whereIn("type", categories).orderBy("id").select("id", "type") as Promise<

@@ -43,7 +43,7 @@ export async function createDraft(
       const inserted = live
         ? []
         : ((await trx("programDrafts")
-            .insert({ studyId: input.id, autorId: authorId, document: JSON.stringify(draft) })
+            .insert({ studyId: input.id, authorId: authorId, document: JSON.stringify(draft) })
             .onConflict("studyId")
             .ignore()
             .returning("*")) as DraftRow[]);

@@ -33,7 +33,7 @@ async function dataValueFacts(
     catalogue.length === 0
       ? []
       : await db("dailyActivities")
-          .where({ patientusersId: user.id })
+          .where({ userId: user.id })
           .whereIn(
             "value",
             catalogue.map((row) => row.value),
@@ -65,7 +65,7 @@ async function questScoreFacts(
   // A day wider on each side than any time zone moves a local day; the local days are kept below.
   const [records, questionnaires] = await Promise.all([
     db("questionnaireRecords")
-      .where({ patientusersId: user.id })
+      .where({ userId: user.id })
       .whereIn("formCategory", categories)
       .andWhere("datetime", ">=", new Date(`${addDays(start, -1)}T00:00:00Z`))
       .andWhere("datetime", "<", new Date(`${addDays(end, 2)}T00:00:00Z`))

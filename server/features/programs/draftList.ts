@@ -22,7 +22,10 @@ export async function listDrafts(
   authorId: string,
   language: Language,
 ): Promise<ProProgramsAnswer> {
-  const rows = (await deps.db("programDrafts").where({ autorId: authorId }).orderBy("studyId")) as DraftRow[];
+  const rows = (await deps
+    .db("programDrafts")
+    .where({ authorId: authorId })
+    .orderBy("studyId")) as DraftRow[];
   const ids = rows.map((row) => row.studyId);
   const [versions, statuses, latest] = await Promise.all([
     versionsOf(deps.db, ids),

@@ -9,7 +9,7 @@ import { NotFound } from "../../core/errors";
 
 export interface DraftRow {
   studyId: string;
-  autorId: string;
+  authorId: string;
   document: ProgramDraft;
   revision: number;
   updatedAt: Date | string;
@@ -17,7 +17,7 @@ export interface DraftRow {
 
 /** The author's draft of program `id`; another author's is as good as missing (404). */
 export async function readDraft(db: Db | Knex.Transaction, authorId: string, id: string, forUpdate = false) {
-  const query = db("programDrafts").where({ studyId: id, autorId: authorId }).first();
+  const query = db("programDrafts").where({ studyId: id, authorId: authorId }).first();
   if (forUpdate) query.forUpdate();
   const row = (await query) as DraftRow | undefined;
   if (!row) throw new NotFound("No such program");

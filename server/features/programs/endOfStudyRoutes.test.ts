@@ -28,7 +28,7 @@ async function subscribed(): Promise<{ user: User; client: TestClient; subId: st
 async function completeCards(user: User, count: number) {
   const cards = await t
     .db("notifications")
-    .where({ patientusersId: user.id, globalnotificationId: studyId })
+    .where({ userId: user.id, globalnotificationId: studyId })
     .orderBy("sortOrder")
     .limit(count)
     .select("id");

@@ -20,13 +20,10 @@ export async function followUpAnalytics(
   const [cards, participants, subscription] = await Promise.all([
     deps
       .db("notifications")
-      .where({ patientusersId: user.id, globalnotificationId: studyId })
+      .where({ userId: user.id, globalnotificationId: studyId })
       .select("status", "rewards"),
     deps.db("studySubscriptions").where({ studyId }).count<{ count: string | number }[]>({ count: "*" }),
-    deps
-      .db("studySubscriptions")
-      .where({ patientusersId: user.id, studyId })
-      .first("id", "status", "startDate"),
+    deps.db("studySubscriptions").where({ userId: user.id, studyId }).first("id", "status", "startDate"),
   ]);
   const { rewards, completion } = followUpOf(cards);
   const victoryConditions = subscription

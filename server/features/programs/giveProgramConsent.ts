@@ -22,8 +22,8 @@ export async function giveProgramConsent(
   if (!asked) throw new Conflict("CONSENT_NOT_ASKED", "This program does not ask for that consent");
   await deps
     .db("consents")
-    .insert({ id: `${user.id}_${consent}`, patientusersId: user.id, consentId: consent })
-    .onConflict(["patientusersId", "consentId"])
+    .insert({ id: `${user.id}_${consent}`, userId: user.id, consentId: consent })
+    .onConflict(["userId", "consentId"])
     .ignore();
   return { consent, given: true };
 }

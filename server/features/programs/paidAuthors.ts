@@ -9,9 +9,9 @@ export async function paidAuthors(
   userId: string,
   today: string,
 ): Promise<string[]> {
-  const rows: Array<{ autorId: string }> = await db("authorLinks")
-    .where({ patientusersId: userId, status: AUTHOR_LINK_VALIDATED, payed: true })
+  const rows: Array<{ authorId: string }> = await db("authorLinks")
+    .where({ userId, status: AUTHOR_LINK_VALIDATED, payed: true })
     .andWhere("end", ">=", today)
-    .select("autorId");
-  return rows.map((row) => row.autorId);
+    .select("authorId");
+  return rows.map((row) => row.authorId);
 }

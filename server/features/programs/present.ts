@@ -26,7 +26,7 @@ export function presentProgramSummary(
     id: program.id,
     title: text("title") ?? program.id,
     ...optional("description", text("description")),
-    autorId: program.autorId,
+    autorId: program.authorId,
     category: program.category,
     studyDuration: program.studyDuration,
     maxReward: program.maxReward,
@@ -56,7 +56,7 @@ export function presentPublicProgram(
   const languages = program.languages as Language[];
   const shown = languages.includes(language) ? language : (languages[0] ?? language);
   const text = (key: string) => programText(data, shown, program.id, key);
-  const author = data.authors.get(program.autorId);
+  const author = data.authors.get(program.authorId);
   return {
     id: program.id,
     title: text("title") ?? program.id,
@@ -72,13 +72,13 @@ export function presentPublicProgram(
     ...optional("mediaLink", program.mediaLink ?? undefined),
     ...optional("logoLink", program.logoLink ?? undefined),
     steps: program.steps.map(({ stepId }) => ({ stepId, text: text(`steps.${stepId}`) ?? "" })),
-    author: { id: program.autorId, name: author?.name ?? program.autorId },
+    author: { id: program.authorId, name: author?.name ?? program.authorId },
   };
 }
 
 /** The comment as `reader` may read it: validated, or their own. */
 function shownComment(row: RatingRow, reader: User | undefined): string | null {
-  return row.status === "validated" || row.patientusersId === reader?.id ? row.comment : null;
+  return row.status === "validated" || row.userId === reader?.id ? row.comment : null;
 }
 
 /** Ratings of a study as `reader` reads them, each with its author. */
@@ -91,7 +91,7 @@ export async function presentStudyRatings(
   const authors = await socialAuthors(
     deps,
     deps.db,
-    rows.map((row) => row.patientusersId),
+    rows.map((row) => row.userId),
     language,
   );
   return rows.map((row) => ({
@@ -100,7 +100,7 @@ export async function presentStudyRatings(
     comment: shownComment(row, reader),
     commentStatus: shownComment(row, reader) === null ? null : row.status,
     datetime: new Date(row.createdAt).toISOString(),
-    author: authorOf(authors, row.patientusersId),
+    author: authorOf(authors, row.userId),
   }));
 }
 

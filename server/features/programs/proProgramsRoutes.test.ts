@@ -456,7 +456,7 @@ describe("preview and schemas", () => {
   it("answers 404 for another author's program", async () => {
     await t.db("programDrafts").insert({
       studyId: "someone-elses",
-      autorId: (await t.db("authors").insert({ id: "someone", name: "Someone" }).returning("id"))[0].id,
+      authorId: (await t.db("authors").insert({ id: "someone", name: "Someone" }).returning("id"))[0].id,
       document: JSON.stringify({ id: "someone-elses", autorID: "someone", translations: {} }),
     });
     const answer = await author.post(`${base()}/preview`, {
@@ -535,7 +535,7 @@ async function studyRowLike(id: string) {
   await t.db("authors").insert({ id: "bare-author", name: "Bare" }).onConflict("id").ignore();
   return {
     id,
-    autorId: "bare-author",
+    authorId: "bare-author",
     studyDuration: 3,
     status: "INPROGRESS",
     category: "challenge",

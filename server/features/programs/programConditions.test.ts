@@ -47,7 +47,7 @@ const subscribePath = (id: string) => `/api/patient/study/subscribe/${id}`;
 async function record(user: User, score: number, at = NOW) {
   await t.db("questionnaireRecords").insert({
     id: crypto.randomUUID(),
-    patientusersId: user.id,
+    userId: user.id,
     questionnaireId: "readiness",
     formCategory: "SCREENING",
     datetime: at,
@@ -60,7 +60,7 @@ async function paidLink(user: User, autorId: string, end = "2025-06-01", status 
   await t.db("authors").insert({ id: autorId, name: autorId }).onConflict("id").ignore();
   await t
     .db("authorLinks")
-    .insert({ id: `${user.id}_${autorId}`, patientusersId: user.id, autorId, status, end, payed: true });
+    .insert({ id: `${user.id}_${autorId}`, userId: user.id, authorId: autorId, status, end, payed: true });
 }
 
 describe("POST /api/patient/study/subscribe/{studyId} with conditions", () => {
@@ -74,7 +74,7 @@ describe("POST /api/patient/study/subscribe/{studyId} with conditions", () => {
       { type: "autorSub", success: false, autorId: "coach" },
       { type: "cost", success: false, amount: 50 },
     ]);
-    expect(await t.db("studySubscriptions").where({ patientusersId: user.id })).toEqual([]);
+    expect(await t.db("studySubscriptions").where({ userId: user.id })).toEqual([]);
     expect((await balanceOf(t.deps, user)).amount).toBe(10);
   });
 
@@ -95,7 +95,7 @@ describe("POST /api/patient/study/subscribe/{studyId} with conditions", () => {
     const again = await client.post(subscribePath(guarded));
     expect([again.status, again.body.error]).toEqual([409, "ALREADY_SUBSCRIBED"]);
     expect((await balanceOf(t.deps, user)).amount).toBe(30);
-    const ledger = await t.db("ledgerEntries").where({ patientusersId: user.id, reason: "PROGRAM_COST" });
+    const ledger = await t.db("ledgerEntries").where({ userId: user.id, reason: "PROGRAM_COST" });
     expect(ledger).toHaveLength(1);
   });
 
@@ -128,7 +128,7 @@ describe("POST /api/patient/study/subscribe/{studyId} with conditions", () => {
     await paidLink(user, "coach", "2025-03-09");
     const answer = await client.post(subscribePath(only));
     expect(answer.body.details).toEqual([{ type: "autorSub", success: false, autorId: "coach" }]);
-    await t.db("authorLinks").where({ patientusersId: user.id }).update({ end: "2025-03-10" });
+    await t.db("authorLinks").where({ userId: user.id }).update({ end: "2025-03-10" });
     expect((await client.post(subscribePath(only))).status).toBe(200);
   });
 
@@ -149,7 +149,7 @@ describe("program limits", () => {
     for (const id of ids.slice(0, 5)) expect((await client.post(subscribePath(id))).status).toBe(200);
     const sixth = await client.post(subscribePath(ids[5]!));
     expect([sixth.status, sixth.body.error]).toEqual([409, "TOO_MUCH_PROGRAMS"]);
-    expect(await t.db("studySubscriptions").where({ patientusersId: user.id, studyId: ids[5] })).toEqual([]);
+    expect(await t.db("studySubscriptions").where({ userId: user.id, studyId: ids[5] })).toEqual([]);
 
     const listed = await client.get("/api/patient/programs");
     expect(listed.body.value.limits).toEqual({
@@ -182,10 +182,7 @@ describe("program limits", () => {
       upgrade: true,
     });
     expect((await client.post(subscribePath(ids[5]!))).body.error).toBe("TOO_MUCH_PROGRAMS");
-    await t
-      .db("studySubscriptions")
-      .where({ patientusersId: user.id, studyId: ids[0] })
-      .update({ status: "DONE" });
+    await t.db("studySubscriptions").where({ userId: user.id, studyId: ids[0] }).update({ status: "DONE" });
     expect((await client.post(subscribePath(ids[5]!))).status).toBe(200);
   });
 });
@@ -201,7 +198,7 @@ describe("POST /api/patient/study/{studyId}/consent", () => {
       given: true,
     });
     expect((await client.post(path, { consent: "DATA_SHARING" })).status).toBe(200);
-    expect(await t.db("consents").where({ patientusersId: user.id }).select("consentId")).toEqual([
+    expect(await t.db("consents").where({ userId: user.id }).select("consentId")).toEqual([
       { consentId: "DATA_SHARING" },
     ]);
   });

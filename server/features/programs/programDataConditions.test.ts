@@ -67,14 +67,14 @@ async function water(user: User, date: string, glasses: number) {
     value: "water",
     date,
     intensity: glasses,
-    patientusersId: user.id,
+    userId: user.id,
   });
 }
 
 async function mood(user: User, score: number, at: Date) {
   await t.db("questionnaireRecords").insert({
     id: crypto.randomUUID(),
-    patientusersId: user.id,
+    userId: user.id,
     questionnaireId: "mood-check",
     formCategory: "MOOD",
     datetime: at,
@@ -117,7 +117,7 @@ describe("data conditions to join a program", () => {
         questionnaireId: "mood-check",
       },
     ]);
-    expect(await t.db("studySubscriptions").where({ patientusersId: user.id })).toEqual([]);
+    expect(await t.db("studySubscriptions").where({ userId: user.id })).toEqual([]);
   });
 
   it("joins once the measures meet their targets, and GET …/conditions says so", async () => {

@@ -17,7 +17,7 @@ export async function limitsOf(
   now: Date,
 ): Promise<ProgramLimitsView> {
   const [subscriptions, authors] = await Promise.all([
-    db("studySubscriptions").where({ patientusersId: user.id }).select("studyId", "status") as Promise<
+    db("studySubscriptions").where({ userId: user.id }).select("studyId", "status") as Promise<
       Array<{ studyId: string; status: string }>
     >,
     paidAuthors(db, user.id, localDay(now, user.timeZone)),

@@ -24,7 +24,7 @@ export function programTranslations(program: ProgramContent) {
 function studyRow(trx: Knex.Transaction, program: ProgramContent) {
   return {
     id: program.id,
-    autorId: program.autorID,
+    authorId: program.autorID,
     studyDuration: program.studyDuration,
     status: program.status,
     category: program.category,

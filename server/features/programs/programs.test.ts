@@ -86,7 +86,7 @@ describe("POST /api/patient/study/subscribe/{studyId}", () => {
       { date: "2025-03-10", status: "NEW", id: expect.any(String) },
       { date: "2025-03-10", status: "NEW", id: expect.any(String) },
     ]);
-    expect(await t.db("studySubscriptions").where({ patientusersId: user.id }).first()).toMatchObject({
+    expect(await t.db("studySubscriptions").where({ userId: user.id }).first()).toMatchObject({
       id: `${user.id}_${live}`,
       startDate: "2025-03-10",
       status: "INPROGRESS",
@@ -111,10 +111,10 @@ describe("POST /api/patient/study/subscribe/{studyId}", () => {
     await client.post(subscribePath(live));
     await t
       .db("studySubscriptions")
-      .where({ patientusersId: user.id })
+      .where({ userId: user.id })
       .update({ status: "DONE", startDate: "2025-01-01" });
     expect((await client.post(subscribePath(live))).status).toBe(200);
-    expect((await t.db("studySubscriptions").where({ patientusersId: user.id }).first()).startDate).toBe(
+    expect((await t.db("studySubscriptions").where({ userId: user.id }).first()).startDate).toBe(
       "2025-03-10",
     );
   });

@@ -42,7 +42,7 @@ export async function rateStudy(
     .db("studyRatings")
     .insert({
       id: ratingId(user.id, studyId),
-      patientusersId: user.id,
+      userId: user.id,
       studyId,
       rating: input.rating,
       comment,

@@ -3,11 +3,11 @@ import type { StudyRating } from "../../../card-schemas";
 
 export interface RatingRow {
   id: string;
-  patientusersId: string;
+  userId: string;
   rating: number;
   comment: string | null;
   status: StudyRating["commentStatus"];
   createdAt: Date | string;
 }
 
-export const RATING_COLUMNS = ["id", "patientusersId", "rating", "comment", "status", "createdAt"];
+export const RATING_COLUMNS = ["id", "userId", "rating", "comment", "status", "createdAt"];

@@ -50,7 +50,7 @@ describe("POST /api/patient/study/{studyId}/rating", () => {
     });
     const again = await rate(client, { rating: 1 });
     expect([again.status, again.body.error]).toEqual([409, "ALREADY_RATED"]);
-    const rows = await t.db("studyRatings").where({ patientusersId: user.id });
+    const rows = await t.db("studyRatings").where({ userId: user.id });
     expect(rows.map((row) => row.rating)).toEqual([4]);
   });
 
@@ -58,7 +58,7 @@ describe("POST /api/patient/study/{studyId}/rating", () => {
     const { user, client } = await patient(true);
     const answers = await Promise.all([rate(client, { rating: 5 }), rate(client, { rating: 5 })]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    expect((await t.db("studyRatings").where({ patientusersId: user.id })).length).toBe(1);
+    expect((await t.db("studyRatings").where({ userId: user.id })).length).toBe(1);
   });
 
   it("is 409 NOT_FINISHED before the program was finished once, and for one never followed", async () => {

@@ -32,7 +32,7 @@ export async function subscribe(deps: AppDeps, user: User, studyId: string): Pro
   const version = latestVersionOf(catalog, studyId) ?? 1;
   const conditions = conditionsOf(program);
   const fresh = {
-    patientusersId: user.id,
+    userId: user.id,
     studyId,
     startDate: today,
     status: QUEUE_SUBSCRIPTION_STATUS,
@@ -97,11 +97,11 @@ export async function subscribe(deps: AppDeps, user: User, studyId: string): Pro
       if (due.length > 0) {
         await trx("notifications")
           .insert(notificationRows(user.id, due))
-          .onConflict(["patientusersId", "globalnotificationId", "routinetaskId", "date"])
+          .onConflict(["userId", "globalnotificationId", "routinetaskId", "date"])
           .ignore();
       }
       const tasks = await trx("notifications")
-        .where({ patientusersId: user.id, globalnotificationId: studyId, date: today })
+        .where({ userId: user.id, globalnotificationId: studyId, date: today })
         .orderBy("sortOrder")
         .select("date", "status", "id");
       return { tasks };

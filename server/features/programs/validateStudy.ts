@@ -32,7 +32,7 @@ export async function validateStudy(
   return runUseCase(deps.db, {
     load: async (trx) => {
       const subscription = await trx("studySubscriptions")
-        .where({ id: subscriptionId, patientusersId: user.id })
+        .where({ id: subscriptionId, userId: user.id })
         .forUpdate()
         .first("id", "studyId", "status", "startDate");
       if (!subscription) throw new NotFound("No such subscription");
@@ -41,7 +41,7 @@ export async function validateStudy(
         throw new Conflict("NOT_VALIDATABLE", `A ${subscription.status} program cannot be validated`);
       }
       const cards = await trx("notifications")
-        .where({ patientusersId: user.id, globalnotificationId: subscription.studyId })
+        .where({ userId: user.id, globalnotificationId: subscription.studyId })
         .select("status", "rewards");
       const program = catalog.programs.get(subscription.studyId);
       const dataResults = await victoryDataResults(trx, user, program, subscription.startDate, deps.now());

@@ -31,15 +31,15 @@ export async function readAwardCounters(
       .raw<{ rows: Array<Record<string, number | string[] | null>> }>(
         `select
            (select count(distinct study_id)::int from study_subscriptions
-             where patientusers_id = :userId and (finished_once or status = 'DONE')) as "programsDone",
+             where user_id = :userId and (finished_once or status = 'DONE')) as "programsDone",
            (select count(*)::int from personal_goals
-             where patientusers_id = :userId and status = 'DONE') as "goalsDone",
+             where user_id = :userId and status = 'DONE') as "goalsDone",
            (select count(*)::int from community_answers where user_id = :userId) as "weeklyQuestions",
            (select coalesce(max(reaction_counter), 0)::int from social_profiles where id = :userId) as "reactions",
            (select coalesce(max(all_time_amount), 0)::int from bank_accounts
-             where patientusers_id = :userId) as "allTimeRewards",
+             where user_id = :userId) as "allTimeRewards",
            (select coalesce(json_agg(date::text), '[]') from power_uses
-             where patientusers_id = :userId and power = 'LOST_SERIE') as "restoredDays"`,
+             where user_id = :userId and power = 'LOST_SERIE') as "restoredDays"`,
         { userId },
       )
       .then((result) => result.rows[0] ?? {}),

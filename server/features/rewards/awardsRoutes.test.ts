@@ -86,7 +86,7 @@ describe("POST /api/patient/profile/award/claim/{awardId}", () => {
     const answer = await client.post("/api/patient/profile/award/claim/AWARDV2_KNOWLEDGE_1_1");
     expect([answer.status, answer.body.error]).toEqual([409, "AWARD_LOCKED"]);
     expect((await balanceOf(t.deps, user)).amount).toBe(0);
-    expect(await t.db("userAwards").where({ patientusersId: user.id })).toHaveLength(0);
+    expect(await t.db("userAwards").where({ userId: user.id })).toHaveLength(0);
   });
 
   it("claims the profile award once the profile is complete: pays once, gives the title", async () => {
@@ -127,7 +127,7 @@ describe("POST /api/patient/profile/award/claim/{awardId}", () => {
       image: "/media/award-prosperity.svg",
     });
     expect((await balanceOf(t.deps, user)).amount).toBe(35000 + 800);
-    const items = await t.db("patientItems").where({ patientusersId: user.id });
+    const items = await t.db("patientItems").where({ userId: user.id });
     expect(items).toMatchObject([{ kind: "PERSONALIZATION", itemId: "award-prosperity", source: "AWARD" }]);
   });
 

@@ -39,7 +39,7 @@ async function buyWithRewards(
   purchaseId: string,
 ): Promise<ShopPurchase> {
   // Lock the balance first: a patient's concurrent purchases queue here and each sees the last one's balance.
-  const account = await trx("bankAccounts").where({ patientusersId: user.id }).forUpdate().first("amount");
+  const account = await trx("bankAccounts").where({ userId: user.id }).forUpdate().first("amount");
   const balance = Number(account?.amount ?? 0);
   const kind = ownedKindOf(object.type);
   const owned =
@@ -73,7 +73,7 @@ async function buyWithRewards(
   }
   const row = await recordPurchase(trx, {
     id: purchaseId,
-    patientusersId: user.id,
+    userId: user.id,
     shopObjectId: object.id,
     type: object.type,
     name: object.name,
@@ -95,7 +95,7 @@ async function startCheckout(
 ): Promise<ShopPurchase> {
   const row = await recordPurchase(trx, {
     id: purchaseId,
-    patientusersId: user.id,
+    userId: user.id,
     shopObjectId: object.id,
     type: object.type,
     name: object.name,

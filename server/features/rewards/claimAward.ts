@@ -37,8 +37,8 @@ export async function claimAward(deps: AppDeps, user: User, awardId: string): Pr
     },
     write: async (trx): Promise<AwardClaim> => {
       await trx("userAwards")
-        .insert({ patientusersId: user.id, awardId, rewards: award.rewards })
-        .onConflict(["patientusersId", "awardId"])
+        .insert({ userId: user.id, awardId, rewards: award.rewards })
+        .onConflict(["userId", "awardId"])
         .ignore();
       if (award.rewards > 0) {
         await credit(trx, {
@@ -58,7 +58,7 @@ export async function claimAward(deps: AppDeps, user: User, awardId: string): Pr
         });
       }
       const row: { claimedAt: Date } = await trx("userAwards")
-        .where({ patientusersId: user.id, awardId })
+        .where({ userId: user.id, awardId })
         .first("claimedAt");
       return {
         userAward: {

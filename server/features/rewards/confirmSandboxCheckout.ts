@@ -24,7 +24,7 @@ export async function confirmSandboxCheckout(
   return runUseCase(deps.db, {
     load: async (trx) => {
       const row = await trx("shopPurchases")
-        .where({ id: purchaseId, patientusersId: user.id, type: "BUY_REWARDS" })
+        .where({ id: purchaseId, userId: user.id, type: "BUY_REWARDS" })
         .forUpdate()
         .first();
       if (!row) throw new NotFound("No such purchase");

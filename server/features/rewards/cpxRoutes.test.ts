@@ -36,7 +36,7 @@ function signed(userId: string, transId: string, amount = "25", algorithm: "md5"
 }
 
 const cpxEntries = async (userId: string) =>
-  t.db("ledgerEntries").where({ patientusersId: userId, reason: "CPX" }).select("delta", "reference");
+  t.db("ledgerEntries").where({ userId, reason: "CPX" }).select("delta", "reference");
 
 describe("GET /api/patient/cpx", () => {
   it("gives the provider's page with the app id and the patient's id", async () => {
@@ -226,10 +226,7 @@ describe("GET /api/patient/stream", () => {
     async () => {
       const user = await createPatient(t.deps);
       await t.client().get(signed(user.id, "tx-7007", "12"));
-      const [entry] = await t
-        .db("ledgerEntries")
-        .where({ patientusersId: user.id, reason: "CPX" })
-        .select("id");
+      const [entry] = await t.db("ledgerEntries").where({ userId: user.id, reason: "CPX" }).select("id");
       const stream = await openStream("/api/patient/stream", await openSession(t.db, user.id));
       // A second process on the same database: its own Realtime, its own connection.
       const otherProcess = new Realtime(t.db, t.databaseUrl);

@@ -54,20 +54,20 @@ export async function moodOf(deps: AppDeps, user: User): Promise<PetMood> {
   const [cards, symptoms, values, programs] = await Promise.all([
     deps
       .db("notifications")
-      .where({ patientusersId: user.id, status: "DONE" })
+      .where({ userId: user.id, status: "DONE" })
       .whereBetween("date", [since, today])
       .distinct("date"),
     deps
       .db("symptomEvents")
-      .where({ patientusersId: user.id })
+      .where({ userId: user.id })
       .whereBetween("date", [trackedSince, today])
       .distinct("date"),
     deps
       .db("dailyActivities")
-      .where({ patientusersId: user.id })
+      .where({ userId: user.id })
       .whereBetween("date", [trackedSince, today])
       .distinct("date"),
-    deps.db("studySubscriptions").where({ patientusersId: user.id, status: "INPROGRESS" }).count("* as n"),
+    deps.db("studySubscriptions").where({ userId: user.id, status: "INPROGRESS" }).count("* as n"),
   ]);
   return petMood({
     today,
@@ -83,7 +83,7 @@ export async function personalizationView(deps: AppDeps, user: User): Promise<Pe
   const [heads, backgrounds, settings, mood] = await Promise.all([
     choices(deps, user, "head"),
     choices(deps, user, "background"),
-    deps.db("petSettings").where({ patientusersId: user.id }).first("head", "background"),
+    deps.db("petSettings").where({ userId: user.id }).first("head", "background"),
     moodOf(deps, user),
   ]);
   // A chosen element that is no longer held (or no longer drawable) gives way to the default.

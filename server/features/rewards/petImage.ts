@@ -18,7 +18,7 @@ export async function readPetImage(
 ): Promise<{ contentType: string; bytes: Buffer }> {
   const row = (await deps
     .db("patientItems")
-    .where({ patientusersId: user.id, kind: KIND_OF[part], itemId })
+    .where({ userId: user.id, kind: KIND_OF[part], itemId })
     .andWhere("quantity", ">", 0)
     .first("image")) as { image: string | null } | undefined;
   const key = row?.image?.startsWith(STORED_IMAGE) ? row.image.slice(STORED_IMAGE.length) : undefined;

@@ -26,7 +26,7 @@ async function patient(balance = 0): Promise<{ user: User; client: TestClient }>
   return { user, client: await signIn(t.client(), t.deps, user) };
 }
 
-const linksOf = (user: User) => t.db("authorLinks").where({ patientusersId: user.id });
+const linksOf = (user: User) => t.db("authorLinks").where({ userId: user.id });
 
 describe("GET /api/patient/autors/{autorId}/price", () => {
   it("answers the four prices times monthPrice, with the balance", async () => {
@@ -124,7 +124,7 @@ describe("POST /api/patient/autors/{autorId}/subscribe", () => {
     });
     expect([elsewhere.status, elsewhere.body.error]).toEqual([422, "IDEMPOTENCY_KEY_REUSED"]);
     expect((await balanceOf(t.deps, user)).amount).toBe(49000);
-    expect(await linksOf(user)).toEqual([expect.objectContaining({ autorId: "coach", end: "2025-04-10" })]);
+    expect(await linksOf(user)).toEqual([expect.objectContaining({ authorId: "coach", end: "2025-04-10" })]);
   });
 
   it("leaves a key whose purchase failed free for the retry", async () => {
@@ -199,9 +199,7 @@ describe("PUT /api/patient/autors/{autorId}/contribution", () => {
       200,
       { autorId: "closed", amount: 120, balance: 180 },
     ]);
-    const entry = await t
-      .db("ledgerEntries")
-      .where({ patientusersId: user.id, reason: "AUTHOR_CONTRIBUTION" });
+    const entry = await t.db("ledgerEntries").where({ userId: user.id, reason: "AUTHOR_CONTRIBUTION" });
     expect(entry).toEqual([expect.objectContaining({ delta: -120, reference: "closed" })]);
   });
 

@@ -11,7 +11,7 @@ export function presentPurchase(row: Record<string, unknown>, redirectUrl?: stri
     price: Number(row.price),
     status: row.status as ShopPurchase["status"],
     ...(row.code ? { code: String(row.code) } : {}),
-    ...(row.autorId ? { autorId: String(row.autorId) } : {}),
+    ...(row.authorId ? { autorId: String(row.authorId) } : {}),
     ...(row.quantity ? { quantity: Number(row.quantity) } : {}),
     ...(redirectUrl ? { redirectUrl } : {}),
     createdAt: new Date(row.createdAt as string | Date).toISOString(),

@@ -4,10 +4,10 @@ import type { LocalizedText, ShopPurchase } from "../../../card-schemas";
 /** A line of the patient's purchase history: a shop object, a pending checkout, an author's item. */
 export interface NewPurchase {
   id: string;
-  patientusersId: string;
+  userId: string;
   shopObjectId: string;
   /** The author whose item it is (AUTHOR_ITEM). */
-  autorId?: string;
+  authorId?: string;
   type: ShopPurchase["type"];
   name: LocalizedText;
   imageLink: string;

@@ -38,8 +38,8 @@ export async function redeemGiftCode(deps: AppDeps, user: User, typed: string): 
     // its uses are counted; a refusal below rolls both back.
     load: async (trx) => {
       const redeemed = await trx("giftCodeRedemptions")
-        .insert({ code, patientusersId: user.id, amount: gift.amount })
-        .onConflict(["code", "patientusersId"])
+        .insert({ code, userId: user.id, amount: gift.amount })
+        .onConflict(["code", "userId"])
         .ignore()
         .returning("code");
       if (redeemed.length === 0) return { redeemed: false, uses: 0 };

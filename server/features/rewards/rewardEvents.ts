@@ -8,7 +8,7 @@ export async function rewardEventFor(
   userId: string,
 ): Promise<PatientStreamEvents["reward"] | null> {
   const entry = await db("ledgerEntries")
-    .where({ id: entryId, patientusersId: userId })
+    .where({ id: entryId, userId })
     .first("id", "delta", "reason", "reference", "balanceAfter");
   if (!entry) return null;
   return {

@@ -29,14 +29,14 @@ describe("GET /api/patient/luckyOutchi", () => {
       amount: expected.reward,
       allTimeAmount: expected.reward,
     });
-    expect(await t.db("ledgerEntries").where({ patientusersId: user.id })).toEqual([
+    expect(await t.db("ledgerEntries").where({ userId: user.id })).toEqual([
       expect.objectContaining({
         delta: expected.reward,
         reason: "LUCKY_WHEEL",
         idempotencyKey: `luckyOutchi:${user.id}:1`,
       }),
     ]);
-    expect((await t.db("userMetadata").where({ patientusersId: user.id }).first()).luckyOutchi).toBe(0);
+    expect((await t.db("userMetadata").where({ userId: user.id }).first()).luckyOutchi).toBe(0);
   });
 
   it("answers 409 LUCKY_OUTCHI_NOT_READY below 6", async () => {
@@ -44,7 +44,7 @@ describe("GET /api/patient/luckyOutchi", () => {
     const answer = await client.get("/api/patient/luckyOutchi");
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe("LUCKY_OUTCHI_NOT_READY");
-    expect((await t.db("userMetadata").where({ patientusersId: user.id }).first()).luckyOutchi).toBe(5);
+    expect((await t.db("userMetadata").where({ userId: user.id }).first()).luckyOutchi).toBe(5);
   });
 
   it("answers 403 without the CSRF header, though it is a GET (it writes)", async () => {
@@ -52,7 +52,7 @@ describe("GET /api/patient/luckyOutchi", () => {
     const answer = await client.get("/api/patient/luckyOutchi", { noCsrfHeader: true });
     expect(answer.status).toBe(403);
     expect(answer.body.error).toBe("CSRF_HEADER_MISSING");
-    expect((await t.db("userMetadata").where({ patientusersId: user.id }).first()).luckyOutchi).toBe(6);
+    expect((await t.db("userMetadata").where({ userId: user.id }).first()).luckyOutchi).toBe(6);
   });
 
   it("answers 401 without a session", async () => {
@@ -72,7 +72,7 @@ describe("GET /api/patient/luckyOutchi", () => {
       49,
     );
     expect(await balanceOf(t.deps, user)).toEqual({ amount: reward, allTimeAmount: reward });
-    expect(await t.db("ledgerEntries").where({ patientusersId: user.id })).toHaveLength(1);
+    expect(await t.db("ledgerEntries").where({ userId: user.id })).toHaveLength(1);
   });
 
   it("records nothing in the ledger for a draw without reward", async () => {
@@ -81,8 +81,8 @@ describe("GET /api/patient/luckyOutchi", () => {
     expect(drawLuckyWheel(() => roll).reward).toBe(0);
     const answer = await client.get("/api/patient/luckyOutchi");
     expect(answer.body.value).toEqual({ reward: 0, bonus: false });
-    expect(await t.db("ledgerEntries").where({ patientusersId: user.id })).toHaveLength(0);
-    expect(await t.db("userMetadata").where({ patientusersId: user.id }).first()).toMatchObject({
+    expect(await t.db("ledgerEntries").where({ userId: user.id })).toHaveLength(0);
+    expect(await t.db("userMetadata").where({ userId: user.id }).first()).toMatchObject({
       luckyOutchi: 0,
       luckyDraws: 1,
     });

@@ -57,8 +57,8 @@ export async function setPersonalization(
     },
     write: async (trx, change) => {
       await trx("petSettings")
-        .insert({ patientusersId: user.id, ...change })
-        .onConflict("patientusersId")
+        .insert({ userId: user.id, ...change })
+        .onConflict("userId")
         .merge({ ...change, updatedAt: trx.fn.now() });
     },
   });

@@ -26,7 +26,7 @@ async function holdingsOf(db: Db, userId: string): Promise<ShopHoldings> {
 }
 
 async function balanceOf(db: Db | Knex.Transaction, userId: string): Promise<number> {
-  const row = await db("bankAccounts").where({ patientusersId: userId }).first("amount");
+  const row = await db("bankAccounts").where({ userId }).first("amount");
   return Number(row?.amount ?? 0);
 }
 

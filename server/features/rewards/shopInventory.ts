@@ -7,7 +7,7 @@ import { presentPurchase } from "./present";
 /** What the patient bought, newest first. */
 export async function shopInventory(db: Db, user: User): Promise<ShopInventory> {
   const rows = await db("shopPurchases")
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .orderBy([
       { column: "createdAt", order: "desc" },
       { column: "id", order: "desc" },

@@ -94,7 +94,7 @@ describe("POST /api/patient/rewards/buy/{shopObjectId}", () => {
     expect(answer.body.value).toMatchObject({ shopObjectId: SAVER.id, status: "DONE", quantity: 1 });
     expect((await balanceOf(t.deps, user)).amount).toBe(10);
     expect(await powerQuantity(t.db, user.id, "LOST_SERIE")).toBe(1);
-    expect(await t.db("ledgerEntries").where({ patientusersId: user.id, reason: "SHOP" })).toHaveLength(1);
+    expect(await t.db("ledgerEntries").where({ userId: user.id, reason: "SHOP" })).toHaveLength(1);
   });
 
   it("gives a pet head as an owned element with its image", async () => {
@@ -110,7 +110,7 @@ describe("POST /api/patient/rewards/buy/{shopObjectId}", () => {
     const answer = await buy(client, SAVER.id);
     expect([answer.status, answer.body.error]).toEqual([409, "NOT_ENOUGH_REWARDS"]);
     expect((await balanceOf(t.deps, user)).amount).toBe(SAVER.price);
-    expect(await t.db("shopPurchases").where({ patientusersId: user.id })).toHaveLength(0);
+    expect(await t.db("shopPurchases").where({ userId: user.id })).toHaveLength(0);
   });
 
   it("answers 409 ALREADY_OWNED for a head bought before, and debits nothing", async () => {
@@ -157,7 +157,7 @@ describe("POST /api/patient/rewards/buy/{shopObjectId}", () => {
     expect(answers.filter((a) => a.status === 409 && a.body.error === "NOT_ENOUGH_REWARDS")).toHaveLength(47);
     expect((await balanceOf(t.deps, user)).amount).toBe(1);
     expect(await powerQuantity(t.db, user.id, "LOST_SERIE")).toBe(3);
-    expect(await t.db("shopPurchases").where({ patientusersId: user.id })).toHaveLength(3);
+    expect(await t.db("shopPurchases").where({ userId: user.id })).toHaveLength(3);
   });
 });
 
@@ -213,9 +213,7 @@ describe("POST /api/patient/giftCode/{code}", () => {
     const answer = await client.post("/api/patient/giftCode/OUTCHI-Demo", {});
     expect(answer.status).toBe(200);
     expect(answer.body.value).toEqual({ settings: { code: "outchi-demo", amount: 250, balance: 250 } });
-    expect(await t.db("ledgerEntries").where({ patientusersId: user.id, reason: "GIFT_CODE" })).toHaveLength(
-      1,
-    );
+    expect(await t.db("ledgerEntries").where({ userId: user.id, reason: "GIFT_CODE" })).toHaveLength(1);
   });
 
   it("answers 409 GIFT_CODE_USED the second time, and credits nothing more", async () => {

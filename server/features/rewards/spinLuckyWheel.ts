@@ -34,7 +34,7 @@ export function spinLuckyWheel(
         });
       }
       await trx("userMetadata")
-        .where({ patientusersId: userId })
+        .where({ userId })
         .update({ luckyOutchi: 0, luckyDraws: drawNumber, updatedAt: now });
       return draw;
     },

@@ -9,7 +9,7 @@ import { presentConnection } from "./present";
 export async function listConnections(deps: AppDeps, user: User): Promise<{ items: Connection[] }> {
   const rows: ConnectionRow[] = await deps
     .db("connections")
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .whereNull("deletedAt")
     .orderBy([
       { column: "createdAt", order: "desc" },

@@ -2,7 +2,7 @@
 
 export interface ConnectionRow {
   id: string;
-  patientusersId: string;
+  userId: string;
   name: string;
   key: string;
   passwordHash: string | null;

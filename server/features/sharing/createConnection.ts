@@ -40,7 +40,7 @@ export async function createConnection(
     const [row] = await db("connections")
       .insert({
         id: crypto.randomUUID(),
-        patientusersId: user.id,
+        userId: user.id,
         name,
         key: randomToken(CONNECTION_KEY_BYTES),
         passwordHash,

@@ -10,14 +10,14 @@ export const DATA_ACCESS_LIST_LENGTH = 200;
 export async function listDataReads(deps: AppDeps, user: User): Promise<DataAccessList> {
   const rows = (await deps
     .db("proDataReads as r")
-    .join("authors as a", "a.id", "r.autorId")
-    .where("r.patientusersId", user.id)
+    .join("authors as a", "a.id", "r.authorId")
+    .where("r.userId", user.id)
     .orderBy("r.at", "desc")
     .limit(DATA_ACCESS_LIST_LENGTH)
-    .select("r.id", "r.at", "r.autorId", "a.name", "r.what", "r.detail")) as {
+    .select("r.id", "r.at", "r.authorId", "a.name", "r.what", "r.detail")) as {
     id: string;
     at: Date | string;
-    autorId: string;
+    authorId: string;
     name: string;
     what: DataAccessEntry["what"];
     detail: string | null;
@@ -26,7 +26,7 @@ export async function listDataReads(deps: AppDeps, user: User): Promise<DataAcce
     items: rows.map((r) => ({
       id: r.id,
       at: new Date(r.at).toISOString(),
-      autorId: r.autorId,
+      autorId: r.authorId,
       authorName: r.name,
       what: r.what,
       detail: r.detail,

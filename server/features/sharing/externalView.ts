@@ -48,7 +48,7 @@ export async function readExternal(
     // The connection's row stays locked while its password is checked: concurrent guesses count one by one.
     load: async (trx) => {
       const row = (await trx("connections")
-        .join("users", "users.id", "connections.patientusersId")
+        .join("users", "users.id", "connections.userId")
         .where("connections.key", key)
         .forUpdate("connections")
         .first("connections.*", "users.timeZone as timeZone")) as
@@ -82,7 +82,7 @@ export async function readExternal(
       const decided = await outcomeOf();
       await trx("connectionAccesses").insert({
         connectionId: row.id,
-        patientusersId: row.patientusersId,
+        userId: row.userId,
         at: now,
         ipHash: ipHashOf(row.ipSalt, ip),
         outcome: decided.outcome,
@@ -120,14 +120,14 @@ function series(rows: readonly DayValue[]): SharedKind {
 async function sharedData(deps: AppDeps, connection: ConnectionRow, today: string): Promise<SharedData> {
   const createdDay = connection.createdAt.toISOString().slice(0, 10);
   const { from, to } = sharedPeriod(createdDay, connection.expirationDate, today);
-  const userId = connection.patientusersId;
+  const userId = connection.userId;
   const rows = async (sql: string): Promise<DayValue[]> =>
     (await deps.db.raw<{ rows: DayValue[] }>(sql, { userId, from, to })).rows;
   const data: SharedData = { name: connection.name, from, to };
   if (connection.symptoms) {
     data.symptoms = series(
       await rows(`select symptom as name, to_char(date, 'YYYY-MM-DD') as date, max(intensity) as value
-        from symptom_events where patientusers_id = :userId and date between :from and :to
+        from symptom_events where user_id = :userId and date between :from and :to
         group by symptom, date order by symptom, date`),
     );
   }
@@ -135,9 +135,9 @@ async function sharedData(deps: AppDeps, connection: ConnectionRow, today: strin
     data.medicationIntakes = series(
       await rows(`select coalesce(m.name, i.medication_id) as name,
           to_char(i.datetime at time zone u.time_zone, 'YYYY-MM-DD') as date, count(*) as value
-        from medication_intakes i join users u on u.id = i.patientusers_id
+        from medication_intakes i join users u on u.id = i.user_id
         left join medications m on m.id = i.medication_id
-        where i.patientusers_id = :userId
+        where i.user_id = :userId
           and (i.datetime at time zone u.time_zone)::date between :from and :to
         group by 1, 2 order by 1, 2`),
     );
@@ -146,7 +146,7 @@ async function sharedData(deps: AppDeps, connection: ConnectionRow, today: strin
     data.triggers = series(
       await rows(`select t.trigger as name, to_char(e.date, 'YYYY-MM-DD') as date, count(*) as value
         from symptom_events e, jsonb_array_elements_text(coalesce(e.variables->'triggers', '[]')) as t(trigger)
-        where e.patientusers_id = :userId and e.date between :from and :to
+        where e.user_id = :userId and e.date between :from and :to
         group by 1, 2 order by 1, 2`),
     );
   }
@@ -154,9 +154,9 @@ async function sharedData(deps: AppDeps, connection: ConnectionRow, today: strin
     data.questionnaires = series(
       await rows(`select distinct on (r.questionnaire_id, d.date) r.questionnaire_id as name,
           to_char(d.date, 'YYYY-MM-DD') as date, r.score as value
-        from questionnaire_records r join users u on u.id = r.patientusers_id,
+        from questionnaire_records r join users u on u.id = r.user_id,
           lateral (select (r.datetime at time zone u.time_zone)::date as date) d
-        where r.patientusers_id = :userId and d.date between :from and :to
+        where r.user_id = :userId and d.date between :from and :to
         order by r.questionnaire_id, d.date, r.datetime desc`),
     );
   }

@@ -48,7 +48,7 @@ export async function fhirBundle(
     intensity: number;
     date: string;
     duration: number | null;
-  }> = await db("symptomEvents").where({ patientusersId: user.id }).orderBy("date");
+  }> = await db("symptomEvents").where({ userId: user.id }).orderBy("date");
   for (const event of symptoms) {
     resources.push({
       resourceType: "Observation",
@@ -68,7 +68,7 @@ export async function fhirBundle(
   const daily: Array<{ id: string; value: string; date: string; intensity: number | null }> = await db(
     "dailyActivities",
   )
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .orderBy("date");
   for (const entry of daily) {
     resources.push({
@@ -89,7 +89,7 @@ export async function fhirBundle(
     "medicationIntakes as i",
   )
     .leftJoin("medications as m", "m.id", "i.medicationId")
-    .where("i.patientusersId", user.id)
+    .where("i.userId", user.id)
     .orderBy("i.datetime")
     .select("i.id", "i.medicationId", "m.name", "i.datetime");
   for (const intake of intakes) {
@@ -109,7 +109,7 @@ export async function fhirBundle(
   const records: Array<{ id: string; questionnaireId: string; datetime: Date; score: number }> = await db(
     "questionnaireRecords",
   )
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .orderBy("datetime");
   for (const record of records) {
     resources.push({

@@ -6,10 +6,8 @@ import type { ConnectionRow } from "./connectionRow";
 
 /** The patient's own live connection, or 404 (another patient's is not told apart from none). */
 export async function ownConnection(db: Db, user: User, id: string): Promise<ConnectionRow> {
-  const row = (await db("connections")
-    .where({ id, patientusersId: user.id })
-    .whereNull("deletedAt")
-    .first()) as ConnectionRow | undefined;
+  const row = (await db("connections").where({ id, userId: user.id }).whereNull("deletedAt").first()) as
+    ConnectionRow | undefined;
   if (!row) throw new NotFound("No such connection");
   return row;
 }

@@ -50,7 +50,7 @@ async function patientWithData(): Promise<{
   const client = t.client().useSession(token);
   await t.db("symptomEvents").insert({
     id: `${user.id}_e1`,
-    patientusersId: user.id,
+    userId: user.id,
     symptom: "MIGRAINE",
     intensity: 3,
     date: "2026-11-20",
@@ -60,22 +60,22 @@ async function patientWithData(): Promise<{
   await t.db("dailyActivities").insert([
     {
       id: `sleepQuality_2026-11-20_${user.id}`,
-      patientusersId: user.id,
+      userId: user.id,
       value: "sleepQuality",
       intensity: 4,
       date: "2026-11-20",
     },
-    { id: `noValue_2026-11-20_${user.id}`, patientusersId: user.id, value: "noValue", date: "2026-11-20" },
+    { id: `noValue_2026-11-20_${user.id}`, userId: user.id, value: "noValue", date: "2026-11-20" },
   ]);
   await t.db("medicationIntakes").insert({
     id: `${user.id}_i1`,
-    patientusersId: user.id,
+    userId: user.id,
     medicationId: "PARACETAMOL",
     datetime: new Date("2026-11-21T08:00:00Z"),
   });
   await t.db("questionnaireRecords").insert({
     id: `${user.id}_q1`,
-    patientusersId: user.id,
+    userId: user.id,
     questionnaireId: "mood-check",
     formCategory: "MOOD",
     datetime: new Date("2026-11-22T08:00:00Z"),
@@ -93,7 +93,7 @@ async function patientWithData(): Promise<{
   await storageFor(t.deps.config).put(fileKey, PNG);
   await t.db("storedFiles").insert({
     id: `${user.id}_f1`,
-    patientusersId: user.id,
+    userId: user.id,
     access: "private",
     path: fileKey,
     contentType: "image/png",

@@ -9,7 +9,7 @@ import type { User } from "../../platform/db/models";
 
 export interface DataRead {
   pro: User;
-  autorId: string;
+  authorId: string;
   patientId: string;
   what: DataAccessEntry["what"];
   detail?: string | null;
@@ -19,8 +19,8 @@ export async function recordDataRead(deps: AppDeps, read: DataRead): Promise<voi
   await deps.db("proDataReads").insert({
     id: crypto.randomUUID(),
     proUserId: read.pro.id,
-    autorId: read.autorId,
-    patientusersId: read.patientId,
+    authorId: read.authorId,
+    userId: read.patientId,
     what: read.what,
     detail: read.detail ?? null,
     at: deps.now(),

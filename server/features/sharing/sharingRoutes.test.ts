@@ -24,27 +24,27 @@ const external = (key: string, body: object = {}) => t.client().post(`/api/exter
 
 async function withData(user: User): Promise<void> {
   await t.db("symptomEvents").insert([
-    { id: `${user.id}-e1`, patientusersId: user.id, symptom: "MIGRAINE", intensity: 2, date: "2026-11-20" },
+    { id: `${user.id}-e1`, userId: user.id, symptom: "MIGRAINE", intensity: 2, date: "2026-11-20" },
     {
       id: `${user.id}-e2`,
-      patientusersId: user.id,
+      userId: user.id,
       symptom: "MIGRAINE",
       intensity: 4,
       date: "2026-11-20",
       variables: JSON.stringify({ triggers: ["stress", "sleep"] }),
     },
     // Before the shared period (90 days before the connection was made).
-    { id: `${user.id}-e3`, patientusersId: user.id, symptom: "MIGRAINE", intensity: 5, date: "2026-08-01" },
+    { id: `${user.id}-e3`, userId: user.id, symptom: "MIGRAINE", intensity: 5, date: "2026-08-01" },
   ]);
   await t.db("medicationIntakes").insert({
     id: `${user.id}-i1`,
-    patientusersId: user.id,
+    userId: user.id,
     medicationId: "PARACETAMOL",
     datetime: new Date("2026-11-21T08:00:00Z"),
   });
   await t.db("questionnaireRecords").insert({
     id: `${user.id}-q1`,
-    patientusersId: user.id,
+    userId: user.id,
     questionnaireId: "mood-check",
     formCategory: "MOOD",
     datetime: new Date("2026-11-22T08:00:00Z"),
@@ -107,15 +107,15 @@ describe("POST /api/patient/connexion/", () => {
       value: { ...body.value, name: "Mum" },
     });
     expect([other.status, other.body.error]).toEqual([422, "IDEMPOTENCY_KEY_REUSED"]);
-    expect(await t.db("connections").where({ patientusersId: user.id }).count("* as n").first()).toEqual({
+    expect(await t.db("connections").where({ userId: user.id }).count("* as n").first()).toEqual({
       n: 1,
     });
-    const kept = await t.db("idempotencyKeys").where({ patientusersId: user.id }).first();
+    const kept = await t.db("idempotencyKeys").where({ userId: user.id }).first();
     expect(JSON.stringify(kept)).not.toContain("a good password");
     // Without a key, each call is a connection of its own.
     await create(client, { name: "Mum", ...shares });
     await create(client, { name: "Mum", ...shares });
-    expect(await t.db("connections").where({ patientusersId: user.id }).count("* as n").first()).toEqual({
+    expect(await t.db("connections").where({ userId: user.id }).count("* as n").first()).toEqual({
       n: 3,
     });
   });

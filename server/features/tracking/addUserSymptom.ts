@@ -13,10 +13,10 @@ export async function addUserSymptom(db: Db, user: User, symptom: string): Promi
     load: (trx) => assertSymptomExists(trx, symptom),
     write: async (trx) => {
       await trx("userSymptoms")
-        .insert({ id: crypto.randomUUID(), patientusersId: user.id, symptom })
-        .onConflict(["patientusersId", "symptom"])
+        .insert({ id: crypto.randomUUID(), userId: user.id, symptom })
+        .onConflict(["userId", "symptom"])
         .ignore();
-      return trx("userSymptoms").where({ patientusersId: user.id, symptom }).first();
+      return trx("userSymptoms").where({ userId: user.id, symptom }).first();
     },
   });
   return presentUserSymptom(entry);

@@ -22,7 +22,7 @@ export async function changeUserSymptom(
     write: async (trx, _decision, entry): Promise<{ id: string; symptom: string }> => {
       if (entry.symptom === symptom) return entry;
       await assertSymptomExists(trx, symptom);
-      const taken = await trx("userSymptoms").where({ patientusersId: user.id, symptom }).first("id");
+      const taken = await trx("userSymptoms").where({ userId: user.id, symptom }).first("id");
       if (taken) throw new Conflict("ALREADY_TRACKED", "You already follow this symptom");
       const [updated] = await trx("userSymptoms")
         .where({ id })

@@ -25,9 +25,7 @@ export async function createMedicationIntake(
     load: async (trx) => {
       await assertMedicationExists(trx, input.medicationID);
       if (input.crisisID !== undefined) {
-        const crisis = await trx("symptomEvents")
-          .where({ id: input.crisisID, patientusersId: user.id })
-          .first("id");
+        const crisis = await trx("symptomEvents").where({ id: input.crisisID, userId: user.id }).first("id");
         if (!crisis)
           throw new ValidationError([{ path: "/crisisID", message: "is not one of your symptom events" }]);
       }
@@ -38,18 +36,18 @@ export async function createMedicationIntake(
       const [inserted] = await trx("medicationIntakes")
         .insert({
           id,
-          patientusersId: user.id,
+          userId: user.id,
           medicationId: input.medicationID,
           datetime,
           crisisId: input.crisisID ?? null,
           efficiency: input.efficiency ?? null,
         })
-        .onConflict(["patientusersId", "id"])
+        .onConflict(["userId", "id"])
         .ignore()
         .returning("*");
       if (inserted) return inserted;
       // Ids are the patient's own (another patient's same id is another row): only theirs can clash.
-      const existing = await trx("medicationIntakes").where({ patientusersId: user.id, id }).first();
+      const existing = await trx("medicationIntakes").where({ userId: user.id, id }).first();
       const same =
         existing.medicationId === input.medicationID &&
         new Date(existing.datetime).getTime() === datetime.getTime();

@@ -40,7 +40,7 @@ export async function createQuestionnaireRecord(
       ]);
       // Ids are the patient's own (another patient's same id is another row): only theirs can clash.
       const existing: RecordRow | undefined = await trx("questionnaireRecords")
-        .where({ patientusersId: user.id, id })
+        .where({ userId: user.id, id })
         .first();
       // Only a new record is compared with the previous one.
       const previous = existing
@@ -69,7 +69,7 @@ export async function createQuestionnaireRecord(
       const [inserted] = await trx("questionnaireRecords")
         .insert({
           id,
-          patientusersId: user.id,
+          userId: user.id,
           questionnaireId,
           formCategory: questionnaire.type,
           datetime: now,

@@ -31,13 +31,13 @@ export async function createSymptomEvent(
     write: async (trx) => {
       const id = input.id ?? crypto.randomUUID();
       const [inserted] = await trx("symptomEvents")
-        .insert({ id, patientusersId: user.id, ...columns(input) })
-        .onConflict(["patientusersId", "id"])
+        .insert({ id, userId: user.id, ...columns(input) })
+        .onConflict(["userId", "id"])
         .ignore()
         .returning("*");
       if (inserted) return inserted;
       // Ids are the patient's own (another patient's same id is another row): only theirs can clash.
-      const existing = await trx("symptomEvents").where({ patientusersId: user.id, id }).first();
+      const existing = await trx("symptomEvents").where({ userId: user.id, id }).first();
       if (!sameEvent(existing, input)) {
         throw new Conflict("ID_IN_USE", "This id is already used by another of your events");
       }

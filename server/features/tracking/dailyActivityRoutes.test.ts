@@ -135,7 +135,7 @@ describe("PUT /api/patient/dailyActivity", () => {
       intensity: 4,
       data: { note: "better" },
     });
-    expect(await t.db("dailyActivities").where({ patientusersId: id })).toHaveLength(1);
+    expect(await t.db("dailyActivities").where({ userId: id })).toHaveLength(1);
   });
 
   it("stores a multiselect as its encoding and an hour as minutes", async () => {
@@ -178,7 +178,7 @@ describe("PUT /api/patient/dailyActivity", () => {
     const answer = await client.put("/api/patient/dailyActivity", body);
     expect([answer.status, answer.body.error]).toEqual([400, "VALIDATION_FAILED"]);
     expect(answer.body.details[0].path).toBe(path);
-    expect(await t.db("dailyActivities").where({ patientusersId: id })).toHaveLength(0);
+    expect(await t.db("dailyActivities").where({ userId: id })).toHaveLength(0);
   });
 
   it("answers 403 without the CSRF header", async () => {

@@ -68,25 +68,25 @@ export async function readJournal(
   const [events, intakes, activities, shared, records] = await Promise.all([
     deps
       .db("symptomEvents")
-      .where({ patientusersId: user.id })
+      .where({ userId: user.id })
       .whereBetween("date", [from, to])
       .orderBy([{ column: "date" }, { column: "createdAt" }, { column: "id" }]),
     deps
       .db("medicationIntakes")
-      .where({ patientusersId: user.id })
+      .where({ userId: user.id })
       .whereRaw(...inDays("datetime"))
       .orderBy([{ column: "datetime" }, { column: "id" }]),
     listDailyActivities(deps, user, from, to),
     deps
       .db("socialEvents")
-      .where({ patientusersId: user.id, type: "PICTURE" })
+      .where({ userId: user.id, type: "PICTURE" })
       .whereNotNull("fileId")
       .whereRaw(...inDays("created_at"))
       .orderBy([{ column: "createdAt" }, { column: "id" }])
       .select("fileId", "createdAt"),
     deps
       .db("questionnaireRecords")
-      .where({ patientusersId: user.id })
+      .where({ userId: user.id })
       .whereRaw(...inDays("datetime"))
       .orderBy([{ column: "datetime" }, { column: "id" }])
       .select("id", "questionnaireId", "datetime", "score"),

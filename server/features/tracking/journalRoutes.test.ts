@@ -220,7 +220,7 @@ describe("correcting a past day", () => {
     const { id, client } = await patient();
     await t.db("symptomEvents").insert({
       id: "old-event-0001",
-      patientusersId: id,
+      userId: id,
       symptom: "MIGRAINE",
       intensity: 2,
       date: "2024-12-01",
@@ -228,7 +228,7 @@ describe("correcting a past day", () => {
     });
     await t.db("medicationIntakes").insert({
       id: "old-intake-0001",
-      patientusersId: id,
+      userId: id,
       medicationId: "PARACETAMOL",
       datetime: new Date("2024-12-01T12:00:00Z"),
     });
@@ -302,7 +302,7 @@ describe("GET /api/patient/questionnaires/:id/records", () => {
     await t.db("questionnaireRecords").insert([
       {
         id: "rec-old",
-        patientusersId: id,
+        userId: id,
         questionnaireId: "mood-check",
         formCategory: "MOOD",
         datetime: new Date("2024-12-01T10:00:00Z"),
@@ -312,7 +312,7 @@ describe("GET /api/patient/questionnaires/:id/records", () => {
       },
       {
         id: "rec-recent",
-        patientusersId: id,
+        userId: id,
         questionnaireId: "mood-check",
         formCategory: "MOOD",
         datetime: new Date("2025-03-01T10:00:00Z"),

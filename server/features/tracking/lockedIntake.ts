@@ -4,7 +4,7 @@ import type { User } from "../../platform/db/models";
 
 export async function lockedIntake(trx: AppDeps["db"], user: User, id: string) {
   return trx("medicationIntakes")
-    .where({ patientusersId: user.id, id })
+    .where({ userId: user.id, id })
     .forUpdate()
-    .first("id", "patientusersId", "datetime");
+    .first("id", "userId", "datetime");
 }

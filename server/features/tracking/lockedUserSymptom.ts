@@ -5,8 +5,8 @@ import { NotFound } from "../../core/errors";
 export async function lockedUserSymptom(
   trx: Knex.Transaction,
   id: string,
-): Promise<{ id: string; patientusersId: string; symptom: string }> {
-  const entry = await trx("userSymptoms").where({ id }).forUpdate().first("id", "patientusersId", "symptom");
+): Promise<{ id: string; userId: string; symptom: string }> {
+  const entry = await trx("userSymptoms").where({ id }).forUpdate().first("id", "userId", "symptom");
   if (!entry) throw new NotFound("No such recurring symptom");
   return entry;
 }

@@ -13,7 +13,7 @@ export async function listMedicationIntakes(
   user: User,
   date?: string,
 ): Promise<MedicationIntakeView[]> {
-  const query = db("medicationIntakes").where({ patientusersId: user.id });
+  const query = db("medicationIntakes").where({ userId: user.id });
   if (date !== undefined) {
     // The patient's day is their local day (docs/architecture.md): compare in their time zone.
     query.whereRaw("(datetime at time zone ?)::date = ?::date", [user.timeZone, date]).orderBy("datetime");

@@ -16,8 +16,8 @@ async function patient(timeZone?: string): Promise<{ id: string; client: TestCli
 }
 
 const intake = { medicationID: "PARACETAMOL", datetime: "2025-03-10T08:30:00.000Z" };
-const countIntakes = async (patientusersId: string) =>
-  Number((await t.db("medicationIntakes").where({ patientusersId }).count({ n: "*" }))[0]?.n);
+const countIntakes = async (userId: string) =>
+  Number((await t.db("medicationIntakes").where({ userId }).count({ n: "*" }))[0]?.n);
 
 describe("GET /api/patient/medications", () => {
   it("lists the catalogue in the patient's language", async () => {

@@ -2,5 +2,5 @@ import type { Caller } from "../../core/routePolicies";
 
 /** Symptom events, recurring symptoms and medication intakes belong to their patient alone. */
 export const trackingPolicy = {
-  ownsEntry: (caller: Caller, entry: { patientusersId: string }) => entry.patientusersId === caller.id,
+  ownsEntry: (caller: Caller, entry: { userId: string }) => entry.userId === caller.id,
 };

@@ -4,7 +4,7 @@ import type { Db } from "../../platform/db/connection";
 
 export interface RecordRow {
   id: string;
-  patientusersId: string;
+  userId: string;
   questionnaireId: string;
   formCategory: string;
   datetime: Date | string;
@@ -18,8 +18,5 @@ export async function latestRecord(
   userId: string,
   questionnaireId: string,
 ): Promise<RecordRow | undefined> {
-  return db("questionnaireRecords")
-    .where({ patientusersId: userId, questionnaireId })
-    .orderBy("datetime", "desc")
-    .first();
+  return db("questionnaireRecords").where({ userId, questionnaireId }).orderBy("datetime", "desc").first();
 }

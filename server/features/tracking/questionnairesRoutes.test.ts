@@ -32,8 +32,8 @@ async function patient(language: "fr" | "en" = "en"): Promise<{ user: User; clie
 }
 
 const moodAnswers = { enjoyment: "some-days", "low-mood": "every-day" };
-const countRecords = async (patientusersId: string) =>
-  Number((await t.db("questionnaireRecords").where({ patientusersId }).count({ n: "*" }))[0]?.n);
+const countRecords = async (userId: string) =>
+  Number((await t.db("questionnaireRecords").where({ userId }).count({ n: "*" }))[0]?.n);
 
 describe("GET /api/patient/questionnaires/:id", () => {
   it("answers the questionnaire in the patient's language", async () => {

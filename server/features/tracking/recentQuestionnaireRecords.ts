@@ -20,7 +20,7 @@ export async function listRecentRecords(
   await findQuestionnaire(db, questionnaireId);
   const since = new Date(now.getTime() - QUESTIONNAIRE_SCORES_WINDOW_DAYS * 86_400_000);
   const rows: RecordRow[] = await db("questionnaireRecords")
-    .where({ patientusersId: user.id, questionnaireId })
+    .where({ userId: user.id, questionnaireId })
     .where("datetime", ">=", since)
     .orderBy([
       { column: "datetime", order: "desc" },

@@ -20,14 +20,13 @@ export async function removeDailyActivity(
 ): Promise<RemovedEntry> {
   const id = DailyActivity.idFor(value, date, user.id);
   return runUseCase(deps.db, {
-    load: (trx) =>
-      trx("dailyActivities").where({ id, patientusersId: user.id }).forUpdate().first("id", "date"),
+    load: (trx) => trx("dailyActivities").where({ id, userId: user.id }).forUpdate().first("id", "date"),
     decide: (existing) => {
       if (existing) assertCorrectableEntry(patientToday(deps, user), date);
     },
     write: async (trx, _decision, existing) => {
       if (!existing) return { id, removed: false };
-      await trx("dailyActivities").where({ id, patientusersId: user.id }).delete();
+      await trx("dailyActivities").where({ id, userId: user.id }).delete();
       return { id, removed: true };
     },
   });

@@ -26,7 +26,7 @@ export async function removeMedicationIntake(deps: AppDeps, user: User, id: stri
     },
     write: async (trx, _decision, existing) => {
       if (!existing) return { id, removed: false };
-      await trx("medicationIntakes").where({ patientusersId: user.id, id }).delete();
+      await trx("medicationIntakes").where({ userId: user.id, id }).delete();
       return { id, removed: true };
     },
   });

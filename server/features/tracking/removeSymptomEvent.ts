@@ -11,9 +11,9 @@ import { trackingPolicy } from "./policy";
 
 /** Removes one of the patient's symptom events; medication intakes that treated it keep their time. */
 export async function removeSymptomEvent(deps: AppDeps, user: User, id: string): Promise<RemovedEntry> {
-  const key = { patientusersId: user.id, id };
+  const key = { userId: user.id, id };
   return runUseCase(deps.db, {
-    load: (trx) => trx("symptomEvents").where(key).forUpdate().first("id", "patientusersId", "date"),
+    load: (trx) => trx("symptomEvents").where(key).forUpdate().first("id", "userId", "date"),
     // Another patient's id looks like one already gone: nothing tells it exists.
     authorize: (existing) => !existing || trackingPolicy.ownsEntry(user, existing),
     decide: (existing) => {
@@ -21,9 +21,7 @@ export async function removeSymptomEvent(deps: AppDeps, user: User, id: string):
     },
     write: async (trx, _decision, existing) => {
       if (!existing) return { id, removed: false };
-      await trx("medicationIntakes")
-        .where({ patientusersId: user.id, crisisId: id })
-        .update({ crisisId: null });
+      await trx("medicationIntakes").where({ userId: user.id, crisisId: id }).update({ crisisId: null });
       await trx("symptomEvents").where(key).delete();
       return { id, removed: true };
     },

@@ -6,7 +6,7 @@ import { presentSymptomEvent } from "./present";
 
 export async function listSymptomEvents(db: Db, user: User, date: string): Promise<SymptomEventView[]> {
   const rows = await db("symptomEvents")
-    .where({ patientusersId: user.id, date })
+    .where({ userId: user.id, date })
     .orderBy([{ column: "createdAt" }, { column: "id" }]);
   return rows.map(presentSymptomEvent);
 }

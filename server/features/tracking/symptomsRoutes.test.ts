@@ -16,8 +16,8 @@ async function patient(): Promise<{ id: string; client: TestClient }> {
 }
 
 const event = { symptom: "MIGRAINE", intensity: 3, date: "2025-03-10" };
-const countEvents = async (patientusersId: string) =>
-  Number((await t.db("symptomEvents").where({ patientusersId }).count({ n: "*" }))[0]?.n);
+const countEvents = async (userId: string) =>
+  Number((await t.db("symptomEvents").where({ userId }).count({ n: "*" }))[0]?.n);
 
 describe("GET /api/guest/symptoms/", () => {
   it("lists the catalogue to anyone, in the asked language", async () => {
@@ -69,7 +69,7 @@ describe("/api/patient/userSymptoms", () => {
     const answer = await client.post("/api/patient/userSymptoms", { symptom: "HICCUPS" });
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([{ path: "/symptom", message: "is not in the symptom catalogue" }]);
-    expect(await t.db("userSymptoms").where({ patientusersId: id })).toEqual([]);
+    expect(await t.db("userSymptoms").where({ userId: id })).toEqual([]);
   });
 
   it("changes the symptom of an entry, 409 when the new one is followed already", async () => {

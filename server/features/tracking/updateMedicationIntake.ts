@@ -36,7 +36,7 @@ export async function updateMedicationIntake(
     write: async (trx) => {
       await assertMedicationExists(trx, input.medicationID);
       const [row] = await trx("medicationIntakes")
-        .where({ patientusersId: user.id, id })
+        .where({ userId: user.id, id })
         .update({ medicationId: input.medicationID, datetime, efficiency: input.efficiency ?? null })
         .returning("*");
       return row;

@@ -23,13 +23,10 @@ export async function updateSymptomEvent(
   input: SymptomEventBody,
   today: string,
 ): Promise<SymptomEventView> {
-  const key = { patientusersId: user.id, id };
+  const key = { userId: user.id, id };
   const updated = await runUseCase(db, {
     load: async (trx) => {
-      const existing = await trx("symptomEvents")
-        .where(key)
-        .forUpdate()
-        .first("id", "patientusersId", "date");
+      const existing = await trx("symptomEvents").where(key).forUpdate().first("id", "userId", "date");
       if (!existing) throw new NotFound("No such symptom event");
       return existing;
     },

@@ -44,7 +44,7 @@ export async function upsertDailyActivity(
       id: DailyActivity.idFor(input.value, input.date, user.id),
       value: input.value,
       date: input.date,
-      patientusersId: user.id,
+      userId: user.id,
       createdAt: deps.now(),
       ...fields,
     })

@@ -5,6 +5,6 @@ import type { User } from "../../platform/db/models";
 import { presentUserSymptom } from "./present";
 
 export async function listUserSymptoms(db: Db, user: User): Promise<UserSymptomView[]> {
-  const rows = await db("userSymptoms").where({ patientusersId: user.id }).orderBy("symptom");
+  const rows = await db("userSymptoms").where({ userId: user.id }).orderBy("symptom");
   return rows.map(presentUserSymptom);
 }

@@ -33,7 +33,7 @@ export async function keepFile<T>(
   try {
     const file = await StoredFile.query(deps.db).insertAndFetch({
       id,
-      patientusersId: owner.id,
+      userId: owner.id,
       access,
       path,
       contentType,

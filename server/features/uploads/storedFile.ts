@@ -15,7 +15,7 @@ export async function readFileFor(
 ): Promise<{ file: StoredFile; bytes: Buffer }> {
   const file = await StoredFile.query(deps.db).findById(id);
   if (!file) throw new NotFound();
-  if (file.access === "private" && file.patientusersId !== reader.id) throw new NotFound();
+  if (file.access === "private" && file.userId !== reader.id) throw new NotFound();
   const bytes = await storageFor(deps.config).read(file.path);
   if (!bytes) throw new NotFound();
   return { file, bytes };

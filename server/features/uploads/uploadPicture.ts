@@ -67,7 +67,7 @@ export async function uploadPicture(
     }
     const socialEvent = await SocialEvent.query(deps.db).insertAndFetch({
       id: crypto.randomUUID(),
-      patientusersId: user.id,
+      userId: user.id,
       type: "PICTURE",
       path: file.path,
       fileId: file.id,

@@ -31,9 +31,7 @@ describe("migrations", () => {
   it("refuse a negative balance and an out-of-range lucky counter", async () => {
     const { db } = testDb;
     await db("users").insert({ id: "u1", email: "a@b.c", passwordHash: "x" });
-    await expect(db("bankAccounts").insert({ patientusersId: "u1", amount: -1 })).rejects.toThrow(/check/);
-    await expect(db("userMetadata").insert({ patientusersId: "u1", luckyOutchi: 7 })).rejects.toThrow(
-      /check/,
-    );
+    await expect(db("bankAccounts").insert({ userId: "u1", amount: -1 })).rejects.toThrow(/check/);
+    await expect(db("userMetadata").insert({ userId: "u1", luckyOutchi: 7 })).rejects.toThrow(/check/);
   });
 });

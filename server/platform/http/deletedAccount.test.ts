@@ -19,6 +19,6 @@ describe("a request of an account deleted meanwhile", () => {
     await t.db("users").where({ id: patient.id }).delete();
     const post = await client.post("/api/patient/socialEvents", { groupName: "all", message: "Hello" });
     expect([post.status, post.body?.error]).toEqual([401, "NOT_SIGNED_IN"]);
-    expect(await t.db("socialEvents").where({ patientusersId: patient.id }).first()).toBeUndefined();
+    expect(await t.db("socialEvents").where({ userId: patient.id }).first()).toBeUndefined();
   });
 });

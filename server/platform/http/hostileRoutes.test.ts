@@ -243,7 +243,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 async function money(): Promise<unknown> {
   return {
     ledger: await t.db("ledger_entries").select().orderBy("id"),
-    balances: await t.db("bank_accounts").select().orderBy("patientusers_id"),
+    balances: await t.db("bank_accounts").select().orderBy("user_id"),
   };
 }
 let moneyBefore: unknown;

@@ -53,7 +53,7 @@ beforeAll(async () => {
   const writer = await createPatient(t.deps);
   await t.db("socialEvents").insert({
     id: "event-meta",
-    patientusersId: writer.id,
+    userId: writer.id,
     type: "MESSAGE",
     groupName: "all",
     status: "validated",

@@ -108,7 +108,7 @@ describe("the job queue (pg-boss on the test database)", () => {
     await t.db("symptomEvents").insert(
       migraine.map((intensity, index) => ({
         id: `${user.id}-m-${index}`,
-        patientusersId: user.id,
+        userId: user.id,
         symptom: "MIGRAINE",
         intensity,
         date: day(index + 1),
@@ -119,7 +119,7 @@ describe("the job queue (pg-boss on the test database)", () => {
         id: `walk_${day(index + 1)}_${user.id}`,
         value: "walk",
         intensity,
-        patientusersId: user.id,
+        userId: user.id,
         date: day(index + 1),
       })),
     );
@@ -128,7 +128,7 @@ describe("the job queue (pg-boss on the test database)", () => {
       await t.deps.jobs.sendNow("correlations", { patientId: user.id }),
     );
     expect(job.state).toBe("completed");
-    const stored = await t.db("correlations").where({ patientusersId: user.id }).orderBy("id");
+    const stored = await t.db("correlations").where({ userId: user.id }).orderBy("id");
     expect(stored.map((row) => [row.id, row.found])).toEqual([
       ["MIGRAINE_walk_nextDay", false],
       ["MIGRAINE_walk_sameDay", true],
@@ -142,7 +142,7 @@ describe("the job queue (pg-boss on the test database)", () => {
     const { user, client } = await patient();
     const yesterday = addDays(TODAY, -1);
     await t.db("analysisRuns").insert({
-      patientusersId: user.id,
+      userId: user.id,
       kind: "correlations",
       windowFrom: addDays(yesterday, -29),
       windowTo: yesterday,
@@ -168,9 +168,7 @@ describe("the job queue (pg-boss on the test database)", () => {
       await t.deps.jobs.sendNow("correlations", { patientId: user.id }),
     );
     expect([job.state, job.retryCount, correlationRuns.get(user.id)]).toEqual(["completed", 1, 2]);
-    expect(
-      await t.db("analysisRuns").where({ patientusersId: user.id, kind: "correlations" }).first(),
-    ).toBeTruthy();
+    expect(await t.db("analysisRuns").where({ userId: user.id, kind: "correlations" }).first()).toBeTruthy();
   });
 
   it("computes the weekly wrap-up: the top 5 of each type over 6 days", async () => {
@@ -182,7 +180,7 @@ describe("the job queue (pg-boss on the test database)", () => {
         id: `walk_${day(n)}_${user.id}`,
         value: "walk",
         intensity: 2,
-        patientusersId: user.id,
+        userId: user.id,
         date: day(n),
       })),
     );
@@ -194,7 +192,7 @@ describe("the job queue (pg-boss on the test database)", () => {
         [7, 3],
       ].map(([n, intensity]) => ({
         id: `${user.id}-w-${n}`,
-        patientusersId: user.id,
+        userId: user.id,
         symptom: "MIGRAINE",
         intensity,
         date: day(n!),
@@ -232,24 +230,22 @@ describe("the job queue (pg-boss on the test database)", () => {
     const { user } = await patient();
     await t.db("symptomEvents").insert({
       id: `${user.id}-n`,
-      patientusersId: user.id,
+      userId: user.id,
       symptom: "MIGRAINE",
       intensity: 2,
       date: TODAY,
     });
     const idle = await patient();
     await finished("nightly", await t.deps.jobs.sendNow("nightly"));
-    await eventually(
-      async () => (await t.db("analysisRuns").where({ patientusersId: user.id })).length === 2,
-    );
-    expect(await t.db("analysisRuns").where({ patientusersId: idle.user.id })).toEqual([]);
+    await eventually(async () => (await t.db("analysisRuns").where({ userId: user.id })).length === 2);
+    expect(await t.db("analysisRuns").where({ userId: idle.user.id })).toEqual([]);
   });
 
   it("expiry: connections and author links past their end, on the patient's own today", async () => {
     const { user } = await patient();
     const connection = (id: string, expirationDate: string) => ({
       id,
-      patientusersId: user.id,
+      userId: user.id,
       name: id,
       key: `key-${id}-${user.id}`,
       symptoms: true,
@@ -269,27 +265,27 @@ describe("the job queue (pg-boss on the test database)", () => {
     await t.db("authorLinks").insert([
       {
         id: `${user.id}_a`,
-        patientusersId: user.id,
-        autorId: `a-${user.id}`,
+        userId: user.id,
+        authorId: `a-${user.id}`,
         status: "VALIDATED",
         end: addDays(TODAY, -1),
       },
       {
         id: `${user.id}_b`,
-        patientusersId: user.id,
-        autorId: `b-${user.id}`,
+        userId: user.id,
+        authorId: `b-${user.id}`,
         status: "VALIDATED",
         end: TODAY,
       },
     ]);
     const job = await finished("expiry", await t.deps.jobs.sendNow("expiry"));
     expect(job.state).toBe("completed");
-    const connections = await t.db("connections").where({ patientusersId: user.id }).orderBy("id");
+    const connections = await t.db("connections").where({ userId: user.id }).orderBy("id");
     expect(connections.map((row) => [row.id.split("-")[0], row.expiredAt !== null])).toEqual([
       ["ended", true],
       ["today", false],
     ]);
-    const links = await t.db("authorLinks").where({ patientusersId: user.id }).orderBy("id");
+    const links = await t.db("authorLinks").where({ userId: user.id }).orderBy("id");
     expect(links.map((row) => row.status)).toEqual(["EXPIRED", "VALIDATED"]);
     // Run again: nothing more.
     expect(await jobHandlers.expiry({}, { db: t.db, now: t.deps.now, jobs: t.deps.jobs })).toEqual({

@@ -115,7 +115,7 @@ function kindsOf(type: string): Array<"timeSerie" | "dataValue" | "image_list"> 
 async function dataValueAnalytics(ctx: Context): Promise<Analytic[]> {
   const recorded = (await ctx.deps
     .db("dailyActivities")
-    .where({ patientusersId: ctx.user.id })
+    .where({ userId: ctx.user.id })
     .orderBy("date", "desc")
     .limit(DATA_VALUES_PAGE_SIZE)
     .select("value")) as Array<{ value: string }>;
@@ -160,7 +160,7 @@ async function medicationAnalytics(ctx: Context): Promise<Analytic[]> {
   const taken = (await ctx.deps
     .db("medicationIntakes as i")
     .join("medications as m", "m.id", "i.medicationId")
-    .where("i.patientusersId", ctx.user.id)
+    .where("i.userId", ctx.user.id)
     .distinct("m.id")
     .select("m.name", "m.extra")) as Array<{
     id: string;
@@ -184,7 +184,7 @@ async function questionnaireAnalytics(ctx: Context): Promise<Analytic[]> {
   const filled = (await ctx.deps
     .db("questionnaireRecords as r")
     .join("questionnaires as q", "q.id", "r.questionnaireId")
-    .where("r.patientusersId", ctx.user.id)
+    .where("r.userId", ctx.user.id)
     .groupBy("r.formCategory", "q.id")
     .orderBy("q.id")
     .select("r.formCategory", "q.definition")) as Array<{
@@ -214,9 +214,9 @@ async function questionnaireAnalytics(ctx: Context): Promise<Analytic[]> {
 async function weeklyWrapUpAnalytics(ctx: Context): Promise<Analytic[]> {
   const { from, to } = wrapUpWindow(localDay(ctx.deps.now(), ctx.user.timeZone));
   const recent = (table: string) =>
-    ctx.deps.db(table).where({ patientusersId: ctx.user.id }).whereBetween("date", [from, to]).first("id");
+    ctx.deps.db(table).where({ userId: ctx.user.id }).whereBetween("date", [from, to]).first("id");
   const [stored, activity, event] = await Promise.all([
-    ctx.deps.db("valueAnalyses").where({ patientusersId: ctx.user.id }).first("patientusersId"),
+    ctx.deps.db("valueAnalyses").where({ userId: ctx.user.id }).first("userId"),
     recent("dailyActivities"),
     recent("symptomEvents"),
   ]);
@@ -241,7 +241,7 @@ export async function listAnalytics(
   query: AnalyticsQuery,
 ): Promise<AnalyticsPage> {
   const [subscriptions, catalog] = await Promise.all([
-    deps.db("studySubscriptions").where({ patientusersId: user.id }).orderBy("studyId").select("studyId"),
+    deps.db("studySubscriptions").where({ userId: user.id }).orderBy("studyId").select("studyId"),
     deps.catalog.get(),
   ]);
   const studies = subscriptions.flatMap((row) => {

@@ -17,7 +17,7 @@ export async function dailyEntries(
 ): Promise<Array<{ value: string; date: string; intensity: number }>> {
   const rows = (await deps
     .db("dailyActivities")
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .whereIn("value", values)
     .whereBetween("date", [window.from, window.to])
     .whereNotNull("intensity")

@@ -35,7 +35,7 @@ export const buildGallery: AnalysisBuilder = async (deps, user, window, query) =
       : deps
           .db("dailyActivities as a")
           .join("storedFiles as f", "f.id", deps.db.raw("a.data->>'fileId'"))
-          .where({ "a.patientusersId": user.id, "f.patientusersId": user.id })
+          .where({ "a.userId": user.id, "f.userId": user.id })
           .whereIn("a.value", [...labels.keys()])
           .whereBetween("a.date", [window.from, window.to])
           .orderBy("a.date", "desc")
@@ -46,7 +46,7 @@ export const buildGallery: AnalysisBuilder = async (deps, user, window, query) =
       : deps
           .db("socialEvents as e")
           .join("storedFiles as f", "f.id", "e.fileId")
-          .where({ "e.patientusersId": user.id, "e.type": "PICTURE" })
+          .where({ "e.userId": user.id, "e.type": "PICTURE" })
           .whereRaw("(e.created_at at time zone ?)::date between ?::date and ?::date", [
             user.timeZone,
             window.from,

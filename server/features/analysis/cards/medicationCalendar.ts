@@ -24,7 +24,7 @@ export const buildMedicationCalendar: AnalysisBuilder = async (deps, user, windo
   const localDate = "(datetime at time zone ?)::date";
   const intakesQuery = deps
     .db("medicationIntakes")
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .whereRaw(`${localDate} between ?::date and ?::date`, [user.timeZone, from, to])
     .select(
       "medicationId",

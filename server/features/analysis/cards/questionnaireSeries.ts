@@ -14,7 +14,7 @@ export const buildQuestionnaireSeries: AnalysisBuilder = async (deps, user, wind
   // A day of margin on each side: the window is in the patient's days, records in instants.
   const rows = (await deps
     .db("questionnaireRecords")
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .modify((builder) => {
       if (query.questionnaire) builder.where({ formCategory: query.questionnaire });
     })

@@ -6,7 +6,7 @@ import type { User } from "../../../platform/db/models";
 export async function recurringSymptoms(deps: AppDeps, user: User): Promise<string[]> {
   const rows = (await deps
     .db("userSymptoms")
-    .where({ patientusersId: user.id })
+    .where({ userId: user.id })
     .orderBy("id")
     .select("symptom")) as Array<{ symptom: string }>;
   return [...new Set(rows.map((row) => row.symptom))];

@@ -22,7 +22,7 @@ export const buildSymptomCalendar: AnalysisBuilder = async (deps, user, window, 
     deps.db("symptoms").whereIn("id", ids).select("id", "extra"),
     deps
       .db("symptomEvents")
-      .where({ patientusersId: user.id })
+      .where({ userId: user.id })
       .whereIn("symptom", ids)
       .whereBetween("date", [from, to])
       .select("symptom", "date", "intensity"),

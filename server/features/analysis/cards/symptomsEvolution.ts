@@ -27,7 +27,7 @@ export const buildSymptomsEvolution: AnalysisBuilder = async (deps, user, window
     deps.db("symptoms").whereIn("id", ids).select("id", "extra"),
     deps
       .db("symptomEvents")
-      .where({ patientusersId: user.id })
+      .where({ userId: user.id })
       .whereIn("symptom", ids)
       .whereBetween("date", [window.from, window.to])
       .select("symptom", "date", "intensity"),

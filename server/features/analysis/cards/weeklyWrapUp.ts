@@ -26,14 +26,14 @@ export async function buildWeeklyWrapUp(deps: AppDeps, user: User): Promise<Anal
       .from(
         deps
           .db("dailyActivities")
-          .where({ patientusersId: user.id })
+          .where({ userId: user.id })
           .whereBetween("date", [wrapUp.from, wrapUp.to])
           .select("date")
           .union((query) =>
             query
               .select("date")
               .from("symptomEvents")
-              .where({ patientusersId: user.id })
+              .where({ userId: user.id })
               .whereBetween("date", [wrapUp.from, wrapUp.to]),
           )
           .as("days"),

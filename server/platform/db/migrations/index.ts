@@ -36,6 +36,7 @@ import * as questionPromotion from "./20261126160101_question_promotion";
 import * as studyRatings from "./20261127020101_study_ratings";
 import * as analysisJobs from "./20261127010101_analysis_jobs";
 import * as ratingModeration from "./20261127060101_rating_moderation";
+import * as englishColumns from "./20261127210101_english_columns";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -85,6 +86,7 @@ const migrations: Migration[] = [
   { file: "20261127020101_study_ratings", module: studyRatings },
   { file: "20261127010101_analysis_jobs", module: analysisJobs },
   { file: "20261127060101_rating_moderation", module: ratingModeration },
+  { file: "20261127210101_english_columns", module: englishColumns },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -3,18 +3,18 @@ import { BaseModel } from "./BaseModel";
 
 /** A patient's rewards balance. Written only by the ledger service. */
 export class BankAccount extends BaseModel {
-  declare patientusersId: string;
+  declare userId: string;
   declare amount: number;
   declare allTimeAmount: number;
 
   static override tableName = "bank_accounts";
-  static override idColumn = "patientusersId";
+  static override idColumn = "userId";
 
   static override jsonSchema: JSONSchema = {
     type: "object",
-    required: ["patientusersId"],
+    required: ["userId"],
     properties: {
-      patientusersId: { type: "string", minLength: 1 },
+      userId: { type: "string", minLength: 1 },
       amount: { type: "integer", minimum: 0 },
       allTimeAmount: { type: "integer", minimum: 0 },
     },

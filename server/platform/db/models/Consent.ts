@@ -8,7 +8,7 @@ export type ConsentId = (typeof CONSENT_IDS)[number];
 /** A consent the patient gave (no row: not given); id `<userId>_<consentId>`. */
 export class Consent extends BaseModel {
   declare id: string;
-  declare patientusersId: string;
+  declare userId: string;
   declare consentId: ConsentId;
   declare createdAt: Date;
 
@@ -16,10 +16,10 @@ export class Consent extends BaseModel {
 
   static override jsonSchema: JSONSchema = {
     type: "object",
-    required: ["id", "patientusersId", "consentId"],
+    required: ["id", "userId", "consentId"],
     properties: {
       id: { type: "string", minLength: 1 },
-      patientusersId: { type: "string", minLength: 1 },
+      userId: { type: "string", minLength: 1 },
       consentId: { type: "string", enum: [...CONSENT_IDS] },
     },
   };

@@ -8,7 +8,7 @@ export class DailyActivity extends BaseModel {
   declare value: string;
   declare data: unknown;
   declare category: string | null;
-  declare patientusersId: string;
+  declare userId: string;
   declare date: string;
   declare source: "USER" | "IOT";
   declare createdAt: Date;
@@ -19,7 +19,7 @@ export class DailyActivity extends BaseModel {
 
   static override jsonSchema: JSONSchema = {
     type: "object",
-    required: ["id", "value", "patientusersId", "date"],
+    required: ["id", "value", "userId", "date"],
     properties: {
       id: { type: "string", minLength: 1 },
       intensity: { type: ["number", "null"] },
@@ -27,14 +27,14 @@ export class DailyActivity extends BaseModel {
       // Any JSON the value needs (a multiselect's choices, a place…).
       data: {},
       category: { type: ["string", "null"] },
-      patientusersId: { type: "string", minLength: 1 },
+      userId: { type: "string", minLength: 1 },
       date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
       source: { type: "string", enum: ["USER", "IOT"] },
     },
   };
 
   static override modifiers: Modifiers = {
-    ofPatient: (query, userId: string) => query.where("patientusersId", userId),
+    ofPatient: (query, userId: string) => query.where("userId", userId),
   };
 
   static idFor(value: string, date: string, userId: string): string {

@@ -4,7 +4,7 @@ import { BaseModel } from "./BaseModel";
 /** One change of a balance; `idempotencyKey` makes a retried payment a no-op. */
 export class LedgerEntry extends BaseModel {
   declare id: string;
-  declare patientusersId: string;
+  declare userId: string;
   declare delta: number;
   declare reason: string;
   declare reference: string | null;
@@ -16,10 +16,10 @@ export class LedgerEntry extends BaseModel {
 
   static override jsonSchema: JSONSchema = {
     type: "object",
-    required: ["id", "patientusersId", "delta", "reason", "idempotencyKey", "balanceAfter"],
+    required: ["id", "userId", "delta", "reason", "idempotencyKey", "balanceAfter"],
     properties: {
       id: { type: "string", minLength: 1 },
-      patientusersId: { type: "string", minLength: 1 },
+      userId: { type: "string", minLength: 1 },
       delta: { type: "integer" },
       reason: { type: "string", minLength: 1 },
       reference: { type: ["string", "null"] },
@@ -29,6 +29,6 @@ export class LedgerEntry extends BaseModel {
   };
 
   static override modifiers: Modifiers = {
-    ofPatient: (query, userId: string) => query.where("patientusersId", userId),
+    ofPatient: (query, userId: string) => query.where("userId", userId),
   };
 }

@@ -3,7 +3,7 @@ import { BaseModel } from "./BaseModel";
 
 export class MedicationIntake extends BaseModel {
   declare id: string;
-  declare patientusersId: string;
+  declare userId: string;
   declare medicationId: string;
   declare datetime: Date;
   declare crisisId: string | null;
@@ -14,12 +14,12 @@ export class MedicationIntake extends BaseModel {
 
   static override jsonSchema: JSONSchema = {
     type: "object",
-    required: ["id", "patientusersId", "medicationId", "datetime"],
+    required: ["id", "userId", "medicationId", "datetime"],
     properties: {
       // A Date: objection hands it to the validator as is.
       datetime: {},
       id: { type: "string", minLength: 1 },
-      patientusersId: { type: "string", minLength: 1 },
+      userId: { type: "string", minLength: 1 },
       medicationId: { type: "string", minLength: 1 },
       crisisId: { type: ["string", "null"] },
       efficiency: { type: ["integer", "null"] },
@@ -27,6 +27,6 @@ export class MedicationIntake extends BaseModel {
   };
 
   static override modifiers: Modifiers = {
-    ofPatient: (query, userId: string) => query.where("patientusersId", userId),
+    ofPatient: (query, userId: string) => query.where("userId", userId),
   };
 }

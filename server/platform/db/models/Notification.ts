@@ -18,7 +18,7 @@ export interface NotificationParameters {
 /** A todo card of one patient for one day. */
 export class Notification extends BaseModel {
   declare id: string;
-  declare patientusersId: string;
+  declare userId: string;
   declare type: string;
   declare date: string;
   declare maxDate: string;
@@ -40,7 +40,7 @@ export class Notification extends BaseModel {
     type: "object",
     required: [
       "id",
-      "patientusersId",
+      "userId",
       "type",
       "date",
       "maxDate",
@@ -50,7 +50,7 @@ export class Notification extends BaseModel {
     ],
     properties: {
       id: { type: "string", minLength: 1 },
-      patientusersId: { type: "string", minLength: 1 },
+      userId: { type: "string", minLength: 1 },
       type: { type: "string", minLength: 1 },
       date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
       maxDate: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
@@ -65,7 +65,7 @@ export class Notification extends BaseModel {
   };
 
   static override modifiers: Modifiers = {
-    ofPatient: (query, userId: string) => query.where("patientusersId", userId),
+    ofPatient: (query, userId: string) => query.where("userId", userId),
   };
 }
 

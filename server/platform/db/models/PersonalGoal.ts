@@ -7,7 +7,7 @@ import { BaseModel } from "./BaseModel";
 /** A goal a patient set on one of their data values (docs/features/goals.md). */
 export class PersonalGoal extends BaseModel {
   declare id: string;
-  declare patientusersId: string;
+  declare userId: string;
   /** The data value's key, as daily activities store it. */
   declare dataValue: string;
   declare typeOfGoal: GoalType;
@@ -22,10 +22,10 @@ export class PersonalGoal extends BaseModel {
 
   static override jsonSchema: JSONSchema = {
     type: "object",
-    required: ["id", "patientusersId", "dataValue", "typeOfGoal", "start", "end", "status", "value"],
+    required: ["id", "userId", "dataValue", "typeOfGoal", "start", "end", "status", "value"],
     properties: {
       id: { type: "string", minLength: 1 },
-      patientusersId: { type: "string", minLength: 1 },
+      userId: { type: "string", minLength: 1 },
       dataValue: { type: "string", minLength: 1 },
       typeOfGoal: { type: "string", enum: [...GOAL_TYPES] },
       start: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
@@ -36,6 +36,6 @@ export class PersonalGoal extends BaseModel {
   };
 
   static override modifiers: Modifiers = {
-    ofPatient: (query, userId: string) => query.where("patientusersId", userId),
+    ofPatient: (query, userId: string) => query.where("userId", userId),
   };
 }

@@ -7,7 +7,7 @@ export const SOCIAL_EVENT_TYPES = ["PICTURE"] as const;
 /** A PICTURE_SOCIAL picture shared with the community (server/features/community/communityFeed.ts reads every type). */
 export class SocialEvent extends BaseModel {
   declare id: string;
-  declare patientusersId: string;
+  declare userId: string;
   declare type: (typeof SOCIAL_EVENT_TYPES)[number];
   declare path: string;
   declare fileId: string | null;
@@ -20,10 +20,10 @@ export class SocialEvent extends BaseModel {
 
   static override jsonSchema: JSONSchema = {
     type: "object",
-    required: ["id", "patientusersId", "type", "path"],
+    required: ["id", "userId", "type", "path"],
     properties: {
       id: { type: "string", minLength: 1 },
-      patientusersId: { type: "string", minLength: 1 },
+      userId: { type: "string", minLength: 1 },
       type: { type: "string", enum: [...SOCIAL_EVENT_TYPES] },
       path: { type: "string", minLength: 1 },
       fileId: { type: ["string", "null"] },

@@ -6,7 +6,7 @@ import { BaseModel } from "./BaseModel";
 /** An uploaded file; the bytes live in the storage adapter under `path`. */
 export class StoredFile extends BaseModel {
   declare id: string;
-  declare patientusersId: string;
+  declare userId: string;
   declare access: FileAccess;
   declare path: string;
   declare contentType: string;
@@ -17,10 +17,10 @@ export class StoredFile extends BaseModel {
 
   static override jsonSchema: JSONSchema = {
     type: "object",
-    required: ["id", "patientusersId", "access", "path", "contentType", "size"],
+    required: ["id", "userId", "access", "path", "contentType", "size"],
     properties: {
       id: { type: "string", minLength: 1 },
-      patientusersId: { type: "string", minLength: 1 },
+      userId: { type: "string", minLength: 1 },
       access: { type: "string", enum: uploadCalls.definitions.fileAccess.enum },
       path: { type: "string", minLength: 1 },
       contentType: { type: "string", minLength: 1 },
@@ -29,6 +29,6 @@ export class StoredFile extends BaseModel {
   };
 
   static override modifiers: Modifiers = {
-    ofPatient: (query, userId: string) => query.where("patientusersId", userId),
+    ofPatient: (query, userId: string) => query.where("userId", userId),
   };
 }

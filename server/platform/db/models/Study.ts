@@ -6,7 +6,7 @@ import { Author } from "./Author";
 /** A program (study) loaded from `content/programs/`; texts live in `translations`. */
 export class Study extends BaseModel {
   declare id: string;
-  declare autorId: string;
+  declare authorId: string;
   declare studyDuration: number;
   declare status: string;
   declare category: "followup" | "challenge";
@@ -30,10 +30,10 @@ export class Study extends BaseModel {
 
   static override jsonSchema: JSONSchema = {
     type: "object",
-    required: ["id", "autorId", "studyDuration", "status", "category", "languages", "actionsJournal"],
+    required: ["id", "authorId", "studyDuration", "status", "category", "languages", "actionsJournal"],
     properties: {
       id: { type: "string", minLength: 1 },
-      autorId: { type: "string", minLength: 1 },
+      authorId: { type: "string", minLength: 1 },
       studyDuration: { type: "integer", minimum: 1 },
       status: { type: "string" },
       category: { type: "string", enum: ["followup", "challenge"] },
@@ -57,7 +57,7 @@ export class Study extends BaseModel {
     author: {
       relation: BaseModel.BelongsToOneRelation,
       modelClass: Author,
-      join: { from: "studies.autorId", to: "authors.id" },
+      join: { from: "studies.authorId", to: "authors.id" },
     },
   });
 }

@@ -7,7 +7,7 @@ import { Study } from "./Study";
 /** A patient following a program; id `<userId>_<studyId>` (docs/features/programs.md). */
 export class StudySubscription extends BaseModel {
   declare id: string;
-  declare patientusersId: string;
+  declare userId: string;
   declare studyId: string;
   declare startDate: string;
   declare status: SubscriptionStatus;
@@ -23,10 +23,10 @@ export class StudySubscription extends BaseModel {
 
   static override jsonSchema: JSONSchema = {
     type: "object",
-    required: ["id", "patientusersId", "studyId", "startDate", "status"],
+    required: ["id", "userId", "studyId", "startDate", "status"],
     properties: {
       id: { type: "string", minLength: 1 },
-      patientusersId: { type: "string", minLength: 1 },
+      userId: { type: "string", minLength: 1 },
       studyId: { type: "string", minLength: 1 },
       startDate: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
       status: { type: "string", enum: programCalls.definitions.subscriptionStatus.enum },
@@ -38,7 +38,7 @@ export class StudySubscription extends BaseModel {
   };
 
   static override modifiers: Modifiers = {
-    ofPatient: (query, userId: string) => query.where("patientusersId", userId),
+    ofPatient: (query, userId: string) => query.where("userId", userId),
   };
 
   static override relationMappings = (): RelationMappings => ({

@@ -4,7 +4,7 @@ import { BaseModel } from "./BaseModel";
 /** One occurrence of a symptom (docs/features/tracking.md). */
 export class SymptomEvent extends BaseModel {
   declare id: string;
-  declare patientusersId: string;
+  declare userId: string;
   declare symptom: string;
   declare intensity: number;
   declare date: string;
@@ -17,10 +17,10 @@ export class SymptomEvent extends BaseModel {
 
   static override jsonSchema: JSONSchema = {
     type: "object",
-    required: ["id", "patientusersId", "symptom", "intensity", "date"],
+    required: ["id", "userId", "symptom", "intensity", "date"],
     properties: {
       id: { type: "string", minLength: 1 },
-      patientusersId: { type: "string", minLength: 1 },
+      userId: { type: "string", minLength: 1 },
       symptom: { type: "string", minLength: 1 },
       intensity: { type: "integer", minimum: 0, maximum: 5 },
       date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
@@ -30,6 +30,6 @@ export class SymptomEvent extends BaseModel {
   };
 
   static override modifiers: Modifiers = {
-    ofPatient: (query, userId: string) => query.where("patientusersId", userId),
+    ofPatient: (query, userId: string) => query.where("userId", userId),
   };
 }

@@ -3,19 +3,19 @@ import { LUCKY_WHEEL_COUNT } from "../../../../engine/rewards/luckyWheel";
 import { BaseModel } from "./BaseModel";
 
 export class UserMetadata extends BaseModel {
-  declare patientusersId: string;
+  declare userId: string;
   /** The lucky-wheel counter, 0..6. */
   declare luckyOutchi: number;
   declare luckyDraws: number;
 
   static override tableName = "user_metadata";
-  static override idColumn = "patientusersId";
+  static override idColumn = "userId";
 
   static override jsonSchema: JSONSchema = {
     type: "object",
-    required: ["patientusersId"],
+    required: ["userId"],
     properties: {
-      patientusersId: { type: "string", minLength: 1 },
+      userId: { type: "string", minLength: 1 },
       luckyOutchi: { type: "integer", minimum: 0, maximum: LUCKY_WHEEL_COUNT },
       luckyDraws: { type: "integer", minimum: 0 },
     },
