@@ -21,7 +21,7 @@ import { JobQueue } from "./platform/jobs/jobQueue";
 import { ProgramCatalog } from "./core/programCatalog";
 import { DealtDays } from "./features/deck/dealtDays";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
-import { sandboxPayouts, type PayoutAdapter } from "./features/authors/payouts";
+import { sandboxPayouts, unavailablePayouts, type PayoutAdapter } from "./features/authors/payouts";
 import { PresentedCards } from "./features/deck/presentedCards";
 import { Realtime } from "./platform/realtime";
 import { SessionStore } from "./platform/http/sessionStore";
@@ -63,7 +63,7 @@ export function createApp(options: AppOptions): OutchiApp {
     now: options.now ?? (() => new Date()),
     realtime,
     mailer: options.mailer ?? createMailer(db, config),
-    payouts: options.payouts ?? sandboxPayouts,
+    payouts: options.payouts ?? (config.paymentSandbox ? sandboxPayouts : unavailablePayouts),
     jobs: options.jobs ?? new JobQueue(db, { schema: config.jobsSchema }),
   };
   warmModelValidators();

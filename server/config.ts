@@ -17,8 +17,14 @@ export interface Config {
   contentDir: string;
   /** Base URL of the air-quality and pollen provider (ENVIRONMENT_PROVIDER_URL); none: those lookups answer 404. */
   environmentProviderUrl: string | undefined;
-  /** Base URL of the payment provider (PAYMENT_PROVIDER_URL); none: the sandbox checkout, no management link. */
+  /** Base URL of the payment provider (PAYMENT_PROVIDER_URL); none: no payment is taken, and no management link. */
   paymentProviderUrl: string | undefined;
+  /**
+   * Without a provider, whether the local sandbox checkout stands in for it (nothing is paid, and
+   * premium and rewards are given): only when asked for, by PAYMENT_SANDBOX=1 or DEMO=1, or on the
+   * embedded database, which is the local demo. Otherwise buying answers 503 PAYMENTS_UNAVAILABLE.
+   */
+  paymentSandbox: boolean;
   /** Where emails go (SMTP_URL, sent from MAIL_FROM); none: the outbox table and the console. */
   smtp: { url: string; from: string } | undefined;
   /** The paid-survey provider (CPX_URL, CPX_APP_ID, CPX_SECRET); none: the CPX card says surveys are not available. */
@@ -90,6 +96,11 @@ function jobsSchema(value: string | undefined): string {
   return value;
 }
 
+/** A yes/no variable set to yes. */
+function isOn(value: string | undefined): boolean {
+  return value === "1" || value === "true";
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -107,6 +118,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: path.join(ROOT, "content"),
     environmentProviderUrl: httpUrl("ENVIRONMENT_PROVIDER_URL", env.ENVIRONMENT_PROVIDER_URL),
     paymentProviderUrl: httpUrl("PAYMENT_PROVIDER_URL", env.PAYMENT_PROVIDER_URL),
+    paymentSandbox:
+      !env.PAYMENT_PROVIDER_URL &&
+      (isOn(env.PAYMENT_SANDBOX) || isOn(env.DEMO) || !(env.DATABASE_URL || undefined)),
     cpx: cpxConfig(env),
     smtp: smtpConfig(env, publicUrl),
     assistant: assistantConfig(env),

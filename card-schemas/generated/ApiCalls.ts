@@ -4739,9 +4739,9 @@ export interface PremiumView {
    */
   managementUrl: string | null;
   /**
-   * Who takes the payment.
+   * Who takes the payment: the provider, the demo's sandbox (nothing is paid), or nobody (no checkout is offered).
    */
-  provider: "sandbox" | "provider";
+  provider: "sandbox" | "provider" | "unavailable";
 }
 /**
  * The prices.

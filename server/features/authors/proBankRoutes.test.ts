@@ -131,3 +131,22 @@ describe("GET /api/pro/{proId}/bank and PUT …/transfer", () => {
     expect([asOther.status, asOther.body.error]).toEqual([403, "FORBIDDEN"]);
   });
 });
+
+describe("PUT /api/pro/{proId}/transfer with no payout provider and no sandbox", () => {
+  it("answers 503 PAYMENTS_UNAVAILABLE and keeps the balance: nothing leaves the account unpaid", async () => {
+    const live = await startTestApp({ config: { paymentSandbox: false } });
+    try {
+      const owner = await createPro(live.deps);
+      await live.db.transaction((trx) =>
+        credit(trx, { userId: owner.id, delta: 300, reason: "TEST", idempotencyKey: `test-${owner.id}` }),
+      );
+      const proClient = await signIn(live.client(), live.deps, owner);
+      const answer = await proClient.put(`/api/pro/${owner.authorId}/transfer`, { key: "payout-key-0100" });
+      expect([answer.status, answer.body.error]).toEqual([503, "PAYMENTS_UNAVAILABLE"]);
+      expect((await balanceOf(live.deps, owner)).amount).toBe(300);
+      expect(await live.db("payouts").where({ authorId: owner.authorId })).toEqual([]);
+    } finally {
+      await live.close();
+    }
+  });
+});

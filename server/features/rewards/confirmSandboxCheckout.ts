@@ -9,6 +9,7 @@ import { NotFound } from "../../core/errors";
 import { credit } from "../../core/ledger";
 import { runUseCase } from "../../core/useCase";
 import { presentPurchase } from "./present";
+import { paymentTaker } from "../../platform/adapters/checkout";
 
 /**
  * The sandbox checkout's confirmation of a BUY_REWARDS purchase: credits its rewards once (a second
@@ -20,7 +21,8 @@ export async function confirmSandboxCheckout(
   user: User,
   purchaseId: string,
 ): Promise<ShopPurchase> {
-  if (deps.config.paymentProviderUrl) throw new NotFound("Payments are confirmed by the payment provider");
+  if (paymentTaker(deps.config) !== "sandbox")
+    throw new NotFound("No sandbox checkout: payments are taken by a provider, or not at all");
   return runUseCase(deps.db, {
     load: async (trx) => {
       const row = await trx("shopPurchases")

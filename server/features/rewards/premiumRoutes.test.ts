@@ -272,6 +272,23 @@ describe("premium offer and checkout", () => {
     }
   });
 
+  it("offers no checkout on a deployment with no payment provider and no sandbox (503, nothing given)", async () => {
+    const live = await startTestApp({
+      now: () => new Date(`${TODAY}T10:00:00Z`),
+      config: { paymentProviderUrl: undefined, paymentSandbox: false },
+    });
+    try {
+      const user = await createPatient(live.deps);
+      const client = await signIn(live.client(), live.deps, user);
+      const view = await client.get("/api/patient/premium");
+      expect([view.body.value.provider, view.body.value.managementUrl]).toEqual(["unavailable", null]);
+      const checkout = await client.post("/api/patient/checkout", { plan: "monthly" });
+      expect([checkout.status, checkout.body.error]).toEqual([503, "PAYMENTS_UNAVAILABLE"]);
+    } finally {
+      await live.close();
+    }
+  });
+
   it("answers 400 to another plan, 401 without a session", async () => {
     const { client } = await patient();
     const bad = await client.post("/api/patient/checkout", { plan: "weekly" });

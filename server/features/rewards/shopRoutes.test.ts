@@ -188,6 +188,22 @@ describe("BUY_REWARDS through the sandbox checkout", () => {
   });
 });
 
+describe("BUY_REWARDS on a deployment with no payment provider and no sandbox", () => {
+  it("answers 503 PAYMENTS_UNAVAILABLE, leaves no pending purchase, and has no sandbox to confirm", async () => {
+    const live = await startTestApp({ config: { paymentProviderUrl: undefined, paymentSandbox: false } });
+    try {
+      const user = await createPatient(live.deps);
+      const client = await signIn(live.client(), live.deps, user);
+      const answer = await buy(client, BUY_500.id);
+      expect([answer.status, answer.body.error]).toEqual([503, "PAYMENTS_UNAVAILABLE"]);
+      expect(await live.db("shopPurchases").where({ userId: user.id })).toEqual([]);
+      expect((await balanceOf(live.deps, user)).amount).toBe(0);
+    } finally {
+      await live.close();
+    }
+  });
+});
+
 describe("GET /api/patient/rewards/inventory", () => {
   it("lists the purchases newest first, vouchers with their code", async () => {
     const { client } = await patient(VOUCHER.price + SAVER.price + 10);

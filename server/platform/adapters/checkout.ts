@@ -1,7 +1,8 @@
 /**
- * The checkout-link adapter of the premium offer (docs/architecture.md): a real
- * payment provider when PAYMENT_PROVIDER_URL is set; otherwise a local sandbox checkout page of the
- * app, clearly labelled, where no payment is taken.
+ * The checkout-link adapter of the premium offer and of rewards bought with money
+ * (docs/architecture.md): a real payment provider when PAYMENT_PROVIDER_URL is set; the local
+ * sandbox checkout page of the app, clearly labelled, where no payment is taken, only when the
+ * configuration asks for it (`paymentSandbox`: the demo); otherwise no checkout at all (503).
  */
 import type { PremiumPlan, PremiumView } from "../../../card-schemas";
 import { localDay } from "../../../engine/shared/dates";
@@ -14,6 +15,21 @@ import {
 } from "../../../engine/rewards/premiumOffer";
 import type { User } from "../db/models";
 import type { AppDeps } from "../../appDeps";
+import type { Config } from "../../config";
+import { ServiceUnavailable } from "../../core/errors";
+
+/** 503 PAYMENTS_UNAVAILABLE: no payment provider is configured, and no sandbox was asked for. */
+export class PaymentsUnavailable extends ServiceUnavailable {
+  constructor() {
+    super("Payments are not available", "PAYMENTS_UNAVAILABLE");
+  }
+}
+
+/** Who takes a payment: the provider, the demo's sandbox, or nobody. */
+export function paymentTaker(config: Config): "provider" | "sandbox" | "unavailable" {
+  if (config.paymentProviderUrl) return "provider";
+  return config.paymentSandbox ? "sandbox" : "unavailable";
+}
 
 /** The app page that stands in for a payment provider (renderer/features/authors/premium/SandboxCheckout.tsx). */
 export const SANDBOX_CHECKOUT_PATH = "/app/patient/premium";
@@ -40,7 +56,7 @@ export async function premiumView(deps: AppDeps, user: User): Promise<PremiumVie
   return {
     offer,
     managementUrl: base ? `${base}/portal` : null,
-    provider: base ? "provider" : "sandbox",
+    provider: paymentTaker(deps.config),
   };
 }
 
@@ -50,6 +66,7 @@ export async function createCheckoutLink(
   user: User,
   plan: PremiumPlan,
 ): Promise<{ url: string }> {
+  if (paymentTaker(deps.config) === "unavailable") throw new PaymentsUnavailable();
   const { offer } = await premiumView(deps, user);
   const query = new URLSearchParams({
     price: `${PREMIUM_AUTHOR_ID}-${plan}`,
@@ -73,13 +90,15 @@ export const REWARDS_SANDBOX_CHECKOUT_PATH = "/app/patient/rewards";
 /**
  * The checkout link of a BUY_REWARDS purchase (docs/architecture.md "a buy-rewards call returns a redirect
  * URL"): the provider's page with the purchase as its reference, or the app's sandbox page, which
- * credits the rewards once when the patient confirms (no payment taken).
+ * credits the rewards once when the patient confirms (no payment taken); 503 PAYMENTS_UNAVAILABLE
+ * with neither, thrown inside the purchase's transaction so that no pending purchase is left.
  */
 export function rewardsCheckoutLink(
   deps: AppDeps,
   user: User,
   purchase: { id: string; shopObjectId: string; amountEuro: number },
 ): string {
+  if (paymentTaker(deps.config) === "unavailable") throw new PaymentsUnavailable();
   const query = new URLSearchParams({
     price: purchase.shopObjectId,
     platform: "web",
