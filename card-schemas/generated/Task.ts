@@ -9,7 +9,6 @@ import type { CustomActivityTaskParams } from "./CustomActivityTaskParams";
 import type { DayActivityTaskParams } from "./DayActivityTaskParams";
 import type { DefaultTaskParams } from "./DefaultTaskParams";
 import type { EndStudyTaskParams } from "./EndStudyTaskParams";
-import type { EnigmeTaskParams } from "./EnigmeTaskParams";
 import type { FullscreenActivityTaskParams } from "./FullscreenActivityTaskParams";
 import type { FullscreenSymptomsTaskParams } from "./FullscreenSymptomsTaskParams";
 import type { HydrationTaskParams } from "./HydrationTaskParams";
@@ -21,6 +20,7 @@ import type { PersonalGoalTaskParams } from "./PersonalGoalTaskParams";
 import type { PicturePrivateTaskParams } from "./PicturePrivateTaskParams";
 import type { PictureSocialTaskParams } from "./PictureSocialTaskParams";
 import type { QuestionnaireTaskParams } from "./QuestionnaireTaskParams";
+import type { RiddleTaskParams } from "./RiddleTaskParams";
 import type { SymptomTriggerTaskParams } from "./SymptomTriggerTaskParams";
 import type { SymptomsTaskParams } from "./SymptomsTaskParams";
 import type { WalkTaskParams } from "./WalkTaskParams";
@@ -77,7 +77,7 @@ export type Task =
       /**
        * Params of the ENIGME task.
        */
-      params: EnigmeTaskParams;
+      params: RiddleTaskParams;
     }
   | {
       /**

@@ -3,7 +3,7 @@ import type {
   ChronoTaskParams,
   DailyQueue,
   DefaultTaskParams,
-  EnigmeTaskParams,
+  RiddleTaskParams,
   MediaTaskParams,
   Task,
   TaskCard,
@@ -66,7 +66,7 @@ export const choiceParams: ChoiceTaskParams = {
   ],
 };
 export const chronoParams: ChronoTaskParams = { targetSeconds: 60 };
-export const enigmeParams: EnigmeTaskParams = {
+export const enigmeParams: RiddleTaskParams = {
   question: "What has keys but cannot open locks?",
   answer: "A piano",
 };

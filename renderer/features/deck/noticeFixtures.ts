@@ -1,7 +1,7 @@
 import type {
-  AutorMessageCard,
-  AutorTaskCard,
-  LostSerieCard,
+  AuthorMessageCard as AuthorMessageCardData,
+  AuthorTaskCard as AuthorTaskCardData,
+  LostStreakCard as LostStreakCardData,
   NewStudyCard,
   LocalizedQuestionnaire,
   NotificationCard,
@@ -21,7 +21,7 @@ export const notificationCard: NotificationCard = {
   globalnotificationID: "NOTIFICATION_CARD",
 };
 
-export const lostSerieCard: LostSerieCard = {
+export const lostSerieCard: LostStreakCardData = {
   ...base,
   id: "notice-lost-serie",
   type: "LOST_SERIE",
@@ -43,7 +43,7 @@ export const newStudyCard: NewStudyCard = {
   logoLink: "/media/sleep.svg",
 };
 
-export const autorMessageCard: AutorMessageCard = {
+export const autorMessageCard: AuthorMessageCardData = {
   ...base,
   id: "notice-autor-message",
   type: "AUTOR_MESSAGE",
@@ -69,21 +69,21 @@ const autorBase = {
   authorName: "Léa Martin",
 };
 
-export const pushProgramsCard: AutorTaskCard = {
+export const pushProgramsCard: AuthorTaskCardData = {
   ...autorBase,
   id: "autor-push-pgrm",
   title: "Two programs for your nights",
   autorTask: { type: "PUSH_PGRM", studyIds: ["sleep", "migraine"] },
 };
 
-export const pushQuestionnairesCard: AutorTaskCard = {
+export const pushQuestionnairesCard: AuthorTaskCardData = {
   ...autorBase,
   id: "autor-push-quest",
   title: "Before our next session",
   autorTask: { type: "PUSH_QUEST", questionnaireIds: ["sleep-quality", "stress-check"] },
 };
 
-export const contentCard: AutorTaskCard = {
+export const contentCard: AuthorTaskCardData = {
   ...autorBase,
   id: "autor-content",
   rewards: 5,
@@ -100,7 +100,7 @@ export const contentCard: AutorTaskCard = {
   },
 };
 
-export const sendMessageCard: AutorTaskCard = {
+export const sendMessageCard: AuthorTaskCardData = {
   ...autorBase,
   id: "autor-send-message",
   title: "Tell Léa",

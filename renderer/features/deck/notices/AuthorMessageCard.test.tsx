@@ -5,7 +5,7 @@ import { renderWithProviders } from "../../../test/renderWithProviders";
 import { AuthorMessageCard } from "./AuthorMessageCard";
 import { QuestionCard } from "./QuestionCard";
 
-describe("AutorMessageCard", () => {
+describe("AuthorMessageCardData", () => {
   it("shows the author, the message and a link to the author's page; Done completes", async () => {
     const complete = vi.fn();
     await renderWithProviders(<AuthorMessageCard card={autorMessageCard} complete={complete} />, {

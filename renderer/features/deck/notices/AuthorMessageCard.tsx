@@ -1,4 +1,4 @@
-import type { AutorMessageCard as AutorMessageCardData } from "../../../../card-schemas";
+import type { AuthorMessageCard as AuthorMessageCardData } from "../../../../card-schemas";
 import { useT } from "../../../app/i18n/useT";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { CardProps } from "../../../cards/types";
@@ -12,7 +12,7 @@ export function AuthorMessageCard({ card, complete }: CardProps) {
   const t = useT();
   const videoPreload = useVideoPreload();
   const { completeOnce, submitted } = useCompleteOnce(complete);
-  const { author, message, mediaLink, mediaType, title, rewards } = card as Partial<AutorMessageCardData>;
+  const { author, message, mediaLink, mediaType, title, rewards } = card as Partial<AuthorMessageCardData>;
   const name = author?.name ?? "";
 
   return (

@@ -19,7 +19,7 @@ async function renderCard(card: IncomingCard, options: Parameters<typeof noticeA
   return { complete, calls };
 }
 
-describe("AutorTaskCard", () => {
+describe("AuthorTaskCardData", () => {
   it("PUSH_PGRM lists the programs with their page and a join button for those not followed", async () => {
     const { complete, calls } = await renderCard(pushProgramsCard);
     const items = await screen.findAllByTestId("pushed-program");

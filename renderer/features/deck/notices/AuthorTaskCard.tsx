@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { AutorTaskCard as AutorTaskCardData } from "../../../../card-schemas";
+import type { AuthorTaskCard as AuthorTaskCardData } from "../../../../card-schemas";
 import { useT } from "../../../app/i18n/useT";
 import { ErrorCard } from "../../../cards/ErrorCard";
 import type { CardProps } from "../../../cards/types";
@@ -30,7 +30,7 @@ export function AuthorTaskCard({ card, complete }: CardProps) {
   const t = useT();
   const { completeOnce, submitted } = useCompleteOnce(complete);
   const { autorTask, authorName, title, description, rewards, globalnotificationID } =
-    card as Partial<AutorTaskCardData>;
+    card as Partial<AuthorTaskCardData>;
   const type = autorTask?.type;
   if (!autorTask || !isAuthorTaskType(type)) return <ErrorCard card={card} complete={complete} />;
   // The component of the card's own type, which takes this very variant.

@@ -12,7 +12,7 @@ async function renderCard(balance = 120, powers = 0) {
   return { complete, calls };
 }
 
-describe("LostSerieCard", () => {
+describe("LostStreakCardData", () => {
   it("tells the streak lost and the power's price", async () => {
     await renderCard();
     expect(screen.getByText("Yesterday's cards were not all done: your 12-day streak is lost.")).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import type { LostSerieCard as LostSerieCardData } from "../../../../card-schemas";
+import type { LostStreakCard as LostStreakCardData } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import { isApiError } from "../../../app/api/client";
 import { useT } from "../../../app/i18n/useT";
@@ -23,7 +23,7 @@ export function LostStreakCard({ card, complete }: CardProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { completeOnce, submitted } = useCompleteOnce(complete);
-  const { streakDays = 0, powerPrice = 0, rewards } = card as Partial<LostSerieCardData>;
+  const { streakDays = 0, powerPrice = 0, rewards } = card as Partial<LostStreakCardData>;
   const held = useQuery({
     queryKey: heldKey,
     queryFn: () => api.call("GET /api/patient/powers/:power", { params: { power: "LOST_SERIE" } }),

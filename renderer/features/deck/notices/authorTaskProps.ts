@@ -1,8 +1,8 @@
-import type { AutorTaskCard } from "../../../../card-schemas";
+import type { AuthorTaskCard as AuthorTaskCardData } from "../../../../card-schemas";
 import type { Complete } from "../../../cards/types";
 
 /** What an author asks on an AUTOR_TASK card, as its schema says it: one variant per type. */
-export type AuthorTask = AutorTaskCard["autorTask"];
+export type AuthorTask = AuthorTaskCardData["autorTask"];
 export type AuthorTaskType = AuthorTask["type"];
 
 /** Props of the component of one author task type: its own variant of `autorTask`. */

@@ -18,7 +18,7 @@ function renderRiddle() {
   return complete;
 }
 
-describe("EnigmeTask", () => {
+describe("RiddleTask", () => {
   it("hides the answer until asked, then reveals it", () => {
     renderRiddle();
     expect(screen.getByText("What has keys but no locks?")).toBeTruthy();

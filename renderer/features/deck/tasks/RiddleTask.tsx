@@ -1,12 +1,12 @@
 import { useState } from "react";
-import type { EnigmeTaskParams } from "../../../../card-schemas";
+import type { RiddleTaskParams } from "../../../../card-schemas";
 import { useT } from "../../../app/i18n/useT";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 import { Picture } from "../../../ui/Picture";
 
 /** A riddle, in words or in a picture; "see the answer" reveals it. Done sends `{ revealed }`. */
-export function RiddleTask({ params, complete, submitted }: TaskProps<EnigmeTaskParams>) {
+export function RiddleTask({ params, complete, submitted }: TaskProps<RiddleTaskParams>) {
   const t = useT();
   const [revealed, setRevealed] = useState(false);
 

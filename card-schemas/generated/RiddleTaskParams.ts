@@ -3,7 +3,7 @@
 /**
  * Params of the ENIGME task: a riddle, in text or with a picture, with a see-answer action. Completion data: { revealed }.
  */
-export interface EnigmeTaskParams {
+export interface RiddleTaskParams {
   /**
    * The riddle.
    */

@@ -6,7 +6,7 @@ import type { Card } from "./Card";
 /**
  * An action pushed by an author (coach, professional) the patient is linked to: programs or questionnaires to start, content to read, or a message to send.
  */
-export interface AutorTaskCard {
+export interface AuthorTaskCard {
   /**
    * Id of the card (the notification id); completing it calls POST /api/patient/notifications/validate/{id}.
    */

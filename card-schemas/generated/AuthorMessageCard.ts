@@ -5,7 +5,7 @@ import type { Card } from "./Card";
 /**
  * A social event (a message) posted by an author, with reactions and comments.
  */
-export interface AutorMessageCard {
+export interface AuthorMessageCard {
   /**
    * Id of the card (the notification id); completing it calls POST /api/patient/notifications/validate/{id}.
    */

@@ -5,7 +5,7 @@ import type { Card } from "./Card";
 /**
  * Tells the patient their streak is lost and offers to buy a power that restores it.
  */
-export interface LostSerieCard {
+export interface LostStreakCard {
   /**
    * Id of the card (the notification id); completing it calls POST /api/patient/notifications/validate/{id}.
    */
