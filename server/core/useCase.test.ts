@@ -103,4 +103,31 @@ describe("runUseCase", () => {
     expect(afterCommits).toBe(1);
     expect(await exists(id)).toBe(true);
   });
+
+  it("with a client key, runs once: the same request again answers the first answer and runs nothing after commit", async () => {
+    const id = newId();
+    const request = { userId: id, key: "use-case-key-0001", route: "POST /api/test", body: { n: 1 } };
+    await testDb.db("users").insert({ id, email: `${id}@test.outchi`, passwordHash: "x" });
+    let loads = 0;
+    let afterCommits = 0;
+    const steps = {
+      load: async () => ++loads,
+      write: async (trx: Knex.Transaction) => {
+        await trx("users")
+          .where({ id })
+          .update({ name: `run ${loads}` });
+        return { loads };
+      },
+      afterCommit: () => {
+        afterCommits++;
+      },
+    };
+    expect(await runUseCase(testDb.db, steps, { idempotency: request })).toEqual({ loads: 1 });
+    expect(await runUseCase(testDb.db, steps, { idempotency: request })).toEqual({ loads: 1 });
+    expect([loads, afterCommits]).toEqual([1, 1]);
+    await expect(
+      runUseCase(testDb.db, steps, { idempotency: { ...request, body: { n: 2 } } }),
+    ).rejects.toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED" });
+    expect(loads).toBe(1);
+  });
 });

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { Db } from "../platform/db/connection";
 import { inTransaction } from "../platform/db/transaction";
 import { authorize } from "./authorize";
+import { once, type IdempotentRequest } from "./idempotency";
 
 /**
  * The steps of a write, in the order every write takes them (docs/architecture.md, "Use cases").
@@ -21,17 +22,33 @@ export interface UseCaseSteps<Loaded, Decision, Written> {
   afterCommit?: (written: Written) => Promise<void> | void;
 }
 
+export interface UseCaseOptions {
+  /**
+   * The client's key of a write a retry could double (core/idempotency.ts): it is claimed first in
+   * the transaction, before anything is read, and the steps run once for it. The same request sent
+   * again answers the first answer, and neither writes nor runs anything after commit.
+   */
+  idempotency?: IdempotentRequest;
+}
+
 /** Runs a write's steps: load, authorize, decide, write in one transaction, then after commit. */
 export async function runUseCase<Loaded, Decision, Written>(
   db: Db,
   steps: UseCaseSteps<Loaded, Decision, Written>,
+  options: UseCaseOptions = {},
 ): Promise<Written> {
+  let ran = false;
   const written = await inTransaction(db, async (trx) => {
-    const loaded = await steps.load(trx);
-    if (steps.authorize) authorize(steps.authorize(loaded));
-    const decision = steps.decide ? steps.decide(loaded) : (undefined as Decision);
-    return steps.write(trx, decision, loaded);
+    ran = false;
+    const run = async () => {
+      ran = true;
+      const loaded = await steps.load(trx);
+      if (steps.authorize) authorize(steps.authorize(loaded));
+      const decision = steps.decide ? steps.decide(loaded) : (undefined as Decision);
+      return steps.write(trx, decision, loaded);
+    };
+    return options.idempotency ? once(trx, options.idempotency, run) : run();
   });
-  if (steps.afterCommit) await steps.afterCommit(written);
+  if (ran && steps.afterCommit) await steps.afterCommit(written);
   return written;
 }
