@@ -156,6 +156,13 @@ export class ServiceUnavailable extends HttpError {
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The database is out of reach (an outage, a restart): the same call may succeed shortly. */
+/** 503 PAYMENTS_UNAVAILABLE: no payment provider is configured, and no sandbox was asked for. */
+export class PaymentsUnavailable extends ServiceUnavailable {
+  constructor() {
+    super("Payments are not available", "PAYMENTS_UNAVAILABLE");
+  }
+}
+
 export class DatabaseUnavailable extends ServiceUnavailable {
   readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
 

@@ -6,7 +6,7 @@
  * 503 PAYMENTS_UNAVAILABLE and debits nothing. A real provider would add its name to `provider` (and
  * to the ProPayout schema) and be passed to createApp.
  */
-import { PaymentsUnavailable } from "../../platform/adapters/checkout";
+import { PaymentsUnavailable } from "../../core/errors";
 
 export interface PayoutRequest {
   /** Our id of the payout, which the provider should keep as its own idempotency key. */

@@ -16,14 +16,7 @@ import {
 import type { User } from "../db/models";
 import type { AppDeps } from "../../appDeps";
 import type { Config } from "../../config";
-import { ServiceUnavailable } from "../../core/errors";
-
-/** 503 PAYMENTS_UNAVAILABLE: no payment provider is configured, and no sandbox was asked for. */
-export class PaymentsUnavailable extends ServiceUnavailable {
-  constructor() {
-    super("Payments are not available", "PAYMENTS_UNAVAILABLE");
-  }
-}
+import { PaymentsUnavailable } from "../../core/errors";
 
 /** Who takes a payment: the provider, the demo's sandbox, or nobody. */
 export function paymentTaker(config: Config): "provider" | "sandbox" | "unavailable" {
