@@ -185,11 +185,48 @@ describe("validateContent", () => {
     expect(
       validateContent("program", {
         ...program,
-        mediaLink: "https://example.com/a.png",
+        mediaLink: "https://example.com/a.mp4",
         logoLink: "/media/a.png",
         termsURL: "https://example.com/terms",
       }),
     ).toEqual({ ok: true });
+    expect(validateContent("program", { ...program, mediaLink: "/api/files/3f2a9c1e" })).toEqual({
+      ok: true,
+    });
+  });
+
+  it("takes pictures from our own server only: an outside host would learn who looks at them", () => {
+    const outside = "https://cdn.example.com/a.png";
+    expect(validateContent("program", { ...program, mediaLink: outside })).toMatchObject({
+      errors: [{ path: "/mediaLink" }],
+    });
+    for (const logoLink of [
+      outside,
+      "https://example.com/a.mp4",
+      "//cdn.example.com/a.png",
+      "/\\cdn.example.com/a.png",
+    ]) {
+      expect(validateContent("program", { ...program, logoLink })).toMatchObject({
+        errors: [{ path: "/logoLink" }],
+      });
+    }
+    expect(
+      validateContent("program", {
+        ...program,
+        actionsJournal: [
+          {
+            ...program.actionsJournal[0],
+            taskType: "MEDIA",
+            params: { mediaType: "image", mediaLink: outside },
+          },
+          ...program.actionsJournal.slice(1),
+        ],
+      }),
+    ).toMatchObject({ errors: [{ path: "/actionsJournal/0/params/mediaLink" }] });
+    // Videos may stay elsewhere: YouTube, or a video file.
+    for (const mediaLink of ["https://www.youtube.com/watch?v=Wemm-i6XHr8", "https://youtu.be/Wemm-i6XHr8"]) {
+      expect(validateContent("program", { ...program, mediaLink })).toEqual({ ok: true });
+    }
   });
 
   it("refuses translation keys that point at nothing, and rewards that do not add up", () => {

@@ -4,8 +4,9 @@
  * intakes, mood, migraine triggers, bedtime, a meal photo, questionnaires), opens the journal,
  * moves a day back and forth, finds every analytic's cards drawn below it, moves both calendars a
  * month back and forth, hides a symptom's line from the legend, opens the gallery's picture full
- * screen (closed by its button, then by Escape), opens the correlations' help, then rates a
- * program they finished. Axe checks the journal with its cards open and the study page.
+ * screen (closed by its button, then by Escape), opens the correlations' help, then joins a
+ * program, which cannot be finished before its last day; the demo patient, who went through it
+ * once, rates it. Axe checks the journal with its cards open and the study page.
  */
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,7 @@ import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
 import { launchChromium, openLive, phonePage } from "./browser";
 import { screenshotsOnFailure } from "./failureShots";
+import { signInAsDemo } from "./demoSignIn";
 
 const FETCH = { "X-Requested-With": "fetch" };
 const DAYS = 10;
@@ -272,32 +274,42 @@ describe("the analysis of ten days, on a phone", () => {
     expect(await axeViolations(page), "correlations help").toEqual([]);
   });
 
-  it("rates a program finished once", async () => {
+  it("cannot finish a program on the day it joins it", async () => {
+    await call("post", `/api/patient/study/subscribe/${PROGRAM}`, {});
+    const followUp = await call("get", `/api/patient/study/${PROGRAM}/followUpAnalytics`);
+    expect(followUp.value).toMatchObject({ status: "INPROGRESS", success: false });
+    const validate = await page.request.post(
+      `${server.url}/api/patient/study/validate/${followUp.value.subscriptionId as string}`,
+      { headers: FETCH },
+    );
+    expect([validate.status(), (await validate.json()).error]).toEqual([409, "PROGRAM_NOT_OVER"]);
+    await openLive(page, `${server.url}/app/patient/ressources/studies/${PROGRAM}`);
+    await page.getByTestId("ratings").getByTestId("rating-not-finished").waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("rates a program finished once, as the demo patient who went through it", async () => {
     const ratingsCount = async () => {
       const guest = await page.request.get(`${server.url}/api/guest/program/${PROGRAM}/ratings`);
       return ((await guest.json()).value as { count: number }).count;
     };
     // The demo accounts live in the embedded database: count from what is there before.
     const before = await ratingsCount();
-    // Finished through the app's own API: joined, then finalised (INPROGRESS → DONE, finishedOnce),
-    // as the end-of-study card does (server/features/programs/validateStudy.ts).
-    await call("post", `/api/patient/study/subscribe/${PROGRAM}`, {});
-    const followUp = await call("get", `/api/patient/study/${PROGRAM}/followUpAnalytics`);
-    const subscriptionId = followUp.value.subscriptionId as string;
-    await call("post", `/api/patient/study/validate/${subscriptionId}`);
-
-    await openLive(page, `${server.url}/app/patient/ressources/studies/${PROGRAM}`);
-    const ratings = page.getByTestId("ratings");
+    // The demo patient went through it once (server/demo/demoRatings.ts), in French.
+    const { page: camille, consoleErrors: camilleErrors } = await phonePage(browser, { timezoneId: "UTC" });
+    await signInAsDemo(camille, server, "patient");
+    await openLive(camille, `${server.url}/app/patient/ressources/studies/${PROGRAM}`);
+    const ratings = camille.getByTestId("ratings");
     const form = ratings.getByTestId("rating-form");
     await form.waitFor();
     await form.getByTestId("rating-choice-4").tap();
-    await form.getByLabel("Your comment (optional)").fill("Short breaks I actually take.");
-    expect(await axeViolations(page), "the study page's rating form").toEqual([]);
+    await form.getByLabel("Votre commentaire (facultatif)").fill("Short breaks I actually take.");
+    expect(await axeViolations(camille), "the study page's rating form").toEqual([]);
     // Tapped while the comment box has the focus, emulated Chromium scrolls that box back into view
     // between touchend and the click (measured: 88 px), so the click lands on the box: the box loses
     // the focus first, as it does when a phone's keyboard closes.
-    await form.getByLabel("Your comment (optional)").blur();
-    await form.getByRole("button", { name: "Send my rating" }).tap();
+    await form.getByLabel("Votre commentaire (facultatif)").blur();
+    await form.getByRole("button", { name: "Envoyer mon avis" }).tap();
     await ratings.getByTestId("rating-already-rated").waitFor();
     expect(await form.count()).toBe(0);
     await ratings.getByText("Short breaks I actually take.").waitFor();
@@ -305,6 +317,6 @@ describe("the analysis of ten days, on a phone", () => {
     await ratings.getByTestId("rating-comment-waiting").waitFor();
 
     expect(await ratingsCount()).toBe(before + 1);
-    expect(consoleErrors).toEqual([]);
+    expect(camilleErrors).toEqual([]);
   });
 });

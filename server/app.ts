@@ -72,6 +72,9 @@ export function createApp(options: AppOptions): OutchiApp {
 
   const app = new Koa() as OutchiApp;
   app.proxy = config.trustProxy;
+  // Behind our proxy, the client's address is the one that proxy appended last to X-Forwarded-For:
+  // the entries before it are whatever the client sent, and would dodge every per-address limit.
+  app.maxIpsCount = 1;
   app.deps = deps;
   app.router = router;
   // Errors are answered by errorHandler; Koa's own listener would print them a second time.

@@ -235,7 +235,7 @@ export type CpxAnswer =
       available: false;
     };
 /**
- * private: its owner only; protected: any signed-in user.
+ * private: its owner only; protected: any signed-in user, and guests for an author's picture that published public content shows.
  */
 export type FileAccess = "private" | "protected";
 
@@ -320,6 +320,45 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: AssistantMessageBody;
     answer: AssistantReply;
+  };
+  "POST /api/auth/login/link": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: LinkTokenBody;
+    answer: UserAnswer;
+  };
+  "POST /api/auth/password/forgot": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: ForgotPasswordBody;
+    answer: CheckEmailAnswer;
+  };
+  "POST /api/auth/password/reset": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: ResetPasswordBody;
+    answer: UserAnswer;
+  };
+  "POST /api/auth/password/change": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: ChangePasswordBody;
+    /**
+     * An empty object: a call that answers nothing more than its success.
+     */
+    answer: {};
+  };
+  "POST /api/auth/email/change": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: ChangeEmailBody;
+    answer: CheckEmailAnswer;
+  };
+  "POST /api/auth/email/verify": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: LinkTokenBody;
+    answer: UserAnswer;
   };
   "POST /api/auth/signup": {
     params: Record<string, never>;
@@ -2555,6 +2594,60 @@ export interface AssistantUserMetadata {
    */
   unlimited: boolean;
 }
+export interface LinkTokenBody {
+  /**
+   * The emailed link's token.
+   */
+  token: string;
+}
+export interface UserAnswer {
+  /**
+   * The signed-in account.
+   */
+  user: User;
+}
+export interface ForgotPasswordBody {
+  /**
+   * The account's email.
+   */
+  email: string;
+}
+export interface CheckEmailAnswer {
+  /**
+   * The address a link may have gone to, normalized.
+   */
+  email: string;
+}
+export interface ResetPasswordBody {
+  /**
+   * The reset link's token.
+   */
+  token: string;
+  /**
+   * A new password: 8 to 128 characters.
+   */
+  password: string;
+}
+export interface ChangePasswordBody {
+  /**
+   * The account's current password (length limit only, as at sign-in).
+   */
+  currentPassword: string;
+  /**
+   * A new password: 8 to 128 characters.
+   */
+  password: string;
+}
+export interface ChangeEmailBody {
+  /**
+   * The account's current password (length limit only, as at sign-in).
+   */
+  password: string;
+  /**
+   * A sign-in email.
+   */
+  email: string;
+}
 export interface SignupBody {
   /**
    * A sign-in email.
@@ -2590,12 +2683,6 @@ export interface SignupAnswer {
    * The email, normalized.
    */
   email: string;
-}
-export interface UserAnswer {
-  /**
-   * The signed-in account.
-   */
-  user: User;
 }
 /**
  * The patient's chat with an author; reading it marks it opened by the patient.
@@ -2842,7 +2929,7 @@ export interface ProgramSummary {
    */
   status: "DRAFT" | "PENDING" | "INPROGRESS" | "DONE";
   /**
-   * Link to a picture or a video: an https URL, or a path on our own server such as /media/sleep.svg (http links are refused).
+   * Link to a picture or a video. A picture is on our own server: a file of the app such as /media/sleep.svg, or an uploaded one, /api/files/{id} (the patient's browser loads no picture from another host, which would learn who looks at it). A video may also be an https link to YouTube or to a video file (.mp4, .webm, .ogv, .mov, .m4v).
    */
   mediaLink?: string;
   /**
@@ -4819,7 +4906,7 @@ export interface ProCustomItemInput {
    */
   description?: string;
   /**
-   * An absolute https: link (any other scheme is refused with 400).
+   * Link to a picture on our own server: a file of the app such as /media/sleep.svg, or an uploaded one, /api/files/{id}. Links to other hosts are refused: they would learn who looks at the picture.
    */
   mediaLink?: string;
 }
@@ -4881,7 +4968,7 @@ export interface ProAuthorMessage {
  */
 export interface ProMessageVariables {
   /**
-   * An absolute https: link (any other scheme is refused with 400).
+   * Link to a picture or a video. A picture is on our own server: a file of the app such as /media/sleep.svg, or an uploaded one, /api/files/{id} (the patient's browser loads no picture from another host, which would learn who looks at it). A video may also be an https link to YouTube or to a video file (.mp4, .webm, .ogv, .mov, .m4v).
    */
   mediaLink?: string;
   /**
@@ -5091,11 +5178,11 @@ export interface ProProfileInput {
    */
   bio: LocalizedText;
   /**
-   * An absolute https: link (any other scheme is refused with 400).
+   * Link to a picture on our own server: a file of the app such as /media/sleep.svg, or an uploaded one, /api/files/{id}. Links to other hosts are refused: they would learn who looks at the picture.
    */
   avatarLink?: string;
   /**
-   * An absolute https: link (any other scheme is refused with 400).
+   * Link to a picture or a video. A picture is on our own server: a file of the app such as /media/sleep.svg, or an uploaded one, /api/files/{id} (the patient's browser loads no picture from another host, which would learn who looks at it). A video may also be an https link to YouTube or to a video file (.mp4, .webm, .ogv, .mov, .m4v).
    */
   mediaLink?: string;
   /**
@@ -6174,7 +6261,7 @@ export interface ProgramSummary1 {
    */
   status: "DRAFT" | "PENDING" | "INPROGRESS" | "DONE";
   /**
-   * Link to a picture or a video: an https URL, or a path on our own server such as /media/sleep.svg (http links are refused).
+   * Link to a picture or a video. A picture is on our own server: a file of the app such as /media/sleep.svg, or an uploaded one, /api/files/{id} (the patient's browser loads no picture from another host, which would learn who looks at it). A video may also be an https link to YouTube or to a video file (.mp4, .webm, .ogv, .mov, .m4v).
    */
   mediaLink?: string;
   /**
@@ -6311,11 +6398,11 @@ export interface PublicProgram {
    */
   languages: Language[];
   /**
-   * Link to a picture or a video: an https URL, or a path on our own server such as /media/sleep.svg (http links are refused).
+   * Link to a picture or a video. A picture is on our own server: a file of the app such as /media/sleep.svg, or an uploaded one, /api/files/{id} (the patient's browser loads no picture from another host, which would learn who looks at it). A video may also be an https link to YouTube or to a video file (.mp4, .webm, .ogv, .mov, .m4v).
    */
   mediaLink?: string;
   /**
-   * Link to a picture or a video: an https URL, or a path on our own server such as /media/sleep.svg (http links are refused).
+   * Link to a picture on our own server: a file of the app such as /media/sleep.svg, or an uploaded one, /api/files/{id}. Links to other hosts are refused: they would learn who looks at the picture.
    */
   logoLink?: string;
   /**
@@ -6359,7 +6446,7 @@ export interface FollowUpAnalytics {
    */
   participantsCount: number;
   /**
-   * Completion reached the program's victoryConditions and each of its data conditions is met.
+   * The program is over (its last day has come), completion reached its victoryConditions and each of its data conditions is met. Never true while it runs.
    */
   success: boolean;
   /**
@@ -6371,9 +6458,13 @@ export interface FollowUpAnalytics {
    */
   subscriptionId: string | null;
   /**
-   * Its status, or null.
+   * Its status on the patient's today: WAITING_FOR_VALIDATION once the program is over, or null.
    */
   status: SubscriptionStatus | null;
+  /**
+   * The subscription's last day (its start plus studyDuration − 1): the program is over, and can be validated, from that day. Null without a subscription.
+   */
+  lastDay: string | null;
 }
 export interface StudyValidation {
   /**
@@ -6538,7 +6629,19 @@ export interface OpenApiDocument {
     [k: string]: unknown | undefined;
   };
   /**
-   * Every card schema, and the failure envelope.
+   * Where the API is reached: PUBLIC_URL.
+   */
+  servers: {
+    [k: string]: unknown | undefined;
+  }[];
+  /**
+   * The routes' tags.
+   */
+  tags: {
+    [k: string]: unknown | undefined;
+  }[];
+  /**
+   * The schemas the calls use, the failure responses and the session cookie's scheme.
    */
   components: {
     [k: string]: unknown | undefined;
@@ -6844,7 +6947,7 @@ export interface StudyRatings {
    *
    * @maxItems 50
    */
-  items: StudyRating[];
+  items: PublicStudyRating[];
   /**
    * The mean of every rating, to one decimal; null without any.
    */
@@ -6853,6 +6956,31 @@ export interface StudyRatings {
    * How many ratings it has.
    */
   count: number;
+}
+/**
+ * One rating as the public list shows it, to anyone and without a sign-in: never the rater's user id (which would tie a person to a health program), only their community pseudonym.
+ */
+export interface PublicStudyRating {
+  /**
+   * 0 (a cross) to 5 stars.
+   */
+  rating: number;
+  /**
+   * What the patient wrote with it: null when nothing, and for others than its writer until an admin validated it (refused, never).
+   */
+  comment: string | null;
+  /**
+   * The comment's moderation: null without a comment, "to check" until an admin decides, then "validated" or "refused".
+   */
+  commentStatus: null | SocialEventStatus;
+  /**
+   * When it was given.
+   */
+  datetime: string;
+  /**
+   * The rater's pseudonym, from their community social profile; null when they have none (the list says "anonymous").
+   */
+  pseudo: string | null;
 }
 /**
  * The provider adds its own fields (amount_usd, offer_id, ip_click…): accepted and ignored.

@@ -4,7 +4,6 @@ import {
   FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS,
   followUpOf,
   isStudySuccess,
-  isValidatable,
   victoryBonus,
   victoryDataConditions,
   victoryWindowEnd,
@@ -60,10 +59,5 @@ describe("study follow-up (docs/features/programs.md)", () => {
     expect(victoryDataConditions({ completionPercent: 80, dataConditions })).toEqual(dataConditions);
     expect(victoryDataConditions({ completionPercent: 80 })).toEqual([]);
     expect(victoryDataConditions(null)).toEqual([]);
-  });
-
-  it("validates from WAITING_FOR_VALIDATION or INPROGRESS only", () => {
-    expect(["WAITING_FOR_VALIDATION", "INPROGRESS"].every(isValidatable)).toBe(true);
-    expect(["DONE", "PENDING", "DRAFT"].some(isValidatable)).toBe(false);
   });
 });

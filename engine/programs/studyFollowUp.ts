@@ -9,11 +9,6 @@ import { addDays } from "../shared/dates";
 
 /** The follow-up analytics are cached for 24 hours (docs/features/programs.md). */
 export const FOLLOW_UP_ANALYTICS_MAX_AGE_SECONDS = 24 * 60 * 60;
-/** A subscription can be validated (moved to DONE) from these statuses (docs/features/programs.md). */
-export const VALIDATABLE_STATUSES = [
-  "WAITING_FOR_VALIDATION",
-  "INPROGRESS",
-] as const satisfies readonly SubscriptionStatus[];
 export const VALIDATED_STATUS = "DONE" satisfies SubscriptionStatus;
 /** A study without victoryConditions asks 80 % of its actions done (the program schema's default). */
 export const DEFAULT_COMPLETION_PERCENT = 80;
@@ -74,8 +69,4 @@ export function victoryBonus(
   dataResults: readonly { success: boolean }[] = [],
 ): number {
   return isStudySuccess(completion, conditions, dataResults) ? (conditions?.bonusRewards ?? 0) : 0;
-}
-
-export function isValidatable(status: string): boolean {
-  return (VALIDATABLE_STATUSES as readonly string[]).includes(status);
 }

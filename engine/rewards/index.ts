@@ -2,3 +2,12 @@
 export { isWheelReady, LUCKY_WHEEL_COUNT, nextWheelCounter } from "./luckyWheel";
 export { PREMIUM_PLANS, premiumPriceOf } from "./premiumOffer";
 export { canAffordShopItem, moreRewards, progressSlices } from "./shop";
+export {
+  authoredAfterDebit,
+  hasRealValue,
+  realValueBalance,
+  splitCardReward,
+  splitVictoryBonus,
+  type PaidToday,
+  type RewardSplit,
+} from "./rewardLimits";

@@ -1,7 +1,8 @@
 /**
  * The rewards shop's rules (docs/features/rewards.md): which row an object sits in, the rows
  * sorted by price ascending, what "affordable" means (the balance strictly greater than the price),
- * the ten-slice progress bar shown instead of the buy button, and what a purchase does.
+ * the ten-slice progress bar shown instead of the buy button, and what a purchase does. An item of
+ * real value is paid only with rewards that are not authored (rewardLimits.ts).
  */
 import type {
   Language,
@@ -10,6 +11,7 @@ import type {
   ShopObjectContent,
   ShopObjectType,
 } from "../../card-schemas/generated";
+import { hasRealValue, realValueBalance } from "./rewardLimits";
 
 /** The object types the shop sells. */
 export const SHOP_OBJECT_TYPES: readonly ShopObjectType[] = [
@@ -80,11 +82,20 @@ export function progressSlices(balance: number, price: number): number {
   return Math.max(0, Math.min(SHOP_PROGRESS_SLICES, Math.floor((SHOP_PROGRESS_SLICES * balance) / price)));
 }
 
+/**
+ * The part of the balance that may buy an object of `type`: all of it for a virtual item, all but
+ * the authored rewards for an item of real value (a voucher, a gift card).
+ */
+export function spendableFor(type: ShopObjectType, balance: number, authoredRewards: number): number {
+  return hasRealValue(type) ? realValueBalance(balance, authoredRewards) : balance;
+}
+
 export type BuyDecision = "CHECKOUT" | "ALREADY_OWNED" | "NOT_ENOUGH_REWARDS" | "BUY";
 
 /**
  * What buying `type` at `price` does: money objects go to the checkout; an owned head, background
- * or personalization is not sold twice; otherwise it needs the balance strictly above the price.
+ * or personalization is not sold twice; otherwise it needs the balance that may buy it
+ * (`spendableFor`) strictly above the price.
  */
 export function decideBuy(type: ShopObjectType, price: number, balance: number, owned: boolean): BuyDecision {
   if (isPaidWithMoney(type)) return "CHECKOUT";
@@ -97,6 +108,8 @@ export interface ShopHoldings {
   owned: ReadonlySet<string>;
   /** Quantities of powers held, by power name. */
   powers: ReadonlyMap<string, number>;
+  /** The authored part of the balance, which buys no item of real value (none when left out). */
+  authoredRewards?: number;
 }
 
 /** The key of an owned element in ShopHoldings.owned. */
@@ -115,6 +128,7 @@ export function presentShopItem(
   const owned =
     kind !== null && object.element !== undefined && holdings.owned.has(ownedKey(kind, object.element.id));
   const money = isPaidWithMoney(object.type);
+  const spendable = spendableFor(object.type, balance, holdings.authoredRewards ?? 0);
   const params = object.params ?? {};
   return {
     id: object.id,
@@ -128,8 +142,8 @@ export function presentShopItem(
     ...(params.quantity !== undefined && object.type === "POWER" ? { quantity: params.quantity } : {}),
     ...(params.powerName ? { held: holdings.powers.get(params.powerName) ?? 0 } : {}),
     owned,
-    affordable: money || canAffordShopItem(balance, object.price),
-    progress: money ? SHOP_PROGRESS_SLICES : progressSlices(balance, object.price),
+    affordable: money || canAffordShopItem(spendable, object.price),
+    progress: money ? SHOP_PROGRESS_SLICES : progressSlices(spendable, object.price),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PICTURE_BYTES, PICTURE_FILE_TYPES, sniffImageType } from "./imageType";
+import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, PICTURE_FILE_TYPES, sniffImageType } from "./imageType";
 
 const bytes = (...parts: Array<number[] | string>) =>
   Uint8Array.from(
@@ -25,6 +25,11 @@ describe("sniffImageType", () => {
 
   it("caps a picture at 5 MB", () => {
     expect(MAX_PICTURE_BYTES).toBe(5_242_880);
+  });
+
+  it("caps a picture at 50 million pixels, above a 48-megapixel photo (8000 × 6000)", () => {
+    expect(MAX_PICTURE_PIXELS).toBe(50_000_000);
+    expect(8000 * 6000).toBeLessThanOrEqual(MAX_PICTURE_PIXELS);
   });
 
   it("offers the file picker the four types it knows", () => {

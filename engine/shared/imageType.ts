@@ -7,6 +7,12 @@
 /** The most bytes a picture may have: 5 MB. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The most pixels a picture may have, 50 million (a 48-megapixel phone photo fits): the server
+ * decodes every picture to strip its metadata, and a small file may unpack into a huge image.
+ */
+export const MAX_PICTURE_PIXELS = 50_000_000;
+
 export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/gif";
 
 /** The file extension stored for each type. */

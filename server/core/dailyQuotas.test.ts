@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPatient, signIn } from "../test/factories";
 import { openSession } from "../platform/http/sessions";
 import { startOtherProcess, startTestApp, type TestApp, type TestClient } from "../test/testApp";
+import { TINY_PNG } from "../test/pictures";
 import { DAILY_QUOTAS, withDailyQuota, type DailyQuota } from "./dailyQuotas";
 
 // 11:00 in Paris: the patient's next day starts at 23:00 UTC, 13 hours later.
 const MORNING = new Date("2025-03-10T10:00:00Z");
 const NEXT_DAY_IN_SECONDS = 13 * 60 * 60;
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+// A real picture: the server decodes every upload.
+const PNG = TINY_PNG;
 
 let t: TestApp;
 let now = MORNING;

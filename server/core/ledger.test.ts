@@ -22,6 +22,29 @@ const balance = async (userId: string) =>
   (await testDb.db("bankAccounts").where({ userId }).first("amount", "allTimeAmount")) ?? null;
 
 describe("ledger", () => {
+  it("keeps authored credits off real-value debits, and spends them first on the others", async () => {
+    const userId = await newUser();
+    const move = (run: Parameters<typeof inTransaction>[1]) => inTransaction(testDb.db, run);
+    await move((trx) =>
+      credit(trx, { userId, delta: 200, reason: "AUTHORED_TASK", idempotencyKey: "a1", authored: true }),
+    );
+    await move((trx) => credit(trx, { userId, delta: 100, reason: "GIFT_CODE", idempotencyKey: "a2" }));
+    const authored = async () =>
+      (await testDb.db("bankAccounts").where({ userId }).first("amount", "authoredAmount")) as object;
+    expect(await authored()).toEqual({ amount: 300, authoredAmount: 200 });
+    await expect(
+      move((trx) =>
+        debit(trx, { userId, delta: 150, reason: "SHOP", idempotencyKey: "a3", realValue: true }),
+      ),
+    ).rejects.toBeInstanceOf(NotEnoughRewards);
+    await move((trx) =>
+      debit(trx, { userId, delta: 100, reason: "SHOP", idempotencyKey: "a4", realValue: true }),
+    );
+    expect(await authored()).toEqual({ amount: 200, authoredAmount: 200 });
+    await move((trx) => debit(trx, { userId, delta: 150, reason: "POWER", idempotencyKey: "a5" }));
+    expect(await authored()).toEqual({ amount: 50, authoredAmount: 50 });
+  });
+
   it("credits and debits with a row per movement and the balance after it", async () => {
     const userId = await newUser();
     await inTransaction(testDb.db, (trx) =>

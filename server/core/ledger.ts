@@ -4,6 +4,7 @@
  */
 import crypto from "node:crypto";
 import type { Knex } from "knex";
+import { authoredAfterDebit, realValueBalance } from "../../engine/rewards";
 import { NotEnoughRewards } from "./errors";
 import { LedgerEntry } from "../platform/db/models";
 
@@ -17,6 +18,17 @@ export interface LedgerMovement {
   reference?: string | null;
   /** Same key, same payment: a second call with it changes nothing. */
   idempotencyKey: string;
+  /**
+   * A credit the platform pays for what an author created (docs/features/rewards.md): it is also
+   * counted as authored, the part of the balance that buys only the platform's virtual items.
+   */
+  authored?: boolean;
+  /**
+   * A debit for something of real value or paid to someone else (a voucher, an author): it may not
+   * use the authored part, and 409 NOT_ENOUGH_REWARDS when the rest is short. Other debits spend
+   * the authored part first.
+   */
+  realValue?: boolean;
 }
 
 export interface LedgerResult {
@@ -45,9 +57,12 @@ function assertAmount(delta: number): void {
 async function move(trx: Knex.Transaction, movement: LedgerMovement, signed: number): Promise<LedgerResult> {
   const { userId, idempotencyKey } = movement;
   // Lock the balance first: concurrent movements of one patient queue here, in one lock order.
-  const balance = await lockBalance(trx, userId);
+  const { amount: balance, authoredAmount } = await lockBalance(trx, userId);
   const balanceAfter = balance + signed;
-  if (balanceAfter < 0) {
+  const short =
+    balanceAfter < 0 ||
+    (movement.realValue === true && signed < 0 && realValueBalance(balance, authoredAmount) < -signed);
+  if (short) {
     const existing = await LedgerEntry.query(trx).findOne({ idempotencyKey });
     if (existing) return { entry: existing, applied: false };
     throw new NotEnoughRewards();
@@ -76,15 +91,26 @@ async function move(trx: Knex.Transaction, movement: LedgerMovement, signed: num
     .update({
       amount: balanceAfter,
       allTimeAmount: trx.raw("all_time_amount + ?", [Math.max(signed, 0)]),
+      authoredAmount:
+        signed > 0
+          ? authoredAmount + (movement.authored ? signed : 0)
+          : authoredAfterDebit(authoredAmount, -signed, movement.realValue === true),
       updatedAt: trx.fn.now(),
     });
   return { entry: LedgerEntry.fromDatabaseJson(inserted[0]), applied: true };
 }
 
-async function lockBalance(trx: Knex.Transaction, userId: string): Promise<number> {
-  const row = await trx("bankAccounts").where({ userId }).forUpdate().first("amount");
-  if (row) return row.amount as number;
+interface LockedBalance {
+  amount: number;
+  authoredAmount: number;
+}
+
+/** Locks the account (made on first use) and reads its balance and authored part. */
+export async function lockBalance(trx: Knex.Transaction, userId: string): Promise<LockedBalance> {
+  const columns = ["amount", "authoredAmount"];
+  const row = await trx("bankAccounts").where({ userId }).forUpdate().first(columns);
+  if (row) return { amount: Number(row.amount), authoredAmount: Number(row.authoredAmount) };
   await trx("bankAccounts").insert({ userId }).onConflict("userId").ignore();
-  const created = await trx("bankAccounts").where({ userId }).forUpdate().first("amount");
-  return created.amount as number;
+  const created = await trx("bankAccounts").where({ userId }).forUpdate().first(columns);
+  return { amount: Number(created.amount), authoredAmount: Number(created.authoredAmount) };
 }

@@ -101,7 +101,7 @@ describe("ensureDemoAccounts", () => {
     await ensureDemoAccounts(t.deps);
     const ratings = (await t.client().get(`/api/guest/program/${TOUR_PROGRAM_ID}/ratings`)).body.value;
     expect(ratings).toMatchObject({ groupName: `rating_${TOUR_PROGRAM_ID}`, count: 1, average: 5 });
-    expect(ratings.items[0].author.pseudo).toBe("Noah");
+    expect(ratings.items[0].pseudo).toBe("Noah");
     const camille = await User.query(t.db).findOne({ email: DEMO_PATIENT_EMAIL });
     const client = await signIn(t.client(), t.deps, camille!);
     const state = async (studyId: string) =>

@@ -66,47 +66,6 @@ describe("the route table", () => {
   });
 });
 
-describe("GET /api/openapi.json", () => {
-  it("documents every route with its policy and the card schemas", async () => {
-    const answer = await t.client().get("/api/openapi.json");
-    expect(answer.status).toBe(200);
-    const document = answer.body;
-    expect(document.openapi).toBe("3.1.0");
-    for (const definition of routes) {
-      const operation =
-        document.paths[definition.path.replace(/:(\w+)/g, "{$1}")]?.[definition.method.toLowerCase()];
-      expect(operation, `${definition.method} ${definition.path}`).toBeDefined();
-      expect(operation["x-policy"]).toBe(definition.policy);
-    }
-    expect(document.components.schemas.dailyQueue).toBeDefined();
-    expect(document.components.schemas.TASK).toBeDefined();
-  });
-
-  it("carries every call's answer schema, and its body schema, resolvable in the document", async () => {
-    const document = (await t.client().get("/api/openapi.json")).body;
-    const ids = new Set(
-      Object.values(document.components.schemas as Record<string, { $id?: string }>).map(
-        (schema) => schema.$id,
-      ),
-    );
-    const resolvable = (ref: string) => ids.has(ref.split("#")[0]);
-    for (const definition of routes) {
-      const contract = apiCalls[definition.call];
-      const operation =
-        document.paths[definition.path.replace(/:(\w+)/g, "{$1}")][definition.method.toLowerCase()];
-      const success = operation.responses[String(definition.status ?? 200)];
-      type Schema = { $ref: string; properties: { value: { $ref: string } } };
-      const [content] = Object.values(success.content as Record<string, { schema: Schema }>);
-      const answer = definition.raw ? content!.schema : content!.schema.properties.value;
-      expect(answer, definition.call).toEqual({ $ref: contract.answer.$ref });
-      expect(resolvable(answer.$ref), definition.call).toBe(true);
-      if (contract.body) {
-        expect(operation.requestBody.content["application/json"].schema).toEqual(contract.body);
-      }
-    }
-  });
-});
-
 describe("GET /api/health", () => {
   it("answers ok while the database answers", async () => {
     const answer = await t.client().get("/api/health");

@@ -1,5 +1,6 @@
 import type { AnyRoute } from "../platform/http/route";
 import { authRoutes } from "./accounts/authRoutes";
+import { credentialRoutes } from "./accounts/credentialRoutes";
 import { communityRoutes } from "./community/communityRoutes";
 import { communityFeedRoutes } from "./community/communityFeedRoutes";
 import { moderationRoutes } from "./moderation/moderationRoutes";
@@ -50,6 +51,7 @@ import { clientConfigRoutes } from "../platform/http/clientConfig";
 export const routes: readonly AnyRoute[] = [
   ...healthRoutes,
   ...authRoutes,
+  ...credentialRoutes,
   ...deckRoutes,
   ...rewardsRoutes,
   ...subscriptionRoutes,

@@ -1,10 +1,12 @@
 /**
- * Live events to the patients' open streams (GET /api/patient/stream, docs/architecture.md).
- * On a real PostgreSQL an event goes through NOTIFY, so every server process on the database
- * hears it and passes it to its own subscribers; the embedded database has one process, so
- * events are passed in-process. Payloads carry ids only: the stream reads what it sends. The same
- * LISTEN connection hears catalogue changes (a program published or closed on another process) and
- * sessions that no process may trust from its cache any more (a sign-out, a deleted account).
+ * Wakes the open live streams of a user (GET /api/patient/stream, docs/architecture.md) when
+ * something was stored for them (streamLog.ts). On a real PostgreSQL the notice goes through
+ * NOTIFY, so every server process on the database hears it and wakes its own streams; the embedded
+ * database has one process, so notices are passed in-process. A notice carries the user's id only:
+ * the stream reads what it sends from what is stored, so a notice lost with the connection loses
+ * nothing (every stream reads again when it is back). The same LISTEN connection hears catalogue
+ * changes (a program published or closed on another process) and sessions that no process may
+ * trust from its cache any more (a sign-out, a deleted account).
  */
 import crypto from "node:crypto";
 import pg from "pg";
@@ -19,20 +21,8 @@ export const SESSIONS_CHANNEL = "outchi_sessions";
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 
-/** The kinds of events: what `id` names for each. */
-const EVENT_TYPES = ["reward", "chat", "chatOpened"] as const;
-
-/**
- * Something happened to `userId`: `type` says what, `id` which row (a ledger entry for `reward`, a
- * chat message for `chat`, the author link, which names its chat, for `chatOpened`).
- */
-export interface RealtimeEvent {
-  userId: string;
-  type: (typeof EVENT_TYPES)[number];
-  id: string;
-}
-
-export type RealtimeListener = (event: RealtimeEvent) => void;
+/** Called when something may be new in the user's stored events: read them again from the last one sent. */
+export type RealtimeListener = () => void;
 
 /** One session (by its stored id, the token's hash), or every session of a user. */
 export type SessionRevocation = { sessionId: string } | { userId: string };
@@ -45,21 +35,6 @@ function parseRevocation(payload: string | undefined): SessionRevocation | null 
     if (typeof revoked.sessionId === "string") return { sessionId: revoked.sessionId };
     if (typeof revoked.userId === "string") return { userId: revoked.userId };
     return null;
-  } catch {
-    return null;
-  }
-}
-
-function parseEvent(payload: string | undefined): RealtimeEvent | null {
-  try {
-    const event = JSON.parse(payload ?? "") as Partial<RealtimeEvent>;
-    if (
-      typeof event.userId !== "string" ||
-      !EVENT_TYPES.includes(event.type as RealtimeEvent["type"]) ||
-      typeof event.id !== "string"
-    )
-      return null;
-    return { userId: event.userId, type: event.type as RealtimeEvent["type"], id: event.id };
   } catch {
     return null;
   }
@@ -84,7 +59,11 @@ export class Realtime {
     private readonly databaseUrl: string | undefined,
   ) {}
 
-  /** Calls `listener` with each event of `userId` until the returned function is called. */
+  /**
+   * Calls `listener` whenever events of `userId` were stored and published, and after the LISTEN
+   * connection was lost and is back (notices may have been missed meanwhile), until the returned
+   * function is called.
+   */
   async subscribe(userId: string, listener: RealtimeListener): Promise<() => void> {
     let set = this.listeners.get(userId);
     if (!set) this.listeners.set(userId, (set = new Set()));
@@ -102,12 +81,15 @@ export class Realtime {
     return unsubscribe;
   }
 
-  /** Sends `event` to its user's streams on every process. Call it after the transaction committed. */
-  async publish(event: RealtimeEvent): Promise<void> {
+  /**
+   * Wakes `userId`'s streams on every process to send what was stored for them (streamLog.ts). Call
+   * it after the transaction that recorded the events committed; calling it again sends nothing twice.
+   */
+  async publish(userId: string): Promise<void> {
     if (this.databaseUrl) {
-      await this.db.raw("select pg_notify(?, ?)", [REALTIME_CHANNEL, JSON.stringify(event)]);
+      await this.db.raw("select pg_notify(?, ?)", [REALTIME_CHANNEL, userId]);
     } else {
-      this.dispatch(event);
+      this.wake(userId);
     }
   }
 
@@ -213,10 +195,12 @@ export class Realtime {
     }
   }
 
-  private dispatch(event: RealtimeEvent): void {
-    for (const listener of [...(this.listeners.get(event.userId) ?? [])]) {
+  /** Wakes `userId`'s streams, or every stream of this process when undefined. */
+  private wake(userId?: string): void {
+    const sets = userId === undefined ? [...this.listeners.values()] : [this.listeners.get(userId) ?? []];
+    for (const listener of sets.flatMap((set) => [...set])) {
       try {
-        listener(event);
+        listener();
       } catch (err) {
         console.error("realtime listener failed:", (err as Error).message);
       }
@@ -254,6 +238,7 @@ export class Realtime {
         () => {
           this.revoked("all");
           this.catalogChanged();
+          this.wake();
         },
         (err: unknown) => {
           console.error("realtime reconnection failed:", (err as Error).message);
@@ -275,8 +260,7 @@ export class Realtime {
         if (revoked) this.revoked(revoked);
         return;
       }
-      const event = message.channel === REALTIME_CHANNEL ? parseEvent(message.payload) : null;
-      if (event) this.dispatch(event);
+      if (message.channel === REALTIME_CHANNEL && message.payload) this.wake(message.payload);
     });
     const lost = () => {
       // Only the connection in use: one that failed while opening is the caller's to report.

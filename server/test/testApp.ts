@@ -163,15 +163,19 @@ export async function startTestApp(
 }
 
 /**
- * Another server process beside `t`: the same configuration, clock and database, and its own
- * in-memory state (session cache, dealt days, presented cards, catalogue). It shares `t`'s
- * connection pool, which holds nothing of a process. Closing it leaves `t` and the database up.
+ * Another server process beside `t`: the same configuration (but for `config`), clock and database,
+ * and its own in-memory state (session cache, dealt days, presented cards, catalogue). It shares
+ * `t`'s connection pool, which holds nothing of a process; its LISTEN connection goes to
+ * `config.databaseUrl` when given (a relay a test can cut). Closing it leaves `t` and the database up.
  */
-export async function startOtherProcess(t: TestApp): Promise<Omit<TestApp, "db" | "databaseUrl">> {
+export async function startOtherProcess(
+  t: TestApp,
+  config: Partial<Config> = {},
+): Promise<Omit<TestApp, "db" | "databaseUrl">> {
   const answers = answerChecker();
   const app = createApp({
     db: t.db,
-    config: t.deps.config,
+    config: { ...t.deps.config, ...config },
     random: t.deps.random,
     now: t.deps.now,
     mailer: t.deps.mailer,

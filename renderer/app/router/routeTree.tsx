@@ -43,6 +43,11 @@ import {
   socialSettingsRoute,
   authRoute,
   verifyRoute,
+  accountSettingsRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  signInLinkRoute,
+  emailChangeRoute,
 } from "../../features/accounts/routes";
 import {
   pathologiesSettingsRoute,
@@ -89,6 +94,7 @@ export const routeTree = rootRoute.addChildren([
       settingsRoute,
       profileSettingsRoute,
       socialSettingsRoute,
+      accountSettingsRoute,
       pathologiesSettingsRoute,
       authorRoute,
       authorSearchRoute,
@@ -123,6 +129,10 @@ export const routeTree = rootRoute.addChildren([
     guestRoute.addChildren([
       authRoute,
       verifyRoute,
+      forgotPasswordRoute,
+      resetPasswordRoute,
+      signInLinkRoute,
+      emailChangeRoute,
       publicProgramRoute,
       publicAuthorRoute,
       guestSocialEventRoute,

@@ -144,3 +144,29 @@ describe("AuthPage, signing in", () => {
     ).toBeTruthy();
   });
 });
+
+describe("AuthPage, a password forgotten or an account under attack", () => {
+  it("links to the forgotten-password page when signing in, not when signing up", async () => {
+    await renderAuthPage(mockApi({}).api);
+    expect(screen.getByRole("link", { name: "Forgot your password?" }).getAttribute("href")).toBe(
+      "/app/guest/auth/forgot",
+    );
+    fireEvent.click(screen.getByTestId("auth-mode-signUp"));
+    expect(screen.queryByRole("link", { name: "Forgot your password?" })).toBeNull();
+  });
+
+  it("says to check the email when the account's sign-in needs its emailed link", async () => {
+    const { api } = mockApi({
+      "POST /api/auth/login": () => fail(403, "SIGN_IN_LINK_REQUIRED", "Too many failed sign-ins"),
+    });
+    await renderAuthPage(api);
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "sam@example.org" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "the password" } });
+    fireEvent.click(screen.getByTestId("auth-submit"));
+    expect(
+      await screen.findByText(
+        "Too many failed sign-ins on this account. If your password was right, we sent a sign-in link to your email.",
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import userSchema from "../../../card-schemas/api/user.schema.json";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../engine/tracking";
@@ -184,6 +184,11 @@ export function AuthPage() {
                   </p>
                 )}
               </div>
+              {mode === "signIn" && (
+                <Link to="/app/guest/auth/forgot" data-testid="auth-forgot">
+                  {t("auth.forgot.link")}
+                </Link>
+              )}
               {mutation.isError && <ErrorAlert error={mutation.error} />}
               <button
                 type="submit"

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../app/api/ApiContext";
 import { useT } from "../../app/i18n/useT";
 import { startSession } from "./session/startSession";
-import { verifySignup } from "./session/verifySignup";
+import { followLink } from "./session/followLink";
 import { safeNextPage } from "../../app/router/safeNextPage";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
@@ -28,7 +28,7 @@ export function VerifyPage() {
   useEffect(() => {
     if (!token) return;
     let left = false;
-    verifySignup(api, token).then(
+    followLink(api, "POST /api/auth/verify", token).then(
       (user) => {
         if (left) return;
         startSession(queryClient, user);

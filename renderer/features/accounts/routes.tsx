@@ -38,3 +38,40 @@ export const verifyRoute = createRoute({
   }),
   component: lazyRouteComponent(() => import("./VerifyPage"), "VerifyPage"),
 });
+
+export const accountSettingsRoute = createRoute({
+  getParentRoute: () => patientRoute,
+  path: "settings/account",
+  component: lazyRouteComponent(() => import("./AccountSettingsPage"), "AccountSettingsPage"),
+});
+
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: "auth/forgot",
+  component: lazyRouteComponent(() => import("./ForgotPasswordPage"), "ForgotPasswordPage"),
+});
+
+/** The emailed links of an existing account carry only their token. */
+const tokenSearch = (search: Record<string, unknown>): { token?: string } =>
+  typeof search.token === "string" ? { token: search.token } : {};
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: "auth/reset",
+  validateSearch: tokenSearch,
+  component: lazyRouteComponent(() => import("./ResetPasswordPage"), "ResetPasswordPage"),
+});
+
+export const signInLinkRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: "auth/signin",
+  validateSearch: tokenSearch,
+  component: lazyRouteComponent(() => import("./SignInLinkPage"), "SignInLinkPage"),
+});
+
+export const emailChangeRoute = createRoute({
+  getParentRoute: () => guestRoute,
+  path: "auth/email",
+  validateSearch: tokenSearch,
+  component: lazyRouteComponent(() => import("./EmailChangePage"), "EmailChangePage"),
+});

@@ -13,14 +13,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const InProgress: Story = {};
+/** The program runs: never "goal reached" before its last day. */
+const running = { ...followUp, status: "INPROGRESS" as const, success: false };
 
-export const WaitingForValidation: Story = {
-  args: { followUp: { ...followUp, completion: 100, status: "WAITING_FOR_VALIDATION" } },
-};
+export const InProgress: Story = { args: { followUp: running } };
+
+/** Over since its last day, goal reached: waiting for the patient to validate it. */
+export const WaitingForValidation: Story = { args: { followUp: { ...followUp, completion: 100 } } };
 
 export const Done: Story = { args: { followUp: { ...followUp, completion: 100, status: "DONE" } } };
 
 export const NotJoined: Story = { args: { followUp: { ...followUp, status: null, subscriptionId: null } } };
 
-export const InProgressIt: Story = { globals: { locale: "it" } };
+export const InProgressIt: Story = { args: { followUp: running }, globals: { locale: "it" } };

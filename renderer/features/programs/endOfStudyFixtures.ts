@@ -30,6 +30,15 @@ export const successfulFollowUp: FollowUpAnalytics = {
   success: true,
   victoryConditions: [],
   subscriptionId: "user-1_tour",
+  status: "WAITING_FOR_VALIDATION",
+  lastDay: "2026-03-07",
+};
+
+/** The tour's END_STUDY is dealt on its first day: the program runs until its seventh. */
+export const runningFollowUp: FollowUpAnalytics = {
+  ...successfulFollowUp,
+  completion: 30,
+  success: false,
   status: "INPROGRESS",
 };
 

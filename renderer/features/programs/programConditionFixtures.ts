@@ -124,7 +124,8 @@ export const followUp: FollowUpAnalytics = {
     },
   ],
   subscriptionId: "user-1_stress-reset",
-  status: "INPROGRESS",
+  status: "WAITING_FOR_VALIDATION",
+  lastDay: "2025-03-16",
 };
 
 export interface ProgramServerOptions {

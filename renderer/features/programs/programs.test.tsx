@@ -189,13 +189,26 @@ describe("FollowUpView", () => {
     await renderWithProviders(<FollowUpView studyId="stress-reset" title="Stress" followUp={followUp} />);
     expect(screen.getByTestId("completion").textContent).toBe("67%");
     expect(screen.getByRole("progressbar").getAttribute("value")).toBe("67");
-    expect(screen.getByTestId("follow-up-status").textContent).toBe("In progress · goal reached");
+    expect(screen.getByTestId("follow-up-status").textContent).toBe(
+      "Finished: waiting for you to validate it · goal reached",
+    );
     expect(screen.getByTestId("follow-up-rewards").textContent).toBe("20 rewards");
     const victory = screen.getByTestId("victory-dataValue");
     expect(victory.getAttribute("data-success")).toBe("true");
     expect(victory.textContent).toBe(
       "✓Met: Water, total over the last 3 days: 12 glasses or more. So far: 14 glasses.",
     );
+  });
+
+  it("never says the goal is reached while the program runs", async () => {
+    await renderWithProviders(
+      <FollowUpView
+        studyId="stress-reset"
+        title="Stress"
+        followUp={{ ...followUp, status: "INPROGRESS", success: false }}
+      />,
+    );
+    expect(screen.getByTestId("follow-up-status").textContent).toBe("In progress");
   });
 
   it("lists no victory conditions when the program sets none", async () => {

@@ -1,32 +1,36 @@
-import type { MyStudyRating, RatingState, StudyRating, StudyRatings } from "../../../card-schemas";
+import type {
+  MyStudyRating,
+  PublicStudyRating,
+  RatingState,
+  StudyRating,
+  StudyRatings,
+} from "../../../card-schemas";
 import { ratingAverage, ratingGroupName } from "../../../engine/programs/studyRating";
 import { FIXTURE_DATE } from "../../test/fixtures";
 import { fail, ok, type MockRoutes } from "../../test/mockApi";
 
 const rating = (
-  id: string,
   value: number,
-  pseudo: string,
+  pseudo: string | null,
   comment: string | null,
   day: number,
-): StudyRating => ({
-  id: `${id}_tour`,
+): PublicStudyRating => ({
   rating: value,
   comment,
   commentStatus: comment === null ? null : "validated",
   datetime: `${FIXTURE_DATE.slice(0, 8)}${String(day).padStart(2, "0")}T09:00:00.000Z`,
-  author: { pseudo, title: null, bio: "" },
+  pseudo,
 });
 
-/** Three ratings of the tour, newest first. */
-export const tourRatingItems: StudyRating[] = [
-  rating("u3", 5, "Camille", "Short and clear.\nI learnt the deck in a week.", 3),
-  rating("u2", 4, "", null, 2),
-  rating("u1", 0, "Noah", "Not for me.", 1),
+/** Three ratings of the tour, newest first; the second rater has no community pseudonym. */
+export const tourRatingItems: PublicStudyRating[] = [
+  rating(5, "Camille", "Short and clear.\nI learnt the deck in a week.", 3),
+  rating(4, null, null, 2),
+  rating(0, "Noah", "Not for me.", 1),
 ];
 
 /** A program's ratings answer made of `items`. */
-export function ratingsOf(items: StudyRating[], studyId = "tour"): StudyRatings {
+export function ratingsOf(items: PublicStudyRating[], studyId = "tour"): StudyRatings {
   const total = items.reduce((sum, item) => sum + item.rating, 0);
   return {
     groupName: ratingGroupName(studyId),
@@ -37,7 +41,7 @@ export function ratingsOf(items: StudyRating[], studyId = "tour"): StudyRatings 
 }
 
 export interface RatingsApiOptions {
-  items?: StudyRating[];
+  items?: PublicStudyRating[];
   /** The signed-in patient's state; absent: a guest (the patient's read answers 401). */
   state?: RatingState;
 }
@@ -53,12 +57,17 @@ export function ratingsApi({ items = tourRatingItems, state }: RatingsApiOptions
       if (!mine) return fail(401, "NOT_SIGNED_IN");
       if (mine.state !== "CAN_RATE")
         return fail(409, mine.state === "NOT_FINISHED" ? "NOT_FINISHED" : "ALREADY_RATED");
-      const given: StudyRating = {
-        ...rating("me", body.rating, "Me", body.comment ?? null, 4),
-        id: `me_${params.studyId}`,
+      const shown = {
+        ...rating(body.rating, "Me", body.comment ?? null, 4),
         commentStatus: body.comment ? "to check" : null,
+      } satisfies PublicStudyRating;
+      const { pseudo, ...fields } = shown;
+      const given: StudyRating = {
+        ...fields,
+        id: `me_${params.studyId}`,
+        author: { pseudo: pseudo ?? "", title: null, bio: "" },
       };
-      list = [given, ...list];
+      list = [shown, ...list];
       mine = { state: "ALREADY_RATED", rating: given };
       return ok(given, 201);
     },

@@ -2,13 +2,8 @@ import { route } from "../../platform/http/route";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "../../platform/http/session";
 import { presentUser } from "./present";
 import { normalizeEmail } from "./accountRows";
-import { checkCredentials } from "./checkCredentials";
-import {
-  hitRateLimit,
-  SIGN_IN_ADDRESS_LIMIT,
-  SIGN_IN_LIMIT,
-  SIGN_UP_ADDRESS_LIMIT,
-} from "../../core/rateLimit";
+import { hitRateLimit, SIGN_UP_ADDRESS_LIMIT } from "../../core/rateLimit";
+import { signIn } from "./signIn";
 import { requestSignup } from "./requestSignup";
 import { verifySignup } from "./verifySignup";
 
@@ -56,11 +51,9 @@ export const authRoutes = [
     policy: "guest",
     tag: "accounts",
     summary:
-      "Sign in (10 attempts per email and address, and 30 per address, every 15 minutes); 403 EMAIL_NOT_VERIFIED for the right password of a sign-up whose link was not followed yet.",
+      "Sign in (10 attempts per email and address, and 30 per address, every 15 minutes); 403 EMAIL_NOT_VERIFIED for the right password of a sign-up whose link was not followed yet; past 5 failed attempts on one email in the hour, 403 SIGN_IN_LINK_REQUIRED for any password, the right one mailing a sign-in link (POST /api/auth/login/link).",
     async handler({ ctx, body, deps }) {
-      await hitRateLimit(deps.db, `login-address:${ctx.ip}`, SIGN_IN_ADDRESS_LIMIT);
-      await hitRateLimit(deps.db, `login:${normalizeEmail(body.email)}:${ctx.ip}`, SIGN_IN_LIMIT);
-      const user = await checkCredentials(deps.db, body.email, body.password, deps.now());
+      const user = await signIn(deps, ctx.ip, body.email, body.password);
       const previous = ctx.cookies.get(SESSION_COOKIE);
       if (previous) await deps.sessions.close(previous);
       setSessionCookie(ctx, await deps.sessions.open(user.id));

@@ -1,39 +1,32 @@
 /**
- * A patient deletes their account (docs/features/accounts.md): with the right password, every row of every
- * table with a user column (found in the catalog, patientTables.ts) and the account go in one
- * transaction, then the stored files through the storage adapter.
+ * A patient deletes their account (docs/features/accounts.md): with the right password (checked
+ * within the account's limit), every row of every table with a user column (found in the catalog,
+ * patientTables.ts), the account, and what names the person elsewhere (personLeftovers.ts) go in
+ * one transaction, then the stored files through the storage adapter.
  */
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
-import { HttpError } from "../../core/errors";
 import { runUseCase } from "../../core/useCase";
-import { verifyPassword } from "./passwords";
+import { checkAccountPassword } from "./accountPassword";
 import { patientTables, rowsOf } from "./patientTables";
+import { addressesOf, deleteLeftovers } from "./personLeftovers";
 import { storageFor } from "../../platform/storage/storage";
 
-/** The signed-in patient's password was wrong: 403, the caller is known but not allowed to do this. */
-export class WrongAccountPassword extends HttpError {
-  constructor() {
-    super(403, "WRONG_PASSWORD", "Wrong password");
-  }
-}
-
 export async function deleteAccount(deps: AppDeps, user: User, password: string): Promise<void> {
-  const account = (await deps.db("users").where({ id: user.id }).first("passwordHash")) as
-    { passwordHash: string } | undefined;
-  if (!account || !(await verifyPassword(account.passwordHash, password))) throw new WrongAccountPassword();
+  await checkAccountPassword(deps, user.id, password);
   const tables = await patientTables(deps.db);
   await runUseCase(deps.db, {
     load: async (trx) => {
       const paths: Array<{ path: string }> = await trx("storedFiles")
         .where({ userId: user.id })
         .select("path");
-      return paths.map((file) => file.path);
+      return { files: paths.map((file) => file.path), addresses: await addressesOf(trx, user.id) };
     },
-    write: async (trx, _decision, files) => {
+    write: async (trx, _decision, { files, addresses }) => {
       // Foreign keys to the account cascade; columns holding its id without one are emptied after.
       await trx("users").where({ id: user.id }).delete();
       for (const table of tables) await rowsOf(trx, table, user.id).delete();
+      await deleteLeftovers(trx, user.id, addresses);
       return files;
     },
     afterCommit: async (files) => {

@@ -14,6 +14,7 @@ import {
   type AccountRow,
   type NewAccount,
 } from "./accountRows";
+import { appLink } from "./appLink";
 import { hashPassword } from "./passwords";
 import { hashToken } from "./signupTokens";
 
@@ -26,13 +27,6 @@ export interface SignupRequest extends NewAccount {
   role: Exclude<Role, "admin">;
   /** The app path to open once the account is active (a path under /app/, checked by the route). */
   nextPage?: string;
-}
-
-/** `path` on the app's public URL, with its query. */
-function appLink(deps: AppDeps, path: string, query: Record<string, string | undefined>): string {
-  const url = new URL(path, deps.config.publicUrl);
-  for (const [key, value] of Object.entries(query)) if (value) url.searchParams.set(key, value);
-  return url.href;
 }
 
 /**

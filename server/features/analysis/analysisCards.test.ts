@@ -18,9 +18,11 @@ import { addDays } from "../../../engine/shared/dates";
 import type { User } from "../../platform/db/models";
 import { createMedications, createPatient, createPro, createSymptoms, signIn } from "../../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
+import { TINY_PNG } from "../../test/pictures";
 
 const TODAY = "2026-11-26";
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+// A real picture: the server decodes every upload.
+const PNG = TINY_PNG;
 let now = new Date(`${TODAY}T10:00:00Z`);
 let t: TestApp;
 let dataDir: string;

@@ -203,6 +203,26 @@ describe("following an author", () => {
     expect(await amount(user)).toBe(2000);
   });
 
+  it("answers first follows sent at the same time once, and 409 ALREADY_FOLLOWING to the others", async () => {
+    const { user, client } = await patient(3000);
+    // Without a key and with keys of their own: no key makes them one request.
+    const bodies = [
+      { months: 1 },
+      { months: 1 },
+      { months: 1, key: "race-key-1" },
+      { months: 1, key: "race-key-2" },
+    ];
+    const answers = await Promise.all(
+      bodies.map((body) => client.post("/api/patient/autors/author-sleep-week/follow", body)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.status === 409)) {
+      expect(answer.body.error).toBe("ALREADY_FOLLOWING");
+    }
+    expect(await amount(user)).toBe(2000);
+    expect(await t.db("authorLinks").where({ userId: user.id }).count({ n: "*" })).toEqual([{ n: 1 }]);
+  });
+
   it("refuses a follow the balance does not cover (409) and changes nothing", async () => {
     const { user, client } = await patient(100);
     const answer = await client.post("/api/patient/autors/author-sleep-week/follow", { months: 1 });

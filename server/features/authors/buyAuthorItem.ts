@@ -6,16 +6,16 @@
  */
 import crypto from "node:crypto";
 import type { ShopPurchase } from "../../../card-schemas";
-import { canAffordShopItem } from "../../../engine/rewards";
+import { canAffordShopItem, realValueBalance } from "../../../engine/rewards";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { NotEnoughRewards, NotFound } from "../../core/errors";
 import type { AuthorRow } from "./authorOffering";
-import { runKeyedUseCase } from "./keyedUseCase";
 import { payAuthor } from "./payAuthor";
 import type { IdempotentRequest } from "../../core/idempotency";
 import { debit } from "../../core/ledger";
 import { presentPurchase, recordPurchase } from "../rewards";
+import { runUseCase } from "../../core/useCase";
 
 export async function buyAuthorItem(
   deps: AppDeps,
@@ -35,38 +35,48 @@ export async function buyAuthorItem(
     throw new NotFound("No such item in this author's shop");
   const input = item.input as { name: string; mediaLink?: string };
   const price = Number(item.price);
-  return runKeyedUseCase(deps.db, request, {
-    load: async (trx) => {
-      const account = await trx("bankAccounts").where({ userId: user.id }).forUpdate().first("amount");
-      return Number(account?.amount ?? 0);
+  return runUseCase(
+    deps.db,
+    {
+      load: async (trx) => {
+        const account = await trx("bankAccounts")
+          .where({ userId: user.id })
+          .forUpdate()
+          .first("amount", "authoredAmount");
+        // Only the rewards that are not authored may reach an author (docs/features/rewards.md).
+        return realValueBalance(Number(account?.amount ?? 0), Number(account?.authoredAmount ?? 0));
+      },
+      decide: (balance) => {
+        if (!canAffordShopItem(balance, price)) throw new NotEnoughRewards();
+      },
+      write: async (trx) => {
+        const purchaseId = crypto.randomUUID();
+        await debit(trx, {
+          userId: user.id,
+          delta: price,
+          reason: "AUTHOR_ITEM",
+          reference: itemId,
+          idempotencyKey: `authorItem:${purchaseId}`,
+          // What reaches an author may not be the authored rewards the platform paid (docs/features/rewards.md).
+          realValue: true,
+        });
+        await payAuthor(trx, author, price, "AUTHOR_ITEM_EARNING", purchaseId, purchaseId);
+        const avatar = author.extra?.avatarLink;
+        const row = await recordPurchase(trx, {
+          id: purchaseId,
+          userId: user.id,
+          shopObjectId: itemId,
+          authorId,
+          type: "AUTHOR_ITEM",
+          // The author wrote the name in one language: it reads the same in every one.
+          name: { fr: input.name, en: input.name, it: input.name, es: input.name },
+          imageLink: input.mediaLink ?? (typeof avatar === "string" ? avatar : ""),
+          price,
+          status: "DONE",
+        });
+        return presentPurchase(row);
+      },
     },
-    decide: (balance) => {
-      if (!canAffordShopItem(balance, price)) throw new NotEnoughRewards();
-    },
-    write: async (trx) => {
-      const purchaseId = crypto.randomUUID();
-      await debit(trx, {
-        userId: user.id,
-        delta: price,
-        reason: "AUTHOR_ITEM",
-        reference: itemId,
-        idempotencyKey: `authorItem:${purchaseId}`,
-      });
-      await payAuthor(trx, author, price, "AUTHOR_ITEM_EARNING", purchaseId, purchaseId);
-      const avatar = author.extra?.avatarLink;
-      const row = await recordPurchase(trx, {
-        id: purchaseId,
-        userId: user.id,
-        shopObjectId: itemId,
-        authorId,
-        type: "AUTHOR_ITEM",
-        // The author wrote the name in one language: it reads the same in every one.
-        name: { fr: input.name, en: input.name, it: input.name, es: input.name },
-        imageLink: input.mediaLink ?? (typeof avatar === "string" ? avatar : ""),
-        price,
-        status: "DONE",
-      });
-      return presentPurchase(row);
-    },
-  });
+    { idempotency: request },
+  );
 }

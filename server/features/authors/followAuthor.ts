@@ -16,13 +16,16 @@ import type { IdempotentRequest } from "../../core/idempotency";
 import { debit } from "../../core/ledger";
 import { linkId } from "./authorLinkId";
 import { authorOffering } from "./authorOffering";
-import { runKeyedUseCase } from "./keyedUseCase";
 import { presentFollowLink } from "./present";
+import { runUseCase } from "../../core/useCase";
+
+const alreadyFollowing = () =>
+  new Conflict("ALREADY_FOLLOWING", "This author is followed already, or the follow waits for them");
 
 /**
  * Asks to follow `authorId` (an author offering subscriptions; 404 otherwise): `months` are paid now
  * (409 NOT_ENOUGH_REWARDS), none is a free follow. 409 ALREADY_FOLLOWING while a follow waits or the
- * link runs. With the client's key (`request`), once.
+ * link runs, also to the loser of first follows sent at the same time. With the client's key (`request`), once.
  */
 export async function followAuthor(
   deps: AppDeps,
@@ -35,49 +38,56 @@ export async function followAuthor(
   const price = months ? authorSubscriptionPrice(months, author.monthPrice).price : 0;
   const id = linkId(user.id, authorId);
   const ledgerKey = `AUTHOR_FOLLOW:${user.id}:${request?.key ?? crypto.randomUUID()}`;
-  return runKeyedUseCase(deps.db, request, {
-    load: async (trx) => {
-      const now = deps.now();
-      const today = localDay(now, user.timeZone);
-      const existing = await trx("authorLinks").where({ id }).forUpdate().first();
-      return { now, today, existing };
+  return runUseCase(
+    deps.db,
+    {
+      load: async (trx) => {
+        const now = deps.now();
+        const today = localDay(now, user.timeZone);
+        const existing = await trx("authorLinks").where({ id }).forUpdate().first();
+        return { now, today, existing };
+      },
+      decide: ({ today, existing }) => {
+        const running =
+          existing && isAuthorLinkValid({ status: existing.status, end: dayOf(existing.end) }, today);
+        if (existing && (existing.status === AUTHOR_LINK_TO_VALIDATE || running)) {
+          throw alreadyFollowing();
+        }
+      },
+      write: async (trx, _decision, { now, today, existing }) => {
+        if (price > 0) {
+          const { applied } = await debit(trx, {
+            userId: user.id,
+            delta: price,
+            reason: "AUTHOR_FOLLOW",
+            reference: authorId,
+            idempotencyKey: ledgerKey,
+            // What reaches an author may not be the authored rewards the platform paid (docs/features/rewards.md).
+            realValue: true,
+          });
+          // Only a key paid with before keys were stored with their request reaches here.
+          if (!applied) throw new IdempotencyKeyReused();
+        }
+        const row = {
+          status: AUTHOR_LINK_TO_VALIDATE,
+          requestedAt: now,
+          followPrice: price,
+          followMonths: months ?? null,
+          payed: price > 0,
+          updatedAt: now,
+        };
+        const [saved] = existing
+          ? await trx("authorLinks").where({ id }).update(row).returning("*")
+          : await trx("authorLinks")
+              .insert({ id, userId: user.id, authorId, end: today, ...row })
+              .onConflict("id")
+              .ignore()
+              .returning("*");
+        // A first follow sent at the same time created the link since it was read: this one follows twice.
+        if (!saved) throw alreadyFollowing();
+        return presentFollowLink(saved, now, user.timeZone);
+      },
     },
-    decide: ({ today, existing }) => {
-      const running =
-        existing && isAuthorLinkValid({ status: existing.status, end: dayOf(existing.end) }, today);
-      if (existing && (existing.status === AUTHOR_LINK_TO_VALIDATE || running)) {
-        throw new Conflict(
-          "ALREADY_FOLLOWING",
-          "This author is followed already, or the follow waits for them",
-        );
-      }
-    },
-    write: async (trx, _decision, { now, today, existing }) => {
-      if (price > 0) {
-        const { applied } = await debit(trx, {
-          userId: user.id,
-          delta: price,
-          reason: "AUTHOR_FOLLOW",
-          reference: authorId,
-          idempotencyKey: ledgerKey,
-        });
-        // Only a key paid with before keys were stored with their request reaches here.
-        if (!applied) throw new IdempotencyKeyReused();
-      }
-      const row = {
-        status: AUTHOR_LINK_TO_VALIDATE,
-        requestedAt: now,
-        followPrice: price,
-        followMonths: months ?? null,
-        payed: price > 0,
-        updatedAt: now,
-      };
-      const [saved] = existing
-        ? await trx("authorLinks").where({ id }).update(row).returning("*")
-        : await trx("authorLinks")
-            .insert({ id, userId: user.id, authorId, end: today, ...row })
-            .returning("*");
-      return presentFollowLink(saved, now, user.timeZone);
-    },
-  });
+    { idempotency: request },
+  );
 }

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../platform/db/models";
 import { createMedications, createPatient, createPro, createSymptoms, signIn } from "../../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
+import { TINY_PNG } from "../../test/pictures";
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+// A real picture: the server decodes every upload.
+const PNG = TINY_PNG;
 
 let t: TestApp;
 let dataDir: string;

@@ -66,7 +66,7 @@ describe("POST /api/pro/{proId}/content/{x}", () => {
     const message = "Dim the lights <b>an hour</b> before bed.";
     const answer = await client.post(path("wind-down"), {
       message,
-      variables: { mediaLink: "https://cdn.example.org/night.jpg", mediaType: "image" },
+      variables: { mediaLink: "/api/files/night-picture", mediaType: "image" },
       noComment: true,
     });
     expect(answer.status).toBe(201);
@@ -86,7 +86,7 @@ describe("POST /api/pro/{proId}/content/{x}", () => {
       eventId: `${pro.authorId}:wind-down`,
       author: { id: pro.authorId, name: "Dr Test" },
       message,
-      mediaLink: "https://cdn.example.org/night.jpg",
+      mediaLink: "/api/files/night-picture",
     });
     expect((await deck(unlinked)).some((entry) => entry.type === "AUTOR_MESSAGE")).toBe(false);
   });
@@ -102,6 +102,8 @@ describe("POST /api/pro/{proId}/content/{x}", () => {
   it.each([
     [{ message: "" }, "/message"],
     [{ message: "Hi", variables: { mediaLink: "http://cdn.example.org/a.jpg" } }, "/variables/mediaLink"],
+    // A picture on another host would tell it which patient opened the message: uploaded to us only.
+    [{ message: "Hi", variables: { mediaLink: "https://cdn.example.org/a.jpg" } }, "/variables/mediaLink"],
     [{ message: "Hi", noReaction: "yes" }, "/noReaction"],
   ])("answers 400 naming the failing path and stores nothing (%#)", async (body, failing) => {
     const answer = await client.post(path("invalid"), body);
@@ -133,7 +135,7 @@ describe("GET /api/pro/{proId}/content", () => {
     await own.post(`/api/pro/${author.authorId}/content/first`, { message: "First" });
     await own.post(`/api/pro/${author.authorId}/content/second`, {
       message: "Second",
-      variables: { mediaLink: "https://cdn.example.org/b.jpg", mediaType: "image" },
+      variables: { mediaLink: "/api/files/b-picture", mediaType: "image" },
       noReaction: true,
     });
     const answer = await own.get(`/api/pro/${author.authorId}/content`);
@@ -143,7 +145,7 @@ describe("GET /api/pro/{proId}/content", () => {
         id: "second",
         autorId: author.authorId,
         message: "Second",
-        variables: { mediaLink: "https://cdn.example.org/b.jpg", mediaType: "image" },
+        variables: { mediaLink: "/api/files/b-picture", mediaType: "image" },
         noReaction: true,
         noComment: false,
         date: "2026-11-25",

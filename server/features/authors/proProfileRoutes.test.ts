@@ -19,7 +19,7 @@ const input = {
   name: "Dr Léa Martin",
   title: text("Sleep coach"),
   bio: text("<i>Ten years</i> of sleep clinics."),
-  avatarLink: "https://cdn.example.org/lea.png",
+  avatarLink: "/api/files/lea-picture",
   languages: ["fr", "en"],
   socialLinks: ["https://lea.example.org"],
   goals: ["sleep", "stress"],
@@ -71,6 +71,9 @@ describe("the author's profile", () => {
 
   it.each([
     [{ ...input, avatarLink: "http://cdn.example.org/lea.png" }, "/input/avatarLink"],
+    // A picture on another host would tell it who reads the page: uploaded to us only.
+    [{ ...input, avatarLink: "https://cdn.example.org/lea.png" }, "/input/avatarLink"],
+    [{ ...input, mediaLink: "https://cdn.example.org/cover.jpg" }, "/input/mediaLink"],
     [{ ...input, mediaLink: "javascript:alert(1)" }, "/input/mediaLink"],
     [
       { ...input, socialLinks: ["https://ok.example.org", "ftp://files.example.org"] },

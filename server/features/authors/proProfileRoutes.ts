@@ -21,7 +21,7 @@ export const proProfileRoutes = [
     policy: "pro",
     tag: "professionals",
     summary:
-      "Replaces the author's public page: texts kept as text, links https: only (400 naming the path otherwise); a field left out is removed.",
+      "Replaces the author's public page: texts kept as text, social links https: only and pictures uploaded to us (400 naming the path otherwise); a field left out is removed.",
     async handler({ params, body, deps }) {
       return writeProfile(deps.db, params.proId, body.input);
     },

@@ -24,7 +24,7 @@ describe("the author's custom shop items", () => {
     expect(created.status).toBe(201);
     expect(created.body.value).toMatchObject(item);
     const second = await client.post(base, {
-      input: { name: "Video call", mediaLink: "https://cdn.example.org/call.png" },
+      input: { name: "Video call", mediaLink: "/api/files/call-picture" },
       price: 1000,
     });
     const listed = await client.get(base);
@@ -49,6 +49,7 @@ describe("the author's custom shop items", () => {
   it.each([
     [{ ...item, input: { name: "" } }, "/input/name"],
     [{ ...item, input: { name: "Plan", mediaLink: "http://cdn.example.org/a.png" } }, "/input/mediaLink"],
+    [{ ...item, input: { name: "Plan", mediaLink: "https://cdn.example.org/a.png" } }, "/input/mediaLink"],
     [{ ...item, input: { name: "Plan", html: "<p>" } }, "/input/html"],
     [{ ...item, price: 0 }, "/price"],
     [{ ...item, price: 2.5 }, "/price"],

@@ -20,7 +20,7 @@ export const proShopRoutes = [
     tag: "professionals",
     status: 201,
     summary:
-      "Puts a custom item (name, description, https: media link) on sale in the author's shop, priced in rewards.",
+      "Puts a custom item (name, description, a picture uploaded to us) on sale in the author's shop, priced in rewards.",
     async handler({ params, body, deps }) {
       return addShopItem(deps.db, params.proId, body);
     },

@@ -8,9 +8,9 @@ import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { ValidationError } from "../../core/errors";
 import { checkCard, sample } from "./authorPostCards";
-import { runKeyedUseCase } from "./keyedUseCase";
 import { readAuthor } from "./postingAuthor";
 import { sendToLinkedPatients } from "./sendToLinkedPatients";
+import { runUseCase } from "../../core/useCase";
 
 /**
  * What a PUSH_PGRM or PUSH_QUEST suggests must be there for the patient to open: 400 naming each id
@@ -52,27 +52,31 @@ export async function sendAuthorTask(
   const now = deps.now();
   await checkSuggestions(deps, body);
   const request = { userId: pro.id, key: body.key, route: `POST /api/pro/${authorId}/tasks`, body };
-  return runKeyedUseCase(deps.db, request, {
-    load: (trx) => readAuthor(trx, authorId),
-    decide: (author) => {
-      const rewards = body.rewards ?? 0;
-      const fields = {
-        authorName: author.name,
-        autorTask: body.autorTask,
-        ...(body.title ? { title: body.title } : {}),
-        ...(body.description ? { description: body.description } : {}),
-      };
-      checkCard(sample("AUTOR_TASK", author, now, rewards, fields), "/card");
-      return { rewards, fields };
+  return runUseCase(
+    deps.db,
+    {
+      load: (trx) => readAuthor(trx, authorId),
+      decide: (author) => {
+        const rewards = body.rewards ?? 0;
+        const fields = {
+          authorName: author.name,
+          autorTask: body.autorTask,
+          ...(body.title ? { title: body.title } : {}),
+          ...(body.description ? { description: body.description } : {}),
+        };
+        checkCard(sample("AUTOR_TASK", author, now, rewards, fields), "/card");
+        return { rewards, fields };
+      },
+      write: async (trx, { rewards, fields }, author) => {
+        const sent = await sendToLinkedPatients(trx, author, now, {
+          type: "AUTOR_TASK",
+          key: `AUTOR_TASK:${body.key}`,
+          rewards,
+          fields,
+        });
+        return { sent };
+      },
     },
-    write: async (trx, { rewards, fields }, author) => {
-      const sent = await sendToLinkedPatients(trx, author, now, {
-        type: "AUTOR_TASK",
-        key: `AUTOR_TASK:${body.key}`,
-        rewards,
-        fields,
-      });
-      return { sent };
-    },
-  });
+    { idempotency: request },
+  );
 }

@@ -20,9 +20,9 @@ import type { IdempotentRequest } from "../../core/idempotency";
 import { debit } from "../../core/ledger";
 import { linkId } from "./authorLinkId";
 import { authorOffering } from "./authorOffering";
-import { runKeyedUseCase } from "./keyedUseCase";
 import { payAuthor } from "./payAuthor";
 import { presentAuthorLink } from "./present";
+import { runUseCase } from "../../core/useCase";
 
 /**
  * Buys `months` of `authorId`. With the client's key (`request`), once: the same request again
@@ -40,39 +40,45 @@ export async function subscribeToAuthor(
   const { price } = authorSubscriptionPrice(months, author.monthPrice);
   const id = linkId(user.id, authorId);
   const ledgerKey = `AUTHOR_SUBSCRIPTION:${user.id}:${request?.key ?? crypto.randomUUID()}`;
-  return runKeyedUseCase(deps.db, request, {
-    // Nothing is read before the debit: the link is locked and extended after the payment.
-    load: async () => undefined,
-    write: async (trx) => {
-      // The ledger locks the balance row first: two purchases of one patient queue there.
-      const { applied, entry } = await debit(trx, {
-        userId: user.id,
-        delta: price,
-        reason: "AUTHOR_SUBSCRIPTION",
-        reference: authorId,
-        idempotencyKey: ledgerKey,
-      });
-      if (applied) await payAuthor(trx, author, price, "AUTHOR_SUBSCRIPTION_EARNING", id, ledgerKey);
-      const existing = await trx("authorLinks").where({ id }).forUpdate().first();
-      if (!applied) {
-        // Only a key paid with before keys were stored with their request reaches here.
-        if (existing && entry.reference === authorId)
-          return { ...presentAuthorLink(existing, today), price, months };
-        throw new IdempotencyKeyReused();
-      }
-      const currentEnd =
-        existing &&
-        isAuthorLinkValid({ status: existing.status, end: String(existing.end).slice(0, 10) }, today)
-          ? String(existing.end).slice(0, 10)
-          : null;
-      const end = subscriptionEnd(currentEnd, today, months);
-      const row = { status: AUTHOR_LINK_VALIDATED, end, payed: true, updatedAt: deps.now() };
-      const [saved] = existing
-        ? await trx("authorLinks").where({ id }).update(row).returning("*")
-        : await trx("authorLinks")
-            .insert({ id, userId: user.id, authorId, ...row })
-            .returning("*");
-      return { ...presentAuthorLink(saved, today), price, months };
+  return runUseCase(
+    deps.db,
+    {
+      // Nothing is read before the debit: the link is locked and extended after the payment.
+      load: async () => undefined,
+      write: async (trx) => {
+        // The ledger locks the balance row first: two purchases of one patient queue there.
+        const { applied, entry } = await debit(trx, {
+          userId: user.id,
+          delta: price,
+          reason: "AUTHOR_SUBSCRIPTION",
+          reference: authorId,
+          idempotencyKey: ledgerKey,
+          // What reaches an author may not be the authored rewards the platform paid (docs/features/rewards.md).
+          realValue: true,
+        });
+        if (applied) await payAuthor(trx, author, price, "AUTHOR_SUBSCRIPTION_EARNING", id, ledgerKey);
+        const existing = await trx("authorLinks").where({ id }).forUpdate().first();
+        if (!applied) {
+          // Only a key paid with before keys were stored with their request reaches here.
+          if (existing && entry.reference === authorId)
+            return { ...presentAuthorLink(existing, today), price, months };
+          throw new IdempotencyKeyReused();
+        }
+        const currentEnd =
+          existing &&
+          isAuthorLinkValid({ status: existing.status, end: String(existing.end).slice(0, 10) }, today)
+            ? String(existing.end).slice(0, 10)
+            : null;
+        const end = subscriptionEnd(currentEnd, today, months);
+        const row = { status: AUTHOR_LINK_VALIDATED, end, payed: true, updatedAt: deps.now() };
+        const [saved] = existing
+          ? await trx("authorLinks").where({ id }).update(row).returning("*")
+          : await trx("authorLinks")
+              .insert({ id, userId: user.id, authorId, ...row })
+              .returning("*");
+        return { ...presentAuthorLink(saved, today), price, months };
+      },
     },
-  });
+    { idempotency: request },
+  );
 }

@@ -346,6 +346,67 @@ describe("live: GET /api/patient/stream and GET /api/pro/{proId}/stream", () => 
     }
   });
 
+  it("sends a stream reopened with Last-Event-ID exactly the events it missed, once, in order", async () => {
+    const { user, client } = await linkedPatient();
+    const session = await openSession(t.db, user.id);
+    const message = (event: { data: unknown }) =>
+      (event.data as { message: { message: string } }).message.message;
+    const first = await openEventStream(`${t.url}/api/patient/stream`, session);
+    expect((await first.next()).event).toBe("ready");
+    await proClient.put(proMessagePath(user.id), { message: "one" });
+    expect(message(await first.next(1_000))).toBe("one");
+    const seen = first.lastEventId;
+    expect(seen).toMatch(/^\d+$/);
+    first.close();
+
+    // While the patient is away: the pro writes twice, the patient once elsewhere.
+    await proClient.put(proMessagePath(user.id), { message: "two" });
+    await proClient.put(proMessagePath(user.id), { message: "three" });
+    await client.post(chatPath(), { message: "four" });
+
+    const again = await openEventStream(`${t.url}/api/patient/stream`, session, undefined, seen);
+    try {
+      expect(await again.next()).toEqual({ event: "ready", data: {} });
+      const missed = [await again.next(1_000), await again.next(1_000), await again.next(1_000)];
+      expect(missed.map(message)).toEqual(["two", "three", "four"]);
+      // Then live, each once: the next event is the next message, nothing replayed twice.
+      await proClient.put(proMessagePath(user.id), { message: "five" });
+      expect(message(await again.next(1_000))).toBe("five");
+      await expect(again.next(300)).rejects.toThrow(/no event/);
+    } finally {
+      again.close();
+    }
+    // A stream opened without an id is sent what happens from then on only.
+    const fresh = await openEventStream(`${t.url}/api/patient/stream`, session);
+    try {
+      expect((await fresh.next()).event).toBe("ready");
+      await expect(fresh.next(300)).rejects.toThrow(/no event/);
+    } finally {
+      fresh.close();
+    }
+  });
+
+  it("sends the pro's stream reopened with the id of its `ready` what came before any event", async () => {
+    const { user, client } = await linkedPatient();
+    const session = await openSession(t.db, pro.id);
+    const path = `${t.url}/api/pro/${pro.authorId}/stream`;
+    const first = await openEventStream(path, session, apiSchemas.proStream);
+    expect((await first.next()).event).toBe("ready");
+    const seen = first.lastEventId;
+    first.close();
+    const sent = (await client.post(chatPath(), { message: "While you were away" })).body.value;
+    const again = await openEventStream(path, session, apiSchemas.proStream, seen);
+    try {
+      expect((await again.next()).event).toBe("ready");
+      expect(await again.next(1_000)).toMatchObject({
+        event: "chat",
+        data: { userId: user.id, message: sent },
+      });
+    } finally {
+      again.close();
+    }
+  });
+
   it("answers 403 to another pro's stream and 401 without a session", async () => {
     const other = await signIn(t.client(), t.deps, await createPro(t.deps));
     expect((await other.get(`/api/pro/${pro.authorId}/stream`)).status).toBe(403);

@@ -1,5 +1,5 @@
 import type { ProStreamEvents } from "../../../card-schemas";
-import { openEventStream, sseEvent } from "../../platform/http/eventStream";
+import { openEventStream, type StreamMessage } from "../../platform/http/eventStream";
 import { route } from "../../platform/http/route";
 import { chatEventFor } from "./chatEvents";
 import { readPatientChat } from "./patientChat";
@@ -10,9 +10,9 @@ import { sendProMessage } from "./sendProMessage";
 import { setChatNotification } from "./setChatNotification";
 import { setProNotification } from "./setProNotification";
 
-/** One server-sent event of the pro's stream: its name, and its data as the stream's schema says. */
-function proStreamEvent<E extends keyof ProStreamEvents>(event: E, data: ProStreamEvents[E]): string {
-  return sseEvent(event, data);
+/** One event of the pro's stream: its name, and its data as the stream's schema says. */
+function proStreamEvent<E extends keyof ProStreamEvents>(event: E, data: ProStreamEvents[E]): StreamMessage {
+  return { event, data };
 }
 
 /** The live chat between a patient and an author (docs/features/chat.md), from both sides. */
@@ -101,10 +101,10 @@ export const authorChatRoutes = [
     policy: "pro",
     tag: "realtime",
     summary:
-      "Server-sent events for the pro (their data: ProStreamEvents): `ready` once listening, then `chat` ({ chatName, authorId, userId, message }) for each new message in the author's chats (message null: the patient opened the chat).",
+      "Server-sent events for the pro (their data: ProStreamEvents): `ready` once listening, then `chat` ({ chatName, authorId, userId, message }) for each new message in the author's chats (message null: the patient opened the chat). Each event has an `id:`; a client that reconnects with `Last-Event-ID` is first sent every event after it (the last 1000 at most).",
     raw: true,
     async handler({ ctx, user, params, deps }) {
-      return openEventStream(ctx, deps.realtime, user.id, async (event) => {
+      return openEventStream(ctx, deps, user.id, async (event) => {
         if (event.type === "reward") return null;
         const chat = await chatEventFor(
           deps.db,

@@ -1,15 +1,17 @@
 /**
  * Writes one message into the live chat between a patient and an author (docs/features/chat.md): one
  * table (`chat_messages`, the chat `<userId>_<authorId>`), written here whichever side writes (the
- * patient's chat page, the SEND_MESSAGE_AUTOR task card, the pro's thread). A new message reaches
- * both sides' streams through realtime (NOTIFY, so every process hears it), and, when the other
- * side's toggle is on, a notice: a deck card for the patient, an email for the pro (chatNotices.ts).
+ * patient's chat page, the SEND_MESSAGE_AUTOR task card, the pro's thread). A new message is stored
+ * as an event of both sides' streams in its transaction (platform/streamLog.ts), which realtime
+ * wakes after commit (NOTIFY, so every process hears it), and, when the other side's toggle is on,
+ * a notice: a deck card for the patient, an email for the pro (chatNotices.ts).
  */
 import type { ChatMessage } from "../../../card-schemas";
 import crypto from "node:crypto";
 import { chatNotifies } from "../../../engine/chat/authorChat";
 import type { AppDeps } from "../../appDeps";
 import { runUseCase } from "../../core/useCase";
+import { recordStreamEvents } from "../../platform/streamLog";
 import type { ChatAuthor } from "./chatAuthor";
 import { readLink, type ChatSide } from "./chatLinks";
 import { MESSAGE_COLUMNS, type MessageRow } from "./chatMessageRows";
@@ -22,6 +24,11 @@ interface NewMessage {
   side: ChatSide;
   message: string;
   key?: string;
+}
+
+/** Whose streams hear of the chat's messages: the patient's, and the author's pro's when there is one. */
+function readers(userId: string, author: ChatAuthor): string[] {
+  return author.userId ? [userId, author.userId] : [userId];
 }
 
 /**
@@ -72,13 +79,16 @@ export async function writeChatMessage(deps: AppDeps, input: NewMessage): Promis
       }
       if (!fromUser && link) await trx("authorLinks").where({ id: link.id }).update({ lastAutorUpdate: now });
       if (notify && !fromUser) await dealChatNotice(trx, deps.now(), author, row);
+      await recordStreamEvents(
+        trx,
+        readers(userId, author).map((reader) => ({ userId: reader, type: "chat", id: row.id })),
+      );
       return { row, link, fresh: true, notify };
     },
-    afterCommit: async ({ row, fresh, notify }) => {
-      if (!fresh) return;
-      await deps.realtime.publish({ userId, type: "chat", id: row.id });
-      if (author.userId) await deps.realtime.publish({ userId: author.userId, type: "chat", id: row.id });
-      if (notify && fromUser && author.userId) await mailPro(deps, author.userId, userId);
+    afterCommit: async ({ fresh, notify }) => {
+      // Again for a retried send too: a wake sends nothing twice, and the first one's may have failed.
+      for (const reader of readers(userId, author)) await deps.realtime.publish(reader);
+      if (fresh && notify && fromUser && author.userId) await mailPro(deps, author.userId, userId);
     },
   });
   return presentChatMessage(written.row, written.link);

@@ -1,4 +1,8 @@
-/** A patient completes or dismisses one of their cards (POST /api/patient/notifications/validate/{id}): closes it once and pays it once. */
+/**
+ * A patient completes or dismisses one of their cards (POST /api/patient/notifications/validate/{id}):
+ * closes it once and pays it once, the platform within its limits and the card's author the rest
+ * (docs/features/rewards.md, "Who pays a reward").
+ */
 import type { CompleteCardAnswer } from "../../../card-schemas";
 import { completeCard, type CompletionResult } from "../../../engine/deck/cardCompletion";
 import type { Db } from "../../platform/db/connection";
@@ -6,8 +10,10 @@ import { Notification, type User } from "../../platform/db/models";
 import { authorize } from "../../core/policies";
 import { runUseCase } from "../../core/useCase";
 import { notificationPolicy } from "./policy";
-import { credit } from "../../core/ledger";
+import { splitCardReward } from "../../../engine/rewards";
+import { cardSource, lockFunding, payPromisedReward } from "../../core/promisedRewards";
 import { lockMetadata } from "./metadataLock";
+import { PLATFORM_CARD_REASONS, rewardsPaidToday } from "./rewardsPaidToday";
 
 export function completeNotification(
   db: Db,
@@ -22,26 +28,43 @@ export function completeNotification(
       const card = await Notification.query(trx).findById(notificationId).forUpdate();
       // Refused here, before the patient's metadata is locked: another patient's card locks nothing more.
       authorize(card !== undefined && notificationPolicy.complete(user, card));
-      return { card, metadata: await lockMetadata(trx, user.id) };
+      const metadata = await lockMetadata(trx, user.id);
+      const pays = card.status === "NEW" && result.done && card.rewards > 0;
+      if (!pays) return { card, metadata, funding: null };
+      // Only a payment reads the limits and locks the author's account (after the patient's).
+      const source = await cardSource(trx, card);
+      const authorBalance = await lockFunding(trx, user.id, source);
+      const paidToday = await rewardsPaidToday(trx, user, card.globalnotificationId, now);
+      return { card, metadata, funding: { source, authorBalance, paidToday } };
     },
-    decide: ({ card, metadata }) =>
-      completeCard({
-        card: { status: card.status, rewards: card.rewards },
+    decide: ({ card, metadata, funding }) => {
+      const split = funding
+        ? splitCardReward(card.rewards, {
+            authored: funding.source.authored,
+            paidToday: funding.paidToday,
+            authorBalance: funding.authorBalance,
+          })
+        : { platform: 0, author: 0 };
+      const outcome = completeCard({
+        card: { status: card.status, rewards: split.platform + split.author },
         result,
         luckyOutchi: metadata.luckyOutchi,
-      }),
-    write: async (trx, outcome, { card, metadata }): Promise<CompleteCardAnswer> => {
+      });
+      return { ...outcome, split };
+    },
+    write: async (trx, outcome, { card, metadata, funding }): Promise<CompleteCardAnswer> => {
       if (!outcome.changed) return { events: [], userMetadata: { luckyOutchi: metadata.luckyOutchi } };
       await trx("notifications")
         .where({ id: card.id })
         .update({ status: outcome.status, result: JSON.stringify(result), doneAt: now });
-      if (outcome.rewardDelta > 0) {
-        await credit(trx, {
+      if (outcome.rewardDelta > 0 && funding) {
+        await payPromisedReward(trx, {
           userId: user.id,
-          delta: outcome.rewardDelta,
-          reason: "TASK",
+          split: outcome.split,
+          source: funding.source,
+          reason: funding.source.authored ? PLATFORM_CARD_REASONS.authored : PLATFORM_CARD_REASONS.own,
           reference: card.id,
-          idempotencyKey: `notification:${card.id}`,
+          key: `notification:${card.id}`,
         });
       }
       if (outcome.luckyOutchi !== metadata.luckyOutchi) {

@@ -160,7 +160,7 @@ describe("GET, PUT /api/patient/personalization", () => {
   it("offers the defaults and the owned elements, an s3/image: one through the storage route", async () => {
     const { user, client } = await patient();
     await grant(user, "PET_HEAD", "crown", "s3/image:pet/heads/crown.png");
-    await grant(user, "PET_BACKGROUND", "beach", "https://images.example/beach.png");
+    await grant(user, "PET_BACKGROUND", "beach", "/media/pet-background.svg");
     const answer = await client.get("/api/patient/personalization");
     expect(answer.status).toBe(200);
     expect(answer.body.value.heads).toEqual([
@@ -169,7 +169,7 @@ describe("GET, PUT /api/patient/personalization", () => {
     ]);
     expect(answer.body.value.backgrounds[1]).toEqual({
       id: "beach",
-      image: "https://images.example/beach.png",
+      image: "/media/pet-background.svg",
       isDefault: false,
     });
     const image = await client.get("/api/patient/personalization/images/head/crown");

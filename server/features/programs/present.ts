@@ -2,6 +2,7 @@ import type {
   Language,
   ProgramSummary,
   PublicProgram,
+  PublicStudyRating,
   StudyRating,
   SubscriptionStatus,
 } from "../../../card-schemas";
@@ -81,7 +82,18 @@ function shownComment(row: RatingRow, reader: User | undefined): string | null {
   return row.status === "validated" || row.userId === reader?.id ? row.comment : null;
 }
 
-/** Ratings of a study as `reader` reads them, each with its author. */
+/** What every view of a rating shows: the stars, the comment as `reader` may read it, the day. */
+function ratingFields(row: RatingRow, reader: User | undefined) {
+  const comment = shownComment(row, reader);
+  return {
+    rating: row.rating,
+    comment,
+    commentStatus: comment === null ? null : row.status,
+    datetime: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** The rater's own ratings as they read them (the rating they gave, its state), each with its author. */
 export async function presentStudyRatings(
   deps: AppDeps,
   rows: RatingRow[],
@@ -96,11 +108,30 @@ export async function presentStudyRatings(
   );
   return rows.map((row) => ({
     id: row.id,
-    rating: row.rating,
-    comment: shownComment(row, reader),
-    commentStatus: shownComment(row, reader) === null ? null : row.status,
-    datetime: new Date(row.createdAt).toISOString(),
+    ...ratingFields(row, reader),
     author: authorOf(authors, row.userId),
+  }));
+}
+
+/**
+ * A study's ratings in the public list, read without a sign-in: each rater by the pseudonym of
+ * their community profile only, null without one (shown as anonymous), never their user id nor the
+ * rating's id (`userId_studyId`), which would tie a person to a health program.
+ */
+export async function presentPublicRatings(
+  deps: AppDeps,
+  rows: RatingRow[],
+  reader: User | undefined,
+): Promise<PublicStudyRating[]> {
+  const authors = await socialAuthors(
+    deps,
+    deps.db,
+    rows.map((row) => row.userId),
+    reader?.language ?? "fr",
+  );
+  return rows.map((row) => ({
+    ...ratingFields(row, reader),
+    pseudo: authorOf(authors, row.userId).pseudo || null,
   }));
 }
 

@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../platform/db/models";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 import { balanceOf, createPatient, createProgram, signIn, subscribe } from "../../test/factories";
 
 // docs/features/programs.md: data conditions, to join a program and to succeed in it.
 const TODAY = "2025-03-10";
-const NOW = new Date(`${TODAY}T10:00:00Z`);
+/** The last day of the seven-day program joined on TODAY: from it, the program is over. */
+const LAST_DAY = "2025-03-16";
+let now = new Date(`${TODAY}T10:00:00Z`);
+const setDay = (day: string) => (now = new Date(`${day}T10:00:00Z`));
 let t: TestApp;
 let guarded: string;
 let rewarded: string;
@@ -16,7 +19,7 @@ const JOIN_CONDITIONS = [
 ];
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => NOW });
+  t = await startTestApp({ now: () => now });
   await t.db("dataValues").insert({
     id: "WATER",
     value: "water",
@@ -55,6 +58,7 @@ beforeAll(async () => {
   await t.deps.catalog.reload();
 });
 afterAll(() => t.close());
+afterEach(() => setDay(TODAY));
 
 async function patient(): Promise<{ user: User; client: TestClient }> {
   const user = await createPatient(t.deps, { language: "en" });
@@ -167,11 +171,20 @@ describe("data conditions to succeed in a program", () => {
       },
     ]);
 
-    await water(user, "2025-03-09", 6);
+    await water(user, "2025-03-12", 6);
+    setDay("2025-03-12");
+    // Met while the program runs: not a success before its last day.
     const met = await client.get(`/api/patient/study/${rewarded}/followUpAnalytics`);
     expect(met.body.value).toMatchObject({
-      success: true,
+      success: false,
       victoryConditions: [{ success: true, actual: 10 }],
+    });
+    setDay(LAST_DAY);
+    const over = await client.get(`/api/patient/study/${rewarded}/followUpAnalytics`);
+    expect(over.body.value).toMatchObject({
+      success: true,
+      status: "WAITING_FOR_VALIDATION",
+      victoryConditions: [{ success: true, actual: 10, windowEnd: LAST_DAY }],
     });
     const before = await balanceOf(t.deps, user);
     const validated = await client.post(`/api/patient/study/validate/${user.id}_${rewarded}`);
@@ -183,6 +196,7 @@ describe("data conditions to succeed in a program", () => {
     const { user, client } = await patient();
     await subscribe(t.deps, user, rewarded);
     await water(user, "2025-03-10", 9);
+    setDay(LAST_DAY);
     const validated = await client.post(`/api/patient/study/validate/${user.id}_${rewarded}`);
     expect(validated.body.value).toEqual({ rewards: 0, success: false, status: "DONE" });
   });

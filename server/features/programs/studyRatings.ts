@@ -1,6 +1,6 @@
 /**
  * A study's ratings as anyone reads them (docs/features/programs.md): the comment group
- * `rating_{studyId}`, its latest ratings, their mean and their count.
+ * `rating_{studyId}`, its latest ratings, their mean and their count; each rater by pseudonym only.
  *
  * Moderation: a comment waits ("to check") in the community moderation queue
  * (ratingModerationSource.ts). The stars count in the list and the mean at once; the comment shows
@@ -10,7 +10,7 @@ import type { StudyRatings } from "../../../card-schemas";
 import { RATINGS_LIST_LIMIT, ratingAverage, ratingGroupName } from "../../../engine/programs/studyRating";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
-import { presentStudyRatings } from "./present";
+import { presentPublicRatings } from "./present";
 import { RATING_COLUMNS, type RatingRow } from "./ratingRows";
 
 /** The comment group `rating_{studyId}`: its latest ratings, newest first, their mean and count. */
@@ -42,7 +42,7 @@ export async function studyRatings(
   ]);
   return {
     groupName: ratingGroupName(studyId),
-    items: await presentStudyRatings(deps, rows, reader),
+    items: await presentPublicRatings(deps, rows, reader),
     average: ratingAverage(all.total, all.count),
     count: all.count,
   };

@@ -136,10 +136,7 @@ describe("GET /api/guest/program/{id}/ratings", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.value).toMatchObject({ groupName: `rating_${own}`, average: 4.3, count: 3 });
     expect(
-      answer.body.value.items.map((item: { author: { pseudo: string }; comment: string }) => [
-        item.author.pseudo,
-        item.comment,
-      ]),
+      answer.body.value.items.map((item: { pseudo: string; comment: string }) => [item.pseudo, item.comment]),
     ).toEqual([
       ["rater2", "comment 2"],
       ["rater1", "comment 1"],
@@ -149,7 +146,7 @@ describe("GET /api/guest/program/{id}/ratings", () => {
 
   it("counts the stars at once but shows a comment only once an admin validated it, a refused one never", async () => {
     const own = await createProgram(t.deps);
-    const writers = [];
+    const writers: Array<{ id: string; rating: number; client: TestClient }> = [];
     for (const [index, rating] of [5, 2].entries()) {
       const user = await createPatient(t.deps);
       await subscribe(t.deps, user, own);
@@ -159,15 +156,16 @@ describe("GET /api/guest/program/{id}/ratings", () => {
         .update({ finishedOnce: true });
       const client = await signIn(t.client(), t.deps, user);
       await rate(client, { rating, comment: `comment ${index}` }, own);
-      writers.push({ id: `${user.id}_${own}`, client });
+      writers.push({ id: `${user.id}_${own}`, rating, client });
     }
     const [kept, dropped] = writers as [(typeof writers)[number], (typeof writers)[number]];
     const comments = async (client: TestClient) => {
       const answer = (await client.get(`/api/guest/program/${own}/ratings`)).body.value;
       expect(answer).toMatchObject({ average: 3.5, count: 2 });
+      // The public list has no ids: each writer's rating is told apart by its stars.
       return Object.fromEntries(
-        answer.items.map((item: { id: string; comment: string | null; commentStatus: string | null }) => [
-          item.id,
+        answer.items.map((item: { rating: number; comment: string | null; commentStatus: string | null }) => [
+          writers.find((writer) => writer.rating === item.rating)!.id,
           [item.comment, item.commentStatus],
         ]),
       );
@@ -201,6 +199,41 @@ describe("GET /api/guest/program/{id}/ratings", () => {
     expect(waiting.filter((item: { id: string }) => item.id === kept.id || item.id === dropped.id)).toEqual(
       [],
     );
+  });
+
+  it("shows each rater by their community pseudonym only, never a user id, and null without a profile", async () => {
+    const own = await createProgram(t.deps);
+    const raters: User[] = [];
+    for (const [index, pseudo] of ["Camille", null].entries()) {
+      const user = await createPatient(t.deps);
+      if (pseudo) await t.db("socialProfiles").insert({ id: user.id, pseudo, bio: "Lives in Lyon" });
+      await subscribe(t.deps, user, own);
+      await t
+        .db("studySubscriptions")
+        .where({ id: `${user.id}_${own}` })
+        .update({ finishedOnce: true });
+      await rate(await signIn(t.client(), t.deps, user), { rating: 3 + index }, own);
+      raters.push(user);
+    }
+    const answer = await t.client().get(`/api/guest/program/${own}/ratings`);
+    expect(answer.status).toBe(200);
+    const text = JSON.stringify(answer.body.value);
+    for (const rater of raters) expect(text).not.toContain(rater.id);
+    expect(text).not.toContain("Lyon");
+    expect(
+      answer.body.value.items.map((item: { rating: number; pseudo: string | null }) => [
+        item.rating,
+        item.pseudo,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [3, "Camille"],
+        [4, null],
+      ]),
+    );
+    for (const item of answer.body.value.items) {
+      expect(Object.keys(item).sort()).toEqual(["comment", "commentStatus", "datetime", "pseudo", "rating"]);
+    }
   });
 
   it("answers an empty group without a mean, and 404 for an unknown program", async () => {

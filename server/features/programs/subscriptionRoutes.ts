@@ -7,6 +7,7 @@ import { giveProgramConsent } from "./giveProgramConsent";
 import { programLimitsFor } from "./programLimits";
 import { subscribe } from "./subscribe";
 import { subscriptionConditions } from "./subscriptionConditions";
+import { subscriptionToday } from "./subscriptionStatus";
 
 /** The programs a patient may join, joining one, its conditions, consents and versions. */
 export const subscriptionRoutes = [
@@ -20,9 +21,16 @@ export const subscriptionRoutes = [
       const data = await deps.catalog.get();
       const subscriptions = await StudySubscription.query(deps.db)
         .modify("ofPatient", user.id)
-        .select("studyId", "status", "offeredVersion");
+        .select("studyId", "status", "offeredVersion", "startDate", "version");
       const limits = await programLimitsFor(deps, user);
-      const subscriptionOf = new Map(subscriptions.map((s) => [s.studyId, s]));
+      // Each with its status of today: a running program that is over waits for validation.
+      const now = deps.now();
+      const subscriptionOf = new Map(
+        subscriptions.map((s) => [
+          s.studyId,
+          { status: subscriptionToday(data, s, user, now).status, offeredVersion: s.offeredVersion },
+        ]),
+      );
       // A program the patient follows stays listed though its author closed it: their subscription goes on.
       const items = [...data.programs.values()]
         .filter((program) => subscriptionOf.has(program.id) || isAvailable(program, user.language))

@@ -8,6 +8,7 @@ import { Forbidden, NotFound } from "../../core/errors";
 import { credit } from "../../core/ledger";
 import { runUseCase } from "../../core/useCase";
 import type { Realtime } from "../../platform/realtime";
+import { recordStreamEvents } from "../../platform/streamLog";
 import { signatureMatches, type CpxConfig } from "./cpx";
 
 /**
@@ -32,16 +33,20 @@ export async function applyCpxPostback(
   const result = await runUseCase(db, {
     // The patient is found above; the ledger's key is what pays a transaction id once.
     load: async () => ({ userId: user.id as string }),
-    write: (trx, _decision, { userId }) =>
-      credit(trx, {
+    write: async (trx, _decision, { userId }) => {
+      const credited = await credit(trx, {
         userId,
         delta: amount,
         reason: "CPX",
         reference: postback.trans_id,
         idempotencyKey: `cpx:${postback.trans_id}`,
-      }),
-    afterCommit: async ({ applied, entry }) => {
-      if (applied) await realtime.publish({ userId: user.id, type: "reward", id: entry.id });
+      });
+      if (credited.applied)
+        await recordStreamEvents(trx, [{ userId, type: "reward", id: credited.entry.id }]);
+      return credited;
+    },
+    afterCommit: async ({ applied }) => {
+      if (applied) await realtime.publish(user.id);
     },
   });
   return { credited: result.applied };

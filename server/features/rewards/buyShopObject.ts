@@ -6,7 +6,8 @@
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import type { ShopObjectContent, ShopPurchase } from "../../../card-schemas";
-import { decideBuy, ownedKindOf } from "../../../engine/rewards/shop";
+import { hasRealValue } from "../../../engine/rewards/rewardLimits";
+import { decideBuy, ownedKindOf, spendableFor } from "../../../engine/rewards/shop";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { Conflict, NotEnoughRewards, NotFound } from "../../core/errors";
@@ -39,8 +40,16 @@ async function buyWithRewards(
   purchaseId: string,
 ): Promise<ShopPurchase> {
   // Lock the balance first: a patient's concurrent purchases queue here and each sees the last one's balance.
-  const account = await trx("bankAccounts").where({ userId: user.id }).forUpdate().first("amount");
-  const balance = Number(account?.amount ?? 0);
+  const account = await trx("bankAccounts")
+    .where({ userId: user.id })
+    .forUpdate()
+    .first("amount", "authoredAmount");
+  // An item of real value may not be paid with authored rewards (docs/features/rewards.md).
+  const balance = spendableFor(
+    object.type,
+    Number(account?.amount ?? 0),
+    Number(account?.authoredAmount ?? 0),
+  );
   const kind = ownedKindOf(object.type);
   const owned =
     kind !== null && object.element !== undefined && (await holds(trx, user.id, kind, object.element.id));
@@ -53,6 +62,7 @@ async function buyWithRewards(
     reason: "SHOP",
     reference: object.id,
     idempotencyKey: `shop:${purchaseId}`,
+    realValue: hasRealValue(object.type),
   });
   const params = object.params ?? {};
   if (kind !== null && object.element) {

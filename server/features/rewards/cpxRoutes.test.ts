@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { streamEventProblems } from "../../test/answerCheck";
-import { startTestApp, type TestApp } from "../../test/testApp";
+import { startOtherProcess, startTestApp, type TestApp } from "../../test/testApp";
 import { balanceOf, createPatient, signIn } from "../../test/factories";
 import { openSession } from "../../platform/http/sessions";
 import { cpxSignature } from "./cpx";
-import { Realtime } from "../../platform/realtime";
 import { createDb } from "../../platform/db/connection";
 
 const cpx = {
@@ -222,18 +221,19 @@ describe("GET /api/patient/stream", () => {
   });
 
   it.runIf(process.env.DATABASE_URL)(
-    "hears events published by another server process (LISTEN/NOTIFY)",
+    "hears a reward credited on another server process (LISTEN/NOTIFY)",
     async () => {
       const user = await createPatient(t.deps);
-      await t.client().get(signed(user.id, "tx-7007", "12"));
-      const [entry] = await t.db("ledgerEntries").where({ userId: user.id, reason: "CPX" }).select("id");
       const stream = await openStream("/api/patient/stream", await openSession(t.db, user.id));
       // A second process on the same database: its own Realtime, its own connection.
-      const otherProcess = new Realtime(t.db, t.databaseUrl);
+      const otherProcess = await startOtherProcess(t);
       try {
         expect((await stream.next()).event).toBe("ready");
-        await otherProcess.publish({ userId: user.id, type: "reward", id: entry.id });
-        expect(await stream.next()).toMatchObject({ event: "reward", data: { id: entry.id, amount: 12 } });
+        await otherProcess.client().get(signed(user.id, "tx-7007", "12"));
+        expect(await stream.next()).toMatchObject({
+          event: "reward",
+          data: { amount: 12, reference: "tx-7007" },
+        });
       } finally {
         stream.close();
         await otherProcess.close();

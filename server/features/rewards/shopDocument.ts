@@ -25,9 +25,13 @@ async function holdingsOf(db: Db, userId: string): Promise<ShopHoldings> {
   };
 }
 
-async function balanceOf(db: Db | Knex.Transaction, userId: string): Promise<number> {
-  const row = await db("bankAccounts").where({ userId }).first("amount");
-  return Number(row?.amount ?? 0);
+/** The balance and its authored part (docs/features/rewards.md, "Who pays a reward"). */
+async function balanceOf(
+  db: Db | Knex.Transaction,
+  userId: string,
+): Promise<{ amount: number; authored: number }> {
+  const row = await db("bankAccounts").where({ userId }).first("amount", "authoredAmount");
+  return { amount: Number(row?.amount ?? 0), authored: Number(row?.authoredAmount ?? 0) };
 }
 
 /** Authors who take contributions and are not switched off, by name, at most SHOP_MAX_AUTHORS. */
@@ -56,8 +60,11 @@ export async function shopDocument(deps: AppDeps, user: User): Promise<ShopDocum
     screen: "shop",
     schemaVersion: 1,
     locale: user.language,
-    balance,
-    categories: shopRows(content.objects, user.language, balance, holdings),
+    balance: balance.amount,
+    categories: shopRows(content.objects, user.language, balance.amount, {
+      ...holdings,
+      authoredRewards: balance.authored,
+    }),
     authors,
     sponsorCode: user.id,
     surveys: content.surveyOffers.map((offer) => ({

@@ -1,8 +1,8 @@
 /**
  * The patient's own data (docs/features/sharing.md): everything the account holds, from every table with a
  * user column (found in the catalog, patientTables.ts), as JSON, as CSV (one line per value) or as
- * a FHIR R4 Bundle (fhirBundle.ts). Secrets are left out: password hashes, address-hash salts and
- * the sessions' token hashes.
+ * a FHIR R4 Bundle (fhirBundle.ts). Secrets are left out: password hashes, address-hash salts, the
+ * sessions' token hashes and the emailed links' (password reset, email change, sign-in).
  */
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
@@ -13,7 +13,7 @@ export type ExportFormat = "json" | "csv" | "fhir";
 export type ExportRow = Record<string, unknown>;
 
 /** Tables whose rows are secrets of the server, not data of the patient's. */
-const SECRET_TABLES = new Set(["sessions"]);
+const SECRET_TABLES = new Set(["sessions", "account_links"]);
 /** Columns (as rows name them) that are secrets wherever they are. */
 const SECRET_COLUMNS = new Set(["passwordHash", "ipSalt"]);
 

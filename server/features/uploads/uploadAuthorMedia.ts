@@ -1,10 +1,11 @@
 /**
  * A pro uploads a picture of an author's (docs/features/uploads.md): a program's media or logo, the
- * profile's picture, kept under authors/{authorId}/.
+ * profile's picture, kept under authors/{authorId}/ without its metadata (cleanPicture.ts).
  */
 import { sniffImageType } from "../../../engine/shared/imageType";
 import type { StoredFile, User } from "../../platform/db/models";
 import type { AppDeps } from "../../appDeps";
+import { cleanPicture } from "./cleanPicture";
 import { keepFile } from "./keepFile";
 import { NotAnImage } from "./notAnImage";
 
@@ -25,7 +26,7 @@ export async function uploadAuthorMedia(
     access: "protected" as const,
     folder: `authors/${authorId}`,
     contentType,
-    bytes,
+    bytes: await cleanPicture(bytes, contentType),
   };
   return keepFile(deps, toKeep, async (file) => file);
 }

@@ -1,8 +1,9 @@
 /**
  * A patient uploads a picture, PICTURE_PRIVATE or PICTURE_SOCIAL (docs/features/uploads.md): the type
  * is sniffed from the bytes; a private picture is kept under dailyActivity/{value}/ and recorded as
- * the day's value of an IMAGE data value, a protected one as a PICTURE social event. Everything is
- * checked before anything is written; a failed write leaves nothing behind.
+ * the day's value of an IMAGE data value, a protected one as a PICTURE social event. The picture is
+ * kept without its metadata (cleanPicture.ts: no EXIF, no GPS position). Everything is checked
+ * before anything is written; a failed write leaves nothing behind.
  */
 import type { FileAccess } from "../../../card-schemas";
 import { localDay } from "../../../engine/shared/dates";
@@ -12,6 +13,7 @@ import { ValidationError } from "../../core/errors";
 import type { AppDeps } from "../../appDeps";
 import { upsertDailyActivity } from "../tracking";
 import { findDataValue } from "../tracking";
+import { cleanPicture } from "./cleanPicture";
 import { keepFile } from "./keepFile";
 import { NotAnImage } from "./notAnImage";
 
@@ -54,7 +56,8 @@ export async function uploadPicture(
   const contentType = await checkedRequest(deps, request);
   const folder =
     request.access === "private" ? `dailyActivity/${request.value}/${user.id}` : `social/${user.id}`;
-  const toKeep = { owner: user, access: request.access, folder, contentType, bytes: request.bytes };
+  const bytes = await cleanPicture(request.bytes, contentType);
+  const toKeep = { owner: user, access: request.access, folder, contentType, bytes };
   return keepFile(deps, toKeep, async (file) => {
     if (request.access === "private") {
       const dailyActivity = await upsertDailyActivity(deps, user, {

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PICTURE_BYTES } from "../../../engine/shared/imageType";
 import { openSession } from "../../platform/http/sessions";
 import { createPatient, createPro, signIn } from "../../test/factories";
+import { TINY_JPEG, TINY_PNG } from "../../test/pictures";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 
 const NOW = new Date("2025-03-10T10:00:00Z");
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]);
+const PNG = TINY_PNG;
+const JPEG = TINY_JPEG;
 const PDF = Uint8Array.from(new TextEncoder().encode("%PDF-1.7 not a picture"));
 
 let t: TestApp;
@@ -92,7 +93,6 @@ describe("POST /api/patient/uploads", () => {
     expect(file).toMatchObject({
       access: "private",
       contentType: "image/png",
-      size: PNG.length,
       url: `/api/files/${file.id}`,
     });
     expect(file.path).toMatch(new RegExp(`^dailyActivity/mealPhoto/${id}/${file.id}\\.png$`));
@@ -106,6 +106,7 @@ describe("POST /api/patient/uploads", () => {
     const read = await client.get(`/api/files/${file.id}`);
     expect(read.status).toBe(200);
     expect(read.headers.get("content-type")).toBe("image/png");
+    expect(Number(read.headers.get("content-length"))).toBe(file.size);
     expect(read.headers.get("x-content-type-options")).toBe("nosniff");
     // Health data: neither the browser nor any cache on the way keeps it.
     expect(read.headers.get("cache-control")).toBe("private, no-store");
@@ -216,8 +217,13 @@ describe("GET /api/files/{id}", () => {
     expect((await owner.client.get("/api/files/no-such-file")).status).toBe(404);
   });
 
-  it("answers 401 without a session", async () => {
-    const answer = await t.client().get("/api/files/anything");
-    expect([answer.status, answer.body.error]).toEqual([401, "NOT_SIGNED_IN"]);
+  it("answers 404 without a session for a patient's picture, private or protected", async () => {
+    const owner = await patient();
+    for (const query of ["access=private&value=mealPhoto", "access=protected"]) {
+      const { file } = (await upload(owner.client, query, PNG)).body.value;
+      const answer = await t.client().get(`/api/files/${file.id}`);
+      expect([query, answer.status, answer.body.error]).toEqual([query, 404, "NOT_FOUND"]);
+    }
+    expect((await t.client().get("/api/files/anything")).status).toBe(404);
   });
 });

@@ -21,7 +21,7 @@ export const uploadRoutes = [
     policy: "patient",
     quota: "uploads",
     tag: "uploads",
-    summary: `Uploads a picture, the raw bytes as the body (JPEG, PNG, WebP or GIF, sniffed from the bytes; at most ${MAX_PICTURE_BYTES} bytes, else 413). access=private needs value, an IMAGE data value: the picture is kept under dailyActivity/{value}/ and recorded as today's value; access=protected makes it a PICTURE social event. 400 NOT_AN_IMAGE for anything else, and nothing is written.`,
+    summary: `Uploads a picture, the raw bytes as the body (JPEG, PNG, WebP or GIF, sniffed from the bytes; at most ${MAX_PICTURE_BYTES} bytes, else 413). access=private needs value, an IMAGE data value: the picture is kept under dailyActivity/{value}/ and recorded as today's value; access=protected makes it a PICTURE social event. Kept without any metadata (EXIF and its GPS position, XMP, IPTC, ICC, text chunks), turned upright. 400 NOT_AN_IMAGE for anything else, and nothing is written.`,
     status: 201,
     async handler({ ctx, user, query, deps }) {
       const bytes = await readRawBody(ctx, MAX_PICTURE_BYTES);
@@ -39,7 +39,7 @@ export const uploadRoutes = [
     policy: "pro",
     quota: "uploads",
     tag: "professionals",
-    summary: `Uploads a picture of the author's (a program's media or logo, the profile's), the raw bytes as the body: the same checks as the patient's (JPEG, PNG, WebP or GIF sniffed from the bytes, 400 NOT_AN_IMAGE otherwise; at most ${MAX_PICTURE_BYTES} bytes, else 413). Kept as protected (any signed-in user reads it); its url goes in the media field.`,
+    summary: `Uploads a picture of the author's (a program's media or logo, the profile's), the raw bytes as the body: the same checks as the patient's (JPEG, PNG, WebP or GIF sniffed from the bytes, 400 NOT_AN_IMAGE otherwise; at most ${MAX_PICTURE_BYTES} bytes, else 413). Kept as protected without any metadata, turned upright (any signed-in user reads it, guests too once published public content shows it); its url goes in the media field.`,
     status: 201,
     async handler({ ctx, user, params, deps }) {
       const bytes = await readRawBody(ctx, MAX_PICTURE_BYTES);
@@ -49,10 +49,10 @@ export const uploadRoutes = [
 
   route({
     call: "GET /api/files/:id",
-    policy: "signedIn",
+    policy: "guest",
     tag: "uploads",
     summary:
-      "The bytes of a stored file: a private one for its owner only, a protected one for any signed-in user; 404 for anyone else.",
+      "The bytes of a stored file: a private one for its owner only, a protected one for any signed-in user, and without a session an author's picture that published public content shows (a live program's cover or logo, the author's public page); 404 for anyone else.",
     raw: true,
     async handler({ ctx, user, params, deps }) {
       const { file, bytes } = await readFileFor(deps, user, params.id);

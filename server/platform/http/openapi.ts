@@ -1,111 +1,161 @@
 import type { OpenApiDocument } from "../../../card-schemas";
-import { apiCalls, callDefinition, callPieceRef, type PieceRef } from "../../../card-schemas/apiCalls";
-import { schemaFor, type SchemaKind } from "../../../card-schemas/validators";
-import {
-  apiSchemas,
-  cardSchemas,
-  contentSchemas,
-  documentSchemas,
-  sharedSchemas,
-  taskSchemas,
-  blockSchemas,
-  sectionSchemas,
-  analysisSchemas,
-} from "../../../card-schemas/registry";
+import { apiCalls, CALL_PIECES } from "../../../card-schemas/apiCalls";
 import { SCHEMA_VERSION } from "../../../card-schemas/version";
 import { NEEDS_SIGN_IN } from "../../core/policies";
-import { route, type AnyRoute, type JsonSchema } from "./route";
 import { DAILY_QUOTAS } from "../../core/dailyQuotas";
+import { readsRawBody } from "./bodyParser";
+import { FAILURE_HEADERS, FAILURE_RESPONSES, failureResponses } from "./openApiFailures";
+import { operationIdOf } from "./openApiOperationId";
+import { OpenApiSchemas, reachableSchemas } from "./openApiSchemas";
+import { SESSION_COOKIE } from "./session";
+import { route, type AnyRoute, type JsonSchema } from "./route";
 
-const envelope = (value: PieceRef): JsonSchema => ({
-  type: "object",
-  properties: { success: { const: true }, value },
-  required: ["success", "value"],
-});
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Every schema of card-schemas by name; they `$ref` each other by `$id`, which 3.1 resolves. */
-function components(): Record<string, JsonSchema> {
-  const groups: Array<[SchemaKind, Record<string, unknown>]> = [
-    ["document", documentSchemas],
-    ["card", cardSchemas],
-    ["task", taskSchemas],
-    ["block", blockSchemas],
-    ["content", contentSchemas],
-    ["api", apiSchemas],
-    ["shared", sharedSchemas],
-    ["section", sectionSchemas],
-    ["analysis", analysisSchemas],
-  ];
-  const out: Record<string, JsonSchema> = {};
-  for (const [kind, group] of groups) {
-    for (const name of Object.keys(group)) {
-      const schema = schemaFor(kind, name);
-      if (schema) out[kind === "task" || kind === "block" ? `${kind}.${name}` : name] = schema;
-    }
-  }
-  return out;
+function envelope(value: JsonSchema, message: boolean): JsonSchema {
+  return {
+    type: "object",
+    properties: {
+      success: { const: true },
+      value,
+      ...(message && { message: { type: "string", description: "A text for people." } }),
+    },
+    required: ["success", "value", ...(message ? ["message"] : [])],
+  };
 }
 
 /** The media type of an answer: JSON, unless its schema is a string of another `contentMediaType`. */
-function answerMediaType(answer: Record<string, unknown> | undefined): string {
-  const declared = answer?.contentMediaType;
+function answerMediaType(answer: JsonSchema): string {
+  const declared = answer.contentMediaType;
   return typeof declared === "string" ? declared : "application/json";
 }
 
-/** The path and query parameters of a call, each with its schema in the call's contract. */
-function parametersOf(definition: AnyRoute) {
-  const { fileId, definition: call } = callDefinition(definition.call);
-  const pieces = call.properties ?? {};
-  return (["params", "query"] as const).flatMap((piece) => {
-    const schema = pieces[piece] ?? {};
-    const names = Object.keys((schema.properties ?? {}) as Record<string, unknown>);
-    const required = new Set((schema.required ?? []) as string[]);
-    return names.map((name) => ({
-      name,
-      in: piece === "params" ? "path" : "query",
-      required: piece === "params" || required.has(name),
-      schema: { $ref: `${callPieceRef(fileId, definition.call, piece)}/properties/${name}` },
-    }));
+/**
+ * The fields of a params or query schema: its own and its branches' (a query whose fields go
+ * together is a `oneOf` of closed branches), required when the schema or all its `allOf` say so.
+ */
+function fieldsOf(schema: JsonSchema, schemas: OpenApiSchemas) {
+  const resolved = schemas.resolve(schema);
+  const properties = { ...((resolved.properties ?? {}) as Record<string, JsonSchema>) };
+  const required = new Set((resolved.required ?? []) as string[]);
+  for (const keyword of ["allOf", "oneOf", "anyOf"]) {
+    for (const branch of (resolved[keyword] ?? []) as JsonSchema[]) {
+      const fields = fieldsOf(branch, schemas);
+      for (const [name, property] of Object.entries(fields.properties)) properties[name] ??= property;
+      if (keyword === "allOf") fields.required.forEach((name) => required.add(name));
+    }
+  }
+  return { properties, required };
+}
+
+/** The path and query parameters of a call, and the CSRF header of a write. */
+function parametersOf(
+  definition: AnyRoute,
+  pieces: Record<string, JsonSchema | undefined>,
+  schemas: OpenApiSchemas,
+) {
+  const fields = (["params", "query"] as const).flatMap((piece) => {
+    const schema = pieces[piece];
+    if (!schema) return [];
+    const { properties, required } = fieldsOf(schema, schemas);
+    return Object.entries(properties).map(([name, property]) => {
+      const description = property.description ?? schemas.resolve(property).description;
+      return {
+        name,
+        in: piece === "params" ? "path" : "query",
+        required: piece === "params" || required.has(name),
+        ...(typeof description === "string" && { description }),
+        schema: property,
+      };
+    });
   });
+  if (!WRITES.has(definition.method) && !definition.csrf) return fields;
+  const csrf = {
+    name: "X-Requested-With",
+    in: "header",
+    // Needed whenever the session cookie travels: always on a call that needs sign-in.
+    required: NEEDS_SIGN_IN.has(definition.policy),
+    description: "fetch, on every write sent with the session cookie (else 403 CSRF_HEADER_MISSING).",
+    schema: { type: "string", const: "fetch" },
+  };
+  return [...fields, csrf];
+}
+
+/** The body of a call: its JSON schema, or the bytes of an upload (read raw, never parsed). */
+function requestBodyOf(definition: AnyRoute, body: JsonSchema | undefined) {
+  if (readsRawBody(definition.path)) {
+    const bytes = { schema: { type: "string", contentMediaType: "application/octet-stream" } };
+    return {
+      required: true,
+      description:
+        "The picture's bytes (JPEG, PNG, WebP or GIF, told from the bytes whatever the Content-Type).",
+      content: { "application/octet-stream": bytes, "image/*": bytes },
+    };
+  }
+  return body ? { required: true, content: { "application/json": { schema: body } } } : undefined;
+}
+
+/** Who may call: the session cookie, optional on public and guest routes. */
+function securityOf(definition: AnyRoute) {
+  if (NEEDS_SIGN_IN.has(definition.policy)) return [{ session: [] }];
+  return definition.policy === "guest" ? [{}, { session: [] }] : [{}];
+}
+
+function operationOf(definition: AnyRoute, schemas: OpenApiSchemas) {
+  const contract = apiCalls[definition.call];
+  const pieces = Object.fromEntries(
+    CALL_PIECES.map((piece) => [piece, contract[piece] && schemas.pieceRef(contract[piece].$ref)]),
+  ) as Record<string, JsonSchema | undefined>;
+  const answer = pieces.answer!;
+  const parameters = parametersOf(definition, pieces, schemas);
+  const requestBody = requestBodyOf(definition, pieces.body);
+  const mediaType = answerMediaType(schemas.resolve(answer));
+  return {
+    operationId: operationIdOf(definition.call),
+    summary: definition.summary,
+    tags: [definition.tag],
+    "x-call": definition.call,
+    "x-policy": definition.policy,
+    ...(definition.quota && {
+      "x-daily-quota": { name: definition.quota, limit: DAILY_QUOTAS[definition.quota] },
+    }),
+    security: securityOf(definition),
+    ...(parameters.length > 0 && { parameters }),
+    ...(requestBody && { requestBody }),
+    responses: {
+      [String(definition.status ?? 200)]: {
+        description: "Success",
+        content: {
+          [mediaType]: {
+            schema: definition.raw ? answer : envelope(answer, definition.message !== undefined),
+          },
+        },
+      },
+      ...failureResponses(definition, pieces),
+    },
+  };
 }
 
 /**
- * The OpenAPI 3.1 document of `routes`, generated from the route table and each call's contract:
- * its parameters, body and answer are `$ref`s into the call's schema file, a component here.
+ * The OpenAPI 3.1 document of `routes`, generated from the route table and each call's contract,
+ * whole in itself: every schema is a component of it (openApiSchemas.ts), each operation says its
+ * parameters, body, success and the failures its policy and contract imply (openApiFailures.ts).
+ * `publicUrl` is the server people reach (PUBLIC_URL).
  */
-export function buildOpenApi(routes: readonly AnyRoute[]): OpenApiDocument {
+export function buildOpenApi(routes: readonly AnyRoute[], publicUrl: string): OpenApiDocument {
+  const schemas = new OpenApiSchemas();
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Map<string, string>();
   for (const definition of routes) {
-    const contract = apiCalls[definition.call];
+    const operation = operationOf(definition, schemas);
+    const other = operationIds.get(operation.operationId);
+    if (other) throw new Error(`openapi: ${definition.call} and ${other} have one operationId`);
+    operationIds.set(operation.operationId, definition.call);
     const path = definition.path.replace(/:(\w+)/g, "{$1}");
-    const parameters = parametersOf(definition);
-    const answer = callDefinition(definition.call).definition.properties?.answer;
-    const mediaType = answerMediaType(answer);
-    const answerSchema = definition.raw ? contract.answer : envelope(contract.answer);
-    const status = String(definition.status ?? 200);
-    const protectedRoute = NEEDS_SIGN_IN.has(definition.policy);
-    (paths[path] ??= {})[definition.method.toLowerCase()] = {
-      operationId: definition.call,
-      summary: definition.summary,
-      tags: [definition.tag],
-      "x-policy": definition.policy,
-      ...(definition.quota
-        ? { "x-daily-quota": { name: definition.quota, limit: DAILY_QUOTAS[definition.quota] } }
-        : {}),
-      ...(protectedRoute ? { security: [{ session: [] }] } : {}),
-      ...(parameters.length > 0 ? { parameters } : {}),
-      ...(contract.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: contract.body } } } }
-        : {}),
-      responses: {
-        [status]: { description: "Success", content: { [mediaType]: { schema: answerSchema } } },
-        default: {
-          description: "Failure",
-          content: { "application/json": { schema: { $ref: apiSchemas.failure.$id } } },
-        },
-      },
-    };
+    (paths[path] ??= {})[definition.method.toLowerCase()] = operation;
   }
+  const responses = FAILURE_RESPONSES;
+  const tags = [...new Set(routes.map((definition) => definition.tag))].sort();
   return {
     openapi: "3.1.0" as const,
     info: {
@@ -114,11 +164,22 @@ export function buildOpenApi(routes: readonly AnyRoute[]): OpenApiDocument {
       description:
         "Every answer is an envelope: { success: true, value } or the failure schema's { success: false, error, message, details? }. Cookie-authenticated writes need the header X-Requested-With: fetch.",
     },
-    components: {
-      schemas: components(),
-      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } },
-    },
+    servers: [{ url: publicUrl, description: "This server (PUBLIC_URL)." }],
+    tags: tags.map((name) => ({ name })),
     paths,
+    components: {
+      schemas: reachableSchemas([paths, responses], schemas.schemas),
+      responses,
+      headers: FAILURE_HEADERS,
+      securitySchemes: {
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: SESSION_COOKIE,
+          description: "The session cookie set by signing in (POST /api/auth/login).",
+        },
+      },
+    },
   };
 }
 
@@ -132,8 +193,8 @@ export function openApiRoute(routes: () => readonly AnyRoute[]) {
     summary: "This API, as an OpenAPI 3.1 document generated from the route table and the card schemas.",
     // The document itself, not the envelope: OpenAPI tools read it as is.
     raw: true,
-    async handler() {
-      document ??= buildOpenApi(routes());
+    async handler({ deps }) {
+      document ??= buildOpenApi(routes(), deps.config.publicUrl);
       return document;
     },
   });

@@ -4,7 +4,10 @@ import helmet from "helmet";
 
 /**
  * Strict headers with a CSP that lets the built renderer run: our own scripts only, YouTube
- * players in frames, pictures from us, data: URLs and any https host (author content links them).
+ * players in frames, pictures from our own origin, data: and blob: URLs only. A picture loaded from
+ * another host would tell that host who opened which page (an author could follow their readers):
+ * authors upload their pictures to us (docs/features/uploads.md), and the app's content ships its
+ * own under /media/.
  */
 const policyFor = (extraFrameSrc: readonly string[]) =>
   helmet({
@@ -15,7 +18,7 @@ const policyFor = (extraFrameSrc: readonly string[]) =>
         scriptSrc: ["'self'"],
         // Animation libraries set style attributes; no style can run code, unlike scripts.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        imgSrc: ["'self'", "data:", "blob:"],
         mediaSrc: ["'self'", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],

@@ -5,7 +5,14 @@
  */
 import type { Language } from "../db/models";
 
-export type MailKind = "verifySignup" | "signupAttempt" | "chatMessage";
+export type MailKind =
+  | "verifySignup"
+  | "signupAttempt"
+  | "chatMessage"
+  | "resetPassword"
+  | "verifyEmailChange"
+  | "emailChangeAttempt"
+  | "signInLink";
 
 export interface MailText {
   subject: string;
@@ -96,6 +103,114 @@ export const MAIL_TEXTS: Record<MailKind, Record<Language, MailText>> = {
       text:
         "Hola:\n\nUn paciente te ha enviado un mensaje en Outchi. Léelo y responde aquí:\n{link}\n\n" +
         "Puedes desactivar estas notificaciones desde la conversación.",
+    },
+  },
+  // To an account's address: the link that sets a new password (docs/features/accounts.md).
+  resetPassword: {
+    fr: {
+      subject: "Choisissez un nouveau mot de passe Outchi",
+      text:
+        "Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n{link}\n\n" +
+        "Si vous n'avez rien demandé, ignorez cet email : votre mot de passe n'a pas changé.",
+    },
+    en: {
+      subject: "Choose a new Outchi password",
+      text:
+        "Hello,\n\nTo choose a new password, open this link (valid for one hour, once):\n{link}\n\n" +
+        "If you did not ask for this, ignore this email: your password has not changed.",
+    },
+    it: {
+      subject: "Scegli una nuova password Outchi",
+      text:
+        "Ciao,\n\nPer scegliere una nuova password, apri questo link (valido un'ora, una sola volta):\n{link}\n\n" +
+        "Se non hai chiesto nulla, ignora questa email: la tua password non è cambiata.",
+    },
+    es: {
+      subject: "Elige una nueva contraseña de Outchi",
+      text:
+        "Hola:\n\nPara elegir una nueva contraseña, abre este enlace (válido durante una hora, una sola vez):\n{link}\n\n" +
+        "Si no has pedido nada, ignora este correo: tu contraseña no ha cambiado.",
+    },
+  },
+  // To the new address an account asked for: the link that makes it the account's.
+  verifyEmailChange: {
+    fr: {
+      subject: "Confirmez votre nouvelle adresse Outchi",
+      text:
+        "Bonjour,\n\nPour que votre compte Outchi utilise désormais cette adresse, ouvrez ce lien (valable 24 heures) :\n{link}\n\n" +
+        "Si vous n'avez rien demandé, ignorez cet email : aucun compte ne changera.",
+    },
+    en: {
+      subject: "Confirm your new Outchi email",
+      text:
+        "Hello,\n\nTo have your Outchi account use this address from now on, open this link (valid for 24 hours):\n{link}\n\n" +
+        "If you did not ask for this, ignore this email: no account will change.",
+    },
+    it: {
+      subject: "Conferma il tuo nuovo indirizzo Outchi",
+      text:
+        "Ciao,\n\nPerché il tuo account Outchi usi d'ora in poi questo indirizzo, apri questo link (valido 24 ore):\n{link}\n\n" +
+        "Se non hai chiesto nulla, ignora questa email: nessun account cambierà.",
+    },
+    es: {
+      subject: "Confirma tu nuevo correo de Outchi",
+      text:
+        "Hola:\n\nPara que tu cuenta de Outchi use este correo a partir de ahora, abre este enlace (válido durante 24 horas):\n{link}\n\n" +
+        "Si no has pedido nada, ignora este correo: ninguna cuenta cambiará.",
+    },
+  },
+  // To the owner of an address another account asked to take: the address stays theirs.
+  emailChangeAttempt: {
+    fr: {
+      subject: "Un autre compte a demandé votre adresse",
+      text:
+        "Bonjour,\n\nUn autre compte Outchi a demandé à utiliser votre adresse, qui a déjà un compte : rien n'a changé. " +
+        "Pour vous connecter au vôtre :\n{link}",
+    },
+    en: {
+      subject: "Another account asked for your email",
+      text:
+        "Hello,\n\nAnother Outchi account asked to use your email, which already has an account: nothing has changed. " +
+        "To sign in to yours:\n{link}",
+    },
+    it: {
+      subject: "Un altro account ha chiesto il tuo indirizzo",
+      text:
+        "Ciao,\n\nUn altro account Outchi ha chiesto di usare il tuo indirizzo, che ha già un account: non è cambiato nulla. " +
+        "Per accedere al tuo:\n{link}",
+    },
+    es: {
+      subject: "Otra cuenta pidió tu correo",
+      text:
+        "Hola:\n\nOtra cuenta de Outchi pidió usar tu correo, que ya tiene una cuenta: no ha cambiado nada. " +
+        "Para iniciar sesión en la tuya:\n{link}",
+    },
+  },
+  // To an account whose sign-in needs its emailed step: the right password was given.
+  signInLink: {
+    fr: {
+      subject: "Votre lien de connexion Outchi",
+      text:
+        "Bonjour,\n\nTrop d'essais ont échoué sur votre compte : pour vous connecter, ouvrez ce lien (valable 15 minutes, une seule fois) :\n{link}\n\n" +
+        "Si ce n'était pas vous, quelqu'un connaît votre mot de passe : changez-le.",
+    },
+    en: {
+      subject: "Your Outchi sign-in link",
+      text:
+        "Hello,\n\nToo many attempts failed on your account: to sign in, open this link (valid for 15 minutes, once):\n{link}\n\n" +
+        "If it was not you, someone knows your password: change it.",
+    },
+    it: {
+      subject: "Il tuo link di accesso Outchi",
+      text:
+        "Ciao,\n\nTroppi tentativi sono falliti sul tuo account: per accedere, apri questo link (valido 15 minuti, una sola volta):\n{link}\n\n" +
+        "Se non eri tu, qualcuno conosce la tua password: cambiala.",
+    },
+    es: {
+      subject: "Tu enlace de inicio de sesión de Outchi",
+      text:
+        "Hola:\n\nDemasiados intentos fallaron en tu cuenta: para iniciar sesión, abre este enlace (válido durante 15 minutos, una sola vez):\n{link}\n\n" +
+        "Si no fuiste tú, alguien conoce tu contraseña: cámbiala.",
     },
   },
 };

@@ -3,7 +3,7 @@ import { useT } from "../../../app/i18n/useT";
 import { LanguageSwitch } from "./LanguageSwitch";
 import "./settings.css";
 
-/** The settings entry point: the profile, the social profile, goals and symptoms, the language. */
+/** The settings entry point: the profile, the social profile, sign-in and security, goals and symptoms, the language. */
 export function SettingsNav() {
   const t = useT();
   const links = [
@@ -16,6 +16,11 @@ export function SettingsNav() {
       to: "/app/patient/settings/social",
       label: t("settings.nav.social"),
       hint: t("settings.nav.socialHint"),
+    },
+    {
+      to: "/app/patient/settings/account",
+      label: t("settings.nav.account"),
+      hint: t("settings.nav.accountHint"),
     },
     {
       to: "/app/patient/settings/pathologies",

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ProProfile } from "../../../../card-schemas";
 import { fail, ok } from "../../../test/mockApi";
 import { openApp, pro } from "../../../test/pro/openApp";
+import { installFakeXhr } from "../../../test/fakeXhr";
+import { pngFile } from "../../uploads/uploadFixtures";
 
 const stored: ProProfile = {
   id: "author-1",
@@ -87,6 +90,44 @@ describe("ProProfilePage", () => {
     await waitFor(() => expect(inputs()).toHaveLength(3));
     expect(inputs()[2]).not.toHaveProperty("price");
   });
+  it("uploads the author's picture to us and saves its link; a picture on another host is refused", async () => {
+    const sent = installFakeXhr();
+    const { calls } = await openApp("/app/pro/profile", pro, {
+      "GET /api/pro/:proId/profile/": () => ok(stored),
+      "PUT /api/pro/:proId/profile/": ({ body }) => ok({ ...stored, ...body.input }),
+    });
+    await screen.findByLabelText(/^Name/);
+    const avatar = (await screen.findByLabelText(/^Avatar link/)) as HTMLInputElement;
+    // The form says at once that a link to another host will not do (the server refuses it too).
+    fireEvent.change(avatar, { target: { value: "https://cdn.example.org/lea.png" } });
+    expect(await screen.findByText("This value does not have the expected form.")).toBeTruthy();
+
+    await userEvent.upload(screen.getByTestId("profile_avatarLink__file"), pngFile("lea.png"));
+    expect([sent[0]!.method, sent[0]!.url]).toEqual(["POST", "/api/pro/author-1/uploads"]);
+    await act(async () =>
+      sent[0]!.respond(201, {
+        success: true,
+        value: {
+          file: {
+            id: "f1",
+            access: "protected",
+            path: "authors/author-1/f1.png",
+            url: "/api/files/f1",
+            contentType: "image/png",
+            size: 90,
+            createdAt: "2025-03-10T10:00:00.000Z",
+          },
+        },
+      }),
+    );
+    expect(avatar.value).toBe("/api/files/f1");
+    await waitFor(() => expect(screen.queryByText("This value does not have the expected form.")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "Save my profile" }));
+    expect(await screen.findByText("Your profile is saved.")).toBeTruthy();
+    const put = calls.find((call) => call.method === "PUT");
+    expect((put?.body as { input: Record<string, unknown> }).input.avatarLink).toBe("/api/files/f1");
+  });
+
   it("draws its form from GET /schemas: without them it says so and shows no form", async () => {
     const { calls } = await openApp("/app/pro/profile", pro, {
       "GET /api/pro/:proId/profile/": () => ok(stored),

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { ApiCalls, ProProfile } from "../../../../card-schemas";
@@ -9,6 +9,7 @@ import { PageSpinner } from "../../../app/shell/PageSpinner";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle";
 import { errorSchemaOf } from "../../programs";
+import { proMediaUpload } from "../../programs";
 import { SchemaForm } from "../../programs";
 import { useProT } from "../../../app/pro/i18n/useProT";
 import { useProId } from "../../../app/pro/proRoute";
@@ -28,6 +29,8 @@ function ProfileForm({ proId, profile, schema }: { proId: string; profile: ProPr
   const api = useApi();
   const queryClient = useQueryClient();
   const [input, setInput] = useState(() => inputOf(profile));
+  // The picture and the cover are uploaded to us: a link elsewhere would tell that host who reads the page.
+  const upload = useMemo(() => proMediaUpload(proId), [proId]);
   const save = useMutation({
     mutationFn: (body: ProfileInput) =>
       api.call("PUT /api/pro/:proId/profile/", { params: { proId }, body: { input: body } }),
@@ -49,6 +52,7 @@ function ProfileForm({ proId, profile, schema }: { proId: string; profile: ProPr
         idPrefix="profile"
         schema={schema}
         formData={input}
+        context={{ upload }}
         onChange={(next) => {
           setInput(next);
           // A saved note would claim edits made since were saved.

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { ApiCalls, ProCustomItem } from "../../../../card-schemas";
@@ -9,6 +9,7 @@ import { PageSpinner } from "../../../app/shell/PageSpinner";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle";
 import { errorSchemaOf } from "../../programs";
+import { proMediaUpload } from "../../programs";
 import { SchemaForm } from "../../programs";
 import { useProT } from "../../../app/pro/i18n/useProT";
 import { useProId } from "../../../app/pro/proRoute";
@@ -70,6 +71,8 @@ function CreateItem({ proId, schema }: { proId: string; schema: RJSFSchema }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [body, setBody] = useState<Partial<NewItem>>({});
+  // The item's picture is uploaded to us: a link elsewhere would tell that host who opens the shop.
+  const upload = useMemo(() => proMediaUpload(proId), [proId]);
   const create = useMutation({
     mutationFn: (next: NewItem) => api.call("POST /api/pro/:proId/custom", { params: { proId }, body: next }),
     onSuccess: () => {
@@ -98,6 +101,7 @@ function CreateItem({ proId, schema }: { proId: string; schema: RJSFSchema }) {
           idPrefix="new-item"
           schema={schema}
           formData={body}
+          context={{ upload }}
           onChange={setBody}
           serverErrors={serverErrors}
         />

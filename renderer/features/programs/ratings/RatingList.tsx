@@ -22,10 +22,11 @@ export function RatingList({ ratings }: { ratings: StudyRatings }) {
         })}
       </p>
       <ul className="rating-list" data-group={ratings.groupName} data-testid="ratings-list">
-        {ratings.items.map((item) => (
-          <li key={item.id} className="rating-list__item" data-testid="rating-item">
+        {/* The public list has no ids (a rating's would name its rater): newest first, by place. */}
+        {ratings.items.map((item, index) => (
+          <li key={index} className="rating-list__item" data-testid="rating-item">
             <header className="rating-list__head">
-              <strong>{item.author.pseudo || t("ratings.anonymous")}</strong>
+              <strong>{item.pseudo ?? t("ratings.anonymous")}</strong>
               <RatingStars rating={item.rating} />
               <time className="muted" dateTime={item.datetime}>
                 {/* UTC: the server's drawing and the browser's say the same day. */}

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { endStudyCard, endStudyParams, endStudyServer, unsuccessfulFollowUp } from "../endOfStudyFixtures";
+import {
+  endStudyCard,
+  endStudyParams,
+  endStudyServer,
+  runningFollowUp,
+  unsuccessfulFollowUp,
+} from "../endOfStudyFixtures";
 import { CardView } from "../../../cards/CardView";
 import { EndStudyTask } from "./EndStudyTask";
 
 /**
  * END_STUDY: synthesis, analysis intro, at most two analytic steps, then the rewards won with a
- * check-reward button (a successful study) or the summary. Restart goes back to step 0.
+ * check-reward button (a study over and successful), the day it ends (a study still running) or the
+ * summary. Restart goes back to step 0.
  */
 const meta = {
   title: "Tasks/END_STUDY",
@@ -63,6 +70,28 @@ export const Summary: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
     await expect(await canvas.findByTestId("end-study-summary")).toBeVisible();
+  },
+};
+
+/** The program still runs (the tour's END_STUDY comes on its first day): the day it ends, no reward to check yet. */
+export const NotOver: Story = {
+  globals: { locale: "en" },
+  args: { params: { ...endStudyParams, analytics: [] } },
+  parameters: { api: endStudyServer({ followUp: runningFollowUp }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(await canvas.findByTestId("end-study-not-over")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Check my reward" })).toBeNull();
+  },
+};
+
+export const NotOverFr: Story = {
+  globals: { locale: "fr" },
+  args: { params: { ...endStudyParams, analytics: [] } },
+  parameters: { api: endStudyServer({ followUp: runningFollowUp }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Suivant" }));
+    await expect(await canvas.findByText(/Ce programme dure jusqu’au 7 mars 2026/)).toBeVisible();
   },
 };
 

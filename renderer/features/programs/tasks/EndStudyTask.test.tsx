@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { IncomingCard } from "../../../cards/types";
-import { endStudyCard, endStudyServer, unsuccessfulFollowUp } from "../endOfStudyFixtures";
+import { endStudyCard, endStudyServer, runningFollowUp, unsuccessfulFollowUp } from "../endOfStudyFixtures";
 import { mockApi } from "../../../test/mockApi";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import { CardView } from "../../../cards/CardView";
@@ -58,6 +58,20 @@ describe("EndStudyTask", () => {
     expect(await screen.findByTestId("end-study-summary")).toBeTruthy();
     expect(screen.getByText("See you soon.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Check my reward" })).toBeNull();
+  });
+
+  it("says when a running program ends, with no goal reached nor reward to check before then", async () => {
+    const { complete, calls } = await renderCard({ followUp: runningFollowUp }, { studyId: "tour" });
+    next();
+    expect((await screen.findByTestId("end-study-not-over")).textContent).toBe(
+      "This program runs until March 7, 2026. Come back on that day to see whether you reached its goal and to check your reward.",
+    );
+    expect(screen.queryByText("Well done: you reached the goal of this program.")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Check my reward" })).toBeNull();
+    expect(screen.queryByTestId("end-study-summary")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    expect(complete).toHaveBeenCalledExactlyOnceWith({ done: true, data: { step: 2, success: false } });
+    expect(calls.some((c) => c.path.startsWith("/api/patient/study/validate/"))).toBe(false);
   });
 
   it("restart returns to step 0", async () => {

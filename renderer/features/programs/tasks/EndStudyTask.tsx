@@ -14,7 +14,7 @@ import { useApi } from "../../../app/api/ApiContext";
 import { isApiError } from "../../../app/api/client";
 import { reportError } from "../../../app/errors/reportError";
 import { followUpQuery, useValidateStudy } from "../endOfStudy/queries";
-import { useT } from "../../../app/i18n/useT";
+import { useIntl, useT } from "../../../app/i18n/useT";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
@@ -23,8 +23,8 @@ import "../endOfStudy/endOfStudy.css";
 /**
  * END_STUDY: the end of a study in steps (docs/features/programs.md): synthesis, the analysis intro (skipped
  * without analytics), at most two analytic steps, then the rewards won with a check-reward button
- * when the study is a success, or the summary. Restart goes back to step 0; finishing completes
- * the card with `{ step, success }`.
+ * when the study is over and a success, the day it ends while it still runs, or the summary.
+ * Restart goes back to step 0; finishing completes the card with `{ step, success }`.
  */
 export function EndStudyTask({ params, complete, submitted }: TaskProps<EndStudyTaskParams>) {
   const t = useT();
@@ -124,6 +124,20 @@ interface FinalStepProps {
   onFinish(success: boolean): void;
 }
 
+/** While the program runs: the day it ends, from which it can be validated. */
+function NotOver({ lastDay }: { lastDay: string | null }) {
+  const t = useT();
+  const intl = useIntl();
+  const day = lastDay
+    ? intl.formatDate(new Date(`${lastDay}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" })
+    : "…";
+  return (
+    <p className="task__body" data-testid="end-study-not-over">
+      {t("task.endStudy.notOver", { day })}
+    </p>
+  );
+}
+
 function FinalStep({ params, followUp, error, loading, submitted, onFinish }: FinalStepProps) {
   const t = useT();
   const validate = useValidateStudy(params.studyId);
@@ -146,7 +160,9 @@ function FinalStep({ params, followUp, error, loading, submitted, onFinish }: Fi
       <p className="end-study__figure" data-testid="end-study-rewards">
         {t("task.endStudy.rewardsWonValue", { count: followUp.rewards })}
       </p>
-      {followUp.success ? (
+      {followUp.status === "INPROGRESS" ? (
+        <NotOver lastDay={followUp.lastDay} />
+      ) : followUp.success ? (
         <>
           <p className="task__body">{t("task.endStudy.success")}</p>
           {validate.data || alreadyValidated ? (

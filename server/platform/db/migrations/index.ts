@@ -37,6 +37,9 @@ import * as studyRatings from "./20261127020101_study_ratings";
 import * as analysisJobs from "./20261127010101_analysis_jobs";
 import * as ratingModeration from "./20261127060101_rating_moderation";
 import * as englishColumns from "./20261127210101_english_columns";
+import * as streamEvents from "./20261128010101_stream_events";
+import * as authoredRewards from "./20261128020101_authored_rewards";
+import * as accountLinks from "./20261128030101_account_links";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -87,6 +90,9 @@ const migrations: Migration[] = [
   { file: "20261127010101_analysis_jobs", module: analysisJobs },
   { file: "20261127060101_rating_moderation", module: ratingModeration },
   { file: "20261127210101_english_columns", module: englishColumns },
+  { file: "20261128010101_stream_events", module: streamEvents },
+  { file: "20261128020101_authored_rewards", module: authoredRewards },
+  { file: "20261128030101_account_links", module: accountLinks },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

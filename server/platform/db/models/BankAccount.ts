@@ -6,6 +6,8 @@ export class BankAccount extends BaseModel {
   declare userId: string;
   declare amount: number;
   declare allTimeAmount: number;
+  /** The part of `amount` the platform paid for what authors created: virtual items only (docs/features/rewards.md). */
+  declare authoredAmount: number;
 
   static override tableName = "bank_accounts";
   static override idColumn = "userId";
@@ -17,6 +19,7 @@ export class BankAccount extends BaseModel {
       userId: { type: "string", minLength: 1 },
       amount: { type: "integer", minimum: 0 },
       allTimeAmount: { type: "integer", minimum: 0 },
+      authoredAmount: { type: "integer", minimum: 0 },
     },
   };
 }

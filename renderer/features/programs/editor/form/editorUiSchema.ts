@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { ENUM_LABELS, fieldLabel } from "../../../../../card-schemas/editorLabels";
-import { MEDIA_URL_PATTERN } from "../../../../../card-schemas/mediaLink";
+import { MEDIA_URL_PATTERN, PICTURE_URL_PATTERN } from "../../../../../card-schemas/mediaLink";
 
 type Schema = RJSFSchema;
 
@@ -70,7 +70,8 @@ export function editorUiSchema(schema: Schema): UiSchema {
     );
     return { "ui:widget": "oneOfSelect", "ui:options": { optionLabels } };
   }
-  if (schema.type === "string" && schema.pattern === MEDIA_URL_PATTERN) return { "ui:widget": "media" };
+  const mediaPatterns: unknown[] = [MEDIA_URL_PATTERN, PICTURE_URL_PATTERN];
+  if (schema.type === "string" && mediaPatterns.includes(schema.pattern)) return { "ui:widget": "media" };
   if (isFreeText(schema)) return { "ui:field": "translatedText" };
   if (!isObject(schema.properties)) return {};
   const ui: UiSchema = {};
