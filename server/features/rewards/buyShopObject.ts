@@ -12,7 +12,7 @@ import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { Conflict, NotEnoughRewards, NotFound } from "../../core/errors";
 import { rewardsCheckoutLink } from "../../platform/adapters/checkout";
-import { once, type IdempotentRequest } from "../../core/idempotency";
+import { type IdempotentRequest } from "../../core/idempotency";
 import { grantItem, holds } from "../../core/inventory";
 import { debit } from "../../core/ledger";
 import { runUseCase } from "../../core/useCase";
@@ -136,17 +136,17 @@ export async function buyShopObject(
   const content = await shopContent(deps.config.contentDir);
   const object = content.byId.get(shopObjectId);
   if (!object) throw new NotFound("No such shop object");
-  return runUseCase(deps.db, {
-    // The client's key is claimed before anything is read: a retry answers the first purchase
-    // instead of being refused for what that purchase changed, so the buy's reads, its rule and its
-    // writes all run in `write`, inside `once`.
-    load: async () => ({ purchaseId: crypto.randomUUID() }),
-    write: (trx, _decision, { purchaseId }) => {
-      const buy = () =>
+  // The client's key is claimed before anything is read: a retry answers the first purchase
+  // instead of being refused for what that purchase changed.
+  return runUseCase(
+    deps.db,
+    {
+      load: async () => ({ purchaseId: crypto.randomUUID() }),
+      write: (trx, _decision, { purchaseId }) =>
         object.type === "BUY_REWARDS"
           ? startCheckout(trx, deps, user, object, purchaseId)
-          : buyWithRewards(trx, user, object, purchaseId);
-      return request ? once(trx, request, buy) : buy();
+          : buyWithRewards(trx, user, object, purchaseId),
     },
-  });
+    { idempotency: request },
+  );
 }

@@ -10,7 +10,7 @@ import type { Knex } from "knex";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { ValidationError } from "../../core/errors";
-import { once, type IdempotentRequest } from "../../core/idempotency";
+import { type IdempotentRequest } from "../../core/idempotency";
 import { runUseCase } from "../../core/useCase";
 import { hashPassword } from "../accounts";
 import type { ConnectionRow } from "./connectionRow";
@@ -56,9 +56,6 @@ export async function createConnection(
     return presentConnection(row as ConnectionRow, today);
   };
   if (!request) return make(deps.db);
-  return runUseCase(deps.db, {
-    // The client's key is claimed first: a retry answers the first connection, so the insert runs inside `once`.
-    load: async () => undefined,
-    write: (trx) => once(trx, request, () => make(trx)),
-  });
+  // The client's key is claimed first: a retry answers the first connection.
+  return runUseCase(deps.db, { load: async () => undefined, write: make }, { idempotency: request });
 }
