@@ -123,6 +123,19 @@ export default tseslint.config(
     rules: forbid(LAYERS.renderer),
   },
   {
+    // The shell composes the features: it takes a feature's pages from its routes.tsx and anything
+    // else from its index.ts (the card registry, which loads each card's own chunk, is the exception).
+    files: ["renderer/app/**", "renderer/main.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.stories.tsx"],
+    rules: forbid([
+      ...LAYERS.renderer,
+      {
+        regex: "^(\\.\\.?/)+features/[^/]+/(?!index$|routes$)",
+        message: "renderer/app uses a feature through its index.ts or routes.tsx (docs/architecture.md).",
+      },
+    ]),
+  },
+  {
     // ui/ holds what knows no feature; a component that needs one belongs to that feature.
     files: ["renderer/ui/**"],
     ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.stories.tsx"],

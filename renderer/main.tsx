@@ -10,10 +10,10 @@ import type { Catalog } from "./app/i18n/AppI18n";
 import { loadFirstMessages } from "./app/i18n/loadMessages";
 import { pickLocale } from "./app/i18n/locales";
 import { warmIntl } from "./app/i18n/warmIntl";
-import { readPageSession } from "./features/accounts/session/pageSession";
-import { meKey } from "./features/accounts/session/queries";
+import { readPageSession } from "./app/session/pageSession";
+import { meKey } from "./app/session/queries";
 import { createAppRouter } from "./app/router/createAppRouter";
-import { startWithPageDay } from "./features/accounts/session/today";
+import { startWithPageDay } from "./app/session/today";
 import "./app/styles/base.css";
 
 // A first screen's reads come with its page (server/platform/http/pageData.ts): answered without a request.

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useApi } from "../api/ApiContext";
 import { reportError } from "../errors/reportError";
-import { meQuery } from "../../features/accounts/session/queries";
+import { meQuery } from "../session/queries";
 import { guestLocaleAtom } from "./guestLocaleAtom";
 import { I18nProvider } from "./I18nProvider";
 import { loadMessages } from "./loadMessages";

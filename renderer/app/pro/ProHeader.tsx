@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useSignOut } from "../../features/accounts/session/useSignOut";
+import { useSignOut } from "../session/useSignOut";
 import { useProT } from "./i18n/useProT";
 
 /** The pro area's bar: its brand, a link to each page it has, and sign-out. */

@@ -7,7 +7,7 @@ import {
 } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../api/client";
-import { meQuery } from "../../features/accounts/session/queries";
+import { meQuery } from "../session/queries";
 import { NotFoundPage } from "../shell/NotFoundPage";
 import { RootLayout } from "../shell/RootLayout";
 import { RouteError } from "../shell/RouteError";

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useT } from "../i18n/useT";
-import { LanguageSwitch } from "../../features/accounts/settings/LanguageSwitch";
+import { LanguageSwitch } from "../../features/accounts";
 
 /** The bar above the patient pages: the brand, the main places and the language switch. */
 export function AppHeader() {

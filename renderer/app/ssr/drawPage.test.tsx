@@ -4,7 +4,7 @@ import { callPath } from "../../../card-schemas/callPath";
 import { dailyQueue, defaultCard } from "../../test/fixtures";
 import { homeDocument } from "../../features/home/homeFixtures";
 import { ratingsOf, tourRatingItems } from "../../features/programs/ratingFixtures";
-import { today } from "../../features/accounts/session/today";
+import { today } from "../session/today";
 import { drawPage } from "./drawPage";
 
 const patient: User = {

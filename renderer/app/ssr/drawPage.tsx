@@ -13,7 +13,7 @@ import { createQueryClient } from "../api/createQueryClient";
 import { AppProviders } from "../boot/AppProviders";
 import { queriesSettled } from "../boot/queriesSettled";
 import { loadFirstMessages } from "../i18n/loadMessages";
-import { meKey } from "../../features/accounts/session/queries";
+import { meKey } from "../session/queries";
 import { createAppRouter } from "../router/createAppRouter";
 
 /**

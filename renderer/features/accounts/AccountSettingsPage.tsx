@@ -5,7 +5,7 @@ import { AppHeader } from "../../app/shell/AppHeader";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { ChangeEmailForm } from "./credentials/ChangeEmailForm";
 import { ChangePasswordForm } from "./credentials/ChangePasswordForm";
-import { meQuery } from "./session/queries";
+import { meQuery } from "../../app/session/queries";
 
 /** /app/patient/settings/account: change the password (given the current one) or the email (confirmed by a link). */
 export function AccountSettingsPage() {

@@ -6,7 +6,7 @@ import { useT } from "../../app/i18n/useT";
 import { GuestHeader } from "../../app/shell/GuestHeader";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { LinkFailure } from "./LinkFailure";
-import { meKey } from "./session/queries";
+import { meKey } from "../../app/session/queries";
 import { useFollowLink } from "./session/useFollowLink";
 
 const route = getRouteApi("/app/guest/auth/email");

@@ -19,7 +19,7 @@ import { EmailChangePage } from "./EmailChangePage";
 import { ForgotPasswordPage } from "./ForgotPasswordPage";
 import { ResetPasswordPage } from "./ResetPasswordPage";
 import { SignInLinkPage } from "./SignInLinkPage";
-import { meKey } from "./session/queries";
+import { meKey } from "../../app/session/queries";
 
 const user: User = { id: "u1", email: "new@example.org", role: "patient", language: "en", timeZone: "UTC" };
 

@@ -4,7 +4,7 @@ import { useT } from "../../app/i18n/useT";
 import { GuestHeader } from "../../app/shell/GuestHeader";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { LinkFailure } from "./LinkFailure";
-import { startSession } from "./session/startSession";
+import { startSession } from "../../app/session/startSession";
 import { useFollowLink } from "./session/useFollowLink";
 
 const route = getRouteApi("/app/guest/auth/signin");

@@ -13,7 +13,7 @@ import {
 import { ApiProvider } from "../../app/api/ApiContext";
 import { createQueryClient } from "../../app/api/createQueryClient";
 import { I18nProvider } from "../../app/i18n/I18nProvider";
-import { meKey } from "./session/queries";
+import { meKey } from "../../app/session/queries";
 import { fail, mockApi, ok, type MockHandler } from "../../test/mockApi";
 import { allMessages } from "../../test/messages";
 import { VerifyPage } from "./VerifyPage";

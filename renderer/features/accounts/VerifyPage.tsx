@@ -3,7 +3,7 @@ import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../app/api/ApiContext";
 import { useT } from "../../app/i18n/useT";
-import { startSession } from "./session/startSession";
+import { startSession } from "../../app/session/startSession";
 import { followLink } from "./session/followLink";
 import { safeNextPage } from "../../app/router/safeNextPage";
 import { ErrorAlert } from "../../ui/ErrorAlert";

@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useApi } from "../../app/api/ApiContext";
 import { guestEventQuery } from "./queries";
-import { meQuery } from "../accounts";
 import { SocialEventCard } from "./SocialEventCard";
 import { useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { GuestHeader } from "../../app/shell/GuestHeader";
 import "./community.css";
+import { meQuery } from "../../app/session/queries";
 
 /**
  * /app/guest/ressources/socialEvent/{id}: a validated message for anyone; reacting or commenting

@@ -1,7 +1,7 @@
 /** The pages of community, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
-import { meQuery } from "../accounts";
 import { appRoute, patientRoute, guestRoute } from "../../app/router/shellRoutes";
+import { meQuery } from "../../app/session/queries";
 
 export const communityRoute = createRoute({
   getParentRoute: () => patientRoute,

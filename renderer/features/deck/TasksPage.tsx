@@ -1,6 +1,6 @@
 import { Deck } from "./Deck";
 import { useCloseDeck } from "./deckOpener";
-import { usePatientToday } from "../accounts";
+import { usePatientToday } from "../../app/session/today";
 
 /** `/app/patient/tasks`: the daily deck of the patient's local today. */
 export function TasksPage() {

@@ -1,8 +1,8 @@
 /** The pages of deck, hung under the app's areas (app/router/shellRoutes.tsx); app/router/routeTree.tsx composes them. */
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { todoQuery } from "./todo/queries";
-import { today } from "../accounts";
 import { patientRoute } from "../../app/router/shellRoutes";
+import { today } from "../../app/session/today";
 
 export const tasksRoute = createRoute({
   getParentRoute: () => patientRoute,

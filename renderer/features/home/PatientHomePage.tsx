@@ -3,8 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../app/api/ApiContext";
 import { bankQuery } from "../rewards";
 import { useT } from "../../app/i18n/useT";
-import { meQuery } from "../accounts";
-import { useSignOut } from "../accounts";
 import { programsQuery } from "../programs";
 import { GoalsTile } from "../goals";
 import { HomeSections } from "./HomeSections";
@@ -12,6 +10,8 @@ import { homeQuery } from "./queries";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { AppHeader } from "../../app/shell/AppHeader";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
+import { meQuery } from "../../app/session/queries";
+import { useSignOut } from "../../app/session/useSignOut";
 
 function Balance() {
   const t = useT();

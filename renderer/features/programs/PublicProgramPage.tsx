@@ -8,8 +8,8 @@ import { GuestHeader } from "../../app/shell/GuestHeader";
 import { PageSpinner } from "../../app/shell/PageSpinner";
 import { ProgramDetails } from "./ProgramDetails";
 import { RatingsSection } from "./ratings/RatingsSection";
-import { meQuery } from "../accounts";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
+import { meQuery } from "../../app/session/queries";
 
 const route = getRouteApi("/app/guest/ressources/programs/$id");
 

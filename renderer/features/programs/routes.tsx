@@ -2,10 +2,10 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import type { User } from "../../../card-schemas";
 import { pickLocale } from "../../app/i18n/locales";
-import { meKey } from "../accounts";
 import { publicProgramQuery } from "./public/queries";
 import { myRatingQuery, programRatingsQuery } from "./ratings/queries";
 import { patientRoute, proRoute, guestRoute } from "../../app/router/shellRoutes";
+import { meKey } from "../../app/session/queries";
 
 export const proProgramRoute = createRoute({
   getParentRoute: () => proRoute,

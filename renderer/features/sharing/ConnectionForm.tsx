@@ -4,10 +4,10 @@ import { CONNECTION_NAME_MAX_LENGTH, defaultExpirationDate } from "../../../engi
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../engine/tracking";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useT } from "../../app/i18n/useT";
-import { usePatientToday } from "../accounts";
 import { useCreateConnection } from "./queries";
 import { SHARE_KINDS } from "./shareKinds";
 import "./sharing.css";
+import { usePatientToday } from "../../app/session/today";
 
 const ALL_SHARES: ConnectionShares = {
   symptoms: true,

@@ -5,7 +5,7 @@ import { createQueryClient } from "../../app/api/createQueryClient";
 import { fail, mockApi } from "../../test/mockApi";
 import { connections, sharedData, sharingServer } from "./sharingFixtures";
 import { renderWithProviders } from "../../test/renderWithProviders";
-import { today } from "../accounts/session/today";
+import { today } from "../../app/session/today";
 import { ConnectionForm } from "./ConnectionForm";
 import { ConnectionList } from "./ConnectionList";
 import { DeleteAccount } from "../accounts/settings/DeleteAccount";

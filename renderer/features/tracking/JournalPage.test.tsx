@@ -16,7 +16,7 @@ import { FIXTURE_DATE } from "../../test/fixtures";
 import { emptyJournalDay, fullJournalDay, journalApi, type JournalApiOptions } from "./journalFixtures";
 import { mockApi } from "../../test/mockApi";
 import { allMessages } from "../../test/messages";
-import { today } from "../accounts/session/today";
+import { today } from "../../app/session/today";
 import { addDays } from "../../../engine/shared/dates";
 import { JournalPage } from "./JournalPage";
 

@@ -8,12 +8,12 @@ import { JournalAnalysis } from "./journal/JournalAnalysis";
 import { JournalDayRecord } from "./journal/JournalDayRecord";
 import { journalQuery } from "./journal/queries";
 import { medicationsQuery, symptomCatalogueQuery } from "./symptoms/queries";
-import { usePatientToday } from "../accounts";
 import { dataValuesQuery } from "./queries";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
 import { PageSpinner } from "../../app/shell/PageSpinner";
+import { usePatientToday } from "../../app/session/today";
 
 const route = getRouteApi("/app/patient/journal");
 

@@ -16,7 +16,7 @@ import { fullJournalDay, journalApi, questionnaireRecordsApi } from "./journalFi
 import { fail, mockApi, type MockRoutes } from "../../test/mockApi";
 import { questionnaireApi, questionnaireRecord } from "./questionnaireFixtures";
 import { allMessages } from "../../test/messages";
-import { today } from "../accounts/session/today";
+import { today } from "../../app/session/today";
 import { QuestionnairePage } from "./QuestionnairePage";
 import { SymptomPage } from "./SymptomPage";
 

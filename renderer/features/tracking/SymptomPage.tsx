@@ -8,12 +8,12 @@ import { useIntl, useLocale, useT } from "../../app/i18n/useT";
 import { IntensityBadge } from "./journal/IntensityBadge";
 import { journalQuery } from "./journal/queries";
 import { symptomCatalogueQuery, userSymptomsQuery } from "./symptoms/queries";
-import { usePatientToday } from "../accounts";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
 import { PageSpinner } from "../../app/shell/PageSpinner";
 import "./journal/journal.css";
+import { usePatientToday } from "../../app/session/today";
 
 const route = getRouteApi("/app/patient/ressources/symptom/$symptomId");
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { User } from "../../../../card-schemas";
 import { fail, mockApi, ok } from "../../../test/mockApi";
 import { renderWithProviders } from "../../../test/renderWithProviders";
-import { meKey } from "../session/queries";
+import { meKey } from "../../../app/session/queries";
 import { ChangeEmailForm } from "./ChangeEmailForm";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiCalls } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
-import { startSession } from "../session/startSession";
+import { startSession } from "../../../app/session/startSession";
 
 /** POST /api/auth/password/forgot: the same answer for any address (a link goes only to an account). */
 export function useForgotPassword() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../../app/api/ApiContext";
 import type { ApiCalls } from "../../../../card-schemas";
-import { startSession } from "./startSession";
+import { startSession } from "../../../app/session/startSession";
 
 /** POST /api/auth/login; on success the session cookie is set and `me` holds the user. */
 export function useSignIn() {

@@ -4,7 +4,7 @@ import { LANGUAGES, isLanguage } from "../../../../engine/shared/languages";
 import { useApi } from "../../../app/api/ApiContext";
 import { useErrorMessage } from "../../../app/errors/useErrorMessage";
 import { useLocale, useT } from "../../../app/i18n/useT";
-import { meQuery } from "../session/queries";
+import { meQuery } from "../../../app/session/queries";
 import { useSetLanguage } from "./queries";
 import "./settings.css";
 

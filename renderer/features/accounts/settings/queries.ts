@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { Language, PatientProfileFields, SocialProfileBody, User } from "../../../../card-schemas";
 import type { ApiClient } from "../../../app/api/client";
 import { useApi } from "../../../app/api/ApiContext";
-import { meKey } from "../session/queries";
-import { startSession } from "../session/startSession";
+import { meKey } from "../../../app/session/queries";
+import { startSession } from "../../../app/session/startSession";
 import { callKey } from "../../../app/api/callKey";
 
 /** The profile with its completion (GET /api/patient/profile). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { awardsServer, emptyProfile } from "../../rewards/awardsFixtures";
-import { meKey } from "../session/queries";
+import { meKey } from "../../../app/session/queries";
 import { mockApi, ok } from "../../../test/mockApi";
 import { trackingApi } from "../../tracking/symptomFixtures";
 import { renderWithProviders } from "../../../test/renderWithProviders";

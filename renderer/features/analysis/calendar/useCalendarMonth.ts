@@ -3,8 +3,8 @@ import { useState } from "react";
 import type { AnalysisCard } from "../../../../card-schemas";
 import { addMonths, calendarMonth, lastDayOf, type Month } from "../../../../engine/analysis/monthCalendar";
 import { useApi } from "../../../app/api/ApiContext";
-import { usePatientToday } from "../../accounts";
 import { analysisQuery, type AnalysisQuery } from "../queries";
+import { usePatientToday } from "../../../app/session/today";
 
 type CalendarCard = Extract<AnalysisCard, { month: string }>;
 

@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import type { GoalDefaultCard as GoalDefaultCardData } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import { useLocale, useT } from "../../../app/i18n/useT";
-import { usePatientToday } from "../../accounts";
 import { dataValuesQuery, dayEntriesQuery } from "../queries";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import type { CardProps } from "../../../cards/types";
 import { DailyEntryFlow } from "./DailyEntryFlow";
 import "../../../cards/cards.css";
 import "../tracking.css";
+import { usePatientToday } from "../../../app/session/today";
 
 /** GOAL_DEFAULT: the daily data entry (docs/features/tracking.md), framed like every card of the deck. */
 export function GoalDefaultCard({ card, complete }: CardProps) {

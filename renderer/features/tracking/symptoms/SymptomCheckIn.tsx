@@ -3,12 +3,12 @@ import type { CatalogueSymptom } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import type { Complete } from "../../../cards/types";
 import { useLocale, useT } from "../../../app/i18n/useT";
-import { usePatientToday } from "../../accounts";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { medicationsQuery, symptomCatalogueQuery, userSymptomsQuery } from "./queries";
 import { SymptomForm } from "./SymptomForm";
 import { SymptomPicker } from "./SymptomPicker";
 import "./symptoms.css";
+import { usePatientToday } from "../../../app/session/today";
 
 interface SymptomCheckInProps {
   question?: string;

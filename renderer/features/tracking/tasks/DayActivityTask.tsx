@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import type { DailyActivityView, DayActivityTaskParams, LocalizedDataValue } from "../../../../card-schemas";
 import { useT } from "../../../app/i18n/useT";
-import { usePatientToday } from "../../accounts";
 import { TrackedValueGate } from "../TrackedValueGate";
 import { useRecordAndComplete } from "../useRecordAndComplete";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 import { enteredToday } from "./WalkTask";
+import { usePatientToday } from "../../../app/session/today";
 
 function DayActivityForm({
   dataValue,

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { DailyActivityView, HydrationTaskParams, LocalizedDataValue } from "../../../../card-schemas";
 import { useT } from "../../../app/i18n/useT";
-import { usePatientToday } from "../../accounts";
 import { TrackedValueGate } from "../TrackedValueGate";
 import { useRecordAndComplete } from "../useRecordAndComplete";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
@@ -9,6 +8,7 @@ import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 import { enteredToday } from "./WalkTask";
 import "../tracking.css";
+import { usePatientToday } from "../../../app/session/today";
 
 export const DEFAULT_TARGET_GLASSES = 8;
 

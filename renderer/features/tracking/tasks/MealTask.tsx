@@ -2,13 +2,13 @@ import { useId, useState } from "react";
 import type { DailyActivityView, LocalizedDataValue, MealTaskParams } from "../../../../card-schemas";
 import type { MessageId } from "../../../app/i18n/locales";
 import { useT } from "../../../app/i18n/useT";
-import { usePatientToday } from "../../accounts";
 import { TrackedValueGate } from "../TrackedValueGate";
 import { useRecordAndComplete } from "../useRecordAndComplete";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 import "../tracking.css";
+import { usePatientToday } from "../../../app/session/today";
 
 type Meal = NonNullable<MealTaskParams["meal"]>;
 export const MEALS: readonly Meal[] = ["breakfast", "lunch", "dinner", "snack"];

@@ -11,11 +11,11 @@ import { useApi } from "../../../app/api/ApiContext";
 import { useIntl, useLocale, useT } from "../../../app/i18n/useT";
 import { QuestionnaireLauncher } from "../questionnaires/QuestionnaireLauncher";
 import { lastRecordQuery, questionnaireQuery } from "../questionnaires/queries";
-import { usePatientToday } from "../../accounts";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 import "../questionnaires/questionnaires.css";
 import { Picture } from "../../../ui/Picture";
+import { usePatientToday } from "../../../app/session/today";
 
 type Mode = NonNullable<QuestionnaireTaskParams["mode"]>;
 

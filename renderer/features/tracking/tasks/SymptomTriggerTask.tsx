@@ -6,10 +6,10 @@ import { useLocale, useT } from "../../../app/i18n/useT";
 import { IntensityPicker } from "../symptoms/IntensityPicker";
 import { newEntryId, symptomCatalogueQuery, symptomEventsQuery } from "../symptoms/queries";
 import "../symptoms/symptoms.css";
-import { today } from "../../accounts";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import type { TaskProps } from "../../../cards/types";
 import { callKey } from "../../../app/api/callKey";
+import { today } from "../../../app/session/today";
 
 /**
  * SYMMTOM_TRIGGER_CARD: what may have set off a symptom today. The picked triggers are saved in

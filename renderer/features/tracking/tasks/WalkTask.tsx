@@ -2,7 +2,6 @@ import { useState } from "react";
 import type { DailyActivityView, LocalizedDataValue, WalkTaskParams } from "../../../../card-schemas";
 import { unapplyScale } from "../../../../engine/tracking/dataValueScale";
 import { useT } from "../../../app/i18n/useT";
-import { usePatientToday } from "../../accounts";
 import { Stepper } from "../Stepper";
 import { TrackedValueGate } from "../TrackedValueGate";
 import { useRecordAndComplete } from "../useRecordAndComplete";
@@ -10,6 +9,7 @@ import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 import "../tracking.css";
+import { usePatientToday } from "../../../app/session/today";
 
 /** What − and + move by when the params do not say. */
 const DEFAULT_STEP = { steps: 500, minutes: 5 } as const;

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { User } from "../../../../card-schemas";
+import type { User } from "../../../card-schemas/index";
 import { meKey } from "./queries";
 
 /**

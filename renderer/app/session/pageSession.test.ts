@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { SESSION_ELEMENT_ID } from "../../../../card-schemas/sessionElement";
+import { SESSION_ELEMENT_ID } from "../../../card-schemas/sessionElement";
 import { readPageSession } from "./pageSession";
 
 function pageWith(text: string) {

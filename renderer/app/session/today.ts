@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { User } from "../../../../card-schemas";
-import { localDay } from "../../../../engine/shared/dates";
+import type { User } from "../../../card-schemas/index";
+import { localDay } from "../../../engine/shared/dates";
 import { meKey } from "./queries";
 
 /** How long after the page came the day it was answered for stands for the patient's today. */

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { createMemoryHistory } from "@tanstack/react-router";
-import type { User } from "../../../../card-schemas";
-import { createQueryClient } from "../../../app/api/createQueryClient";
-import { fail, mockApi, ok } from "../../../test/mockApi";
-import { createAppRouter } from "../../../app/router/createAppRouter";
+import type { User } from "../../../card-schemas/index";
+import { createQueryClient } from "../api/createQueryClient";
+import { fail, mockApi, ok } from "../../test/mockApi";
+import { createAppRouter } from "../router/createAppRouter";
 import { meQuery } from "./queries";
 
 const patient: User = {

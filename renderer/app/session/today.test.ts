@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localDay } from "../../../../engine/shared/dates";
+import { localDay } from "../../../engine/shared/dates";
 import { PAGE_DAY_MS, startWithPageDay, today } from "./today";
 
 describe("today", () => {

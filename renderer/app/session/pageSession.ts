@@ -1,5 +1,5 @@
-import type { Session } from "../../../../card-schemas";
-import { SESSION_ELEMENT_ID } from "../../../../card-schemas/sessionElement";
+import type { Session } from "../../../card-schemas/index";
+import { SESSION_ELEMENT_ID } from "../../../card-schemas/sessionElement";
 
 /**
  * The session the server wrote into the page (server/platform/http/appShell.ts), or undefined where the

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useApi } from "../../../app/api/ApiContext";
+import { useApi } from "../api/ApiContext";
 import { startSession } from "./startSession";
 
 /** POST /api/auth/logout, then forget everything cached for the account. */

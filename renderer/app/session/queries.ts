@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { User } from "../../../../card-schemas";
-import type { ApiClient } from "../../../app/api/client";
-import { callKey } from "../../../app/api/callKey";
+import type { User } from "../../../card-schemas/index";
+import type { ApiClient } from "../api/client";
+import { callKey } from "../api/callKey";
 
 /** The session's entry: its call's key, holding the answer's user (null for a guest). */
 export const meKey = callKey("GET /api/auth/session");
