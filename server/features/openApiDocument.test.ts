@@ -43,6 +43,18 @@ function refsIn(node: unknown, out: string[] = []): string[] {
 }
 
 describe("GET /api/openapi.json", () => {
+  it("names each app's own public address, though the apps of one process share the route table", async () => {
+    const other = await startTestApp({ config: { publicUrl: "https://other.outchi.example" } });
+    try {
+      const answer = await other.client().get("/api/openapi.json");
+      expect(answer.body.servers).toEqual([
+        { url: "https://other.outchi.example", description: expect.any(String) },
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("documents every route of the table with its policy, operationId and the card schemas", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(document.servers).toEqual([{ url: PUBLIC_URL, description: expect.any(String) }]);

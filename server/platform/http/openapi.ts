@@ -183,9 +183,12 @@ export function buildOpenApi(routes: readonly AnyRoute[], publicUrl: string): Op
   };
 }
 
-/** GET /api/openapi.json, built once from `routes()` (a thunk: the table includes this route). */
+/**
+ * GET /api/openapi.json, built once per public address from `routes()` (a thunk: the table includes
+ * this route). The route table is made once per process, and every app of the process shares it.
+ */
 export function openApiRoute(routes: () => readonly AnyRoute[]) {
-  let document: OpenApiDocument | undefined;
+  const documents = new Map<string, OpenApiDocument>();
   return route({
     call: "GET /api/openapi.json",
     policy: "public",
@@ -194,7 +197,9 @@ export function openApiRoute(routes: () => readonly AnyRoute[]) {
     // The document itself, not the envelope: OpenAPI tools read it as is.
     raw: true,
     async handler({ deps }) {
-      document ??= buildOpenApi(routes(), deps.config.publicUrl);
+      const { publicUrl } = deps.config;
+      let document = documents.get(publicUrl);
+      if (!document) documents.set(publicUrl, (document = buildOpenApi(routes(), publicUrl)));
       return document;
     },
   });
