@@ -12,6 +12,9 @@ import {
 import { mockApi, ok } from "../test/mockApi";
 import { renderWithProviders } from "../test/renderWithProviders";
 
+/** How long a test waits for what the deck mounts when the browser is idle. */
+const IDLE_WAIT_MS = 5_000;
+
 // Four cards with a picture each: on screen, next to it, and two further away.
 const cards = [
   taskCard("first", { type: "DEFAULT", params: { ...defaultParams, imageLink: PICTURE } }),
@@ -46,14 +49,15 @@ describe("the deck's loading order", () => {
     expect(isLoading("second")).toBe(true);
     expect(isLoading("third")).toBe(true);
 
-    await waitFor(() => expect(isLoading("second")).toBe(false));
+    // "When idle" has no deadline: on a loaded machine the browser's idle moments come late.
+    await waitFor(() => expect(isLoading("second")).toBe(false), { timeout: IDLE_WAIT_MS });
     expect(picture("second")).toEqual(["lazy", "low"]);
     expect(isLoading("third")).toBe(true);
     expect(isLoading("fourth")).toBe(true);
 
     fireEvent.click(screen.getByRole("button", { name: "Card 2 of 4" }));
     expect(picture("second")).toEqual(["eager", "high"]);
-    await waitFor(() => expect(isLoading("third")).toBe(false));
+    await waitFor(() => expect(isLoading("third")).toBe(false), { timeout: IDLE_WAIT_MS });
     expect(isLoading("fourth")).toBe(true);
 
     // Jumping to a card draws it at once, whatever its turn.

@@ -4,6 +4,9 @@ import type { LoadPriority } from "../ui/loadPriority";
 // Cards waiting to mount, one per idle moment of the browser, in the order they asked.
 const waiting: Array<() => void> = [];
 let draining = false;
+/** When the queue last moved: a chain that has not moved for this long lost its callback. */
+let lastMove = 0;
+const STALLED_MS = 3000;
 
 function whenIdle(callback: () => void) {
   if (typeof requestIdleCallback === "function") requestIdleCallback(callback, { timeout: 1000 });
@@ -11,6 +14,7 @@ function whenIdle(callback: () => void) {
 }
 
 function mountNext() {
+  lastMove = Date.now();
   const mount = waiting.shift();
   if (!mount) {
     draining = false;
@@ -20,12 +24,21 @@ function mountNext() {
   whenIdle(mountNext);
 }
 
-function enqueue(mount: () => void) {
-  waiting.push(mount);
-  if (draining) return;
+function startDraining() {
   draining = true;
+  lastMove = Date.now();
   // After the frame that shows the screen, then at the browser's pace.
   requestAnimationFrame(() => setTimeout(() => whenIdle(mountNext), 0));
+}
+
+function enqueue(mount: () => void) {
+  waiting.push(mount);
+  if (!draining) return startDraining();
+  // A scheduled callback can be lost (a clock replaced under it, as a test's fake timers do): a
+  // queue that has not moved for STALLED_MS starts again rather than waiting for it for ever.
+  setTimeout(() => {
+    if (draining && waiting.length > 0 && Date.now() - lastMove >= STALLED_MS) startDraining();
+  }, STALLED_MS);
 }
 
 /**
