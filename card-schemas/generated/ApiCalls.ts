@@ -512,7 +512,12 @@ export interface ApiCalls {
        */
       proId: string;
     };
-    query: Record<string, never>;
+    query: {
+      /**
+       * The id of the last event the client received, for a client that cannot send the Last-Event-ID header (a new EventSource after a failure): the stream first sends every event after it.
+       */
+      lastEventId?: string;
+    };
     body: Record<string, never>;
     /**
      * Server-sent events: `ready`, then `chat` for each change in one of the author's chats; each event's `data` is the JSON its name has in proStream.schema.json (ProStreamEvents).
@@ -2247,7 +2252,12 @@ export interface ApiCalls {
   };
   "GET /api/patient/stream": {
     params: Record<string, never>;
-    query: Record<string, never>;
+    query: {
+      /**
+       * The id of the last event the client received, for a client that cannot send the Last-Event-ID header (a new EventSource after a failure): the stream first sends every event after it.
+       */
+      lastEventId?: string;
+    };
     body: Record<string, never>;
     /**
      * Server-sent events: `ready`, then `reward` and `chat`; each event's `data` is the JSON its name has in patientStream.schema.json (PatientStreamEvents).

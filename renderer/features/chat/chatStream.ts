@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import type { ChatEvent } from "../../../card-schemas";
+import { openLiveStream } from "../../app/api/liveStream";
 
 export type ChatListener = (event: ChatEvent) => void;
 /** Listens to the `chat` events of the stream at `path`; `onLive` says when it is up or down. */
@@ -12,22 +13,21 @@ export type SubscribeChat = (
 /** The patient's stream (PatientStreamEvents) and the pro's (ProStreamEvents) both carry `chat`. */
 const CHAT = "chat";
 
-/** The server's stream through EventSource, live from its `ready` until an error; silent where there is none. */
-export const eventSourceChat: SubscribeChat = (path, listener, onLive) => {
-  if (typeof EventSource === "undefined") return () => {};
-  const source = new EventSource(path, { withCredentials: true });
-  source.addEventListener("ready", () => onLive(true));
-  source.addEventListener("error", () => onLive(false));
-  source.addEventListener(CHAT, (message) => {
-    try {
-      // The server's data of this event, as the streams' schemas say (checked in their tests).
-      listener(JSON.parse((message as MessageEvent<string>).data) as ChatEvent);
-    } catch {
-      // A malformed event is not ours to show.
-    }
+/** The server's stream, live from its `ready` until an error (app/api/liveStream.ts: it comes back after any failure, missing nothing). */
+export const eventSourceChat: SubscribeChat = (path, listener, onLive) =>
+  openLiveStream(path, {
+    onLive,
+    events: {
+      [CHAT]: (data) => {
+        try {
+          // The server's data of this event, as the streams' schemas say (checked in their tests).
+          listener(JSON.parse(data) as ChatEvent);
+        } catch {
+          // A malformed event is not ours to show.
+        }
+      },
+    },
   });
-  return () => source.close();
-};
 
 /** Where chat events come from: the server's streams, or a fake in stories and tests. */
 export const ChatStreamContext = createContext<SubscribeChat>(eventSourceChat);

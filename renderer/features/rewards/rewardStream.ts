@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useRef } from "react";
 import type { PatientStreamEvents, RewardEvent } from "../../../card-schemas";
 import { callKey } from "../../app/api/callKey";
+import { openLiveStream } from "../../app/api/liveStream";
 export type RewardListener = (event: RewardEvent) => void;
 /** Starts listening; the returned function stops. */
 export type SubscribeRewards = (listener: RewardListener) => () => void;
@@ -10,20 +11,20 @@ export const STREAM_PATH = "/api/patient/stream";
 /** The stream's event this hook listens to, by its name in the stream's schema. */
 const REWARD = "reward" satisfies keyof PatientStreamEvents;
 
-/** The server's stream through EventSource (it reconnects by itself); silent where there is none. */
-export const eventSourceRewards: SubscribeRewards = (listener) => {
-  if (typeof EventSource === "undefined") return () => {};
-  const source = new EventSource(STREAM_PATH, { withCredentials: true });
-  source.addEventListener(REWARD, (message) => {
-    try {
-      // The server's data of this event, as the stream's schema says (checked in its tests).
-      listener(JSON.parse((message as MessageEvent<string>).data) as PatientStreamEvents[typeof REWARD]);
-    } catch {
-      // A malformed event is not ours to show.
-    }
+/** The server's stream (app/api/liveStream.ts: it comes back after any failure, missing nothing). */
+export const eventSourceRewards: SubscribeRewards = (listener) =>
+  openLiveStream(STREAM_PATH, {
+    events: {
+      [REWARD]: (data) => {
+        try {
+          // The server's data of this event, as the stream's schema says (checked in its tests).
+          listener(JSON.parse(data) as PatientStreamEvents[typeof REWARD]);
+        } catch {
+          // A malformed event is not ours to show.
+        }
+      },
+    },
   });
-  return () => source.close();
-};
 
 /** Where reward events come from: the server's stream, or a fake in stories and tests. */
 export const RewardStreamContext = createContext<SubscribeRewards>(eventSourceRewards);

@@ -407,6 +407,29 @@ describe("live: GET /api/patient/stream and GET /api/pro/{proId}/stream", () => 
     }
   });
 
+  it("sends a new stream asking with ?lastEventId= (a browser's new EventSource after a failure) what it missed", async () => {
+    const { user, client } = await linkedPatient();
+    const session = await openSession(t.db, pro.id);
+    const path = `${t.url}/api/pro/${pro.authorId}/stream`;
+    const first = await openEventStream(path, session, apiSchemas.proStream);
+    expect((await first.next()).event).toBe("ready");
+    const seen = first.lastEventId!;
+    first.close();
+    const sent = (await client.post(chatPath(), { message: "While the server was down" })).body.value;
+    const again = await openEventStream(`${path}?lastEventId=${seen}`, session, apiSchemas.proStream);
+    try {
+      expect((await again.next()).event).toBe("ready");
+      expect(await again.next(1_000)).toMatchObject({
+        event: "chat",
+        data: { userId: user.id, message: sent },
+      });
+    } finally {
+      again.close();
+    }
+    const bad = await client.get("/api/patient/stream?lastEventId=not-a-number");
+    expect([bad.status, bad.body.error]).toEqual([400, "VALIDATION_FAILED"]);
+  });
+
   it("answers 403 to another pro's stream and 401 without a session", async () => {
     const other = await signIn(t.client(), t.deps, await createPro(t.deps));
     expect((await other.get(`/api/pro/${pro.authorId}/stream`)).status).toBe(403);

@@ -50,7 +50,9 @@ export async function openEventStream(
   present: (event: StoredStreamEvent) => Promise<StreamMessage | null>,
 ): Promise<PassThrough> {
   const { db, realtime } = deps;
-  let sentUpTo = startAfter(ctx.get("Last-Event-ID").trim(), await streamHead(db, userId));
+  // The header a reconnecting EventSource sends, or the query a new one sent after a failure.
+  const lastEventId = ctx.get("Last-Event-ID").trim() || String(ctx.query.lastEventId ?? "");
+  let sentUpTo = startAfter(lastEventId, await streamHead(db, userId));
   const stream = new PassThrough();
   // Nothing is read before `ready` is sent, and nothing after the request closed.
   let started = false;
