@@ -15,6 +15,7 @@ import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
 import { screenshotsOnFailure } from "./failureShots";
+import { signInAsDemo } from "./demoSignIn";
 
 const AUTHOR = "demo-pro";
 /** The other side's message shows within this (the issue's "within a second"). */
@@ -44,37 +45,6 @@ let browser: Browser;
 let patient: Page;
 let pro: Page;
 const consoleErrors: string[] = [];
-
-type DemoAccount = "patient" | "pro" | "follower";
-
-/** A demo account's credentials, printed at the server's first start on its fresh database. */
-function credentials(account: DemoAccount): { email: string; password: string } {
-  const prefix = {
-    patient: "demo patient: patient@",
-    pro: "demo pro: ",
-    follower: "demo patient: follower@",
-  }[account];
-  const line = server
-    .output()
-    .split("\n")
-    .find((l) => l.startsWith(prefix));
-  if (!line) throw new Error(`no demo ${account} in the server's output:\n${server.output()}`);
-  const [email, password] = line
-    .slice(line.indexOf(": ") + 2)
-    .trim()
-    .split(" / ");
-  return { email: email!, password: password! };
-}
-
-async function signIn(page: Page, account: DemoAccount): Promise<void> {
-  const { email, password } = credentials(account);
-  await openLive(page, `${server.url}/app/guest/auth`);
-  const form = page.getByTestId("auth-form-signIn");
-  await form.locator('[name="email"]').fill(email);
-  await form.locator('[name="password"]').fill(password);
-  await page.getByTestId("auth-submit").click();
-  await page.waitForURL(account === "pro" ? "**/app/pro" : "**/app/patient");
-}
 
 /** The balance of the account `page` is signed in as. */
 async function balance(page: Page, path = "/api/patient/bank"): Promise<number> {
@@ -124,8 +94,8 @@ afterAll(async () => {
 
 describe("a patient and their author", () => {
   it("signs both in; the patient asks to follow the demo author and pays a month", async () => {
-    await signIn(patient, "patient");
-    await signIn(pro, "pro");
+    await signInAsDemo(patient, server, "patient");
+    await signInAsDemo(pro, server, "pro");
     const before = await balance(patient);
     await openLive(patient, `${server.url}/app/patient/ressources/autors/${AUTHOR}`);
     await patient.getByRole("button", { name: FR.follow }).tap();
@@ -250,7 +220,7 @@ describe("a patient and their author", () => {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
     const noah = await context.newPage();
     consoleErrors.push(...(await consoleErrorsOf(noah)));
-    await signIn(noah, "follower");
+    await signInAsDemo(noah, server, "follower");
     const before = await balance(noah);
     await openLive(noah, `${server.url}/app/patient/ressources/autors/${AUTHOR}`);
     await noah.getByRole("button", { name: FR.cancel }).tap();

@@ -9,7 +9,10 @@ import { openLive } from "./browser";
 export type DemoAccount = "patient" | "pro" | "follower";
 
 /** A demo account's credentials, from the line the server printed for it. */
-function credentials(server: AppServer, account: DemoAccount): { email: string; password: string } {
+export function demoCredentials(
+  server: AppServer,
+  account: DemoAccount,
+): { email: string; password: string } {
   const prefix = {
     patient: "demo patient: patient@",
     pro: "demo pro: ",
@@ -29,7 +32,7 @@ function credentials(server: AppServer, account: DemoAccount): { email: string; 
 
 /** Signs `page` in as the demo `account` through the sign-in form. */
 export async function signInAsDemo(page: Page, server: AppServer, account: DemoAccount): Promise<void> {
-  const { email, password } = credentials(server, account);
+  const { email, password } = demoCredentials(server, account);
   await openLive(page, `${server.url}/app/guest/auth`);
   const form = page.getByTestId("auth-form-signIn");
   await form.locator('[name="email"]').fill(email);

@@ -12,6 +12,7 @@ import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
 import { screenshotsOnFailure } from "./failureShots";
+import { demoCredentials } from "./demoSignIn";
 
 const FETCH = { "X-Requested-With": "fetch" };
 // Both demo accounts read French.
@@ -37,21 +38,6 @@ let pro: Page;
 let patient: Page;
 let consoleErrors: string[] = [];
 
-/** The credentials of a demo account, printed at the server's first start. */
-function credentials(account: "follower" | "pro"): { email: string; password: string } {
-  const prefix = account === "pro" ? "demo pro: " : "demo patient: follower@";
-  const line = server
-    .output()
-    .split("\n")
-    .find((l) => l.startsWith(prefix));
-  if (!line) throw new Error(`no demo ${account} in the server's output:\n${server.output()}`);
-  const [email, password] = line
-    .slice(line.indexOf(": ") + 2)
-    .trim()
-    .split(" / ");
-  return { email: email!, password: password! };
-}
-
 async function phonePage(label: string): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
   const page = await context.newPage();
@@ -63,7 +49,7 @@ async function phonePage(label: string): Promise<Page> {
 async function signIn(page: Page, account: "follower" | "pro"): Promise<void> {
   const answer = await page.context().request.post(`${server.url}/api/auth/login`, {
     headers: FETCH,
-    data: credentials(account),
+    data: demoCredentials(server, account),
   });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
