@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   // Stories sit beside their components (docs/architecture.md).
   stories: ["../renderer/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-docs"],
+  // The app's own pictures and clips, at the paths the server gives them.
+  staticDirs: [{ from: "../content/media", to: "/media" }],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({
     ...viteConfig,

@@ -63,6 +63,7 @@ export * from "./authors/patientSeries";
 export * from "./community/communityFeed";
 export * from "./programs/studyRating";
 export * from "./shared/mediaLinkType";
+export * from "./shared/foreignMedia";
 export * from "./analysis/monthCalendar";
 export * from "./analysis/intensityScale";
 export * from "./analysis/medicationEfficiency";

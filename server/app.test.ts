@@ -84,6 +84,7 @@ describe("serving the renderer", () => {
       expect(csp).toContain("frame-src https://www.youtube.com");
       // Pictures from our origin only: an outside host would learn who opened which page.
       expect(csp).toMatch(/img-src 'self' data: blob:;/);
+      expect(csp).toMatch(/media-src 'self' blob:;/);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     }
   });

@@ -55,7 +55,7 @@ export const mediaYoutubeParams: MediaTaskParams = {
 };
 export const mediaVideoParams: MediaTaskParams = {
   mediaType: "video",
-  mediaLink: "https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4",
+  mediaLink: "/media/breathing-circle.mp4",
 };
 export const choiceParams: ChoiceTaskParams = {
   question: "How did you sleep last night?",
@@ -86,7 +86,7 @@ export const mediaYoutubeCard = taskCard(
 export const mediaVideoCard = taskCard(
   "card-media-video",
   { type: "MEDIA", params: mediaVideoParams },
-  { title: "A flower opening" },
+  { title: "Two slow breaths" },
 );
 
 export const choiceCard = taskCard(

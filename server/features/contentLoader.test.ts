@@ -104,6 +104,26 @@ describe("loadContent", () => {
     }
   });
 
+  it("refuses a program whose video file is on another host, naming it", async () => {
+    const broken = fs.mkdtempSync(path.join(os.tmpdir(), "outchi-content-"));
+    try {
+      fs.cpSync(contentDir, broken, { recursive: true });
+      const file = path.join(broken, "programs", "tour.json");
+      const program = JSON.parse(fs.readFileSync(file, "utf8"));
+      const index = program.actionsJournal.findIndex(
+        (action: { uniqueId: string }) => action.uniqueId === "tour-d1-video",
+      );
+      program.actionsJournal[index].params.mediaLink = "https://cdn.example.org/flower.mp4";
+      fs.writeFileSync(file, JSON.stringify(program));
+      const failure = await loadContent(testDb.db, broken).catch((err: unknown) => err);
+      expect((failure as ContentError).issues).toEqual([
+        { path: `/actionsJournal/${index}/params/mediaLink`, message: expect.stringMatching(/our server/) },
+      ]);
+    } finally {
+      fs.rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
   it("refuses a QUESTIONNAIRE action naming no questionnaire, and a questionnaire named unlike its file", async () => {
     const broken = fs.mkdtempSync(path.join(os.tmpdir(), "outchi-content-"));
     try {

@@ -16,6 +16,7 @@ import type {
   QuestionnaireContent,
   SymptomCatalogue,
 } from "../../card-schemas/generated";
+import { foreignMediaIssues } from "../../engine/shared/foreignMedia";
 import { validateContent, type ContentKind, type SchemaIssue } from "../../card-schemas/validators";
 import type { Db } from "../platform/db/connection";
 import { inTransaction } from "../platform/db/transaction";
@@ -78,11 +79,12 @@ async function readPrograms(dir: string): Promise<ProgramContent[]> {
     names.map((name) => readValidated<ProgramContent>(path.join(dir, name), "program")),
   );
   programs.forEach((program, index) => {
+    const file = path.join(dir, names[index] ?? "");
     if (`${program.id}.json` !== names[index]) {
-      throw new ContentError(path.join(dir, names[index] ?? ""), [
-        { path: "/id", message: "must match the file name" },
-      ]);
+      throw new ContentError(file, [{ path: "/id", message: "must match the file name" }]);
     }
+    const foreign = foreignMediaIssues(program);
+    if (foreign.length > 0) throw new ContentError(file, foreign);
   });
   return programs;
 }

@@ -5,8 +5,9 @@ import { useT } from "../../app/i18n/useT";
 import type { BlockProps } from "./types";
 import { Picture } from "../Picture";
 import { useVideoPreload } from "../loadPriority";
+import { YouTubePlayer } from "../YouTubePlayer";
 
-/** A picture, a YouTube video (nocookie embed) or a video file, as the MEDIA task shows them. */
+/** A picture, a YouTube video (behind its play button) or a video file, as the MEDIA task shows them. */
 export function MediaBlock({ block }: BlockProps<MediaBlockData>) {
   const t = useT();
   const preload = useVideoPreload();
@@ -33,18 +34,7 @@ export function MediaBlock({ block }: BlockProps<MediaBlockData>) {
       />
     );
   } else if (youtube !== null) {
-    media = (
-      <div className="task__frame">
-        <iframe
-          src={youtube}
-          title={block.caption ?? t("task.media.youtube")}
-          loading="lazy"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
-      </div>
-    );
+    media = <YouTubePlayer embedUrl={youtube} title={block.caption ?? t("task.media.youtube")} />;
   } else {
     throw new Error(`media block with unknown mediaType ${String(block.mediaType)}`);
   }

@@ -10,6 +10,7 @@ import { Conflict } from "../../core/errors";
 import { runUseCase } from "../../core/useCase";
 import { checkCard, sample } from "./authorPostCards";
 import { readAuthor } from "./postingAuthor";
+import { refuseForeignMedia } from "./refuseForeignMedia";
 import { presentAuthorMessage } from "./present";
 import { sendToLinkedPatients } from "./sendToLinkedPatients";
 
@@ -24,6 +25,7 @@ export async function postAuthorMessage(
   x: string,
   body: ProContentBody,
 ): Promise<ProAuthorMessage> {
+  refuseForeignMedia(body);
   const now = deps.now();
   const variables = body.variables ?? {};
   return runUseCase(deps.db, {

@@ -26,7 +26,7 @@ async function patientLinked(status: string, end: string): Promise<TestClient> {
 
 async function deck(
   patient: TestClient,
-): Promise<Array<Record<string, unknown> & { autorTask?: { type: string } }>> {
+): Promise<Array<Record<string, unknown> & { autorTask?: { type: string; contentId?: string } }>> {
   const answer = await patient.get("/api/patient/todo");
   expect(answer.status).toBe(200);
   return answer.body.value.cards;
@@ -104,6 +104,11 @@ describe("POST /api/pro/{proId}/content/{x}", () => {
     [{ message: "Hi", variables: { mediaLink: "http://cdn.example.org/a.jpg" } }, "/variables/mediaLink"],
     // A picture on another host would tell it which patient opened the message: uploaded to us only.
     [{ message: "Hi", variables: { mediaLink: "https://cdn.example.org/a.jpg" } }, "/variables/mediaLink"],
+    // A video file too: its host would learn who watches it (engine/shared/foreignMedia.ts).
+    [
+      { message: "Hi", variables: { mediaLink: "https://cdn.example.org/a.mp4", mediaType: "video" } },
+      "/variables/mediaLink",
+    ],
     [{ message: "Hi", noReaction: "yes" }, "/noReaction"],
   ])("answers 400 naming the failing path and stores nothing (%#)", async (body, failing) => {
     const answer = await client.post(path("invalid"), body);
@@ -251,6 +256,20 @@ describe("POST /api/pro/{proId}/tasks", () => {
       autorTask,
     });
     expect((await deck(unlinked)).some((entry) => entry.type === "AUTOR_TASK")).toBe(false);
+  });
+
+  it("refuses a block's video on another host with 400 naming it, and sends nothing", async () => {
+    const autorTask = {
+      type: "CONTENT",
+      contentId: "tracked-video",
+      body: [{ type: "media", mediaType: "video", mediaLink: "https://cdn.example.org/clip.mp4" }],
+    };
+    const answer = await client.post(path(), { key: "task-key-0011", autorTask });
+    expect([answer.status, answer.body.error]).toEqual([400, "VALIDATION_FAILED"]);
+    expect(answer.body.details.map((detail: { path: string }) => detail.path)).toEqual([
+      "/autorTask/body/0/mediaLink",
+    ]);
+    expect((await deck(linked)).some((entry) => entry.autorTask?.contentId === "tracked-video")).toBe(false);
   });
 
   it("sends once per key: the same body again answers the first answer, another body 422", async () => {

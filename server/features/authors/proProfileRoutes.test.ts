@@ -59,6 +59,18 @@ describe("the author's profile", () => {
     expect(again.body.value.avatarLink).toBeUndefined();
   });
 
+  it("refuses a cover video on another host with 400 naming it, and keeps the page", async () => {
+    await client.put(path(), { input });
+    const answer = await client.put(path(), {
+      input: { ...input, mediaLink: "https://cdn.example.org/hello.mp4" },
+    });
+    expect([answer.status, answer.body.error]).toEqual([400, "VALIDATION_FAILED"]);
+    expect(answer.body.details).toEqual([
+      { path: "/mediaLink", message: expect.stringMatching(/our server/) },
+    ]);
+    expect((await client.get(path())).body.value).toEqual({ id: pro.authorId, ...input });
+  });
+
   it("keeps the platform's fields (status) when the pro writes the page", async () => {
     await t
       .db("authors")

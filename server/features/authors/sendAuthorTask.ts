@@ -9,6 +9,7 @@ import type { User } from "../../platform/db/models";
 import { ValidationError } from "../../core/errors";
 import { checkCard, sample } from "./authorPostCards";
 import { readAuthor } from "./postingAuthor";
+import { refuseForeignMedia } from "./refuseForeignMedia";
 import { sendToLinkedPatients } from "./sendToLinkedPatients";
 import { runUseCase } from "../../core/useCase";
 
@@ -49,6 +50,7 @@ export async function sendAuthorTask(
   authorId: string,
   body: ProTaskBody,
 ): Promise<ProTaskSent> {
+  refuseForeignMedia(body);
   const now = deps.now();
   await checkSuggestions(deps, body);
   const request = { userId: pro.id, key: body.key, route: `POST /api/pro/${authorId}/tasks`, body };

@@ -1,6 +1,7 @@
 /** A pro replaces their author's page (docs/features/authors.md `PUT /api/pro/{proId}/profile/`). */
 import type { ProProfile, ProProfileInput } from "../../../card-schemas";
 import type { Db } from "../../platform/db/connection";
+import { refuseForeignMedia } from "./refuseForeignMedia";
 import { runUseCase } from "../../core/useCase";
 import { presentProProfile } from "./present";
 import { readProfileAuthor, type ProfileRow } from "./profileAuthor";
@@ -20,6 +21,7 @@ const PROFILE_FIELDS = [
 
 /** Replaces the page with `input`: a field left out is removed. */
 export async function writeProfile(db: Db, authorId: string, input: ProProfileInput): Promise<ProProfile> {
+  refuseForeignMedia(input);
   return runUseCase(db, {
     load: (trx) => readProfileAuthor(trx, authorId, true),
     decide: (author) => {

@@ -4,6 +4,7 @@
  */
 import type { ProgramContent, ProProgramAnswer } from "../../../card-schemas";
 import { programIssues } from "../../../card-schemas/programAuthoring";
+import { foreignMediaIssues } from "../../../engine/shared/foreignMedia";
 import type { AppDeps } from "../../appDeps";
 import { ValidationError } from "../../core/errors";
 import { runUseCase } from "../../core/useCase";
@@ -33,6 +34,9 @@ export async function activateProgram(
         publishedAt: latest?.document.publishedAt ?? deps.now().toISOString().slice(0, 10),
       } as ProgramContent;
       const issues = programIssues(program);
+      // Media on another host (valid under v1's schemas, which read older documents), said once.
+      const said = new Set(issues.map((issue) => issue.path));
+      issues.push(...foreignMediaIssues(program).filter((issue) => !said.has(issue.path)));
       if (issues.length > 0) throw new ValidationError(issues);
       return { program, unchanged: latest !== undefined && sameProgram(latest.document, program) };
     },

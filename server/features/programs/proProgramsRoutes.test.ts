@@ -301,6 +301,27 @@ describe("activate, deactivate", () => {
     expect(await t.db("studies").where({ id }).first()).toBeUndefined();
   });
 
+  it("refuses to publish a video file of another host, with 400 naming it; YouTube and ours pass", async () => {
+    const id = await publishableDraft();
+    const row = await t.db("programDrafts").where({ studyId: id }).first("document");
+    const document = typeof row.document === "string" ? JSON.parse(row.document) : row.document;
+    const withMedia = (mediaLink: string) =>
+      t
+        .db("programDrafts")
+        .where({ studyId: id })
+        .update({ document: JSON.stringify({ ...document, mediaLink }) });
+    // Valid under the schemas of v1, which still read older documents: publishing refuses it.
+    await withMedia("https://cdn.example.org/intro.mp4");
+    const answer = await author.put(`${base()}/program/${id}/activate`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.details).toEqual([
+      { path: "/mediaLink", message: expect.stringMatching(/our server/) },
+    ]);
+    expect(await t.db("studies").where({ id }).first()).toBeUndefined();
+    await withMedia("https://www.youtube.com/watch?v=Wemm-i6XHr8");
+    expect((await author.put(`${base()}/program/${id}/activate`)).status).toBe(200);
+  });
+
   it("publishes version 1, live for new subscribers; deactivating closes it to them", async () => {
     const id = await publishableDraft();
     const published = await author.put(`${base()}/program/${id}/activate`);

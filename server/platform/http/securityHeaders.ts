@@ -4,10 +4,10 @@ import helmet from "helmet";
 
 /**
  * Strict headers with a CSP that lets the built renderer run: our own scripts only, YouTube
- * players in frames, pictures from our own origin, data: and blob: URLs only. A picture loaded from
- * another host would tell that host who opened which page (an author could follow their readers):
- * authors upload their pictures to us (docs/features/uploads.md), and the app's content ships its
- * own under /media/.
+ * players in frames, pictures and videos from our own origin, data: and blob: URLs only. A picture
+ * or a video loaded from another host would tell that host who opened which page (an author could
+ * follow their readers): authors upload their pictures to us (docs/features/uploads.md), the app's
+ * content ships its own under /media/, and a YouTube player loads only when the patient presses play.
  */
 const policyFor = (extraFrameSrc: readonly string[]) =>
   helmet({
@@ -19,7 +19,7 @@ const policyFor = (extraFrameSrc: readonly string[]) =>
         // Animation libraries set style attributes; no style can run code, unlike scripts.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:", "https:"],
+        mediaSrc: ["'self'", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         // Plus the survey provider's origin when one is configured (the CPX task embeds it).

@@ -4,7 +4,7 @@ import { mediaImageParams, mediaVideoParams, mediaYoutubeParams, taskCard } from
 import { CardView } from "../../../cards/CardView";
 import { MediaTask } from "./MediaTask";
 
-/** MEDIA: a picture, a YouTube video (youtube-nocookie embed) or an HTML5 video. */
+/** MEDIA: a picture, a YouTube video (behind its play button) or an HTML5 video of our own server. */
 const meta = {
   title: "Tasks/MEDIA",
   component: MediaTask,
@@ -24,7 +24,19 @@ export const Filled: Story = { globals: { locale: "en" } };
 
 export const FilledFr: Story = { globals: { locale: "fr" } };
 
-export const YouTube: Story = { globals: { locale: "en" }, args: { params: mediaYoutubeParams } };
+/** Nothing comes from YouTube until the patient presses play; then the privacy-enhanced player starts. */
+export const YouTube: Story = {
+  globals: { locale: "en" },
+  args: { params: mediaYoutubeParams },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector("iframe")).toBeNull();
+    await userEvent.click(await canvas.findByRole("button", { name: /Play the video on YouTube/ }));
+    const player = canvasElement.querySelector("iframe");
+    await expect(player?.getAttribute("src")).toBe(
+      "https://www.youtube-nocookie.com/embed/inpok4MKVLM?autoplay=1",
+    );
+  },
+};
 
 export const YouTubeFr: Story = { globals: { locale: "fr" }, args: { params: mediaYoutubeParams } };
 

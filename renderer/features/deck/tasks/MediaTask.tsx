@@ -5,6 +5,7 @@ import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 import { youtubeEmbedUrl } from "../../../ui/youtubeEmbedUrl";
 import { Picture } from "../../../ui/Picture";
+import { YouTubePlayer } from "../../../ui/YouTubePlayer";
 import { useVideoPreload } from "../../../ui/loadPriority";
 
 function Media({ params, onFail }: { params: MediaTaskParams; onFail: () => void }) {
@@ -30,18 +31,7 @@ function Media({ params, onFail }: { params: MediaTaskParams; onFail: () => void
     case "youtube": {
       const src = youtubeEmbedUrl(params.mediaLink);
       if (!src) return null;
-      return (
-        <div className="task__frame">
-          <iframe
-            src={src}
-            title={params.caption ?? t("task.media.youtube")}
-            loading="lazy"
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
-          />
-        </div>
-      );
+      return <YouTubePlayer embedUrl={src} title={params.caption ?? t("task.media.youtube")} />;
     }
     default:
       throw new Error(
@@ -50,7 +40,7 @@ function Media({ params, onFail }: { params: MediaTaskParams; onFail: () => void
   }
 }
 
-/** An image, a YouTube video (nocookie embed) or an HTML5 video, with an optional caption. */
+/** An image, a YouTube video (behind its play button) or an HTML5 video, with an optional caption. */
 export function MediaTask({ params, complete, submitted }: TaskProps<MediaTaskParams>) {
   const t = useT();
   const [failed, setFailed] = useState(false);
