@@ -108,9 +108,13 @@ export interface ShopItem {
    */
   owned: boolean;
   /**
-   * The balance is strictly greater than the price (always true for BUY_REWARDS, paid with money).
+   * The balance that may buy it is strictly greater than the price (always true for BUY_REWARDS, paid with money).
    */
   affordable: boolean;
+  /**
+   * For an item of real value (a voucher, a gift card): the rewards of the balance that cannot buy it, those paid for authors' programs and tasks, which buy the app's virtual items only. Left out when there are none.
+   */
+  authoredExcluded?: number;
   /**
    * Slices of the ten-slice bar filled by balance over price, shown instead of the buy button when not affordable.
    */

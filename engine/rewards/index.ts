@@ -4,6 +4,7 @@ export { PREMIUM_PLANS, premiumPriceOf } from "./premiumOffer";
 export { canAffordShopItem, moreRewards, progressSlices } from "./shop";
 export {
   authoredAfterDebit,
+  authorTaskFunding,
   hasRealValue,
   realValueBalance,
   splitCardReward,

@@ -7,6 +7,7 @@ import microBreaks from "../../content/programs/micro-breaks.json" with { type: 
 import stressReset from "../../content/programs/stress-reset.json" with { type: "json" };
 import {
   authoredAfterDebit,
+  authorTaskFunding,
   AUTHORED_DAILY_REWARD_LIMIT,
   CARD_REWARD_LIMIT,
   hasRealValue,
@@ -97,5 +98,13 @@ describe("reward limits (docs/features/rewards.md, who pays a reward)", () => {
     expect(authoredAfterDebit(250, 100, false)).toBe(150);
     expect(authoredAfterDebit(250, 400, false)).toBe(0);
     expect(authoredAfterDebit(250, 400, true)).toBe(250);
+  });
+});
+
+describe("what an author's task needs in the author's account", () => {
+  it("is the part of each promise past the card's limit, for every patient", () => {
+    expect(authorTaskFunding(CARD_REWARD_LIMIT, 40)).toBe(0);
+    expect(authorTaskFunding(10_000, 5)).toBe((10_000 - 50) * 5);
+    expect(authorTaskFunding(80, 0)).toBe(0);
   });
 });

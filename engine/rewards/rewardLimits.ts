@@ -72,6 +72,16 @@ export function splitVictoryBonus(promised: number, authorBalance: number | null
   return split(promised, VICTORY_BONUS_LIMIT, authorBalance);
 }
 
+/**
+ * What an author's task promising `promised` rewards to each of `patients` needs in the author's
+ * account when it is sent: the part of each promise past CARD_REWARD_LIMIT, which the platform never
+ * pays. (On a patient's busy day the platform pays less and the author the rest, as far as its
+ * balance goes; this is the least the promise needs.)
+ */
+export function authorTaskFunding(promised: number, patients: number): number {
+  return Math.max(0, Math.floor(promised) - CARD_REWARD_LIMIT) * Math.max(0, patients);
+}
+
 /** Shop objects of real value: what the patient gets is worth money outside the app. */
 const REAL_VALUE_TYPES: ReadonlySet<ShopObjectType> = new Set(["VOUCHER", "VIRTUAL_CARD"]);
 

@@ -112,6 +112,24 @@ describe("shop rules (docs/features/rewards.md)", () => {
     expect(rows[0]!.items[0]).toMatchObject({ id: "coins", affordable: true, amountEuro: 4.99 });
     expect(shopRows([], "fr", 0, none).every((row) => row.items.length === 0)).toBe(true);
   });
+
+  it("says which part of the balance an item of real value cannot be bought with", () => {
+    const objects = [
+      object({ id: "voucher", type: "VOUCHER", price: 500, params: { amountEuro: 5 } }),
+      object({ id: "saver", type: "POWER", price: 150, params: { powerName: "LOST_SERIE", quantity: 1 } }),
+    ];
+    // 900 rewards, 600 of them paid for authors' cards: 300 may buy a voucher, all 900 a power.
+    const items = shopRows(objects, "en", 900, { ...none, authoredRewards: 600 }).flatMap((row) => row.items);
+    expect(items.find((item) => item.id === "voucher")).toMatchObject({
+      affordable: false,
+      authoredExcluded: 600,
+      progress: 6,
+    });
+    const saver = items.find((item) => item.id === "saver")!;
+    expect([saver.affordable, saver.authoredExcluded]).toEqual([true, undefined]);
+    const earned = shopRows(objects, "en", 900, none).flatMap((row) => row.items);
+    expect(earned.find((item) => item.id === "voucher")).not.toHaveProperty("authoredExcluded");
+  });
 });
 
 describe("personalization element images (docs/features/rewards.md)", () => {

@@ -142,6 +142,7 @@ export function presentShopItem(
     ...(params.quantity !== undefined && object.type === "POWER" ? { quantity: params.quantity } : {}),
     ...(params.powerName ? { held: holdings.powers.get(params.powerName) ?? 0 } : {}),
     owned,
+    ...(spendable < balance ? { authoredExcluded: balance - spendable } : {}),
     affordable: money || canAffordShopItem(spendable, object.price),
     progress: money ? SHOP_PROGRESS_SLICES : progressSlices(spendable, object.price),
   };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { shopDocument } from "./shopFixtures";
 import { ShopItemCard } from "./ShopItemCard";
 
 const [money, power, heads] = shopDocument.categories;
+const voucher = shopDocument.categories.find((row) => row.category === "VOUCHER")!.items[0]!;
 
 /** One object of the shop: Buy when affordable, "already bought" when owned, the progress bar otherwise. */
 const meta = {
@@ -21,3 +22,19 @@ export const Owned: Story = { args: { item: heads!.items[0]! } };
 export const NotAffordable: Story = { args: { item: heads!.items[1]! } };
 export const PaidWithMoney: Story = { args: { item: money!.items[0]! } };
 export const Busy: Story = { args: { busy: true } };
+
+/** A voucher the balance would buy, were 3,500 of its rewards not earned with authors' cards. */
+export const NotWithAuthoredRewards: Story = {
+  args: { item: { ...voucher, authoredExcluded: 3500 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("shop-authored-excluded")).toHaveTextContent(
+      "3,500 of your rewards were earned with coaches' tasks and programs",
+    );
+    await expect(canvas.queryByRole("button", { name: "Buy" })).toBeNull();
+  },
+};
+
+export const NotWithAuthoredRewardsFr: Story = {
+  globals: { locale: "fr" },
+  args: { item: { ...voucher, authoredExcluded: 1 } },
+};

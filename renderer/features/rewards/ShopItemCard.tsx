@@ -13,7 +13,8 @@ export interface ShopItemCardProps {
 
 /**
  * One object of the shop: its picture, name and price, then "already bought" for an owned element,
- * the buy button when affordable, or the ten-slice progress bar instead (docs/features/rewards.md).
+ * the buy button when affordable, or the ten-slice progress bar instead (docs/features/rewards.md),
+ * saying why when rewards earned with authors' cards may not buy it (an item of real value).
  */
 export function ShopItemCard({ item, onBuy, busy = false }: ShopItemCardProps) {
   const t = useT();
@@ -49,7 +50,14 @@ export function ShopItemCard({ item, onBuy, busy = false }: ShopItemCardProps) {
           {money ? t("shop.item.checkout") : t("shop.item.buy")}
         </button>
       ) : (
-        <ShopProgress slices={item.progress} price={item.price} />
+        <>
+          <ShopProgress slices={item.progress} price={item.price} />
+          {item.authoredExcluded !== undefined && (
+            <p className="muted" data-testid="shop-authored-excluded">
+              {t("shop.item.authoredExcluded", { count: item.authoredExcluded })}
+            </p>
+          )}
+        </>
       )}
     </ShopItemTile>
   );

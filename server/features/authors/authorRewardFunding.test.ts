@@ -91,9 +91,24 @@ async function platformCredit(user: User, delta: number) {
 }
 
 describe("an author's tasks promising 10,000 rewards each", () => {
+  it("are refused to an author whose account cannot pay them, and sent nowhere", async () => {
+    const pair = await proFollowedByItsPatient();
+    const sent = await pair.proClient.post(`/api/pro/${pair.pro.authorId}/tasks`, {
+      key: `unfunded-${pair.pro.id.slice(0, 8)}`,
+      autorTask: { type: "SEND_MESSAGE", prompt: "Worth a fortune" },
+      rewards: 10_000,
+    });
+    expect([sent.status, sent.body.error]).toEqual([409, "NOT_ENOUGH_REWARDS"]);
+    expect(sent.body.message).toContain(`need ${10_000 - CARD_REWARD_LIMIT} from the author's account`);
+    expect(sent.body.details).toEqual([{ path: "/rewards", message: expect.stringMatching(/at most 50/) }]);
+    const deck = await pair.patientClient.get("/api/patient/todo");
+    expect(deck.body.value.cards.some((card: { type: string }) => card.type === "AUTOR_TASK")).toBe(false);
+  });
+
   it("pay the patient of an author with nothing no more than the limits, and buy no gift card", async () => {
     const pair = await proFollowedByItsPatient();
-    const { paid } = await tasksSentAndDone(pair, 5, 10_000);
+    // What the platform pays for a card needs nothing from the author, up to the authored daily limit.
+    const { paid } = await tasksSentAndDone(pair, 5, CARD_REWARD_LIMIT);
     // 50 a card, and no more than 200 a day for every card authors created.
     expect(paid).toEqual([CARD_REWARD_LIMIT, CARD_REWARD_LIMIT, CARD_REWARD_LIMIT, CARD_REWARD_LIMIT, 0]);
     expect(await account(pair.patient)).toEqual({
@@ -109,7 +124,8 @@ describe("an author's tasks promising 10,000 rewards each", () => {
     const card = (shop.body.value.categories as Array<{ items: Array<{ id: string; affordable: boolean }> }>)
       .flatMap((row) => row.items)
       .find((item) => item.id === GIFT_CARD);
-    expect(card?.affordable).toBe(false);
+    // The patient is told why: the part of the balance that may not buy it.
+    expect(card).toMatchObject({ affordable: false, authoredExcluded: AUTHORED_DAILY_REWARD_LIMIT });
     const buy = await pair.patientClient.post(`/api/patient/rewards/buy/${GIFT_CARD}`, {});
     expect([buy.status, buy.body.error]).toEqual([409, "NOT_ENOUGH_REWARDS"]);
     // Nor may they go back to the author, to come back as rewards it funds.
@@ -158,7 +174,8 @@ describe("an author's tasks promising 10,000 rewards each", () => {
   it("are paid by the author as far as its balance goes", async () => {
     const pair = await proFollowedByItsPatient();
     await platformCredit(pair.pro, 3_000);
-    const { paid } = await tasksSentAndDone(pair, 2, 10_000);
+    // Each is accepted (the account holds what one needs); the second finds the account spent.
+    const { paid } = await tasksSentAndDone(pair, 2, 3_050);
     expect(paid).toEqual([3_050, CARD_REWARD_LIMIT]);
     expect((await account(pair.pro)).amount).toBe(0);
   });

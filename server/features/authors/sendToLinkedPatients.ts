@@ -16,13 +16,17 @@ import type { Author } from "./postingAuthor";
 const AUTHOR_POST_SORT_ORDER = 500;
 
 /** A patient whose link to the author is valid on their own today. */
-interface LinkedPatient {
+export interface LinkedPatient {
   userId: string;
   today: string;
 }
 
 /** The patients with a valid (VALIDATED, not ended) link to the author, each with their today. */
-async function linkedPatients(trx: Knex.Transaction, authorId: string, now: Date): Promise<LinkedPatient[]> {
+export async function linkedPatients(
+  trx: Knex.Transaction,
+  authorId: string,
+  now: Date,
+): Promise<LinkedPatient[]> {
   // A link ending before yesterday in UTC has ended in every time zone: the rest is checked per patient.
   const rows = (await trx("authorLinks as l")
     .join("users as u", "u.id", "l.userId")
@@ -44,16 +48,18 @@ async function linkedPatients(trx: Knex.Transaction, authorId: string, now: Date
 }
 
 /**
- * Puts one card per linked patient in their deck: the same unique key as every deck row (patient,
- * source, key, day), so writing the same post twice inserts nothing more. Answers how many got it.
+ * Puts one card per linked patient (`patients`, read now when left out) in their deck: the same
+ * unique key as every deck row (patient, source, key, day), so writing the same post twice inserts
+ * nothing more. Answers how many got it.
  */
 export async function sendToLinkedPatients(
   trx: Knex.Transaction,
   author: Author,
   now: Date,
   card: { type: string; key: string; rewards: number; fields: Record<string, unknown> },
+  linked?: readonly LinkedPatient[],
 ): Promise<number> {
-  const patients = await linkedPatients(trx, author.id, now);
+  const patients = linked ?? (await linkedPatients(trx, author.id, now));
   if (patients.length === 0) return 0;
   await trx("notifications")
     .insert(
