@@ -5,6 +5,7 @@ export { canAffordShopItem, moreRewards, progressSlices } from "./shop";
 export {
   authoredAfterDebit,
   authorTaskFunding,
+  CARD_REWARD_LIMIT,
   hasRealValue,
   realValueBalance,
   splitCardReward,

@@ -30,6 +30,18 @@ describe("the answer check of the test apps", () => {
     await expect(t.close()).rejects.toThrow(/GET \/api\/health answered outside its answer schema/);
   });
 
+  it("fails the test app of a route that answers a failure its OpenAPI operation does not list", async () => {
+    t = await startTestApp();
+    // The health check declares no 409: an outside client generated from the document would not expect it.
+    health.handler = async () => {
+      throw new Conflict("SOMETHING_ELSE", "A conflict nobody declared");
+    };
+    expect((await t.client().get("/api/health")).status).toBe(409);
+    await expect(t.close()).rejects.toThrow(
+      /GET \/api\/health answered 409, which its OpenAPI operation does not list/,
+    );
+  });
+
   it("checks a wrong type as well as an extra field", async () => {
     t = await startTestApp();
     health.handler = async () => ({ status: "ok", database: 1 }) as never;

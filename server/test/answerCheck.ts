@@ -11,6 +11,9 @@ import { apiSchemas, type JsonSchema } from "../../card-schemas/registry";
 import { createAjv } from "../../card-schemas/validators";
 import type { AnswerCheck } from "../platform/http/mount";
 import type { FailureCheck } from "../platform/http/errorHandler";
+import { failureStatuses } from "../platform/http/openApiFailures";
+import type { AnyRoute } from "../platform/http/route";
+import { routes } from "../features/routes";
 import { JsonText } from "../platform/http/jsonText";
 
 const ajv = createAjv({ allErrors: true });
@@ -61,6 +64,31 @@ export function failureProblems(failure: unknown): string | undefined {
   return (validateFailure.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`).join("; ");
 }
 
+const routeByPattern = new Map(routes.map((route) => [`${route.method} ${route.path}`, route]));
+
+/** The failure statuses the OpenAPI document gives `route` (openApiFailures.ts). */
+function declaredStatuses(route: AnyRoute): Set<string> {
+  const contract = apiCalls[route.call] as Partial<Record<"params" | "query" | "body", { $ref: string }>>;
+  const body =
+    contract.body && (resolvedSchema(contract.body.$ref).properties as Record<string, unknown> | undefined);
+  const shape = {
+    params: Boolean(contract.params),
+    query: Boolean(contract.query),
+    body: Boolean(contract.body),
+    clientKey: Boolean(body?.key),
+  };
+  return new Set(failureStatuses(route, shape).map(([status]) => status));
+}
+
+/** A failure a route answered that its OpenAPI operation does not list (500 is every operation's default). */
+function undeclaredFailure(ctx: Context): string | undefined {
+  // A route without parameters is dispatched without the router (dispatch.ts): its path is the pattern.
+  const pattern = (ctx as Context & { _matchedRoute?: string })._matchedRoute ?? ctx.path;
+  const route = routeByPattern.get(`${ctx.method} ${pattern}`);
+  if (!route || ctx.status === 500 || declaredStatuses(route).has(String(ctx.status))) return undefined;
+  return `${route.call} answered ${ctx.status}, which its OpenAPI operation does not list: declare it in the route's failures`;
+}
+
 /**
  * One check per test app: an answer's drift throws (the call answers 500), a failure's is only
  * remembered (its answer is left as sent); both fail `assertNoDrift`.
@@ -69,6 +97,8 @@ export function answerChecker(): { check: AnswerCheck; checkFailure: FailureChec
   const drifts: string[] = [];
   return {
     checkFailure(failure, ctx) {
+      const undeclared = undeclaredFailure(ctx);
+      if (undeclared !== undefined) drifts.push(`${undeclared} (${failure.error} at ${ctx.path})`);
       const problems = failureProblems(failure);
       if (problems === undefined) return;
       drifts.push(

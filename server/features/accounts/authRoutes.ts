@@ -34,6 +34,7 @@ export const authRoutes = [
   route({
     call: "POST /api/auth/verify",
     policy: "guest",
+    failures: [410],
     tag: "accounts",
     summary:
       "Follow a sign-up link: creates the account and signs in; 400 SIGNUP_LINK_INVALID, 410 SIGNUP_LINK_USED or SIGNUP_LINK_EXPIRED (after 24 hours).",
@@ -49,6 +50,7 @@ export const authRoutes = [
   route({
     call: "POST /api/auth/login",
     policy: "guest",
+    failures: [401],
     tag: "accounts",
     summary:
       "Sign in (10 attempts per email and address, and 30 per address, every 15 minutes); 403 EMAIL_NOT_VERIFIED for the right password of a sign-up whose link was not followed yet; past 5 failed attempts on one email in the hour, 403 SIGN_IN_LINK_REQUIRED for any password, the right one mailing a sign-in link (POST /api/auth/login/link).",

@@ -48,6 +48,7 @@ export const credentialRoutes = [
   route({
     call: "POST /api/auth/password/reset",
     policy: "guest",
+    failures: [410],
     tag: "accounts",
     summary:
       "Follow a password reset link with the new password: every session of the account ends and this client is signed in; 400 RESET_LINK_INVALID, 410 RESET_LINK_USED or RESET_LINK_EXPIRED (after one hour).",
@@ -61,6 +62,7 @@ export const credentialRoutes = [
   route({
     call: "POST /api/auth/password/change",
     policy: "signedIn",
+    failures: [429],
     tag: "accounts",
     summary:
       "Change the password, giving the current one: every other session of the account ends; 403 WRONG_PASSWORD, then 429 for any password past 5 wrong ones in the hour.",
@@ -73,6 +75,7 @@ export const credentialRoutes = [
   route({
     call: "POST /api/auth/email/change",
     policy: "signedIn",
+    failures: [429],
     tag: "accounts",
     summary:
       "Ask to change the email, giving the password: 202 and the same answer whether the new address has an account or not; a free address gets a link (POST /api/auth/email/verify) valid 24 hours, and the email changes only once it is followed. 403 WRONG_PASSWORD (429 past 5 in the hour); 5 requests per account every hour.",
@@ -85,6 +88,7 @@ export const credentialRoutes = [
   route({
     call: "POST /api/auth/email/verify",
     policy: "guest",
+    failures: [410],
     tag: "accounts",
     summary:
       "Follow the link sent to a new email: the account takes the address and answers with it; 400 EMAIL_LINK_INVALID, 410 EMAIL_LINK_USED or EMAIL_LINK_EXPIRED, 409 EMAIL_TAKEN when another account took the address meanwhile.",
@@ -96,6 +100,7 @@ export const credentialRoutes = [
   route({
     call: "POST /api/auth/login/link",
     policy: "guest",
+    failures: [410],
     tag: "accounts",
     summary:
       "Follow the sign-in link mailed when the account's sign-in needed it (403 SIGN_IN_LINK_REQUIRED at POST /api/auth/login): signs in; 400 SIGN_IN_LINK_INVALID, 410 SIGN_IN_LINK_USED or SIGN_IN_LINK_EXPIRED (after 15 minutes).",

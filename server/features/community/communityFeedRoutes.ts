@@ -39,6 +39,7 @@ export const communityFeedRoutes = [
   route({
     call: "GET /api/patient/socialEvents",
     policy: "patient",
+    failures: [404],
     tag: "community",
     summary:
       "A community's feed (`groupName`: `all` or a symptom): validated and not-checked events in the patient's language, newest first, 100 a page.",
@@ -50,6 +51,7 @@ export const communityFeedRoutes = [
   route({
     call: "POST /api/patient/socialEvents",
     policy: "patient",
+    failures: [404],
     tag: "community",
     status: 201,
     summary: `Posts a community message, waiting for moderation ('to check'). 409 TOO_SOON with \`daysRemaining\` when the patient's last message is more recent than ${COMMUNITY_MESSAGE_INTERVAL_DAYS} days; 404 for an unknown community; 400 for a picture that is not the patient's shared one.`,
@@ -122,6 +124,7 @@ export const communityFeedRoutes = [
   route({
     call: "POST /api/patient/messageReaction/",
     policy: "patient",
+    failures: [404],
     tag: "community",
     summary:
       "Reacts to a visible event: one reaction per person and event, a second call changes it. 409 REACTIONS_CLOSED when it takes none.",

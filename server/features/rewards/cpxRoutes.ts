@@ -19,6 +19,7 @@ export const cpxRoutes = [
   route({
     call: "GET /api/cpx/postback",
     policy: "public",
+    failures: [403, 404],
     tag: "surveys",
     summary:
       "The provider's postback: `hash` must be the hex MD5 or SHA-256 of `{trans_id}-{CPX_SECRET}` (403 BAD_SIGNATURE otherwise). status 1 credits `amount_local` rewards to `user_id` once per `trans_id` through the ledger (reason CPX) and sends a `reward` event to the patient's streams; status 2 (a reversal) is acknowledged and changes nothing. 404 when no provider is configured.",

@@ -7,6 +7,7 @@ export const rewardsRoutes = [
   route({
     call: "GET /api/patient/luckyOutchi",
     policy: "patient",
+    failures: [409],
     tag: "rewards",
     summary:
       "Spin the lucky wheel once the counter reached 6 (409 LUCKY_OUTCHI_NOT_READY before); resets it.",

@@ -54,6 +54,7 @@ export const shopRoutes = [
   route({
     call: "POST /api/patient/giftCode/:code",
     policy: "patient",
+    failures: [429],
     tag: "rewards",
     summary:
       "Redeems a gift code (lowercased): credits its amount through the ledger. 404 GIFT_CODE_INVALID for an unknown, expired or used-up code, 409 GIFT_CODE_USED when this patient redeemed it already, 429 past 10 tries in 15 minutes.",

@@ -62,6 +62,7 @@ export const sharingRoutes = [
   route({
     call: "POST /api/external/:key",
     policy: "public",
+    failures: [401, 410],
     tag: "sharing",
     summary:
       "What a connection shares, only the kinds switched on, over its period. 404 for an unknown key; 401 PASSWORD_REQUIRED or WRONG_PASSWORD; 429 for 15 minutes after 5 wrong passwords; 410 CONNECTION_GONE when expired or deleted. Every read is written to the access log.",
@@ -89,6 +90,7 @@ export const sharingRoutes = [
   route({
     call: "DELETE /api/patient/account",
     policy: "patient",
+    failures: [429],
     tag: "sharing",
     summary:
       "Deletes the account and all its data (stored files too) and ends the session; 403 WRONG_PASSWORD when the password is wrong (the caller is signed in, the password does not allow this).",

@@ -18,6 +18,7 @@ function environmentRoute(kind: EnvironmentKind, call: `GET /api/patient/${Envir
   return route({
     call,
     policy: "patient",
+    failures: [404],
     tag: "tracking",
     summary: `The ${what} index at a position, for today only (400 for another day; 404 NOT_FOUND when the provider has none or none is configured).`,
     async handler({ user, query, deps }) {

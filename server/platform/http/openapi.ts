@@ -131,7 +131,14 @@ function operationOf(definition: AnyRoute, schemas: OpenApiSchemas) {
           },
         },
       },
-      ...failureResponses(definition, pieces),
+      ...failureResponses(definition, {
+        params: Boolean(pieces.params),
+        query: Boolean(pieces.query),
+        body: Boolean(pieces.body),
+        clientKey: Boolean(
+          pieces.body && (schemas.resolve(pieces.body).properties as JsonSchema | undefined)?.key,
+        ),
+      }),
     },
   };
 }

@@ -8,6 +8,8 @@ import type { DailyQuota } from "../../core/dailyQuotas";
 import type { JsonText } from "./jsonText";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** A failure status a route declares (RouteDeclaration.failures). */
+export type HandlerFailure = 401 | 403 | 404 | 409 | 410 | 429;
 export type JsonSchema = Record<string, unknown>;
 
 /** The user a route sees: optional on public and guest routes, present everywhere else. */
@@ -48,6 +50,12 @@ export interface RouteDeclaration<P extends Policy, K extends ApiCallKey> {
   message?: string;
   /** A write that creates content counts against this daily quota of the patient's (429 past it). */
   quota?: DailyQuota;
+  /**
+   * Failure statuses of the handler's own that its policy, contract and method do not imply
+   * (openApiFailures.ts): 410 for a link used or expired, 429 for a limit of its own, a 404 of a
+   * route without path parameters… The tests fail a route that answers one undeclared.
+   */
+  failures?: readonly HandlerFailure[];
   handler(request: RouteRequest<P, K>): Promise<Served<ApiCalls[K]["answer"]>>;
 }
 
