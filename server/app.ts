@@ -21,6 +21,7 @@ import { JobQueue } from "./platform/jobs/jobQueue";
 import { ProgramCatalog } from "./core/programCatalog";
 import { DealtDays } from "./features/deck/dealtDays";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
+import { webPushSender, type PushSender } from "./platform/push/pushSender";
 import { sandboxPayouts, unavailablePayouts, type PayoutAdapter } from "./features/authors/payouts";
 import { PresentedCards } from "./features/deck/presentedCards";
 import { Realtime } from "./platform/realtime";
@@ -35,6 +36,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where emails go; SMTP_URL's server, else the outbox table (and the console), unless a test passes another. */
   mailer?: Mailer;
+  /** Where Web Push goes; the browsers' push services unless a test passes a stand-in. */
+  push?: PushSender;
   /** Who pays pros' earnings out; the local sandbox (nothing is paid) unless one is passed. */
   payouts?: PayoutAdapter;
   /** The job queue; one on `db` in `config.jobsSchema` unless one is passed. Started by main, not here. */
@@ -63,6 +66,7 @@ export function createApp(options: AppOptions): OutchiApp {
     now: options.now ?? (() => new Date()),
     realtime,
     mailer: options.mailer ?? createMailer(db, config),
+    push: options.push ?? webPushSender,
     payouts: options.payouts ?? (config.paymentSandbox ? sandboxPayouts : unavailablePayouts),
     jobs: options.jobs ?? new JobQueue(db, { schema: config.jobsSchema }),
   };

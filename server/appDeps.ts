@@ -4,6 +4,7 @@ import type { JobQueue } from "./platform/jobs/jobQueue";
 import type { ProgramCatalog } from "./core/programCatalog";
 import type { DealtDays } from "./features/deck/dealtDays";
 import type { Mailer } from "./platform/mail/mailer";
+import type { PushSender } from "./platform/push/pushSender";
 import type { PayoutAdapter } from "./features/authors/payouts";
 import type { PresentedCards } from "./features/deck/presentedCards";
 import type { Realtime } from "./platform/realtime";
@@ -26,6 +27,8 @@ export interface AppDeps {
   realtime: Realtime;
   /** Emails to people (the outbox table and the console by default). */
   mailer: Mailer;
+  /** Web Push to the patients' browsers (the `web-push` library unless createApp is given another). */
+  push: PushSender;
   /** Pays pros' earnings out (the local sandbox, which pays nothing, unless createApp is given another). */
   payouts: PayoutAdapter;
   /** The job queue (correlations, wrap-ups, expiry): its workers run here unless JOBS_IN_SERVER=0. */

@@ -16,3 +16,34 @@ describe("the payment sandbox", () => {
     );
   });
 });
+
+describe("the VAPID keys of Web Push", () => {
+  const publicKey = `B${"a".repeat(86)}`;
+  const privateKey = "b".repeat(43);
+
+  it("come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, else from the server's own pair", () => {
+    expect(readConfig({}).vapid).toBeUndefined();
+    expect(readConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapid).toEqual({
+      publicKey,
+      privateKey,
+    });
+    expect(() => readConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/go together/);
+    expect(() => readConfig({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /base64url/,
+    );
+  });
+
+  it("name a contact: VAPID_SUBJECT, an https PUBLIC_URL, else a mailto: address", () => {
+    expect(readConfig({ VAPID_SUBJECT: "mailto:ops@outchi.test" }).vapidSubject).toBe(
+      "mailto:ops@outchi.test",
+    );
+    expect(readConfig({ PUBLIC_URL: "https://app.outchi.test" }).vapidSubject).toBe(
+      "https://app.outchi.test",
+    );
+    expect(readConfig({ MAIL_FROM: "Outchi <hello@outchi.test>" }).vapidSubject).toBe(
+      "mailto:hello@outchi.test",
+    );
+    expect(readConfig({}).vapidSubject).toBe("mailto:no-reply@localhost");
+    expect(() => readConfig({ VAPID_SUBJECT: "http://outchi.test" })).toThrow(/VAPID_SUBJECT/);
+  });
+});

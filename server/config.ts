@@ -38,6 +38,13 @@ export interface Config {
   jobsInServer: boolean;
   /** The job queue's schema in the database (JOBS_SCHEMA, default pgboss). */
   jobsSchema: string;
+  /**
+   * Web Push's VAPID keys (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, base64url); none: the pair the
+   * server made for itself (server_keys). The contact the push services see is VAPID_SUBJECT, by
+   * default PUBLIC_URL when it is https, else mailto: MAIL_FROM's address or no-reply@ the public host.
+   */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -88,6 +95,32 @@ function assistantConfig(env: NodeJS.ProcessEnv): Config["assistant"] {
   };
 }
 
+/** Both VAPID keys, or none: a partial configuration is refused at start. */
+function vapidConfig(env: NodeJS.ProcessEnv): Config["vapid"] {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together");
+  if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}$/.test(privateKey))
+    throw new Error(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (npx web-push generate-vapid-keys)",
+    );
+  return { publicKey, privateKey };
+}
+
+/** VAPID_SUBJECT, else an https PUBLIC_URL, else a mailto: address of the app's. */
+function vapidSubject(env: NodeJS.ProcessEnv, publicUrl: string): string {
+  const subject = env.VAPID_SUBJECT || undefined;
+  if (subject) {
+    if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject))
+      throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, got ${subject}`);
+    return subject;
+  }
+  if (publicUrl.startsWith("https://")) return publicUrl;
+  const from = env.MAIL_FROM?.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM;
+  return `mailto:${from && from.includes("@") ? from.trim() : `no-reply@${new URL(publicUrl).hostname}`}`;
+}
+
 /** A plain lower-case identifier: pg-boss writes it into its SQL unquoted. */
 function jobsSchema(value: string | undefined): string {
   if (!value) return "pgboss";
@@ -126,5 +159,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assistant: assistantConfig(env),
     jobsInServer: !(env.JOBS_IN_SERVER === "0" || env.JOBS_IN_SERVER === "false"),
     jobsSchema: jobsSchema(env.JOBS_SCHEMA),
+    vapid: vapidConfig(env),
+    vapidSubject: vapidSubject(env, publicUrl),
   };
 }

@@ -12,6 +12,10 @@ import { JobQueue } from "./platform/jobs/jobQueue";
 import { startJobWorkers } from "./platform/jobs/runner";
 import { jobHandlers } from "./features/jobHandlers";
 import { stopOnSignals } from "./platform/stopOnSignals";
+import { ProgramCatalog } from "./core/programCatalog";
+import { Realtime } from "./platform/realtime";
+import { createMailer } from "./platform/mail/mailer";
+import { webPushSender } from "./platform/push/pushSender";
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -23,7 +27,17 @@ async function main(): Promise<void> {
   const db = createDb({ databaseUrl: config.databaseUrl, waitLimitMs: JOB_WAIT_LIMIT_MS });
   await migrateLatest(db);
   const jobs = new JobQueue(db, { schema: config.jobsSchema });
-  await startJobWorkers(jobs, { db, now: () => new Date() }, jobHandlers);
+  // The reminders read the catalogue, which hears the servers' publications as theirs does.
+  const catalog = new ProgramCatalog(db, new Realtime(db, config.databaseUrl));
+  const context = {
+    db,
+    now: () => new Date(),
+    config,
+    mailer: createMailer(db, config),
+    push: webPushSender,
+    catalog,
+  };
+  await startJobWorkers(jobs, context, jobHandlers);
   console.log(`jobs: worker running (schema ${config.jobsSchema})`);
 
   stopOnSignals("worker", { jobs, db });

@@ -1,6 +1,7 @@
 /**
  * What each job does. Patient jobs recompute one patient's analyses; `nightly` queues them for
- * every active patient; `expiry` moves what ended to its expired state.
+ * every active patient; `expiry` moves what ended to its expired state; `reminders` sends the daily
+ * reminders that are due.
  */
 import { CORRELATION_WINDOW_DAYS } from "../../engine/analysis/correlation";
 import { addDays } from "../../engine/shared/dates";
@@ -8,6 +9,7 @@ import type { Db } from "../platform/db/connection";
 import { computeCorrelations } from "./analysis/computeCorrelations";
 import { expireEnded } from "../core/expiry";
 import { computeWeeklyWrapUps } from "./analysis/computeWeeklyWrapUps";
+import { sendDailyReminders } from "./reminders/sendDailyReminders";
 import type { JobContext, JobHandler } from "../platform/jobs/jobQueue";
 import { PATIENT_JOBS, type JobName, type PatientJobData } from "../platform/jobs/queues";
 
@@ -42,4 +44,5 @@ export const jobHandlers: Record<JobName, JobHandler> = {
     return { patients: patients.length };
   },
   expiry: (_data, context) => expireEnded(context),
+  reminders: (_data, context) => sendDailyReminders(context),
 };

@@ -3,10 +3,11 @@ import { useT } from "../../app/i18n/useT";
 import { ProfileForm } from "./settings/ProfileForm";
 import { DeleteAccount } from "./settings/DeleteAccount";
 import { ExportLinks } from "./settings/ExportLinks";
+import { ReminderSettings } from "../reminders";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
 
-/** /app/patient/settings/profile: the profile form with its completion bar and the consents, the way to sharing with a healthcare professional, the downloads of one's data and the deletion of the account. */
+/** /app/patient/settings/profile: the profile form with its completion bar and the consents, the daily reminder, the way to sharing with a healthcare professional, the downloads of one's data and the deletion of the account. */
 export function ProfileSettingsPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -17,6 +18,7 @@ export function ProfileSettingsPage() {
       <main id="main" className="page">
         <h1 className="page__title">{t("settings.profile.pageTitle")}</h1>
         <ProfileForm />
+        <ReminderSettings />
         <Link
           to="/app/patient/journal/medical"
           className="btn btn--ghost btn--block"

@@ -49,7 +49,18 @@ type Schema = JsonSchema & {
 };
 
 /** Strings tried in turn for a string field with a pattern or a length: the first that fits is used. */
-const STRING_CANDIDATES = ["a", "A", "1", "sample", "SAMPLE", "FR", "abcdefgh", "0123456789abcdef".repeat(2)];
+const STRING_CANDIDATES = [
+  "a",
+  "A",
+  "1",
+  "sample",
+  "SAMPLE",
+  "FR",
+  "abcdefgh",
+  "0123456789abcdef".repeat(2),
+  "12:00",
+  "https://push.example/a",
+];
 
 function typeOf(schema: Schema): string | undefined {
   return Array.isArray(schema.type) ? schema.type.find((type) => type !== "null") : schema.type;

@@ -11,7 +11,11 @@
  * (a test that runs no jobs) enqueues nothing.
  */
 import PgBoss from "pg-boss";
+import type { Config } from "../../config";
+import type { ProgramCatalog } from "../../core/programCatalog";
 import type { Db } from "../db/connection";
+import type { Mailer } from "../mail/mailer";
+import type { PushSender } from "../push/pushSender";
 import { knexAdapter } from "./knexAdapter";
 import {
   AFTER_NEW_DATA_DELAY_SECONDS,
@@ -25,11 +29,18 @@ import {
   type PatientJobName,
 } from "./queues";
 
-/** What a job's handler may use: the database and the clock, and the queue to fan out. */
+/**
+ * What a job's handler may use: the database and the clock, the queue to fan out, and what the
+ * reminders need (the configuration, the mailer, Web Push, the program catalogue).
+ */
 export interface JobContext {
   db: Db;
   now: () => Date;
   jobs: JobQueue;
+  config: Config;
+  mailer: Mailer;
+  push: PushSender;
+  catalog: ProgramCatalog;
 }
 
 /** Runs one job; throwing fails it, and pg-boss retries it (queues.ts). */

@@ -288,17 +288,18 @@ describe("the job queue (pg-boss on the test database)", () => {
     const links = await t.db("authorLinks").where({ userId: user.id }).orderBy("id");
     expect(links.map((row) => row.status)).toEqual(["EXPIRED", "VALIDATED"]);
     // Run again: nothing more.
-    expect(await jobHandlers.expiry({}, { db: t.db, now: t.deps.now, jobs: t.deps.jobs })).toEqual({
+    expect(await jobHandlers.expiry({}, { ...t.deps, jobs: t.deps.jobs })).toEqual({
       connections: 0,
       authorLinks: 0,
     });
   });
 
-  it("schedules nightly and expiry in the queue itself (one send, whichever worker's clock fires)", async () => {
+  it("schedules nightly, expiry and reminders in the queue itself (one send, whichever worker's clock fires)", async () => {
     const schedules = await t.deps.jobs.schedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
       ["expiry", SCHEDULES.expiry],
       ["nightly", SCHEDULES.nightly],
+      ["reminders", SCHEDULES.reminders],
     ]);
   });
 

@@ -8,8 +8,11 @@ import type PgBoss from "pg-boss";
 export const PATIENT_JOBS = ["correlations", "wrapUps"] as const;
 export type PatientJobName = (typeof PATIENT_JOBS)[number];
 
-/** Scheduled: enqueue the patient jobs of every active patient; expire connections and author links. */
-export const SCHEDULED_JOBS = ["nightly", "expiry"] as const;
+/**
+ * Scheduled: enqueue the patient jobs of every active patient; expire connections and author links;
+ * send the daily reminders that are due.
+ */
+export const SCHEDULED_JOBS = ["nightly", "expiry", "reminders"] as const;
 export type ScheduledJobName = (typeof SCHEDULED_JOBS)[number];
 
 export type JobName = PatientJobName | ScheduledJobName;
@@ -37,15 +40,19 @@ export const QUEUE_OPTIONS: Record<JobName, Omit<PgBoss.Queue, "name">> = {
   wrapUps: { policy: "stately", retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
   nightly: { policy: "singleton", retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800 },
   expiry: { policy: "singleton", retryLimit: 3, retryDelay: 120, retryBackoff: true, expireInSeconds: 600 },
+  // A failed run is not retried: the next one, minutes later, finds what is still due.
+  reminders: { policy: "singleton", retryLimit: 0, expireInSeconds: 600 },
 };
 
 /**
  * Cron lines (UTC). Nightly at 02:30; expiry every hour at :05, since a patient's day ends at their
- * own midnight, whichever time zone they live in.
+ * own midnight, whichever time zone they live in; reminders every REMINDER_CHECK_MINUTES (5)
+ * minutes (engine/reminders/dailyReminder.ts), since each patient chooses their own hour.
  */
 export const SCHEDULES: Record<ScheduledJobName, string> = {
   nightly: "30 2 * * *",
   expiry: "5 * * * *",
+  reminders: "*/5 * * * *",
 };
 
 /** A patient job after new data waits this long, so that a burst of entries makes one job. */

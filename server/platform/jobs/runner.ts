@@ -3,8 +3,7 @@
  * or only to enqueue (the server with JOBS_IN_SERVER=0, beside a separate worker).
  */
 import type { Config } from "../../config";
-import type { Db } from "../db/connection";
-import type { JobHandler, JobQueue } from "./jobQueue";
+import type { JobContext, JobHandler, JobQueue } from "./jobQueue";
 import type { JobName } from "./queues";
 
 /** What each job does (server/features/jobHandlers.ts), by its name. */
@@ -18,7 +17,7 @@ export interface RunnerOptions {
 /** Starts `jobs` with the workers and the schedules. */
 export function startJobWorkers(
   jobs: JobQueue,
-  context: { db: Db; now: () => Date },
+  context: Omit<JobContext, "jobs">,
   handlers: JobHandlers,
   options: RunnerOptions = {},
 ): Promise<void> {
@@ -34,7 +33,7 @@ export function startJobWorkers(
 /** The server's part: the workers unless JOBS_IN_SERVER=0, else only what enqueueing needs. */
 export function startServerJobs(
   jobs: JobQueue,
-  context: { db: Db; now: () => Date },
+  context: Omit<JobContext, "jobs">,
   handlers: JobHandlers,
   config: Pick<Config, "jobsInServer">,
 ): Promise<void> {

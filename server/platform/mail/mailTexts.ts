@@ -1,7 +1,8 @@
 /**
  * The emails the server sends, in the four languages of the app. Typed as a record per language,
  * as the content files hold their texts (`{ fr, en, it, es }`), so a missing translation does not
- * compile; `{link}` is replaced by the link the email carries.
+ * compile; `{link}` is replaced by the link the email carries, `{unsubscribe}` by the link that stops
+ * that kind of email.
  */
 import type { Language } from "../db/models";
 
@@ -12,7 +13,8 @@ export type MailKind =
   | "resetPassword"
   | "verifyEmailChange"
   | "emailChangeAttempt"
-  | "signInLink";
+  | "signInLink"
+  | "dailyReminder";
 
 export interface MailText {
   subject: string;
@@ -186,6 +188,37 @@ export const MAIL_TEXTS: Record<MailKind, Record<Language, MailText>> = {
         "Para iniciar sesión en la tuya:\n{link}",
     },
   },
+  // To a patient who asked for it, at their chosen hour: the day's cards wait (docs/features/reminders.md).
+  dailyReminder: {
+    fr: {
+      subject: "Vos cartes du jour vous attendent",
+      text:
+        "Bonjour,\n\nIl vous reste des cartes à faire aujourd'hui sur Outchi. Retrouvez-les ici :\n{link}\n\n" +
+        "Pour ne plus recevoir ce rappel par e-mail :\n{unsubscribe}\n" +
+        "Vous pouvez aussi changer son heure dans vos réglages.",
+    },
+    en: {
+      subject: "Your daily cards are waiting",
+      text:
+        "Hello,\n\nYou still have cards to do today on Outchi. Find them here:\n{link}\n\n" +
+        "To stop getting this reminder by e-mail:\n{unsubscribe}\n" +
+        "You can also change its time in your settings.",
+    },
+    it: {
+      subject: "Le tue carte del giorno ti aspettano",
+      text:
+        "Ciao,\n\nTi restano delle carte da fare oggi su Outchi. Le trovi qui:\n{link}\n\n" +
+        "Per non ricevere più questo promemoria via e-mail:\n{unsubscribe}\n" +
+        "Puoi anche cambiarne l'orario nelle impostazioni.",
+    },
+    es: {
+      subject: "Tus tarjetas del día te esperan",
+      text:
+        "Hola:\n\nTe quedan tarjetas por hacer hoy en Outchi. Encuéntralas aquí:\n{link}\n\n" +
+        "Para dejar de recibir este recordatorio por correo:\n{unsubscribe}\n" +
+        "También puedes cambiar su hora en tus ajustes.",
+    },
+  },
   // To an account whose sign-in needs its emailed step: the right password was given.
   signInLink: {
     fr: {
@@ -215,8 +248,16 @@ export const MAIL_TEXTS: Record<MailKind, Record<Language, MailText>> = {
   },
 };
 
-/** The subject and text of one email, its link in place. */
-export function composeMail(kind: MailKind, language: Language, link: string): MailText {
-  const { subject, text } = MAIL_TEXTS[kind][language];
-  return { subject, text: text.replace("{link}", link) };
+/** The subject and text of one email, its links in place. */
+export function composeMail(mail: {
+  kind: MailKind;
+  language: Language;
+  link: string;
+  unsubscribe?: string;
+}): MailText {
+  const { subject, text } = MAIL_TEXTS[mail.kind][mail.language];
+  return {
+    subject,
+    text: text.replace("{link}", mail.link).replace("{unsubscribe}", mail.unsubscribe ?? ""),
+  };
 }

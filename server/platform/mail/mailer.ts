@@ -16,6 +16,8 @@ export interface Mail {
   language: Language;
   /** The one link the email carries. */
   link: string;
+  /** The link that stops this kind of email, without signing in (also sent as List-Unsubscribe). */
+  unsubscribe?: string;
 }
 
 export interface Mailer {
@@ -29,7 +31,7 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(mail: Mail): Promise<void> {
-    const { subject, text } = composeMail(mail.kind, mail.language, mail.link);
+    const { subject, text } = composeMail(mail);
     await this.db("outbox").insert({ to: mail.to, kind: mail.kind, language: mail.language, subject, text });
     this.log(`mail to ${mail.to} (${mail.kind}): ${mail.link}`);
   }
@@ -47,8 +49,14 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    const { subject, text } = composeMail(mail.kind, mail.language, mail.link);
-    await this.transport.sendMail({ from: this.from, to: mail.to, subject, text });
+    const { subject, text } = composeMail(mail);
+    await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject,
+      text,
+      ...(mail.unsubscribe ? { list: { unsubscribe: mail.unsubscribe } } : {}),
+    });
   }
 }
 

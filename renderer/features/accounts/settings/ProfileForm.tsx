@@ -52,7 +52,6 @@ type Draft = Record<
 > &
   Record<"mutuelle" | "pharmacie" | "company" | "phone" | "smoker", string> & {
     notification: NotificationTag[];
-    dailyMail: boolean;
   };
 
 function draftOf(info: PatientProfileFields): Draft {
@@ -71,14 +70,14 @@ function draftOf(info: PatientProfileFields): Draft {
     phone: info.phone ?? "",
     smoker: info.smoker === null ? "" : String(info.smoker),
     notification: info.notification,
-    dailyMail: info.dailyMail,
   };
 }
 
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 const numberOrNull = (value: string) => (value.trim() === "" ? null : Number(value.replace(",", ".")));
 
-function fieldsOf(draft: Draft): PatientProfileFields {
+/** The form's fields; `dailyMail` is the reminder settings' (docs/features/reminders.md), sent as last known. */
+function fieldsOf(draft: Draft, dailyMail: boolean): PatientProfileFields {
   return {
     firstName: orNull(draft.firstName),
     dateOfBirth: orNull(draft.dateOfBirth),
@@ -94,7 +93,7 @@ function fieldsOf(draft: Draft): PatientProfileFields {
     phone: orNull(draft.phone),
     smoker: draft.smoker === "" ? null : draft.smoker === "true",
     notification: draft.notification,
-    dailyMail: draft.dailyMail,
+    dailyMail,
   };
 }
 
@@ -112,7 +111,7 @@ function ProfileFormFields({ initial }: { initial: PatientProfileFields }) {
   const { snackbar, show } = useSnackbar();
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const [missing, setMissing] = useState<Set<string>>(new Set());
-  const fields = fieldsOf(draft);
+  const fields = fieldsOf(draft, initial.dailyMail);
   const { completion } = profileCompletion(fields);
   const invalid = new Set([...missing, ...fieldErrors(save.error)]);
   const countryName = new Intl.DisplayNames([locale], { type: "region" });
@@ -277,14 +276,6 @@ function ProfileFormFields({ initial }: { initial: PatientProfileFields }) {
             <span>{t(`settings.profile.notification.${tag}`)}</span>
           </label>
         ))}
-        <label className="settings-check">
-          <input
-            type="checkbox"
-            checked={draft.dailyMail}
-            onChange={(event) => setDraft((d) => ({ ...d, dailyMail: event.target.checked }))}
-          />
-          <span>{t("settings.profile.field.dailyMail")}</span>
-        </label>
       </fieldset>
       {save.isError && (
         <p role="alert" className="alert">

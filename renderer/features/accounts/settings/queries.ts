@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Language, PatientProfileFields, SocialProfileBody, User } from "../../../../card-schemas";
+import type {
+  Language,
+  PatientProfileFields,
+  PatientProfileView,
+  SocialProfileBody,
+  User,
+} from "../../../../card-schemas";
 import type { ApiClient } from "../../../app/api/client";
 import { useApi } from "../../../app/api/ApiContext";
 import { meKey } from "../../../app/session/queries";
@@ -36,7 +42,12 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: PatientProfileFields) => {
-      await api.call("PUT /api/patient/profile", { body });
+      // The e-mail reminder is the same setting as dailyMail and has its own form beside this one
+      // (docs/features/reminders.md): the latest value known goes with the profile, never the form's first.
+      const latest = queryClient.getQueryData<PatientProfileView>(callKey("GET /api/patient/profile"));
+      await api.call("PUT /api/patient/profile", {
+        body: { ...body, dailyMail: latest?.patientInfo.dailyMail ?? body.dailyMail },
+      });
       return api.call("POST /api/patient/profile/update", {});
     },
     onSuccess: (profile) => {

@@ -9,8 +9,27 @@ import { LanguageSwitch } from "./LanguageSwitch";
 import { ProfileForm } from "./ProfileForm";
 import { RecurringSymptoms } from "../../tracking/symptoms/RecurringSymptoms";
 import { SocialProfileForm } from "./SocialProfileForm";
+import type { PatientProfileView } from "../../../../card-schemas";
+import { callKey } from "../../../app/api/callKey";
+import { createQueryClient } from "../../../app/api/createQueryClient";
 
 describe("ProfileForm", () => {
+  it("sends the e-mail reminder as last saved beside it, the reminder settings owning it", async () => {
+    const { api, calls } = mockApi(awardsServer());
+    const queryClient = createQueryClient({ retry: false });
+    await renderWithProviders(<ProfileForm />, { api, queryClient });
+    await screen.findByLabelText(/^Telephone/);
+    expect(screen.queryByText("A daily e-mail")).toBeNull();
+    // The reminder settings saved the e-mail reminder on after the form was drawn.
+    queryClient.setQueryData<PatientProfileView>(callKey("GET /api/patient/profile"), (profile) =>
+      profile ? { ...profile, patientInfo: { ...profile.patientInfo, dailyMail: true } } : profile,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ dailyMail: true }),
+    );
+  });
+
   it("shows the completion of the nine fields and marks the required inputs", async () => {
     await renderWithProviders(<ProfileForm />, { api: mockApi(awardsServer()).api });
     expect(await screen.findByText("Profile 55 % complete")).toBeTruthy();

@@ -4,10 +4,15 @@ import { mockApi } from "../../../test/mockApi";
 import { noticeApi, notificationCard } from "../noticeFixtures";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import { NotificationCard } from "./NotificationCard";
+import { reminderApi } from "../../reminders/reminderFixtures";
+import { standInPush } from "../../reminders/pushFixtures";
 
 async function renderCard(locale: "en" | "fr" = "en") {
   const complete = vi.fn();
-  const { api, calls } = mockApi(noticeApi());
+  const { api, calls } = mockApi({
+    ...noticeApi(),
+    ...reminderApi({ email: true, push: false, time: "20:00" }),
+  });
   await renderWithProviders(<NotificationCard card={notificationCard} complete={complete} />, {
     api,
     locale,
@@ -52,5 +57,26 @@ describe("NotificationCard", () => {
     expect(requestPermission).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
     expect(screen.getByRole("button", { name: "Turn on notifications" })).toHaveProperty("disabled", true);
+  });
+
+  it("subscribes a browser with Web Push and turns the push reminder on, keeping the other settings", async () => {
+    const restore = standInPush("granted");
+    try {
+      const { complete, calls } = await renderCard();
+      fireEvent.click(screen.getByRole("button", { name: "Turn on notifications" }));
+      await waitFor(() =>
+        expect(complete).toHaveBeenCalledWith({ done: true, data: { permission: "granted" } }),
+      );
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+        "GET /api/push/publicKey",
+        "POST /api/patient/push/subscription",
+        "GET /api/patient/reminders",
+        "PUT /api/patient/reminders",
+        "POST /api/patient/notificationPermission",
+      ]);
+      expect(calls[3]?.body).toEqual({ email: true, push: true, time: "20:00" });
+    } finally {
+      restore();
+    }
   });
 });

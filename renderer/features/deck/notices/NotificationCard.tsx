@@ -10,6 +10,10 @@ import { ErrorAlert } from "../../../ui/ErrorAlert";
 import type { CardProps } from "../../../cards/types";
 import { NoticeFrame } from "./NoticeFrame";
 import { useCompleteOnce } from "./useCompleteOnce";
+import { canPush, useEnablePushReminder, type PushOutcome } from "../../reminders";
+
+/** The permission a push outcome stands for: a subscription means the browser allowed it. */
+const permissionOf = (outcome: PushOutcome) => (outcome === "subscribed" ? "granted" : outcome);
 
 /** The browser's prompt, or "unsupported" where the browser has no notifications. */
 async function askBrowser(): Promise<NotificationPermission | "unsupported"> {
@@ -18,8 +22,9 @@ async function askBrowser(): Promise<NotificationPermission | "unsupported"> {
 }
 
 /**
- * NOTIFICATION_CARD: asks the browser for the notification permission, records the answer
- * (POST /api/patient/notificationPermission) and completes the card. "Not now" dismisses it.
+ * NOTIFICATION_CARD: asks the browser for the notification permission; where the browser has Web
+ * Push, subscribes it and turns the daily push reminder on (docs/features/reminders.md). Records the
+ * answer (POST /api/patient/notificationPermission) and completes the card. "Not now" dismisses it.
  */
 export function NotificationCard({ card, complete }: CardProps) {
   const t = useT();
@@ -27,6 +32,7 @@ export function NotificationCard({ card, complete }: CardProps) {
   const { completeOnce, submitted } = useCompleteOnce(complete);
   const [answer, setAnswer] = useState<NotificationPermission | "unsupported" | null>(null);
   const { title, rewards } = card as Partial<NotificationCardData>;
+  const enablePush = useEnablePushReminder();
   const record = useMutation({
     mutationFn: (permission: NotificationPermission) =>
       api.call("POST /api/patient/notificationPermission", { body: { permission } }),
@@ -34,12 +40,18 @@ export function NotificationCard({ card, complete }: CardProps) {
   });
 
   async function enable() {
-    const permission = await askBrowser();
+    let permission: NotificationPermission | "unsupported";
+    try {
+      permission = canPush() ? permissionOf(await enablePush.mutateAsync()) : await askBrowser();
+    } catch {
+      // enablePush's error is shown below; the card stays to do.
+      return;
+    }
     setAnswer(permission);
     record.mutate(permission === "unsupported" ? "default" : permission);
   }
 
-  const busy = submitted || record.isPending;
+  const busy = submitted || record.isPending || enablePush.isPending;
   return (
     <NoticeFrame
       id={card.id}
@@ -54,6 +66,7 @@ export function NotificationCard({ card, complete }: CardProps) {
         </p>
       )}
       {record.isError && <ErrorAlert error={record.error} />}
+      {enablePush.isError && <ErrorAlert error={enablePush.error} />}
       <div className="notice__actions">
         <button
           type="button"
