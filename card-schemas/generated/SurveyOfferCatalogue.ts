@@ -3,7 +3,7 @@
 import type { LocalizedText } from "./LocalizedText";
 
 /**
- * The survey providers whose pages the rewards shop embeds: content/surveyOffers.json. Each page gets the patient's id and our application id, as the CPX adapter builds it.
+ * The survey offers of the rewards shop: content/surveyOffers.json. Each names the configured provider whose page it embeds; an offer shows only when its provider is configured, with the configured page, application id and signed postback.
  *
  * @maxItems 2
  */
@@ -22,11 +22,7 @@ export interface SurveyOfferContent {
    */
   name: LocalizedText;
   /**
-   * The provider's page; app_id and ext_user_id are added to it.
+   * The survey provider: its page, our application id and its postback secret come from the server's configuration (CPX_URL, CPX_APP_ID, CPX_SECRET).
    */
-  url: string;
-  /**
-   * Our application id at this provider.
-   */
-  appId: string;
+  provider: "cpx";
 }

@@ -3,6 +3,7 @@
  * each multiplied by the author's monthPrice, with what each saves against paying month by month.
  */
 import type { AuthorSubscriptionPrice, SubscriptionMonths } from "../../card-schemas";
+import { addCalendarMonths } from "../shared/dates";
 
 /** Base prices in rewards by number of months, before the author's monthPrice multiplier. */
 export const AUTHOR_SUBSCRIPTION_BASE_PRICES = {
@@ -80,10 +81,5 @@ export function subscriptionEnd(
   months: SubscriptionMonths,
 ): string {
   const from = currentEnd !== null && currentEnd >= today ? currentEnd : today;
-  const [year, month, day] = from.split("-").map(Number) as [number, number, number];
-  const target = month - 1 + months;
-  const targetYear = year + Math.floor(target / 12);
-  const targetMonth = target % 12;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(targetYear, targetMonth, Math.min(day, lastDay))).toISOString().slice(0, 10);
+  return addCalendarMonths(from, months);
 }

@@ -48,3 +48,16 @@ export function localDay(instant: Date, timeZone: string): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
+
+/**
+ * `day` plus `months` calendar months, the day clamped to the month's length (January 31 plus one
+ * month is the last day of February).
+ */
+export function addCalendarMonths(day: string, months: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const target = month - 1 + months;
+  const targetYear = year + Math.floor(target / 12);
+  const targetMonth = ((target % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(targetYear, targetMonth, Math.min(date, lastDay))).toISOString().slice(0, 10);
+}

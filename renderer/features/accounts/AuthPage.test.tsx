@@ -130,6 +130,44 @@ describe("AuthPage, signing up", () => {
   });
 });
 
+describe("AuthPage, signing up with a sponsor code", () => {
+  it("sends the code typed, and none when the field is left empty", async () => {
+    const { calls } = await renderSignUp(created);
+    expect(
+      screen.getByText("Optional: a friend's code gives you 100 rewards when your account is created."),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Sponsor code"), { target: { value: " k7m2-qx9p " } });
+    fillAndSubmit("Sam");
+    await screen.findByTestId("auth-check-email");
+    expect(calls[0]?.body).toMatchObject({ sponsorCode: "k7m2-qx9p" });
+  });
+
+  it("opens sign-up with the code of a shared link filled in", async () => {
+    const { api, calls } = mockApi({ "POST /api/auth/signup": created });
+    await renderAuthPage(api, "/app/guest/auth?sponsorCode=K7M2QX9P");
+    expect(((await screen.findByLabelText("Sponsor code")) as HTMLInputElement).value).toBe("K7M2QX9P");
+    fillAndSubmit("Sam");
+    await screen.findByTestId("auth-check-email");
+    expect(calls[0]?.body).toMatchObject({ sponsorCode: "K7M2QX9P" });
+  });
+
+  it("says beside the field when the code does not exist", async () => {
+    await renderSignUp(() =>
+      fail(400, "VALIDATION_FAILED", "The request is not valid", [
+        { path: "/sponsorCode", message: "is no patient's referral code" },
+      ]),
+    );
+    fireEvent.change(screen.getByLabelText("Sponsor code"), { target: { value: "ZZZZ2222" } });
+    fillAndSubmit("Sam");
+    const error = await screen.findByText(
+      "This sponsor code does not exist. Check it, or leave the field empty.",
+    );
+    expect(screen.getByLabelText("Sponsor code").getAttribute("aria-describedby")?.split(" ")).toContain(
+      error.id,
+    );
+  });
+});
+
 describe("AuthPage, signing in", () => {
   it("says an account waits for its email link when the server answers EMAIL_NOT_VERIFIED", async () => {
     const { api } = mockApi({

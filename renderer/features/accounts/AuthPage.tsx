@@ -3,6 +3,7 @@ import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import userSchema from "../../../card-schemas/api/user.schema.json";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../engine/tracking";
+import { REFERRAL_NEW_ACCOUNT_REWARD } from "../../../engine/rewards";
 import { isApiError } from "../../app/api/client";
 import { guestLocaleAtom } from "../../app/i18n/guestLocaleAtom";
 import { SUPPORTED_LOCALES, isLocale, type Locale } from "../../app/i18n/locales";
@@ -16,6 +17,9 @@ import { useDocumentTitle } from "../../ui/useDocumentTitle";
 
 const route = getRouteApi("/app/guest/auth");
 const NAME_MAX_LENGTH = userSchema.properties.name.maxLength;
+/** What the sign-up call accepts as a referral code (card-schemas/api/auth.schema.json). */
+const SPONSOR_CODE_PATTERN = "[A-Za-z0-9 \\-]{1,32}";
+const SPONSOR_CODE_MAX_LENGTH = 32;
 
 type Mode = "signIn" | "signUp";
 
@@ -31,13 +35,13 @@ export function AuthPage() {
   useDocumentTitle(t("auth.title"), t("auth.intro"));
   const locale = useLocale();
   const navigate = useNavigate();
-  const { nextPage } = route.useSearch();
+  const { nextPage, sponsorCode } = route.useSearch();
   // The language chosen here, before its texts are loaded and shown: the one the account is made in.
   const [guestLocale, setGuestLocale] = useAtom(guestLocaleAtom);
   const chosenLocale = guestLocale ?? locale;
   const signIn = useSignIn();
   const signUp = useSignUp();
-  const [mode, setMode] = useState<Mode>("signIn");
+  const [mode, setMode] = useState<Mode>(sponsorCode ? "signUp" : "signIn");
   const ids = {
     email: useId(),
     password: useId(),
@@ -46,10 +50,15 @@ export function AuthPage() {
     name: useId(),
     nameHint: useId(),
     nameError: useId(),
+    sponsor: useId(),
+    sponsorHint: useId(),
+    sponsorError: useId(),
   };
   const mutation = mode === "signIn" ? signIn : signUp;
   const nameRejected =
     isApiError(signUp.error) && signUp.error.fieldProblems.some((problem) => problem.path === "/name");
+  const sponsorRejected =
+    isApiError(signUp.error) && signUp.error.fieldProblems.some((problem) => problem.path === "/sponsorCode");
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,6 +67,7 @@ export function AuthPage() {
     const password = String(form.get("password") ?? "");
     // Spaces alone are no name: the patient is then greeted without one.
     const name = String(form.get("name") ?? "").trim();
+    const sponsor = String(form.get("sponsorCode") ?? "").trim();
     const next = safeNextPage(nextPage);
     if (mode === "signIn") {
       signIn.mutate({ email, password }, { onSuccess: () => void navigate({ href: next, replace: true }) });
@@ -67,6 +77,7 @@ export function AuthPage() {
         password,
         language: chosenLocale,
         ...(name ? { name } : {}),
+        ...(sponsor ? { sponsorCode: sponsor } : {}),
         ...(LINK_NEXT_PAGE.test(next) ? { nextPage: next } : {}),
       });
     }
@@ -184,6 +195,37 @@ export function AuthPage() {
                   </p>
                 )}
               </div>
+              {mode === "signUp" && (
+                <div className="field">
+                  <label className="field__label" htmlFor={ids.sponsor}>
+                    {t("auth.sponsorCode")}
+                  </label>
+                  <input
+                    id={ids.sponsor}
+                    name="sponsorCode"
+                    type="text"
+                    className="field__input"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    maxLength={SPONSOR_CODE_MAX_LENGTH}
+                    pattern={SPONSOR_CODE_PATTERN}
+                    defaultValue={sponsorCode}
+                    aria-invalid={sponsorRejected || undefined}
+                    aria-describedby={
+                      sponsorRejected ? `${ids.sponsorError} ${ids.sponsorHint}` : ids.sponsorHint
+                    }
+                    data-testid="auth-sponsor-code"
+                  />
+                  {sponsorRejected && (
+                    <p className="field__error" id={ids.sponsorError}>
+                      {t("auth.sponsorCodeInvalid")}
+                    </p>
+                  )}
+                  <p className="field__hint" id={ids.sponsorHint}>
+                    {t("auth.sponsorCodeHint", { amount: REFERRAL_NEW_ACCOUNT_REWARD })}
+                  </p>
+                </div>
+              )}
               {mode === "signIn" && (
                 <Link to="/app/guest/auth/forgot" data-testid="auth-forgot">
                   {t("auth.forgot.link")}

@@ -23,8 +23,11 @@ export const socialSettingsRoute = createRoute({
 export const authRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: "auth",
-  validateSearch: (search: Record<string, unknown>): { nextPage?: string } =>
-    typeof search.nextPage === "string" ? { nextPage: search.nextPage } : {},
+  // `sponsorCode`: a referral code from a shared link, which opens sign-up with it filled in.
+  validateSearch: (search: Record<string, unknown>): { nextPage?: string; sponsorCode?: string } => ({
+    ...(typeof search.nextPage === "string" ? { nextPage: search.nextPage } : {}),
+    ...(typeof search.sponsorCode === "string" ? { sponsorCode: search.sponsorCode } : {}),
+  }),
   component: lazyRouteComponent(() => import("./AuthPage"), "AuthPage"),
 });
 

@@ -142,6 +142,8 @@ export const premiumView: PremiumView = {
   },
   managementUrl: null,
   provider: "sandbox",
+  active: false,
+  until: null,
 };
 
 export function premiumServer(
@@ -149,6 +151,7 @@ export function premiumServer(
     balance?: number;
     subscribe?: "ok" | "error";
     checkout?: "ok" | "error";
+    confirm?: "ok" | "error";
     view?: PremiumView;
   } = {},
 ): MockRoutes {
@@ -172,6 +175,10 @@ export function premiumServer(
     "POST /api/patient/checkout": () =>
       options.checkout === "error"
         ? fail(503, "SERVICE_UNAVAILABLE", "Checkout is unavailable")
-        : ok({ url: "/app/patient/premium?sandboxCheckout=yearly&amount=3670" }),
+        : ok({ url: "/app/patient/premium?amount=3670&plan=yearly&sandboxCheckout=purchase-1" }),
+    "POST /api/patient/premium/checkout/:purchaseId/confirm": () =>
+      options.confirm === "error"
+        ? fail(503, "PAYMENTS_UNAVAILABLE", "Payments are not available")
+        : ok({ active: true, until: "2026-03-10" }),
   };
 }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SponsorTile } from "./SponsorTile";
 
-/** The sponsor tile: the patient shares their own id. */
+/** The sponsor tile: the patient shares their referral code, which sign-up takes. */
 const meta = {
   title: "Rewards/Sponsor tile",
   component: SponsorTile,
-  args: { sponsorCode: "3f2a9c1e-7b7d-4c55-9d1a-0c8e5b6f4a21" },
+  args: { sponsorCode: "K7M2QX9P" },
 } satisfies Meta<typeof SponsorTile>;
 
 export default meta;

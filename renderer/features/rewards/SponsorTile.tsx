@@ -1,8 +1,15 @@
 import { useState } from "react";
+import { REFERRAL_SPONSOR_REWARD } from "../../../engine/rewards";
 import { useT } from "../../app/i18n/useT";
 
+/** The sign-up page with the code filled in, as the share sheet sends it. */
+export function sponsorLink(origin: string, sponsorCode: string): string {
+  return `${origin}/app/guest/auth?${new URLSearchParams({ sponsorCode }).toString()}`;
+}
+
 /**
- * The sponsor tile (docs/features/rewards.md): the patient shares their own id, through the Web Share API when
+ * The sponsor tile (docs/features/rewards.md): the patient shares their referral code, which
+ * sign-up takes, through the Web Share API (with a link to sign-up with the code filled in) when
  * the browser has it, otherwise by copying it.
  */
 export function SponsorTile({ sponsorCode }: { sponsorCode: string }) {
@@ -13,7 +20,11 @@ export function SponsorTile({ sponsorCode }: { sponsorCode: string }) {
     const text = t("shop.sponsor.shareText", { code: sponsorCode });
     try {
       if (typeof navigator.share === "function") {
-        await navigator.share({ title: t("shop.sponsor.title"), text });
+        await navigator.share({
+          title: t("shop.sponsor.title"),
+          text,
+          url: sponsorLink(window.location.origin, sponsorCode),
+        });
         setDone("shared");
       } else {
         await navigator.clipboard.writeText(sponsorCode);
@@ -29,7 +40,7 @@ export function SponsorTile({ sponsorCode }: { sponsorCode: string }) {
   return (
     <section className="tile shop-promo" aria-labelledby="sponsor-title" data-testid="sponsor">
       <h3 id="sponsor-title">{t("shop.sponsor.title")}</h3>
-      <p>{t("shop.sponsor.body")}</p>
+      <p>{t("shop.sponsor.body", { amount: REFERRAL_SPONSOR_REWARD })}</p>
       <p className="shop-promo__code" data-testid="sponsor-code">
         {sponsorCode}
       </p>

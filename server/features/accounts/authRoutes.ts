@@ -26,6 +26,7 @@ export const authRoutes = [
         name: body.name,
         timeZone: body.timeZone,
         nextPage: body.nextPage,
+        sponsorCode: body.sponsorCode,
       });
       return { email: normalizeEmail(body.email) };
     },

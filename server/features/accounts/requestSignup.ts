@@ -15,6 +15,8 @@ import {
   type NewAccount,
 } from "./accountRows";
 import { appLink } from "./appLink";
+import { ValidationError } from "../../core/errors";
+import { sponsorOfCode } from "../rewards";
 import { hashPassword } from "./passwords";
 import { hashToken } from "./signupTokens";
 
@@ -27,6 +29,8 @@ export interface SignupRequest extends NewAccount {
   role: Exclude<Role, "admin">;
   /** The app path to open once the account is active (a path under /app/, checked by the route). */
   nextPage?: string;
+  /** A patient's referral code, credited when the account is created (docs/features/rewards.md). */
+  sponsorCode?: string;
 }
 
 /**
@@ -36,6 +40,9 @@ export interface SignupRequest extends NewAccount {
  * stranger's earlier sign-up with someone's address cannot set the password the owner activates.
  */
 export async function requestSignup(deps: AppDeps, request: SignupRequest): Promise<void> {
+  // A mistyped code is said at once: it tells nothing of the address.
+  if (request.sponsorCode !== undefined && !(await sponsorOfCode(deps.db, request.sponsorCode)))
+    throw new ValidationError([{ path: "/sponsorCode", message: "is no patient's referral code" }]);
   const passwordHash = await hashPassword(request.password);
   const email = normalizeEmail(request.email);
   const now = deps.now();
@@ -65,6 +72,7 @@ export async function requestSignup(deps: AppDeps, request: SignupRequest): Prom
   };
   await deps.db("pendingSignups").insert({
     ...account,
+    sponsorCode: request.sponsorCode ?? null,
     tokenHash: hashToken(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + SIGNUP_LINK_TTL_MS),

@@ -3,7 +3,7 @@
  * their daily values over 30 days (docs/features/analysis.md), as the job queue last computed them
  * (computeCorrelations.ts, after new data and every night): every pair was tested and
  * false discoveries held across all of them (engine/analysis/correlation.ts); only then are the findings
- * filtered and cut to the free or paid length.
+ * filtered and cut to the free or paid length (paid: a paid author link, or premium).
  *
  * Never computed for this patient (no job has run yet): computed once here, stored, and answered,
  * so a first look never shows "nothing" for want of a job. Computed on an earlier day: answered as
@@ -11,6 +11,7 @@
  */
 import type { CorrelationFilter, CorrelationView, CorrelationsAnswer } from "../../../card-schemas";
 import { byStrength, FREE_CORRELATIONS, PAID_CORRELATIONS } from "../../../engine/analysis/correlation";
+import { testedPairs } from "../../../engine/analysis/testedPairs";
 import { isAuthorLinkValid } from "../../../engine/authors";
 import { localDay } from "../../../engine/shared/dates";
 import type { User } from "../../platform/db/models";
@@ -21,6 +22,7 @@ import { DataValue } from "../../platform/db/models";
 import { readRun } from "./analysisRuns";
 import { computeCorrelations } from "./computeCorrelations";
 import { dayOf } from "../../platform/db/dayOf";
+import { hasPremium } from "../rewards";
 
 interface StoredTest {
   id: string;
@@ -36,11 +38,30 @@ interface StoredTest {
   found: boolean;
 }
 
+/** A pair tested, named in the patient's language (the correlations card lists them all). */
+export interface NamedTestedPair {
+  symptom: string;
+  symptomName: string;
+  dataValue: string;
+  dataValueName: string;
+  pairedDays: number;
+  found: boolean;
+}
+
 export async function listCorrelations(
   deps: AppDeps,
   user: User,
   filter: CorrelationFilter = {},
 ): Promise<CorrelationsAnswer> {
+  return (await readCorrelations(deps, user, filter)).answer;
+}
+
+/** The answer of GET /api/patient/correlations, and every pair its tests looked at. */
+export async function readCorrelations(
+  deps: AppDeps,
+  user: User,
+  filter: CorrelationFilter = {},
+): Promise<{ answer: CorrelationsAnswer; pairs: NamedTestedPair[] }> {
   const today = localDay(deps.now(), user.timeZone);
   let run = await readRun(deps.db, user.id, "correlations");
   if (!run) {
@@ -49,7 +70,7 @@ export async function listCorrelations(
   } else if (run.to < today) {
     await deps.jobs.enqueue("correlations", user.id, { delaySeconds: 0 });
   }
-  const [stored, links] = await Promise.all([
+  const [stored, links, premium] = await Promise.all([
     deps
       .db("correlations")
       .where({ userId: user.id })
@@ -66,6 +87,7 @@ export async function listCorrelations(
         "found",
       ) as Promise<StoredTest[]>,
     deps.db("authorLinks").where({ userId: user.id, payed: true }).select("status", "end"),
+    hasPremium(deps.db, user.id, today),
   ]);
   const symptomIds = [...new Set(stored.map((test) => test.symptom))];
   const valueKeys = [...new Set(stored.map((test) => test.dataValue))];
@@ -98,9 +120,15 @@ export async function listCorrelations(
       from: run.from,
       to: run.to,
     }));
-  const paid = links.some((link) => isAuthorLinkValid({ status: link.status, end: dayOf(link.end) }, today));
+  const paid =
+    premium || links.some((link) => isAuthorLinkValid({ status: link.status, end: dayOf(link.end) }, today));
   const shown = paid ? PAID_CORRELATIONS : FREE_CORRELATIONS;
-  return {
+  const pairs = testedPairs(tests).map((pair) => ({
+    ...pair,
+    symptomName: symptomNames.get(pair.symptom) ?? pair.symptom,
+    dataValueName: valueNames.get(pair.dataValue) ?? pair.dataValue,
+  }));
+  const answer = {
     items: items.slice(0, shown),
     total: items.length,
     tested: tests.length,
@@ -108,4 +136,5 @@ export async function listCorrelations(
     to: run.to,
     limited: !paid && items.length > shown,
   };
+  return { answer, pairs };
 }

@@ -169,6 +169,20 @@ describe("GET /api/patient/correlations", () => {
     expect([paid.body.value.items.length, paid.body.value.limited]).toEqual([4, false]);
   });
 
+  it("shows the paid length while premium bought in the sandbox runs", async () => {
+    const { user, client } = await patient();
+    await symptom(user, "MIGRAINE", MIGRAINE);
+    await symptom(user, "ANXIETY", ANXIETY);
+    await record(user, "sleepQuality", SLEEP);
+    await record(user, "stress", STRESS);
+    expect((await client.get("/api/patient/correlations")).body.value.items).toHaveLength(3);
+    const { url } = (await client.post("/api/patient/checkout", { plan: "monthly" })).body.value;
+    const purchaseId = new URL(url, "http://app.test").searchParams.get("sandboxCheckout");
+    expect((await client.post(`/api/patient/premium/checkout/${purchaseId}/confirm`)).status).toBe(200);
+    const premium = await client.get("/api/patient/correlations");
+    expect([premium.body.value.items.length, premium.body.value.limited]).toEqual([4, false]);
+  });
+
   it("answers 400 to a bad filter, 401 without a session, 403 to a pro", async () => {
     const { client } = await patient();
     const bad = await client.get("/api/patient/correlations?symptom=not-an-id");

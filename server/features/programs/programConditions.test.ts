@@ -172,6 +172,21 @@ describe("program limits", () => {
     });
   });
 
+  it("raises the limits as a paid link while premium runs, and not once it ended", async () => {
+    const { user, client } = await patient();
+    await t.db("premiumEntitlements").insert({ userId: user.id, until: "2099-01-01" });
+    expect((await client.get("/api/patient/programs")).body.value.limits).toMatchObject({
+      paidLinks: 1,
+      followUpLimit: 10,
+      totalLimit: 15,
+    });
+    await t.db("premiumEntitlements").where({ userId: user.id }).update({ until: "2000-01-01" });
+    expect((await client.get("/api/patient/programs")).body.value.limits).toMatchObject({
+      paidLinks: 0,
+      totalLimit: 5,
+    });
+  });
+
   it("stops follow-ups at 5 and offers the upgrade, while a DONE program frees its place", async () => {
     const { user, client } = await patient();
     const ids = [];

@@ -13,7 +13,7 @@ export type CpxConfig = NonNullable<Config["cpx"]>;
 
 /**
  * The provider's page for `userId`: its URL with `app_id` and `ext_user_id` added. The shop's
- * survey offers (content/surveyOffers.json) are built the same way.
+ * survey offers (content/surveyOffers.json) use it too, only while the provider is configured.
  */
 export function cpxSurveyUrl(cpx: Pick<CpxConfig, "url" | "appId">, userId: string): string {
   const url = new URL(cpx.url);

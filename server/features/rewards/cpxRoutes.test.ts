@@ -51,6 +51,17 @@ describe("GET /api/patient/cpx", () => {
     expect(url.searchParams.get("ext_user_id")).toBe(user.id);
   });
 
+  it("shows the shop's survey offer with the configured page and app id", async () => {
+    const user = await createPatient(t.deps);
+    const client = await signIn(t.client(), t.deps, user);
+    const { surveys } = (await client.get("/api/patient/shop")).body.value;
+    expect(surveys).toHaveLength(1);
+    const url = new URL(surveys[0].url);
+    expect(url.origin + url.pathname).toBe("https://surveys.example.test/index.php");
+    expect(url.searchParams.get("app_id")).toBe("31337");
+    expect(url.searchParams.get("ext_user_id")).toBe(user.id);
+  });
+
   it("lets the app frame the provider's origin, and no other", async () => {
     const answer = await t.client().get("/app/patient/tasks");
     const frameSrc = /frame-src ([^;]*)/.exec(answer.headers.get("content-security-policy") ?? "")?.[1];

@@ -247,10 +247,62 @@ describe("premium offer and checkout", () => {
       provider: "sandbox",
       managementUrl: null,
       offer: { daysLeft: 14, reduction: true, yearly: { savings: 1400 } },
+      active: false,
+      until: null,
     });
     const checkout = await client.post("/api/patient/checkout", { plan: "yearly" });
     expect(checkout.status).toBe(200);
-    expect(checkout.body.value.url).toMatch(/^\/app\/patient\/premium\?.*sandboxCheckout=yearly/);
+    expect(checkout.body.value.url).toMatch(
+      /^\/app\/patient\/premium\?.*plan=yearly&sandboxCheckout=[0-9a-f-]{36}$/,
+    );
+  });
+
+  it("confirms a sandbox purchase once, then renews from the last day", async () => {
+    const { user, client } = await patient();
+    const confirm = async (plan: string) => {
+      const { url } = (await client.post("/api/patient/checkout", { plan })).body.value;
+      const purchaseId = new URL(url, "http://app.test").searchParams.get("sandboxCheckout");
+      return { purchaseId, answer: await client.post(`/api/patient/premium/checkout/${purchaseId}/confirm`) };
+    };
+    const first = await confirm("yearly");
+    expect([first.answer.status, first.answer.body.value]).toEqual([
+      200,
+      { active: true, until: "2026-03-10" },
+    ]);
+    const again = await client.post(`/api/patient/premium/checkout/${first.purchaseId}/confirm`);
+    expect(again.body.value).toEqual({ active: true, until: "2026-03-10" });
+    const renewal = await confirm("monthly");
+    expect(renewal.answer.body.value).toEqual({ active: true, until: "2026-04-10" });
+    expect((await client.get("/api/patient/premium")).body.value).toMatchObject({
+      active: true,
+      until: "2026-04-10",
+    });
+    expect(await t.db("premiumPurchases").where({ userId: user.id, status: "DONE" })).toHaveLength(2);
+  });
+
+  it("starts again from today once premium has ended", async () => {
+    const { user, client } = await patient();
+    await t.db("premiumEntitlements").insert({ userId: user.id, until: "2025-01-31" });
+    expect((await client.get("/api/patient/premium")).body.value).toMatchObject({
+      active: false,
+      until: "2025-01-31",
+    });
+    const { url } = (await client.post("/api/patient/checkout", { plan: "monthly" })).body.value;
+    const purchaseId = new URL(url, "http://app.test").searchParams.get("sandboxCheckout");
+    const answer = await client.post(`/api/patient/premium/checkout/${purchaseId}/confirm`);
+    expect(answer.body.value).toEqual({ active: true, until: "2025-04-10" });
+  });
+
+  it("answers 404 for another patient's purchase and 401 without a session", async () => {
+    const owner = await patient();
+    const { url } = (await owner.client.post("/api/patient/checkout", { plan: "monthly" })).body.value;
+    const purchaseId = new URL(url, "http://app.test").searchParams.get("sandboxCheckout");
+    const other = await patient();
+    const stolen = await other.client.post(`/api/patient/premium/checkout/${purchaseId}/confirm`);
+    expect([stolen.status, stolen.body.error]).toEqual([404, "NOT_FOUND"]);
+    expect(await t.db("premiumEntitlements").where({ userId: other.user.id })).toEqual([]);
+    const guest = await t.client().post(`/api/patient/premium/checkout/${purchaseId}/confirm`);
+    expect([guest.status, guest.body.error]).toEqual([401, "NOT_SIGNED_IN"]);
   });
 
   it("links to the provider and its management page when a payment configuration exists", async () => {
@@ -267,6 +319,10 @@ describe("premium offer and checkout", () => {
       expect(checkout.body.value.url).toMatch(
         /^https:\/\/pay\.example\.test\/checkout\?price=outchi-monthly&autor=outchi&platform=web/,
       );
+      const reference = new URL(checkout.body.value.url).searchParams.get("reference");
+      // The provider confirms its own payments: the sandbox confirmation is not there.
+      const confirm = await client.post(`/api/patient/premium/checkout/${reference}/confirm`);
+      expect([confirm.status, confirm.body.error]).toEqual([404, "NOT_FOUND"]);
     } finally {
       await paid.close();
     }
@@ -284,6 +340,9 @@ describe("premium offer and checkout", () => {
       expect([view.body.value.provider, view.body.value.managementUrl]).toEqual(["unavailable", null]);
       const checkout = await client.post("/api/patient/checkout", { plan: "monthly" });
       expect([checkout.status, checkout.body.error]).toEqual([503, "PAYMENTS_UNAVAILABLE"]);
+      const confirm = await client.post("/api/patient/premium/checkout/any-purchase/confirm");
+      expect([confirm.status, confirm.body.error]).toEqual([503, "PAYMENTS_UNAVAILABLE"]);
+      expect(await live.db("premiumPurchases").where({ userId: user.id })).toEqual([]);
     } finally {
       await live.close();
     }

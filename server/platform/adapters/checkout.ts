@@ -8,7 +8,6 @@ import type { PremiumPlan, PremiumView } from "../../../card-schemas";
 import { localDay } from "../../../engine/shared/dates";
 import {
   premiumOffer,
-  premiumPriceOf,
   PREMIUM_AUTHOR_ID,
   PREMIUM_DEFAULT_PRICING,
   type PremiumPricing,
@@ -41,7 +40,11 @@ async function pricingOf(deps: AppDeps): Promise<PremiumPricing> {
   };
 }
 
-export async function premiumView(deps: AppDeps, user: User): Promise<PremiumView> {
+/** The premium offer for the patient, and who takes its payment. */
+export async function premiumView(
+  deps: AppDeps,
+  user: User,
+): Promise<Pick<PremiumView, "offer" | "managementUrl" | "provider">> {
   const today = localDay(deps.now(), user.timeZone);
   const created = localDay(new Date(user.createdAt), user.timeZone);
   const offer = premiumOffer(await pricingOf(deps), created, today);
@@ -53,28 +56,32 @@ export async function premiumView(deps: AppDeps, user: User): Promise<PremiumVie
   };
 }
 
-/** A checkout link for `plan` (price id, author id, platform web, as the product's call names them). */
-export async function createCheckoutLink(
+/**
+ * The checkout link of a premium purchase (price id, author id, platform web, as the product's call
+ * names them): the provider's page with the purchase as its reference, or the app's sandbox page,
+ * where confirming it extends premium (server/features/rewards/confirmPremiumCheckout.ts).
+ */
+export function premiumCheckoutLink(
   deps: AppDeps,
   user: User,
-  plan: PremiumPlan,
-): Promise<{ url: string }> {
-  if (paymentTaker(deps.config) === "unavailable") throw new PaymentsUnavailable();
-  const { offer } = await premiumView(deps, user);
+  purchase: { id: string; plan: PremiumPlan; amount: number },
+): string {
   const query = new URLSearchParams({
-    price: `${PREMIUM_AUTHOR_ID}-${plan}`,
+    price: `${PREMIUM_AUTHOR_ID}-${purchase.plan}`,
     autor: PREMIUM_AUTHOR_ID,
     platform: "web",
-    amount: String(premiumPriceOf(offer, plan)),
+    amount: String(purchase.amount),
     currency: "EUR",
   });
   const base = deps.config.paymentProviderUrl;
   if (base) {
     query.set("client", user.id);
-    return { url: `${base}/checkout?${query.toString()}` };
+    query.set("reference", purchase.id);
+    return `${base}/checkout?${query.toString()}`;
   }
-  query.set("sandboxCheckout", plan);
-  return { url: `${SANDBOX_CHECKOUT_PATH}?${query.toString()}` };
+  query.set("plan", purchase.plan);
+  query.set("sandboxCheckout", purchase.id);
+  return `${SANDBOX_CHECKOUT_PATH}?${query.toString()}`;
 }
 
 /** The app page that stands in for the provider when buying rewards with money (renderer/features/rewards/SandboxRewardsCheckout.tsx). */

@@ -52,13 +52,35 @@ export const Done: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Continue" }));
     await waitFor(() =>
-      expect(args.openUrl).toHaveBeenCalledWith("/app/patient/premium?sandboxCheckout=yearly&amount=3670"),
+      expect(args.openUrl).toHaveBeenCalledWith(
+        "/app/patient/premium?amount=3670&plan=yearly&sandboxCheckout=purchase-1",
+      ),
     );
+  },
+};
+
+/** Premium bought: its last day, and the same checkout renews it. */
+export const Active: Story = {
+  globals: { locale: "en" },
+  parameters: { api: premiumServer({ view: { ...premiumView, active: true, until: "2026-03-10" } }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Premium until March 10, 2026")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Renew" })).toBeVisible();
   },
 };
 
 /** The local stand-in for the payment provider, labelled as a sandbox. */
 export const SandboxFr: Story = {
   globals: { locale: "fr" },
-  render: () => <SandboxCheckout plan="yearly" amount={3670} />,
+  render: () => <SandboxCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />,
+};
+
+/** Confirming in the sandbox extends premium and shows its new last day. */
+export const SandboxConfirmed: Story = {
+  globals: { locale: "en" },
+  render: () => <SandboxCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Confirm the purchase" }));
+    await expect(await canvas.findByText("Premium until March 10, 2026")).toBeVisible();
+  },
 };

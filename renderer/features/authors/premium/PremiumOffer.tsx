@@ -7,6 +7,7 @@ import { useErrorMessage } from "../../../app/errors/useErrorMessage";
 import { useIntl, useT } from "../../../app/i18n/useT";
 import { useSnackbar } from "../../../ui/Snackbar";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
+import { usePremiumDay } from "./premiumDay";
 import { premiumQuery, useCheckout } from "./queries";
 import "./premium.css";
 
@@ -19,6 +20,7 @@ export interface PremiumOfferProps {
  * The premium offer screen (docs/features/authors.md): monthly or yearly; in the 14 days after sign-up
  * the reduction variant shows the reduced prices and the days left. Continuing asks the server for
  * a checkout link (a failure shows as a toast); the management link appears with a payment provider.
+ * Once bought, premium's last day shows, and the same checkout renews it from that day.
  */
 export function PremiumOffer({ openUrl = (url) => window.location.assign(url) }: PremiumOfferProps) {
   const t = useT();
@@ -29,15 +31,21 @@ export function PremiumOffer({ openUrl = (url) => window.location.assign(url) }:
   const checkout = useCheckout();
   const { snackbar, show } = useSnackbar();
   const [plan, setPlan] = useState<PremiumPlan>("yearly");
+  const formatDay = usePremiumDay();
   const euros = (cents: number) => intl.formatNumber(cents / 100, { style: "currency", currency: "EUR" });
 
   if (view.isPending) return <p role="status">{t("premium.loading")}</p>;
   if (view.error) return <ErrorAlert error={view.error} />;
-  const { offer, managementUrl } = view.data;
+  const { offer, managementUrl, active, until } = view.data;
 
   return (
     <section className="premium-offer" aria-labelledby="premium-offer-title">
       <h2 id="premium-offer-title">{t("premium.offer.title")}</h2>
+      {until && (
+        <p className="premium-offer__status" data-testid="premium-status">
+          {t(active ? "premium.status.active" : "premium.status.ended", { date: formatDay(until) })}
+        </p>
+      )}
       {offer.reduction && (
         <p className="premium-offer__reduction" data-testid="premium-reduction">
           {t("premium.offer.reduction", { count: offer.daysLeft })}
@@ -81,7 +89,7 @@ export function PremiumOffer({ openUrl = (url) => window.location.assign(url) }:
           })
         }
       >
-        {t("premium.offer.continue")}
+        {t(until ? "premium.offer.renew" : "premium.offer.continue")}
       </button>
       {managementUrl && (
         <a

@@ -53,7 +53,7 @@ describe("PremiumPage", () => {
   });
 
   it("shows the labelled sandbox checkout for the sandbox link", async () => {
-    await renderAt("/app/patient/premium?sandboxCheckout=yearly&amount=3670");
+    await renderAt("/app/patient/premium?amount=3670&plan=yearly&sandboxCheckout=purchase-1");
     expect((await screen.findByTestId("sandbox-label")).textContent).toBe("Sandbox — no payment is taken");
     expect(screen.getByText(/Yearly plan, €36.70/)).toBeTruthy();
   });

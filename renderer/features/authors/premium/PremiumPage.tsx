@@ -11,8 +11,9 @@ import { useDocumentTitle } from "../../../ui/useDocumentTitle";
 export interface PremiumSearch {
   /** An author to subscribe to: opens the author-subscription picker. */
   autor?: string;
-  /** Set by the sandbox checkout link: shows the sandbox checkout page. */
+  /** Set by the sandbox checkout link: the premium purchase to confirm on the sandbox checkout page. */
   sandboxCheckout?: string;
+  plan?: string;
   amount?: string;
 }
 
@@ -30,7 +31,11 @@ export function PremiumPage() {
         <AppHeader />
         <main id="main" className="page">
           <h1 className="page__title">{t("premium.pageTitle")}</h1>
-          <SandboxCheckout plan={search.sandboxCheckout} amount={Number(search.amount ?? 0)} />
+          <SandboxCheckout
+            purchaseId={search.sandboxCheckout}
+            plan={search.plan ?? "monthly"}
+            amount={Number(search.amount ?? 0)}
+          />
         </main>
       </>
     );

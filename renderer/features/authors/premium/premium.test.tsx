@@ -99,7 +99,53 @@ describe("PremiumOffer", () => {
 
 describe("SandboxCheckout", () => {
   it("is clearly labelled as a sandbox", async () => {
-    await renderWithProviders(<SandboxCheckout plan="yearly" amount={3670} />);
+    await renderWithProviders(<SandboxCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />);
     expect(screen.getByTestId("sandbox-label").textContent).toBe("Sandbox — no payment is taken");
+  });
+
+  it("confirms the purchase and shows premium's new last day", async () => {
+    const { api, calls } = mockApi(premiumServer());
+    await renderWithProviders(<SandboxCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />, {
+      api,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Confirm the purchase" }));
+    expect((await screen.findByTestId("premium-sandbox-done")).textContent).toBe(
+      "Premium until March 10, 2026",
+    );
+    expect(calls.find((c) => c.method === "POST")?.path).toBe(
+      "/api/patient/premium/checkout/purchase-1/confirm",
+    );
+    expect(screen.queryByRole("button", { name: "Confirm the purchase" })).toBeNull();
+  });
+
+  it("shows a refused confirmation", async () => {
+    const { api } = mockApi(premiumServer({ confirm: "error" }));
+    await renderWithProviders(<SandboxCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />, {
+      api,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Confirm the purchase" }));
+    expect(await screen.findByRole("alert")).toBeTruthy();
+  });
+});
+
+describe("PremiumOffer once bought", () => {
+  it("shows premium's last day and offers to renew it", async () => {
+    const { api, calls } = mockApi(
+      premiumServer({ view: { ...premiumView, active: true, until: "2026-03-10" } }),
+    );
+    const openUrl = vi.fn();
+    await renderWithProviders(<PremiumOffer openUrl={openUrl} />, { api });
+    expect((await screen.findByTestId("premium-status")).textContent).toBe("Premium until March 10, 2026");
+    fireEvent.click(screen.getByRole("button", { name: "Renew" }));
+    await waitFor(() => expect(openUrl).toHaveBeenCalledOnce());
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ plan: "yearly" });
+  });
+
+  it("says when premium ended", async () => {
+    const { api } = mockApi(premiumServer({ view: { ...premiumView, active: false, until: "2025-01-31" } }));
+    await renderWithProviders(<PremiumOffer openUrl={vi.fn()} />, { api });
+    expect((await screen.findByTestId("premium-status")).textContent).toBe(
+      "Your premium ended on January 31, 2025",
+    );
   });
 });

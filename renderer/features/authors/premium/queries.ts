@@ -41,3 +41,14 @@ export function useCheckout() {
     mutationFn: (plan: PremiumPlan) => api.call("POST /api/patient/checkout", { body: { plan } }),
   });
 }
+
+/** The sandbox checkout's confirmation of a premium purchase: premium runs to its new last day. */
+export function useConfirmPremiumCheckout() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (purchaseId: string) =>
+      api.call("POST /api/patient/premium/checkout/:purchaseId/confirm", { params: { purchaseId } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/premium") }),
+  });
+}
