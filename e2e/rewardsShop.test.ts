@@ -15,7 +15,7 @@ import { screenshotsOnFailure } from "./failureShots";
 
 // content/giftCodes.json and content/shopObjects.json.
 const GIFT = { code: "OUTCHI-DEMO", amount: 250 };
-const SAVER = { id: "power-lost-serie", price: 150 };
+const SAVER = { id: "power-lost-serie", price: 50 };
 
 let server: AppServer;
 let browser: Browser;

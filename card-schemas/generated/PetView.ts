@@ -10,6 +10,10 @@ export interface PetView {
   mood: "HUNGRY" | "THIRSTY" | "DIRTY" | "BORED" | "OK" | "SLEEPING";
   head: PetElement;
   background: PetElement;
+  /**
+   * True when the patient owns the golden frame (a PERSONALIZATION with effect FRAME) and has it switched on: the pet is drawn in it.
+   */
+  frame?: boolean;
 }
 /**
  * A head or a background the patient owns, or the free default one.
@@ -27,4 +31,8 @@ export interface PetElement {
    * True for the free element every pet has before anything is bought.
    */
   isDefault: boolean;
+  /**
+   * An owned element's name in the patient's language, from the shop; absent for the default, which the renderer names.
+   */
+  name?: string;
 }

@@ -16,6 +16,10 @@ export type ShopObjectType =
   | "VIRTUAL_CARD"
   | "VOUCHER";
 /**
+ * What a PERSONALIZATION does once owned and switched on: FRAME draws a golden frame around the patient's pet (home and the personalization page); CONFETTI showers confetti each time a deck card is done.
+ */
+export type PersonalizationEffect = "FRAME" | "CONFETTI";
+/**
  * A power: LOST_SERIE restores a lost streak; ASSISTANT_TOKEN adds tokens to the AI assistant.
  */
 export type PowerName = "LOST_SERIE" | "ASSISTANT_TOKEN";
@@ -67,9 +71,10 @@ export interface ShopElement {
    */
   id: string;
   /**
-   * What to draw: an https:// image, an s3/image: stored file served through the storage adapter, or a picture of our own under /media/.
+   * What to draw: an https:// image, an s3/image: stored file served through the storage adapter, or a picture of our own under /media/. A head is drawn over the pet's face in a square, so its picture is the whole head on a transparent ground, like content/media/pet-head.svg.
    */
   url: string;
+  effect?: PersonalizationEffect;
 }
 /**
  * What the object gives, by type.

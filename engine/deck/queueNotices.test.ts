@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOST_STREAK_POWER_PRICE, queueNotices, type NoticeInput } from "./queueNotices";
+import { LOST_STREAK_POWER_PRICE } from "../rewards";
+import { queueNotices, type NoticeInput } from "./queueNotices";
 
 const text = (en: string) => ({ fr: `fr:${en}`, en, it: `it:${en}`, es: `es:${en}` });
 

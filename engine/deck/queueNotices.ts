@@ -10,6 +10,7 @@
 import type { Language, NotificationPermission } from "../../card-schemas";
 import { addDays, dayDiff } from "../shared/dates";
 import { streakLength, streakLostYesterday, type DayRecord } from "./streak";
+import { LOST_STREAK_POWER_PRICE } from "../rewards";
 
 /** After the patient refused notifications, the card asks again only this many days later. */
 export const NOTIFICATION_REFUSAL_DAYS = 30;
@@ -23,10 +24,6 @@ export const QUESTION_EVERY_DAYS = 7;
 export const QUESTION_ROTATION_START = "2025-01-06";
 /** An author's message reaches the deck during this many days from its date. */
 export const AUTHOR_MESSAGE_WINDOW_DAYS = 3;
-/** The power that restores a lost streak (docs/features/deck.md shop POWER, powerName LOST_SERIE)… */
-export const LOST_STREAK_POWER = "LOST_SERIE";
-/** …and its price in rewards. */
-export const LOST_STREAK_POWER_PRICE = 50;
 
 export type NoticeKind =
   "NOTIFICATION_CARD" | "LOST_SERIE" | "NEW_STUDY" | "QUESTION" | "AUTOR_MESSAGE" | "GOAL_DEFAULT";

@@ -7,6 +7,8 @@ import {
   LUCKY_WHEEL_ODDS,
   LUCKY_WHEEL_SPIN_MS,
   nextWheelCounter,
+  wheelLandingAngle,
+  wheelSlices,
 } from "./luckyWheel";
 
 describe("lucky wheel (docs/features/rewards.md)", () => {
@@ -52,5 +54,25 @@ describe("lucky wheel (docs/features/rewards.md)", () => {
     for (const { reward, percent } of LUCKY_WHEEL_ODDS) {
       expect(Math.abs(((counts.get(reward) ?? 0) / 20_000) * 100 - percent)).toBeLessThan(1.5);
     }
+  });
+
+  it("draws each outcome as wide as its odds: 36°, 216°, 90° and 18° around the whole disc", () => {
+    expect(wheelSlices()).toEqual([
+      { reward: 0, percent: 10, startDeg: 0, sweepDeg: 36 },
+      { reward: 5, percent: 60, startDeg: 36, sweepDeg: 216 },
+      { reward: 30, percent: 25, startDeg: 252, sweepDeg: 90 },
+      { reward: 200, percent: 5, startDeg: 342, sweepDeg: 18 },
+    ]);
+  });
+
+  it("lands with the middle of the drawn prize's slice under the pointer", () => {
+    for (const slice of wheelSlices()) {
+      const angle = wheelLandingAngle(slice.reward, 5);
+      // The disc turned by `angle` clockwise puts at the top the point at -angle on the disc.
+      const underPointer = ((-angle % 360) + 360) % 360;
+      expect(underPointer).toBeCloseTo(slice.startDeg + slice.sweepDeg / 2);
+      expect(angle).toBeGreaterThan(4 * 360);
+    }
+    expect(wheelLandingAngle(200, 5)).toBe(5 * 360 - 351);
   });
 });

@@ -22,6 +22,38 @@ export const LUCKY_WHEEL_ODDS: ReadonlyArray<{ reward: number; percent: number }
   { reward: 200, percent: 5 },
 ];
 
+/** One slice of the drawn wheel: an outcome, its odds, and the arc they give it, in degrees clockwise from the top. */
+export interface WheelSlice {
+  reward: number;
+  percent: number;
+  startDeg: number;
+  sweepDeg: number;
+}
+
+/**
+ * The wheel as drawn: one slice per outcome of LUCKY_WHEEL_ODDS, each as wide as its odds
+ * (3.6° per percent), one after the other from the top, so what the patient sees is what the
+ * draw does.
+ */
+export function wheelSlices(): WheelSlice[] {
+  let startDeg = 0;
+  return LUCKY_WHEEL_ODDS.map(({ reward, percent }) => {
+    const slice = { reward, percent, startDeg, sweepDeg: percent * 3.6 };
+    startDeg += slice.sweepDeg;
+    return slice;
+  });
+}
+
+/**
+ * The rotation, in degrees clockwise, that brings the middle of the slice of `reward` under the
+ * pointer at the top after `turns` whole turns; the first slice for a reward the wheel lacks.
+ */
+export function wheelLandingAngle(reward: number, turns: number): number {
+  const slices = wheelSlices();
+  const slice = slices.find((s) => s.reward === reward) ?? (slices[0] as WheelSlice);
+  return turns * 360 - (slice.startDeg + slice.sweepDeg / 2);
+}
+
 /** True when the counter allows a spin. */
 export function isWheelReady(counter: number): boolean {
   return counter >= LUCKY_WHEEL_COUNT;

@@ -18,7 +18,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Heads: Story = { globals: { locale: "en" } };
+/** Each owned element by its shop name, the free one as the default. */
+export const Heads: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("radio", { name: "Default" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Crown" })).not.toBeChecked();
+  },
+};
+
+/** An element the shop no longer sells still has a name. */
+export const NoLongerSold: Story = {
+  globals: { locale: "fr" },
+  args: {
+    elements: [
+      { id: "default-head", image: "/media/pet-head.svg", isDefault: true },
+      { id: "old-hat", image: "/media/pet/head-cap.svg", isDefault: false },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("radio", { name: "Acheté dans la boutique" })).toBeVisible();
+  },
+};
 
 export const OnlyTheDefault: Story = {
   globals: { locale: "fr" },
@@ -31,6 +52,6 @@ export const Choosing: Story = {
   globals: { locale: "en" },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getAllByRole("radio")[1]!);
-    await expect(args.onChoose).toHaveBeenCalledWith("crown");
+    await expect(args.onChoose).toHaveBeenCalledWith("head-crown");
   },
 };

@@ -20,7 +20,7 @@ export function ElementPicker({ legend, elements, chosen, disabled, onChoose }: 
     <fieldset className="element-picker" disabled={disabled}>
       <legend className="tile__title">{legend}</legend>
       <ul className="element-picker__list">
-        {elements.map((element, index) => (
+        {elements.map((element) => (
           <li key={element.id}>
             <label className="element-picker__option">
               <input
@@ -32,7 +32,7 @@ export function ElementPicker({ legend, elements, chosen, disabled, onChoose }: 
               />
               <Picture src={element.image} alt="" className="element-picker__image" shape="square" />
               <span>
-                {element.isDefault ? t("pet.element.default") : t("pet.element.number", { number: index })}
+                {element.isDefault ? t("pet.element.default") : (element.name ?? t("pet.element.unnamed"))}
               </span>
             </label>
           </li>

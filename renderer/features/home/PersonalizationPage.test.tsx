@@ -21,10 +21,10 @@ describe("PersonalizationPage", () => {
     const radios = heads.querySelectorAll<HTMLInputElement>('input[type="radio"]');
     expect([...radios].map((radio) => [radio.value, radio.checked])).toEqual([
       ["default-head", true],
-      ["crown", false],
+      ["head-crown", false],
     ]);
     fireEvent.click(radios[1]!);
-    await waitFor(() => expect(sent).toEqual([{ head: "crown" }]));
+    await waitFor(() => expect(sent).toEqual([{ head: "head-crown" }]));
     await waitFor(() => expect(radios[1]!.checked).toBe(true));
     expect(screen.getByRole("link", { name: allMessages.en["pet.shop"] }).getAttribute("href")).toBe(
       "/app/patient/rewards",
@@ -45,5 +45,24 @@ describe("PersonalizationPage", () => {
     expect(screen.getByTestId("pet").querySelector(".pet__head")?.getAttribute("src")).toBe(
       "/media/pet-head.svg",
     );
+  });
+
+  it("lists the owned effects by name and switches the golden frame off", async () => {
+    const sent: unknown[] = [];
+    const { api } = mockApi({
+      "GET /api/patient/personalization": () => ok(personalizationView()),
+      "PUT /api/patient/personalization": (request) => {
+        sent.push(request.body);
+        return ok(personalizationView(false, false));
+      },
+    });
+    await renderWithProviders(<PersonalizationPage />, { api });
+    const frame = await screen.findByRole("switch", { name: "Golden frame" });
+    expect((frame as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId("pet").hasAttribute("data-framed")).toBe(true);
+    fireEvent.click(frame);
+    await waitFor(() => expect(sent).toEqual([{ effects: { "frame-gold": false } }]));
+    await waitFor(() => expect(screen.getByTestId("pet").hasAttribute("data-framed")).toBe(false));
+    expect(screen.queryByText(/No\. 1/)).toBeNull();
   });
 });

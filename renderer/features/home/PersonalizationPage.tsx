@@ -1,9 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../app/api/ApiContext";
+import { EffectSwitches } from "./EffectSwitches";
 import { ElementPicker } from "./ElementPicker";
 import { Pet } from "./Pet";
-import { personalizationQuery, useDressPet } from "./queries";
+import { useDressPet } from "./queries";
+import { personalizationQuery } from "../rewards";
 import { useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
@@ -12,7 +14,10 @@ import { AppHeader } from "../../app/shell/AppHeader";
 /** The shop page another part of the app serves; more heads and backgrounds are bought there. */
 const SHOP_PATH = "/app/patient/rewards";
 
-/** /app/patient/settings/personalization: dress the pet with an owned head and background. */
+/**
+ * /app/patient/settings/personalization: dress the pet with an owned head and background, and
+ * switch the owned effects (the golden frame, the confetti) on or off.
+ */
 export function PersonalizationPage() {
   const t = useT();
   useDocumentTitle(t("pet.page.title"), t("pet.page.description"));
@@ -48,6 +53,13 @@ export function PersonalizationPage() {
                 chosen={view.data.pet.background.id}
                 disabled={dress.isPending}
                 onChoose={(background) => dress.mutate({ background })}
+              />
+            </section>
+            <section className="tile">
+              <EffectSwitches
+                effects={view.data.effects}
+                disabled={dress.isPending}
+                onSwitch={(id, on) => dress.mutate({ effects: { [id]: on } })}
               />
             </section>
           </div>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { pet } from "./homeFixtures";
 import { Pet } from "./Pet";
 
@@ -25,5 +26,30 @@ export const Thirsty: Story = { globals: { locale: "fr" }, args: { pet: pet("THI
 export const Dirty: Story = { globals: { locale: "en" }, args: { pet: pet("DIRTY") } };
 export const Bored: Story = { globals: { locale: "it" }, args: { pet: pet("BORED") } };
 export const Sleeping: Story = { globals: { locale: "es" }, args: { pet: pet("SLEEPING") } };
-export const Dressed: Story = { globals: { locale: "en" }, args: { pet: pet("OK", true) } };
+/** Wearing the crown bought in the shop: the whole head, drawn where the default one is. */
+export const Dressed: Story = {
+  globals: { locale: "en" },
+  args: { pet: pet("OK", true) },
+  play: async ({ canvasElement }) => {
+    const head = canvasElement.querySelector(".pet__head");
+    await expect(head).toHaveAttribute("src", "/media/pet/head-crown.svg");
+    await expect(canvasElement.querySelectorAll(".pet__stage img")).toHaveLength(2);
+  },
+};
+
+/** In the golden frame bought in the shop. */
+export const Framed: Story = {
+  globals: { locale: "en" },
+  args: { pet: pet("OK", true, true) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("pet")).toHaveAttribute("data-framed");
+  },
+};
+
+export const NotFramed: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("pet")).not.toHaveAttribute("data-framed");
+  },
+};
 export const Small: Story = { globals: { locale: "fr" }, args: { pet: pet("HUNGRY"), size: "small" } };

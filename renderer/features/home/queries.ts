@@ -12,15 +12,7 @@ export function homeQuery(api: ApiClient) {
   });
 }
 
-/** The pet as shown and the heads and backgrounds the patient may choose. */
-export function personalizationQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: callKey("GET /api/patient/personalization"),
-    queryFn: ({ signal }) => api.call("GET /api/patient/personalization", {}, { signal }),
-  });
-}
-
-/** Dresses the pet; home shows the new look on its next read. */
+/** Dresses the pet or switches an effect; home and the deck's confetti use the new view. */
 export function useDressPet() {
   const api = useApi();
   const queryClient = useQueryClient();

@@ -2,10 +2,11 @@ import { useRef } from "react";
 import type { ShopItem } from "../../../card-schemas";
 import { useT } from "../../app/i18n/useT";
 import { useFocusTrap } from "../../ui/useFocusTrap";
+import { useShopItemName } from "./useShopItemName";
 
 export interface BuyConfirmDialogProps {
   /** A shop object, or an author's custom item (which has no type). */
-  item: Pick<ShopItem, "name" | "price"> & { type?: ShopItem["type"] };
+  item: Pick<ShopItem, "name" | "price"> & Partial<Pick<ShopItem, "type" | "powerName" | "quantity">>;
   busy: boolean;
   onConfirm(): void;
   onCancel(): void;
@@ -14,6 +15,7 @@ export interface BuyConfirmDialogProps {
 /** The confirmation before a purchase (docs/features/rewards.md): what it is, what it costs, buy or cancel. */
 export function BuyConfirmDialog({ item, busy, onConfirm, onCancel }: BuyConfirmDialogProps) {
   const t = useT();
+  const nameOf = useShopItemName();
   const dialog = useRef<HTMLDivElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   useFocusTrap(dialog, { initialFocus: confirm, returnFocus: true });
@@ -35,8 +37,8 @@ export function BuyConfirmDialog({ item, busy, onConfirm, onCancel }: BuyConfirm
         <h2 id="shop-confirm-title">{t("shop.confirm.title")}</h2>
         <p id="shop-confirm-body">
           {money
-            ? t("shop.confirm.money", { name: item.name })
-            : t("shop.confirm.body", { name: item.name, count: item.price })}
+            ? t("shop.confirm.money", { name: nameOf(item) })
+            : t("shop.confirm.body", { name: nameOf(item), count: item.price })}
         </p>
         <div className="shop-dialog__actions">
           <button type="button" className="btn btn--ghost" onClick={onCancel}>

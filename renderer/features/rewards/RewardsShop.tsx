@@ -10,6 +10,7 @@ import { useBuyShopObject } from "./queries";
 import { ShopCategoryRow } from "./ShopCategoryRow";
 import { SponsorTile } from "./SponsorTile";
 import { SurveyOfferTile } from "./SurveyOfferTile";
+import { useShopItemName } from "./useShopItemName";
 import "./rewards.css";
 
 export interface RewardsShopProps {
@@ -26,6 +27,7 @@ export interface RewardsShopProps {
  */
 export function RewardsShop({ shop, onRedirect, newKey = () => crypto.randomUUID() }: RewardsShopProps) {
   const t = useT();
+  const nameOf = useShopItemName();
   const describe = useErrorMessage();
   const buy = useBuyShopObject();
   const { snackbar, show } = useSnackbar();
@@ -48,7 +50,7 @@ export function RewardsShop({ shop, onRedirect, newKey = () => crypto.randomUUID
           setChosen(null);
           key.current = null;
           if (purchase.redirectUrl) onRedirect(purchase.redirectUrl);
-          else show(t("shop.bought", { name: chosen.name }), "success");
+          else show(t("shop.bought", { name: nameOf(chosen) }), "success");
         },
         onError: (error) => {
           setChosen(null);

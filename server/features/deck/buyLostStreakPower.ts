@@ -1,5 +1,5 @@
 /** A patient buys the LOST_SERIE power (docs/features/deck.md): its price is debited through the ledger and yesterday's lost streak restored. */
-import { LOST_STREAK_POWER, LOST_STREAK_POWER_PRICE } from "../../../engine/deck/queueNotices";
+import { LOST_STREAK_POWER, LOST_STREAK_POWER_PRICE } from "../../../engine/rewards";
 import type { Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";
 import { debit } from "../../core/ledger";

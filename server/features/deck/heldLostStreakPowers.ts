@@ -1,5 +1,5 @@
 /** How many LOST_SERIE powers the patient holds (docs/features/deck.md), bought in the shop. */
-import { LOST_STREAK_POWER } from "../../../engine/deck/queueNotices";
+import { LOST_STREAK_POWER } from "../../../engine/rewards";
 import type { Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";
 import { powerQuantity } from "../../core/inventory";

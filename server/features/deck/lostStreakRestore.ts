@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import { addDays, localDay } from "../../../engine/shared/dates";
-import { LOST_STREAK_POWER } from "../../../engine/deck/queueNotices";
+import { LOST_STREAK_POWER } from "../../../engine/rewards";
 import { streakLostYesterday, type DayRecord } from "../../../engine/deck/streak";
 import type { User } from "../../platform/db/models";
 import { Conflict } from "../../core/errors";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateDocument } from "../../../card-schemas/validators";
-import { LOST_STREAK_POWER_PRICE } from "../../../engine/deck/queueNotices";
+import { LOST_STREAK_POWER_PRICE } from "../../../engine/rewards";
 import { startTestApp, type TestApp } from "../../test/testApp";
 import { balanceOf, createCard, createPatient, createProgram, signIn } from "../../test/factories";
 import type { User } from "../../platform/db/models";

@@ -1,4 +1,4 @@
-import { LOST_STREAK_POWER } from "../../../engine/deck/queueNotices";
+import { LOST_STREAK_POWER } from "../../../engine/rewards";
 import { NotFound } from "../../core/errors";
 import { route } from "../../platform/http/route";
 import { buyLostStreakPower } from "./buyLostStreakPower";

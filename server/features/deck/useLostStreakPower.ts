@@ -1,5 +1,5 @@
 /** A patient uses a LOST_SERIE power they hold (docs/features/deck.md): yesterday's lost streak is restored without a debit. */
-import { LOST_STREAK_POWER } from "../../../engine/deck/queueNotices";
+import { LOST_STREAK_POWER } from "../../../engine/rewards";
 import type { Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";
 import { powerQuantity, usePower } from "../../core/inventory";

@@ -2,10 +2,18 @@
  * The patient's pet (the tamaoutshi; docs/features/rewards.md) as the personalization screen shows it:
  * its mood from what the patient did lately (engine/rewards/petMood.ts), and the head and background
  * it wears, chosen among the elements the patient owns (inventory, kinds PET_HEAD and PET_BACKGROUND)
- * or the free defaults of content/petDefaults.json. An element's image is an `https://` picture, a
- * path of ours, or an `s3/image:` stored file served by petImage.ts.
+ * or the free defaults of content/petDefaults.json, and the golden frame when it is owned and on;
+ * with the personalization effects the patient owns (kind PERSONALIZATION), each on or off. An
+ * element's image is an `https://` picture, a path of ours, or an `s3/image:` stored file served
+ * by petImage.ts.
  */
-import type { PersonalizationView, PetElement, PetView } from "../../../card-schemas";
+import type {
+  OwnedEffect,
+  PersonalizationView,
+  PetDefaults,
+  PetElement,
+  PetView,
+} from "../../../card-schemas";
 import { addDays, localDay } from "../../../engine/shared/dates";
 import {
   localHour,
@@ -16,10 +24,11 @@ import {
 } from "../../../engine/rewards/petMood";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
-import { heldItems } from "../../core/inventory";
+import { heldItems, type HeldItem } from "../../core/inventory";
 import { dayOf } from "../../platform/db/dayOf";
 import { KIND_OF, STORED_IMAGE, type PetPart } from "./petElements";
 import { petDefaults } from "./petDefaults";
+import { shopElements, type ShopElement } from "./shopElements";
 
 /** Where the renderer draws an owned element from; undefined for an image it cannot draw. */
 function imageUrl(part: PetPart, itemId: string, image: string | null): string | undefined {
@@ -30,19 +39,59 @@ function imageUrl(part: PetPart, itemId: string, image: string | null): string |
   return /^(https:\/\/|\/(?!\/))/.test(image) ? image : undefined;
 }
 
-/** The elements of one part the patient may choose: the default first, then those owned, newest first. */
-async function choices(deps: AppDeps, user: User, part: PetPart): Promise<PetElement[]> {
-  const defaults = await petDefaults(deps.config);
-  const owned = (await heldItems(deps.db, user.id)).filter(
-    (item) => item.kind === KIND_OF[part] && item.quantity > 0,
-  );
+/**
+ * The elements of one part the patient may choose: the default first, then those owned, newest
+ * first, each named and drawn as the shop's content says it now (else as it was granted).
+ */
+function choices(
+  defaults: PetDefaults,
+  owned: readonly HeldItem[],
+  elements: ReadonlyMap<string, ShopElement>,
+  user: User,
+  part: PetPart,
+): PetElement[] {
   return [
     { ...defaults[part], isDefault: true },
-    ...owned.flatMap((item) => {
-      const image = imageUrl(part, item.itemId, item.image);
-      return image ? [{ id: item.itemId, image, isDefault: false }] : [];
-    }),
+    ...owned
+      .filter((item) => item.kind === KIND_OF[part])
+      .flatMap((item) => {
+        const element = elements.get(item.itemId);
+        const image = imageUrl(part, item.itemId, element?.url ?? item.image);
+        if (!image) return [];
+        return [
+          {
+            id: item.itemId,
+            image,
+            isDefault: false,
+            ...(element ? { name: element.name[user.language] } : {}),
+          },
+        ];
+      }),
   ];
+}
+
+/** The personalization effects the patient owns, newest first, each on unless switched off. */
+function ownedEffects(
+  owned: readonly HeldItem[],
+  elements: ReadonlyMap<string, ShopElement>,
+  user: User,
+  off: readonly string[],
+): OwnedEffect[] {
+  return owned
+    .filter((item) => item.kind === "PERSONALIZATION")
+    .flatMap((item) => {
+      const element = elements.get(item.itemId);
+      if (!element?.effect) return [];
+      return [
+        {
+          id: item.itemId,
+          name: element.name[user.language],
+          image: element.imageLink,
+          effect: element.effect,
+          on: !off.includes(item.itemId),
+        },
+      ];
+    });
 }
 
 /** The pet's mood from the patient's last days: completed cards, tracking, programs in progress. */
@@ -78,14 +127,19 @@ export async function moodOf(deps: AppDeps, user: User): Promise<PetMood> {
   });
 }
 
-/** The pet as shown, with the heads and backgrounds the patient may choose. */
+/** The pet as shown, with the heads and backgrounds the patient may choose and the effects they own. */
 export async function personalizationView(deps: AppDeps, user: User): Promise<PersonalizationView> {
-  const [heads, backgrounds, settings, mood] = await Promise.all([
-    choices(deps, user, "head"),
-    choices(deps, user, "background"),
-    deps.db("petSettings").where({ userId: user.id }).first("head", "background"),
+  const [defaults, elements, held, settings, mood] = await Promise.all([
+    petDefaults(deps.config),
+    shopElements(deps.config.contentDir),
+    heldItems(deps.db, user.id),
+    deps.db("petSettings").where({ userId: user.id }).first("head", "background", "effectsOff"),
     moodOf(deps, user),
   ]);
+  const owned = held.filter((item) => item.quantity > 0);
+  const heads = choices(defaults, owned, elements, user, "head");
+  const backgrounds = choices(defaults, owned, elements, user, "background");
+  const effects = ownedEffects(owned, elements, user, (settings?.effectsOff as string[] | undefined) ?? []);
   // A chosen element that is no longer held (or no longer drawable) gives way to the default.
   const worn = (list: PetElement[], id: string | null | undefined) =>
     list.find((element) => element.id === id) ?? (list[0] as PetElement);
@@ -93,6 +147,7 @@ export async function personalizationView(deps: AppDeps, user: User): Promise<Pe
     mood,
     head: worn(heads, settings?.head as string | null | undefined),
     background: worn(backgrounds, settings?.background as string | null | undefined),
+    frame: effects.some((effect) => effect.effect === "FRAME" && effect.on),
   };
-  return { pet, heads, backgrounds };
+  return { pet, heads, backgrounds, effects };
 }

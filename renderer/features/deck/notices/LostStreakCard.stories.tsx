@@ -62,7 +62,7 @@ export const FilledWithHeldPowers: Story = {
   parameters: { api: noticeApi({ balance: 0, powers: 2 }) },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole("button", { name: "Use a Lost streak power (2 held)" }),
+      await canvas.findByRole("button", { name: "Use a power “Streak saver” (2 held)" }),
     ).toBeEnabled();
   },
 };

@@ -16,7 +16,7 @@ describe("LostStreakCardData", () => {
   it("tells the streak lost and the power's price", async () => {
     await renderCard();
     expect(screen.getByText("Yesterday's cards were not all done: your 12-day streak is lost.")).toBeTruthy();
-    expect(screen.getByText("The Lost streak power restores it for 50 rewards.")).toBeTruthy();
+    expect(screen.getByText("The power “Streak saver” restores it for 50 rewards.")).toBeTruthy();
   });
 
   it("buys the power once and completes the card", async () => {
@@ -58,7 +58,7 @@ describe("LostStreakCardData", () => {
 
   it("uses a power the patient holds instead of buying one", async () => {
     const { complete, calls } = await renderCard(0, 2);
-    const use = await screen.findByRole("button", { name: "Use a Lost streak power (2 held)" });
+    const use = await screen.findByRole("button", { name: "Use a power “Streak saver” (2 held)" });
     fireEvent.click(use);
     await waitFor(() =>
       expect(complete).toHaveBeenCalledWith({

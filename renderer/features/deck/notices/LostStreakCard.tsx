@@ -24,6 +24,8 @@ export function LostStreakCard({ card, complete }: CardProps) {
   const queryClient = useQueryClient();
   const { completeOnce, submitted } = useCompleteOnce(complete);
   const { streakDays = 0, powerPrice = 0, rewards } = card as Partial<LostStreakCardData>;
+  // The streak saver's one name, which the shop shows too (renderer/features/rewards/useShopItemName.ts).
+  const power = t("power.LOST_SERIE.name");
   const held = useQuery({
     queryKey: heldKey,
     queryFn: () => api.call("GET /api/patient/powers/:power", { params: { power: "LOST_SERIE" } }),
@@ -50,7 +52,7 @@ export function LostStreakCard({ card, complete }: CardProps) {
   return (
     <NoticeFrame id={card.id} kind="LOST_SERIE" title={t("notice.lostSerie.title")} rewards={rewards}>
       <p className="card__description">{t("notice.lostSerie.body", { count: streakDays })}</p>
-      <p>{t("notice.lostSerie.offer", { count: powerPrice })}</p>
+      <p>{t("notice.lostSerie.offer", { count: powerPrice, power })}</p>
       {buy.isSuccess && (
         <p className="notice__status" role="status">
           {t("notice.lostSerie.restored")}
@@ -74,7 +76,7 @@ export function LostStreakCard({ card, complete }: CardProps) {
           onClick={buyOnce}
         >
           {held
-            ? t("notice.lostSerie.use", { count: held })
+            ? t("notice.lostSerie.use", { count: held, power })
             : t("notice.lostSerie.buy", { count: powerPrice })}
         </button>
         <button

@@ -1,19 +1,26 @@
 import { useId } from "react";
-import { LUCKY_WHEEL_GIFTS } from "../../../../engine/rewards/luckyWheel";
-import { useT } from "../../../app/i18n/useT";
+import { wheelLandingAngle, wheelSlices } from "../../../../engine/rewards/luckyWheel";
+import { useIntl, useT } from "../../../app/i18n/useT";
 import type { WheelState } from "./wheelReducer";
 import "./luckyWheel.css";
 
-// The disc alternates the gifts with one empty slot for "no reward"; order is only cosmetic.
-const [small, medium, large] = LUCKY_WHEEL_GIFTS;
-const SEGMENTS: readonly number[] = [small, medium, small, large, small, 0];
-const SEGMENT_DEG = 360 / SEGMENTS.length;
+/** Whole turns the disc makes before it stops on the drawn prize. */
+const LANDING_TURNS = 5;
+/** Each outcome's colour; white text on each passes WCAG AA. */
+const SLICE_COLOURS: Readonly<Record<number, string>> = {
+  0: "#4b5563",
+  5: "#4f46e5",
+  30: "#b45309",
+  200: "#0b7a6b",
+};
+/** Slices narrower than this many degrees get a smaller label. */
+const NARROW_SLICE_DEG = 40;
 
-/** The angle that brings the segment holding `reward` under the pointer, after a few turns. */
-function landingAngle(reward: number): number {
-  const index = Math.max(0, SEGMENTS.indexOf(reward));
-  return 5 * 360 - index * SEGMENT_DEG;
-}
+const SLICES = wheelSlices();
+const DISC_BACKGROUND = `conic-gradient(${SLICES.map(
+  (slice) =>
+    `${SLICE_COLOURS[slice.reward] ?? "#4b5563"} ${slice.startDeg}deg ${slice.startDeg + slice.sweepDeg}deg`,
+).join(", ")})`;
 
 export interface LuckyWheelViewProps {
   state: WheelState;
@@ -25,9 +32,12 @@ export interface LuckyWheelViewProps {
 /** How the wheel looks in each of its states; `LuckyWheelCard` drives it. */
 export function LuckyWheelView({ state, counter, onSpin, onClose }: LuckyWheelViewProps) {
   const t = useT();
+  const intl = useIntl();
   const titleId = useId();
-  const angle =
-    state.phase === "won" ? landingAngle(state.reward) : state.phase === "noReward" ? landingAngle(0) : 0;
+  const oddsId = useId();
+  // The server draws the prize (engine/rewards/luckyWheel.ts); the disc stops on that prize's slice.
+  const landedOn = state.phase === "won" ? state.reward : state.phase === "noReward" ? 0 : undefined;
+  const angle = landedOn === undefined ? 0 : wheelLandingAngle(landedOn, LANDING_TURNS);
 
   return (
     <section
@@ -39,21 +49,47 @@ export function LuckyWheelView({ state, counter, onSpin, onClose }: LuckyWheelVi
       <h2 className="card__title wheel__title" id={titleId}>
         {t("wheel.title")}
       </h2>
-      <div className="wheel__stage" aria-hidden="true">
-        <div className="wheel__pointer" />
-        <div
-          className={`wheel__disc${state.phase === "spinning" ? " wheel__disc--spinning" : ""}`}
-          style={{ transform: `rotate(${angle}deg)` }}
-        >
-          {SEGMENTS.map((value, index) => (
-            <span
-              key={index}
-              className="wheel__segment"
-              style={{ transform: `rotate(${index * SEGMENT_DEG}deg)` }}
-            >
-              <span className="wheel__value">{value > 0 ? value : "✕"}</span>
-            </span>
-          ))}
+      <div className="wheel__body">
+        <div className="wheel__stage" aria-hidden="true">
+          <div className="wheel__pointer" />
+          <div
+            className={`wheel__disc${state.phase === "spinning" ? " wheel__disc--spinning" : ""}`}
+            data-testid="wheel-disc"
+            data-landed-on={landedOn}
+            style={{ transform: `rotate(${angle}deg)`, background: DISC_BACKGROUND }}
+          >
+            {SLICES.map((slice) => (
+              <span
+                key={slice.reward}
+                className={`wheel__segment${slice.sweepDeg < NARROW_SLICE_DEG ? " wheel__segment--narrow" : ""}`}
+                data-testid={`wheel-slice-${slice.reward}`}
+                data-sweep={slice.sweepDeg}
+                style={{ transform: `rotate(${slice.startDeg + slice.sweepDeg / 2}deg)` }}
+              >
+                <span className="wheel__value">{slice.reward > 0 ? slice.reward : "✕"}</span>
+              </span>
+            ))}
+          </div>
+        </div>
+        <div className="wheel__odds">
+          <h3 className="wheel__odds-title" id={oddsId}>
+            {t("wheel.odds.title")}
+          </h3>
+          <ul aria-labelledby={oddsId} className="wheel__odds-list" data-testid="wheel-odds">
+            {SLICES.map((slice) => (
+              <li key={slice.reward} className="wheel__odds-item">
+                <span
+                  className="wheel__swatch"
+                  style={{ background: SLICE_COLOURS[slice.reward] }}
+                  aria-hidden="true"
+                />
+                {t("wheel.odds.item", {
+                  count: slice.reward,
+                  percent: intl.formatNumber(slice.percent / 100, { style: "percent" }),
+                })}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
       <div className="wheel__status" aria-live="polite" data-testid="wheel-status">
