@@ -1,5 +1,10 @@
 import type { CarouselItem } from "../../../card-schemas";
-import type { CommunityAnswerView, CommunityQuestionView } from "../../../card-schemas";
+import type {
+  CommunityAnswerBody,
+  CommunityAnswerView,
+  CommunityMyAnswer,
+  CommunityQuestionSummary,
+} from "../../../card-schemas";
 import { fail, ok, type MockRoutes } from "../../test/mockApi";
 import { FIXTURE_DATE, PICTURE } from "../../test/fixtures";
 
@@ -53,27 +58,42 @@ export interface CommunityApiOptions {
   failReads?: { status: number; code: string };
   /** Delay of every answer, to show the loading states. */
   delayMs?: number;
+  /** The signed-in patient's language, which the patient's question route answers in. */
+  language?: "en" | "fr" | "it" | "es";
+  /** What the patient answered before, by question id. */
+  answered?: Record<string, CommunityMyAnswer>;
 }
 
-/** Mock routes of the community question API, answering like the server (localized by `lang`). */
+/** The answer as the question reads it back. */
+function storedAnswer(body: CommunityAnswerBody): CommunityMyAnswer {
+  if ("text" in body) return { text: body.text };
+  return { choiceIds: "choiceId" in body ? [body.choiceId] : body.choiceIds };
+}
+
+/** Mock routes of the community question API, answering like the server (in the patient's `language`). */
 export function communityApi(options: CommunityApiOptions = {}): MockRoutes {
   let answersCount = options.answersCount ?? 12;
+  const answered: Record<string, CommunityMyAnswer> = { ...options.answered };
   const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
   return {
-    "GET /api/guest/communityQuestions/:id": async ({ params, query }) => {
+    "GET /api/patient/communityQuestions/:id": async ({ params }) => {
       await wait();
       if (options.failReads) return fail(options.failReads.status, options.failReads.code);
       const question = questions[params.id];
       if (!question) return fail(404, "NOT_FOUND");
-      const lang = query.get("lang") ?? "fr";
-      const value: CommunityQuestionView = {
+      const lang = options.language ?? "en";
+      const value: CommunityQuestionSummary = {
         id: params.id,
         text: question.text[lang] ?? "",
         type: question.type ?? (question.choices ? "selectOne" : "open"),
-        ...(question.choices
-          ? { choices: question.choices.map((c) => ({ id: c.id, label: c.label[lang] ?? c.id })) }
-          : {}),
+        status: "current",
+        groupName: null,
+        choices: (question.choices ?? []).map((c) => ({ id: c.id, label: c.label[lang] ?? c.id })),
+        likes: 0,
+        liked: false,
         answersCount,
+        createdAt: `${FIXTURE_DATE}T08:00:00.000Z`,
+        myAnswer: answered[params.id] ?? null,
       };
       return ok(value);
     },
@@ -81,10 +101,12 @@ export function communityApi(options: CommunityApiOptions = {}): MockRoutes {
       await wait();
       const question = questions[params.id];
       if (!question) return fail(404, "NOT_FOUND");
+      const othersAnswered = answersCount - (answered[params.id] ? 1 : 0) > 0;
       return ok({
-        items: question.choices
-          ? []
-          : [{ id: "a1", text: "Reading", createdAt: `${FIXTURE_DATE}T08:00:00.000Z` }],
+        items:
+          question.choices || !othersAnswered
+            ? []
+            : [{ id: "a1", text: "Reading", createdAt: `${FIXTURE_DATE}T08:00:00.000Z` }],
         results: (question.choices ?? []).map((choice, i) => ({
           choiceId: choice.id,
           count: i === 0 ? 1 : 0,
@@ -94,7 +116,12 @@ export function communityApi(options: CommunityApiOptions = {}): MockRoutes {
     "POST /api/patient/communityQuestions/:id/answers": async ({ params, body }) => {
       await wait();
       if (options.failWrites) return fail(options.failWrites.status, options.failWrites.code);
-      answersCount += 1;
+      const sent = storedAnswer(body);
+      const before = answered[params.id];
+      // A patient answers once, as the server has it: only the same answer may be sent again.
+      if (before && JSON.stringify(before) !== JSON.stringify(sent)) return fail(409, "ALREADY_ANSWERED");
+      if (!before) answersCount += 1;
+      answered[params.id] = sent;
       const value: CommunityAnswerView = {
         questionId: params.id,
         ...("text" in body

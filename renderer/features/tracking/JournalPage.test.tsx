@@ -74,6 +74,51 @@ describe("JournalPage", () => {
     expect(within(screen.getByTestId("journal-questionnaires")).getByText("Score: 4")).toBeTruthy();
   });
 
+  it("shows what the deck's cards kept, in the order done, and the words of a symptom's triggers", async () => {
+    await renderJournal({ at: `/app/patient/journal?date=${FIXTURE_DATE}`, days: [fullJournalDay()] });
+    const symptoms = await screen.findByTestId("journal-symptoms");
+    // A trigger the trigger card worded shows its words; one it did not, its id.
+    expect(within(symptoms).getByTestId("journal-triggers").textContent).toBe("Triggers: Stress, screens");
+    const cards = screen.getAllByTestId("journal-card");
+    expect(cards.map((card) => card.querySelector("strong")?.textContent)).toEqual([
+      "One good thing",
+      "Morning check",
+      "Breathing exercise",
+      "A card of your day",
+    ]);
+    expect(within(cards[0]!).getByText("A walk in the sun with my sister")).toBeTruthy();
+    expect(within(cards[0]!).getByText("Calm, Happy")).toBeTruthy();
+    expect(within(cards[1]!).getByText("Rested")).toBeTruthy();
+    expect(within(cards[2]!).getByText("Time: 3 min 5 s")).toBeTruthy();
+    expect(within(cards[3]!).getByText("A warm shower")).toBeTruthy();
+    expect(screen.queryByTestId("journal-empty")).toBeNull();
+  });
+
+  it("counts a day with only a card's entry as not empty, and says so in French", async () => {
+    await renderJournal({
+      at: `/app/patient/journal?date=${FIXTURE_DATE}`,
+      locale: "fr",
+      days: [
+        {
+          ...emptyJournalDay(FIXTURE_DATE),
+          cardEntries: [
+            {
+              cardId: "card-chrono",
+              taskType: "CHRONO",
+              title: "Respiration",
+              doneAt: `${FIXTURE_DATE}T15:00:00.000Z`,
+              answers: [{ elapsedMs: 61_000 }],
+            },
+          ],
+        },
+      ],
+    });
+    const cards = await screen.findByTestId("journal-cards");
+    expect(within(cards).getByText("Sur vos cartes")).toBeTruthy();
+    expect(within(cards).getByText("Durée : 1 min 1 s")).toBeTruthy();
+    expect(screen.queryByTestId("journal-empty")).toBeNull();
+  });
+
   it("moves to the day before and back, never after today", async () => {
     // Without a session in the cache, the patient's today is the browser's.
     const { calls } = await renderJournal({ today: today() });

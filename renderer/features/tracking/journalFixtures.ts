@@ -18,10 +18,16 @@ export function emptyJournalDay(date: string, today = FIXTURE_DATE): JournalDay 
     dailyActivities: [],
     pictures: [],
     questionnaires: [],
+    cardEntries: [],
+    triggerLabels: {},
   };
 }
 
-/** A full day: a migraine and back pain, two intakes, three values, a picture and a questionnaire. */
+/**
+ * A full day: a migraine (with its triggers) and back pain, two intakes, three values, a picture, a
+ * questionnaire, and what the deck's cards kept: one good thing, a choice, a stopwatch's time and an
+ * answer to the community question.
+ */
 export function fullJournalDay(date = FIXTURE_DATE, today = FIXTURE_DATE): JournalDay {
   return {
     ...emptyJournalDay(date, today),
@@ -31,7 +37,7 @@ export function fullJournalDay(date = FIXTURE_DATE, today = FIXTURE_DATE): Journ
         symptom: "MIGRAINE",
         intensity: 4,
         date,
-        variables: { comment: "After a long screen day" },
+        variables: { comment: "After a long screen day", triggers: ["stress", "screens"] },
         createdAt: `${date}T08:00:00.000Z`,
       },
       {
@@ -70,6 +76,39 @@ export function fullJournalDay(date = FIXTURE_DATE, today = FIXTURE_DATE): Journ
         score: 4,
       },
     ],
+    cardEntries: [
+      {
+        cardId: "card-good-thing",
+        taskType: "CUSTOM_ACTIVITY_CARD",
+        title: "One good thing",
+        doneAt: `${date}T11:00:00.000Z`,
+        answers: [
+          { label: "What went well", texts: ["A walk in the sun with my sister"] },
+          { label: "How did it make you feel?", texts: ["Calm", "Happy"] },
+        ],
+      },
+      {
+        cardId: "card-choice",
+        taskType: "CHOICE",
+        title: "Morning check",
+        doneAt: `${date}T13:00:00.000Z`,
+        answers: [{ label: "How did you feel when you woke up?", texts: ["Rested"] }],
+      },
+      {
+        cardId: "card-chrono",
+        taskType: "CHRONO",
+        title: "Breathing exercise",
+        doneAt: `${date}T15:00:00.000Z`,
+        answers: [{ elapsedMs: 185_000 }],
+      },
+      {
+        cardId: "card-question",
+        taskType: "COMMUNITY_QUESTION",
+        doneAt: `${date}T16:00:00.000Z`,
+        answers: [{ label: "What helps you sleep well?", texts: ["A warm shower"] }],
+      },
+    ],
+    triggerLabels: { stress: "Stress" },
   };
 }
 

@@ -46,6 +46,7 @@ beforeAll(async () => {
       dataValue("mealPhoto", "IMAGE", 1),
       dataValue("sleepQuality", "INTENSITY", 5),
       dataValue("stress", "INTENSITY", 5),
+      dataValue("water", "COUNTER", 20),
     ]);
   await t
     .db("authors")
@@ -87,11 +88,11 @@ async function intake(user: User, medicationId: string, datetime: string, effici
 }
 
 describe("calendar_symptom", () => {
-  it("colours each day of the month containing `to` with its highest intensity", async () => {
+  it("colours each day of the month containing `to` with its intensity", async () => {
     const { user, client } = await patient();
     await symptomEvent(user, "MIGRAINE", "2026-10-31", 5); // the month before
     await symptomEvent(user, "MIGRAINE", "2026-11-01", 1);
-    await symptomEvent(user, "MIGRAINE", "2026-11-10", 2);
+    // One entry a day per symptom (a second check-in changes it).
     await symptomEvent(user, "MIGRAINE", "2026-11-10", 4);
     await symptomEvent(user, "BACK_PAIN", "2026-11-11", 3);
     const [card] = (await cardsOf(
@@ -290,6 +291,7 @@ describe("correlation", () => {
     await symptomSeries(user, "ANXIETY", [1, 2, 2, 4, 4, 0, 2, 3, 5, 4, 1, 3]);
     await series(user, "sleepQuality", [1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 2, 4]);
     await series(user, "stress", [5, 3, 2, 3, 1, 4, 5, 3, 2, 2, 4, 2]);
+    await series(user, "water", [3, 3, 4, 2, 3, 3, 2, 4, 3, 2, 4, 3]);
     const list = (await client.get("/api/patient/correlations")).body.value;
     const [card] = (await cardsOf(client, "kind=correlation")) as AnalysisCorrelationsCard[];
     expect(card).toEqual({
@@ -300,9 +302,21 @@ describe("correlation", () => {
       to: TODAY,
       items: list.items,
       total: 4,
+      pairs: expect.any(Array),
       limited: true,
     });
     expect(card!.items).toHaveLength(3);
+    // Every pair tested is listed once with its N, the one with no association included.
+    expect(card!.pairs.map((pair) => [pair.symptom, pair.dataValue, pair.found])).toEqual([
+      ["MIGRAINE", "sleepQuality", true],
+      ["MIGRAINE", "stress", true],
+      ["ANXIETY", "sleepQuality", true],
+      ["ANXIETY", "stress", true],
+      ["MIGRAINE", "water", false],
+      ["ANXIETY", "water", false],
+    ]);
+    expect(card!.pairs.every((pair) => pair.pairedDays === 12)).toBe(true);
+    expect(card!.pairs[4]).toMatchObject({ symptomName: "MIGRAINE en", dataValueName: "water en" });
     expect(card!.items.every((item) => item.correlation !== 0)).toBe(true);
 
     await t.db("authorLinks").insert({

@@ -1,7 +1,9 @@
 /**
  * A patient answers a community question (docs/features/community.md): one answer per patient and question, id
- * `<userId>_<questionId>`; answering again replaces it. An open question takes a text, a choice
- * question the options picked (several for select-multiple only).
+ * `<userId>_<questionId>`, given once. The same answer sent again (a retry) answers the stored one; a
+ * different one is refused with 409 ALREADY_ANSWERED, so nothing replaces an answer silently. An
+ * open question takes a text, a choice question the options picked (several for select-multiple
+ * only).
  */
 import type { CommunityAnswerBody, CommunityAnswerView } from "../../../card-schemas";
 import {
@@ -11,7 +13,7 @@ import {
 import { isChoiceQuestion } from "../../../engine/community/questionDraft";
 import { allowsManyChoices } from "../../../engine/community/questionOutcome";
 import type { Db } from "../../platform/db/connection";
-import { ValidationError } from "../../core/errors";
+import { Conflict, ValidationError } from "../../core/errors";
 import { runUseCase } from "../../core/useCase";
 import { findQuestion, type AnswerRow, type QuestionRow } from "./communityQuestionRows";
 import { presentMyAnswer } from "./present";
@@ -38,7 +40,13 @@ function answerFor(question: QuestionRow, input: CommunityAnswerBody): AnswerRow
   return { answer: normalizeCommunityAnswer(input.text), choiceIds: null };
 }
 
-/** Records the patient's answer, or replaces their previous one; answers with the count of answers. */
+/** Whether a stored answer is the one just sent again. */
+function sameAnswer(stored: { answer: string | null; choiceIds: string[] | null }, sent: AnswerRow): boolean {
+  const choices = (ids: string[] | null) => JSON.stringify([...(ids ?? [])].sort());
+  return stored.answer === sent.answer && choices(stored.choiceIds) === choices(sent.choiceIds);
+}
+
+/** Records the patient's answer, once; answers with the count of answers. */
 export async function answerCommunityQuestion(
   db: Db,
   userId: string,
@@ -52,11 +60,19 @@ export async function answerCommunityQuestion(
     // The question was found and the answer checked before the transaction: nothing more to read.
     load: async () => undefined,
     write: async (trx) => {
-      const [row] = await trx("communityAnswers")
-        .insert({ id: `${userId}_${questionId}`, userId, questionId, ...stored })
+      const id = `${userId}_${questionId}`;
+      const [inserted] = await trx("communityAnswers")
+        .insert({ id, userId, questionId, ...stored })
         .onConflict("id")
-        .merge({ ...stored, updatedAt: trx.fn.now() })
+        .ignore()
         .returning("*");
+      const row = inserted ?? (await trx("communityAnswers").where({ id }).first());
+      if (!inserted && !sameAnswer(row, answer)) {
+        throw new Conflict(
+          "ALREADY_ANSWERED",
+          "You have already answered this question: your first answer is kept",
+        );
+      }
       const [count] = await trx("communityAnswers").where({ questionId }).count({ n: "*" });
       const mine = presentMyAnswer(question, answer);
       return {

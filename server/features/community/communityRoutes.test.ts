@@ -83,21 +83,26 @@ describe("POST /api/patient/communityQuestions/:id/answers", () => {
     expect(guestView.body.value.answersCount).toBe(2);
   });
 
-  it("keeps one answer per patient: a second answer replaces the first", async () => {
+  it("keeps a patient's first answer: a different one is 409 ALREADY_ANSWERED, the same one answers it again", async () => {
     const { user, client } = await patient();
-    await answer(client, "morning-or-evening", { choiceId: "morning" });
-    const again = await answer(client, "morning-or-evening", { choiceId: "evening" });
-    expect(again.status).toBe(200);
-    expect(again.body.value).toMatchObject({ choiceIds: ["evening"], answersCount: 1 });
+    const first = await answer(client, "morning-or-evening", { choiceId: "morning" });
+    const other = await answer(client, "morning-or-evening", { choiceId: "evening" });
+    expect([other.status, other.body.error]).toEqual([409, "ALREADY_ANSWERED"]);
+    const retry = await answer(client, "morning-or-evening", { choiceId: "morning" });
+    expect(retry.status).toBe(200);
+    expect(retry.body.value).toEqual(first.body.value);
     const rows = await answersOf("morning-or-evening");
-    expect(rows).toEqual([
+    expect(rows.filter((row: { userId: string }) => row.userId === user.id)).toEqual([
       expect.objectContaining({
         id: `${user.id}_morning-or-evening`,
         userId: user.id,
         answer: null,
-        choiceIds: ["evening"],
+        choiceIds: ["morning"],
       }),
     ]);
+    // Reopened, the question tells the patient their own answer.
+    const reread = await client.get("/api/patient/communityQuestions/morning-or-evening");
+    expect(reread.body.value.myAnswer).toEqual({ choiceIds: ["morning"] });
   });
 
   it("keeps one answer when a patient answers many times at once", async () => {
@@ -108,9 +113,12 @@ describe("POST /api/patient/communityQuestions/:id/answers", () => {
         answer(client, "morning-or-evening", { choiceId: choices[i % 2]! }),
       ),
     );
-    expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
     const rows = await answersOf("morning-or-evening");
-    expect(rows.filter((row: { userId: string }) => row.userId === user.id)).toHaveLength(1);
+    const mine = rows.filter((row: { userId: string }) => row.userId === user.id);
+    expect(mine).toHaveLength(1);
+    // Every send of the answer kept is answered with it; every other one is refused.
+    const kept = mine[0].choiceIds[0];
+    answers.forEach((response, i) => expect(response.status).toBe(choices[i % 2] === kept ? 200 : 409));
   });
 
   it("refuses answers that do not fit the question, writing nothing", async () => {
@@ -168,6 +176,39 @@ describe("GET /api/patient/carousel", () => {
         id: `author-${joined}`,
         title: `Author of ${joined}`,
         link: `/app/patient/ressources/autors/author-${joined}`,
+      },
+    ]);
+  });
+
+  it("offers the latest social events the patient's community feeds show, opening their feed", async () => {
+    const { user: writer } = await patient();
+    const event = (id: string, fields: Record<string, unknown>) => ({
+      id,
+      userId: writer.id,
+      type: "MESSAGE",
+      groupName: "all",
+      status: "validated",
+      language: "en",
+      variables: JSON.stringify({ message: `Message ${id}` }),
+      ...fields,
+    });
+    await t
+      .db("socialEvents")
+      .insert([
+        event("carousel-shown", {}),
+        event("carousel-french", { language: "fr" }),
+        event("carousel-waiting", { status: "to check" }),
+        event("carousel-picture", { type: "PICTURE", variables: JSON.stringify({ fileId: "f1" }) }),
+      ]);
+    const { client } = await patient();
+    const document = (await client.get("/api/patient/carousel")).body.value;
+    expect(validateDocument(document)).toEqual({ ok: true });
+    expect(document.items.filter((item: { kind: string }) => item.kind === "SOCIAL_EVENT")).toEqual([
+      {
+        kind: "SOCIAL_EVENT",
+        id: "carousel-shown",
+        title: "Message carousel-shown",
+        link: "/app/patient/community/byName/all",
       },
     ]);
   });

@@ -4,3 +4,4 @@ export { type ModerationQuestion } from "./present";
 export { questionForModeration } from "./questionForModeration";
 export { waitingQuestions } from "./waitingQuestions";
 export { authorOf, socialAuthors } from "./socialAuthors";
+export { ownAnswers } from "./ownAnswers";

@@ -1,13 +1,17 @@
 /**
  * A patient completes or dismisses one of their cards (POST /api/patient/notifications/validate/{id}):
  * closes it once and pays it once, the platform within its limits and the card's author the rest
- * (docs/features/rewards.md, "Who pays a reward").
+ * (docs/features/rewards.md, "Who pays a reward"). A card past its last day answers 409
+ * CARD_EXPIRED (engine/deck/cardExpiry.ts).
  */
 import type { CompleteCardAnswer } from "../../../card-schemas";
 import { completeCard, type CompletionResult } from "../../../engine/deck/cardCompletion";
+import { isCardExpired } from "../../../engine/deck/cardExpiry";
+import { localDay } from "../../../engine/shared/dates";
 import type { Db } from "../../platform/db/connection";
 import { Notification, type User } from "../../platform/db/models";
 import { authorize } from "../../core/policies";
+import { Conflict } from "../../core/errors";
 import { runUseCase } from "../../core/useCase";
 import { notificationPolicy } from "./policy";
 import { splitCardReward } from "../../../engine/rewards";
@@ -38,6 +42,10 @@ export function completeNotification(
       return { card, metadata, funding: { source, authorBalance, paidToday } };
     },
     decide: ({ card, metadata, funding }) => {
+      // By the date itself: the deck's read may not have marked the card EXPIRED yet.
+      if (isCardExpired(card, localDay(now, user.timeZone))) {
+        throw new Conflict("CARD_EXPIRED", "This card's day is over: it can no longer be completed");
+      }
       const split = funding
         ? splitCardReward(card.rewards, {
             authored: funding.source.authored,

@@ -8,6 +8,7 @@ import {
   type DueAction,
   type QueueSubscription,
 } from "../../../engine/deck/dailyQueue";
+import { EXPIRED_CARD_STATUS } from "../../../engine/deck/cardExpiry";
 import { localDay } from "../../../engine/shared/dates";
 import type { Db } from "../../platform/db/connection";
 import type { StoredCard, User } from "../../platform/db/models";
@@ -44,6 +45,18 @@ export async function materialize(
 }
 
 /**
+ * Marks EXPIRED the patient's cards still NEW whose last day is before their `today`
+ * (engine/deck/cardExpiry.ts). One statement, safe to run again and from any process: a card
+ * completed meanwhile holds its row lock, and the status condition is checked again after it.
+ */
+async function expireCards(db: Db, userId: string, today: string): Promise<void> {
+  await db("notifications")
+    .where({ userId, status: "NEW" })
+    .andWhere("maxDate", "<", today)
+    .update({ status: EXPIRED_CARD_STATUS });
+}
+
+/**
  * What the deck needs to know of an open card before its text: which, where it goes, and its stored
  * fields when they were read with it.
  */
@@ -74,7 +87,13 @@ interface PatientDay {
  * only, unless `withFields` (cards just dealt, which nobody has presented yet); the fields of cards
  * not yet presented are read by readStoredCards.
  */
-async function readPatientDay(db: Db, userId: string, date: string, withFields = false): Promise<PatientDay> {
+async function readPatientDay(
+  db: Db,
+  userId: string,
+  date: string,
+  today: string,
+  withFields = false,
+): Promise<PatientDay> {
   const card = withFields ? STORED_CARD_JSON : "json_build_array(n.id, n.date, n.sort_order)";
   const result = await db.raw<{ rows: Array<Record<string, unknown>> }>(
     `select
@@ -85,9 +104,10 @@ async function readPatientDay(db: Db, userId: string, date: string, withFields =
        ${DAY_NOTICE_INPUTS_SQL} as "noticeInputs",
        (select coalesce(json_agg(${card} order by n.date, n.sort_order, n.id), '[]')
           from (select * from notifications
-                 where user_id = :userId and status = 'NEW' and date <= :date and max_date >= :date
+                 where user_id = :userId and status = 'NEW' and date <= :date
+                   and max_date >= cast(greatest(:date, :today) as date)
                  order by date, sort_order, id limit :limit) n) as "cards"`,
-    { userId, status: QUEUE_SUBSCRIPTION_STATUS, date, limit: MAX_CARDS },
+    { userId, status: QUEUE_SUBSCRIPTION_STATUS, date, today, limit: MAX_CARDS },
   );
   const row = result.rows[0] ?? {};
   const cards = (row.cards ?? []) as Array<[string, string, number] | StoredCard>;
@@ -126,7 +146,7 @@ export interface DailyQueueRequest {
  * it from the same inputs (subscriptions and notice inputs: a goal set since deals again).
  */
 async function dealtDay(deps: AppDeps, catalog: CatalogData, user: User, date: string, today: string) {
-  const day = await readPatientDay(deps.db, user.id, date);
+  const day = await readPatientDay(deps.db, user.id, date, today);
   // Only days that have begun for the patient deal cards; a later day is read, not dealt.
   if (date > today || deps.dealtDays.has(catalog, user.id, date, day)) return day;
   const due = dueActions({
@@ -141,10 +161,11 @@ async function dealtDay(deps: AppDeps, catalog: CatalogData, user: User, date: s
       ? await noticeRows(deps.db, deps.config.contentDir, catalog, user, date, day.noticeInputs)
       : [];
   await materialize(deps.db, user.id, due, notices);
+  await expireCards(deps.db, user.id, today);
   // Remembered with the inputs it was dealt from: any that changed since deal again on the next read.
   deps.dealtDays.add(catalog, user.id, date, day);
   if (due.length === 0 && notices.length === 0) return day;
-  return readPatientDay(deps.db, user.id, date, true);
+  return readPatientDay(deps.db, user.id, date, today, true);
 }
 
 /**

@@ -24,7 +24,7 @@ export const deckRoutes = [
     policy: "patient",
     tag: "daily deck",
     summary:
-      "Complete (done true) or dismiss (done false) one of the patient's cards; pays its rewards once.",
+      "Complete (done true) or dismiss (done false) one of the patient's cards; pays its rewards once. A card whose last day (`maxDate`, in the patient's local day) is over answers 409 CARD_EXPIRED.",
     async handler({ user, params, body, deps }) {
       const result = body.value.data === undefined ? { done: body.value.done } : body.value;
       return completeNotification(deps.db, user, params.notificationId, result, deps.now());

@@ -140,7 +140,7 @@ describe("GET /api/patient/todo", () => {
     expect((await client.get("/api/patient/todo")).body.value.cards).toEqual([]);
   });
 
-  it("spends at most 4 queries on a request", async () => {
+  it("spends at most 5 queries on a request that deals, and 1 on a read", async () => {
     const { user, client } = await patientClient();
     await subscribe(t.deps, user, programId);
     await t.deps.catalog.get();
@@ -150,7 +150,8 @@ describe("GET /api/patient/todo", () => {
     try {
       const answer = await client.get("/api/patient/todo");
       expect(answer.body.value.cards).toHaveLength(3);
-      expect(queries).toBeLessThanOrEqual(4);
+      // Dealing also marks the cards of days past EXPIRED: one statement more, once a day.
+      expect(queries).toBeLessThanOrEqual(5);
       // Once the day is dealt and the session known, reading the deck is one round trip.
       queries = 0;
       const again = await client.get("/api/patient/todo");

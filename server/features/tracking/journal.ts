@@ -1,7 +1,8 @@
 /**
  * The patient's journal (docs/features/tracking.md): everything recorded on each day of a
  * span, gathered from the tables that hold it (symptom events, medication intakes, daily values,
- * pictures, questionnaire records), each day in the patient's local time zone.
+ * pictures, questionnaire records, and the deck's cards for what only they keep), each day in the
+ * patient's local time zone.
  */
 import type { JournalAnswer, JournalDay, JournalPicture } from "../../../card-schemas";
 import { addDays, dayDiff, localDay } from "../../../engine/shared/dates";
@@ -12,6 +13,7 @@ import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { presentDailyActivity, presentMedicationIntake, presentSymptomEvent } from "./present";
 import { listDailyActivities } from "./dailyActivities";
+import { readJournalCards } from "./journalCardEntries";
 
 /** The file a private picture's entry holds, if it holds one. */
 function pictureFileOf(data: unknown): string | undefined {
@@ -32,6 +34,8 @@ function emptyDays(from: string, to: string, today: string): Map<string, Journal
       dailyActivities: [],
       pictures: [],
       questionnaires: [],
+      cardEntries: [],
+      triggerLabels: {},
     });
   }
   return days;
@@ -65,7 +69,7 @@ export async function readJournal(
     [`(${column} at time zone ?)::date between ?::date and ?::date`, [user.timeZone, from, to]] as const;
   const dayOf = (instant: Date) => localDay(new Date(instant), user.timeZone);
 
-  const [events, intakes, activities, shared, records] = await Promise.all([
+  const [events, intakes, activities, shared, records, cards] = await Promise.all([
     deps
       .db("symptomEvents")
       .where({ userId: user.id })
@@ -90,9 +94,20 @@ export async function readJournal(
       .whereRaw(...inDays("datetime"))
       .orderBy([{ column: "datetime" }, { column: "id" }])
       .select("id", "questionnaireId", "datetime", "score"),
+    readJournalCards(deps, user, from, to),
   ]);
 
-  for (const row of events) days.get(row.date)?.symptomEvents.push(presentSymptomEvent(row));
+  for (const row of events) {
+    const day = days.get(row.date);
+    if (!day) continue;
+    const event = presentSymptomEvent(row);
+    day.symptomEvents.push(event);
+    for (const trigger of event.variables.triggers ?? []) {
+      const label = cards.triggerLabels[trigger];
+      if (label !== undefined) day.triggerLabels[trigger] = label;
+    }
+  }
+  for (const { doneAt, entry } of cards.entries) days.get(dayOf(doneAt))?.cardEntries.push(entry);
   for (const row of intakes)
     days.get(dayOf(row.datetime))?.medicationIntakes.push(presentMedicationIntake(row));
   for (const row of activities) {

@@ -112,6 +112,8 @@ describe("GET /api/patient/journal", () => {
         dailyActivities: [],
         pictures: [],
         questionnaires: [],
+        cardEntries: [],
+        triggerLabels: {},
       },
     ]);
   });

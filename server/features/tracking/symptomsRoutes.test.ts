@@ -186,6 +186,53 @@ describe("POST /api/patient/symptomEvents", () => {
     expect(await countEvents(id)).toBe(1);
   });
 
+  it("keeps one entry per symptom and day: a check-in sent twice changes the day's entry", async () => {
+    const { id, client } = await patient();
+    // Two check-ins of the same day, each with its own client id, as the full-screen check-in sends them.
+    const first = await client.post("/api/patient/symptomEvents", {
+      ...event,
+      id: "checkin-one",
+      duration: 30,
+      variables: { comment: "Morning", triggers: ["stress"] },
+    });
+    const second = await client.post("/api/patient/symptomEvents", {
+      ...event,
+      id: "checkin-two",
+      intensity: 5,
+      variables: { migraineType: "WITH_AURA", triggers: ["sleep"] },
+    });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.value).toMatchObject({
+      id: "checkin-one",
+      intensity: 5,
+      duration: 30,
+      variables: { comment: "Morning", migraineType: "WITH_AURA", triggers: ["stress", "sleep"] },
+    });
+    expect(await countEvents(id)).toBe(1);
+    // The second check-in's retry answers the entry it changed.
+    const retried = await client.post("/api/patient/symptomEvents", {
+      ...event,
+      id: "checkin-two",
+      intensity: 5,
+    });
+    expect(retried.body.value).toMatchObject({ id: "checkin-one", intensity: 5 });
+    // Another symptom, or another day, is another entry.
+    await client.post("/api/patient/symptomEvents", { ...event, symptom: "BACK_PAIN" });
+    await client.post("/api/patient/symptomEvents", { ...event, date: "2025-03-09" });
+    expect(await countEvents(id)).toBe(3);
+  });
+
+  it("keeps one entry when the same check-in is sent many times at once", async () => {
+    const { id, client } = await patient();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        client.post("/api/patient/symptomEvents", { ...event, id: `burst-entry-${i}`, intensity: i % 6 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    expect(await countEvents(id)).toBe(1);
+  });
+
   it("answers 403 without the CSRF header", async () => {
     const { client } = await patient();
     const answer = await client.post("/api/patient/symptomEvents", event, { noCsrfHeader: true });
@@ -237,6 +284,18 @@ describe("PUT /api/patient/symptomEvents/{id}", () => {
     expect(stolen.body.error).toBe("NOT_FOUND");
     expect((await other.client.put("/api/patient/symptomEvents/missing", event)).status).toBe(404);
     expect(await t.db("symptomEvents").where({ id: created.id }).first()).toMatchObject({ intensity: 3 });
+  });
+
+  it("answers 409 SYMPTOM_ALREADY_RECORDED when moved onto a symptom the day already holds", async () => {
+    const { client } = await patient();
+    await client.post("/api/patient/symptomEvents", event);
+    const back = (await client.post("/api/patient/symptomEvents", { ...event, symptom: "BACK_PAIN" })).body
+      .value;
+    const answer = await client.put(`/api/patient/symptomEvents/${back.id}`, event);
+    expect([answer.status, answer.body.error]).toEqual([409, "SYMPTOM_ALREADY_RECORDED"]);
+    expect(await t.db("symptomEvents").where({ id: back.id }).first()).toMatchObject({
+      symptom: "BACK_PAIN",
+    });
   });
 
   it("answers 400 for an intensity outside 0-5 and keeps the event", async () => {

@@ -84,7 +84,7 @@ export const symptomRoutes = [
     quota: "trackingEntries",
     tag: "tracking",
     summary:
-      "Record a symptom event (intensity 0-5) of today or one of the 90 days before (400 otherwise); with a client `id`, a retry answers the event already recorded.",
+      "Record the entry of a symptom (intensity 0-5) on today or one of the 90 days before (400 otherwise). A symptom has one entry per day: when the day has one, it is changed (new intensity and details, details left out kept, triggers added) and answered with its own id. With a client `id`, a retry answers the event already recorded.",
     status: 201,
     async handler({ user, body, deps }) {
       const event = await createSymptomEvent(deps.db, user, body, patientToday(deps, user));
@@ -98,7 +98,7 @@ export const symptomRoutes = [
     policy: "patient",
     tag: "tracking",
     summary:
-      "Replace one of the patient's symptom events (404 for anyone else's; 409 DAY_NOT_CORRECTABLE once its day is more than 90 days back).",
+      "Replace one of the patient's symptom events (404 for anyone else's; 409 DAY_NOT_CORRECTABLE once its day is more than 90 days back; 409 SYMPTOM_ALREADY_RECORDED when another entry holds that symptom on that day).",
     async handler({ user, params, body, deps }) {
       const event = await updateSymptomEvent(deps.db, user, params.id, body, patientToday(deps, user));
       await afterNewData(deps.jobs, user.id);

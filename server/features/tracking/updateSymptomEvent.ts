@@ -1,11 +1,12 @@
 /**
  * A patient replaces one of their symptom events (docs/features/tracking.md), of a day that may still be
- * corrected, by one of a day that may be entered.
+ * corrected, by one of a day that may be entered; not onto a symptom and day another entry holds
+ * (409 SYMPTOM_ALREADY_RECORDED).
  */
 import type { SymptomEventBody, SymptomEventView } from "../../../card-schemas";
 import type { Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";
-import { NotFound } from "../../core/errors";
+import { Conflict, NotFound } from "../../core/errors";
 import { runUseCase } from "../../core/useCase";
 import { assertCorrectableEntry } from "./journalDayChecks";
 import { trackingPolicy } from "./policy";
@@ -34,6 +35,18 @@ export async function updateSymptomEvent(
     decide: (existing) => assertCorrectableEntry(today, existing.date),
     write: async (trx) => {
       await checkReferences(trx, input, today);
+      // One entry per symptom and day: moving this one onto another's day would make two.
+      const other = await trx("symptomEvents")
+        .where({ userId: user.id, symptom: input.symptom, date: input.date })
+        .whereNot({ id })
+        .forUpdate()
+        .first("id");
+      if (other) {
+        throw new Conflict(
+          "SYMPTOM_ALREADY_RECORDED",
+          "This symptom already has an entry on that day: change that one instead",
+        );
+      }
       const [row] = await trx("symptomEvents").where(key).update(columns(input)).returning("*");
       return row;
     },

@@ -29,7 +29,10 @@ type Story = StoryObj<typeof meta>;
 /** An open question, nothing typed yet: send is disabled. */
 export const Empty: Story = { globals: { locale: "en" } };
 
-export const EmptyFr: Story = { globals: { locale: "fr" } };
+export const EmptyFr: Story = {
+  globals: { locale: "fr" },
+  parameters: { api: communityApi({ language: "fr" }) },
+};
 
 export const Filled: Story = {
   globals: { locale: "en" },
@@ -43,6 +46,7 @@ export const Filled: Story = {
 export const ChoicesFr: Story = {
   globals: { locale: "fr" },
   args: { params: { questionId: "morning-or-evening" } },
+  parameters: { api: communityApi({ language: "fr" }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("radio", { name: "Du soir" }));
     await expect(canvas.getByRole("button", { name: "Envoyer ma réponse" })).toBeEnabled();
@@ -56,6 +60,19 @@ export const Answered: Story = {
     await userEvent.type(await canvas.findByLabelText("Your answer"), "Reading a book");
     await userEvent.click(canvas.getByRole("button", { name: "Send my answer" }));
     await expect(await canvas.findByText("12 other patients answered too.")).toBeVisible();
+  },
+};
+
+/** Reopened after answering: the patient's own answer and the others', nothing to send again. */
+export const Reopened: Story = {
+  globals: { locale: "en" },
+  parameters: {
+    api: communityApi({ answersCount: 5, answered: { "what-helps-you-sleep": { text: "A warm shower" } } }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Your answer: A warm shower")).toBeVisible();
+    await expect(canvas.getByText("4 other patients answered too.")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Send my answer" })).toBeNull();
   },
 };
 
@@ -77,7 +94,7 @@ export const ErrorLoadFailed: Story = {
 export const Done: Story = {
   globals: { locale: "fr" },
   args: { params: { questionId: "morning-or-evening" } },
-  parameters: { api: communityApi({ answersCount: 0 }) },
+  parameters: { api: communityApi({ answersCount: 0, language: "fr" }) },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("radio", { name: "Du matin" }));
     await userEvent.click(canvas.getByRole("button", { name: "Envoyer ma réponse" }));

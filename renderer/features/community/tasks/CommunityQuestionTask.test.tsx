@@ -11,7 +11,7 @@ async function renderQuestion(
   locale: "en" | "fr" = "en",
 ) {
   const complete = vi.fn();
-  const { api, calls } = mockApi(communityApi(options));
+  const { api, calls } = mockApi(communityApi({ language: locale, ...options }));
   await renderWithProviders(
     <CommunityQuestionTask params={{ questionId }} complete={complete} submitted={false} />,
     { api, locale },
@@ -22,11 +22,11 @@ async function renderQuestion(
 const sendButton = () => screen.getByRole("button", { name: "Send my answer" });
 
 describe("CommunityQuestionTask", () => {
-  it("asks the question in the patient's language and waits for 3 characters", async () => {
+  it("asks the question, read with the patient's own answer, and waits for 3 characters", async () => {
     const { calls } = await renderQuestion();
     const field = await screen.findByLabelText("Your answer");
     expect(screen.getByText("What helps you sleep well?")).toBeTruthy();
-    expect(calls[0]?.query.get("lang")).toBe("en");
+    expect(calls[0]?.path).toBe("/api/patient/communityQuestions/what-helps-you-sleep");
     expect(sendButton()).toHaveProperty("disabled", true);
     fireEvent.change(field, { target: { value: "  ab  " } });
     expect(sendButton()).toHaveProperty("disabled", true);
@@ -70,6 +70,44 @@ describe("CommunityQuestionTask", () => {
     fireEvent.click(sendButton());
     expect(await screen.findByTestId("results-chart")).toBeTruthy();
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ choiceIds: ["reading", "music"] });
+  });
+
+  it("shows the patient's own answer when reopened, and the others' answers, with no form to send again", async () => {
+    const { complete, calls } = await renderQuestion("what-helps-you-sleep", {
+      answersCount: 3,
+      answered: { "what-helps-you-sleep": { text: "A warm shower" } },
+    });
+    expect(await screen.findByText("Your answer: A warm shower")).toBeTruthy();
+    expect(screen.getByText("2 other patients answered too.")).toBeTruthy();
+    expect(await screen.findByText("Reading")).toBeTruthy();
+    expect(screen.queryByLabelText("Your answer")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send my answer" })).toBeNull();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    fireEvent.click(screen.getByTestId("card-done"));
+    expect(complete).toHaveBeenCalledWith({
+      done: true,
+      data: { questionId: "what-helps-you-sleep", answersCount: 3 },
+    });
+  });
+
+  it("shows a reopened choice answer with the results, the patient's choice marked", async () => {
+    await renderQuestion("morning-or-evening", {
+      answersCount: 1,
+      answered: { "morning-or-evening": { choiceIds: ["evening"] } },
+    });
+    expect(await screen.findByText("Your answer: Evening")).toBeTruthy();
+    expect(screen.getByText("You are the first to answer.")).toBeTruthy();
+    expect(await screen.findByTestId("results-chart")).toBeTruthy();
+    expect(screen.queryByRole("radio")).toBeNull();
+  });
+
+  it("says once that the patient is the first to answer an open question, and their answer once", async () => {
+    await renderQuestion("what-helps-you-sleep", { answersCount: 0 });
+    fireEvent.change(await screen.findByLabelText("Your answer"), { target: { value: "Reading a book" } });
+    fireEvent.click(sendButton());
+    expect(await screen.findByText("Your answer: Reading a book")).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText("You are the first to answer.")).toHaveLength(1));
+    expect(screen.getAllByText("Your answer: Reading a book")).toHaveLength(1);
   });
 
   it("shows the error and does not complete when the server refuses", async () => {

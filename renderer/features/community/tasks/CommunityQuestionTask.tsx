@@ -1,6 +1,12 @@
 import { useId, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CommunityAnswerBody, CommunityQuestionTaskParams, Language } from "../../../../card-schemas";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CommunityAnswerBody,
+  CommunityAnswerView,
+  CommunityMyAnswer,
+  CommunityQuestionSummary,
+  CommunityQuestionTaskParams,
+} from "../../../../card-schemas";
 import {
   COMMUNITY_ANSWER_MAX_LENGTH,
   COMMUNITY_ANSWER_MIN_LENGTH,
@@ -8,31 +14,76 @@ import {
   normalizeCommunityAnswer,
 } from "../../../../engine/community/communityQuestion";
 import { allowsManyChoices } from "../../../../engine/community/questionOutcome";
-import type { ApiClient } from "../../../app/api/client";
 import { AnswerOutcome } from "../questions/AnswerOutcome";
+import { communityQuestionQuery, useAnswerQuestion } from "../questions/queries";
 import "../questions/communityQuestions.css";
 import { AllTexts } from "../../../app/i18n/AllTexts";
 import { useApi } from "../../../app/api/ApiContext";
-import { callKey } from "../../../app/api/callKey";
-import { useLocale, useT } from "../../../app/i18n/useT";
+import { ApiError } from "../../../app/api/ApiError";
+import { useT } from "../../../app/i18n/useT";
 import { ChoiceList } from "../../../ui/ChoiceList";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 
-function communityQuestionQuery(api: ApiClient, id: string, locale: Language) {
+/** The patient's answer as the question reads it back, from the answer the server just recorded. */
+function myAnswerOf(sent: CommunityAnswerView): CommunityMyAnswer {
   return {
-    queryKey: callKey("GET /api/guest/communityQuestions/:id", { params: { id }, query: { lang: locale } }),
-    queryFn: () =>
-      api.call("GET /api/guest/communityQuestions/:id", { params: { id }, query: { lang: locale } }),
+    ...(sent.answer !== undefined ? { text: sent.answer } : {}),
+    ...(sent.choiceIds ? { choiceIds: sent.choiceIds } : {}),
+    ...(sent.correct !== undefined ? { correct: sent.correct } : {}),
+    ...(sent.rightChoiceIds ? { rightChoiceIds: sent.rightChoiceIds } : {}),
   };
+}
+
+/** The card once answered, now or on an earlier opening: the answer, what the others said, done. */
+function AnsweredQuestion({
+  question,
+  answer,
+  answersCount,
+  complete,
+  submitted,
+}: {
+  question: CommunityQuestionSummary;
+  answer: CommunityMyAnswer;
+  answersCount: number;
+} & Pick<TaskProps<unknown>, "complete" | "submitted">) {
+  const t = useT();
+  const others = Math.max(0, answersCount - 1);
+  const picked = question.choices.filter((c) => answer.choiceIds?.includes(c.id)).map((c) => c.label);
+  return (
+    <div className="task task--community">
+      <p className="task__question">{question.text}</p>
+      {/* An open answer is repeated by AnswerOutcome; a choice only marked on the chart. */}
+      {picked.length > 0 && (
+        <p className="task__body">{t("community.question.yours", { answer: picked.join(", ") })}</p>
+      )}
+      {/* With nobody else yet, an open question's list of answers already says so. */}
+      {(others > 0 || question.type !== "open") && (
+        <p className="task__body" role="status" data-testid="community-count">
+          {t("community.question.others", { count: others })}
+        </p>
+      )}
+      <AllTexts wait>
+        <AnswerOutcome question={question} answer={answer} answersCount={answersCount} />
+      </AllTexts>
+      <a className="btn btn--block" href="/app/patient/community">
+        {t("community.question.seeCommunity")}
+      </a>
+      <DoneButton
+        disabled={submitted}
+        onClick={() => complete({ done: true, data: { questionId: question.id, answersCount } })}
+      />
+    </div>
+  );
 }
 
 /**
  * COMMUNITY_QUESTION: the daily community question. An open question takes a text of 3 to 500
- * characters, one with choices takes one choice (several for select multiple); once sent, the card
- * says how many others answered, shows their answers or the results (a quiz's verdict first) and
- * links to the community. Completion data: `{ questionId, answersCount }`.
+ * characters, one with choices takes one choice (several for select multiple). A patient answers
+ * once: reopened, the card shows their answer, how many others answered and their answers or the
+ * results (a quiz's verdict first), and links to the community. Completion data:
+ * `{ questionId, answersCount }`.
  */
 export function CommunityQuestionTask({
   params,
@@ -41,24 +92,13 @@ export function CommunityQuestionTask({
 }: TaskProps<CommunityQuestionTaskParams>) {
   const t = useT();
   const api = useApi();
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const id = useId();
   const [text, setText] = useState("");
   const [picked, setPicked] = useState<string[]>([]);
-  const question = useQuery(communityQuestionQuery(api, params.questionId, locale));
-
-  const send = useMutation({
-    mutationFn: (body: CommunityAnswerBody) =>
-      api.call("POST /api/patient/communityQuestions/:id/answers", {
-        params: { id: params.questionId },
-        body,
-      }),
-    onSuccess: () =>
-      void queryClient.invalidateQueries({
-        queryKey: callKey("GET /api/guest/communityQuestions/:id", { params: { id: params.questionId } }),
-      }),
-  });
+  const query = communityQuestionQuery(api, params.questionId);
+  const question = useQuery(query);
+  const send = useAnswerQuestion(params.questionId);
 
   if (question.isError) return <ErrorAlert error={question.error} />;
   if (question.isPending) {
@@ -69,53 +109,45 @@ export function CommunityQuestionTask({
     );
   }
 
-  const { choices, type } = question.data;
-  const many = allowsManyChoices(type);
-  const answered = send.data;
-  if (answered) {
-    const labels = (choices ?? []).filter((c) => answered.choiceIds?.includes(c.id)).map((c) => c.label);
+  const sent = send.data;
+  const answer = sent ? myAnswerOf(sent) : question.data.myAnswer;
+  if (answer) {
     return (
-      <div className="task task--community">
-        <p className="task__question">{question.data.text}</p>
-        <p className="task__body">
-          {t("community.question.yours", { answer: answered.answer ?? labels.join(", ") })}
-        </p>
-        <p className="task__body" role="status" data-testid="community-count">
-          {t("community.question.others", { count: Math.max(0, answered.answersCount - 1) })}
-        </p>
-        <AllTexts wait>
-          <AnswerOutcome
-            question={{ id: answered.questionId, type, choices: choices ?? [] }}
-            answer={{
-              ...(answered.choiceIds ? { choiceIds: answered.choiceIds } : {}),
-              ...(answered.correct !== undefined ? { correct: answered.correct } : {}),
-              ...(answered.rightChoiceIds ? { rightChoiceIds: answered.rightChoiceIds } : {}),
-            }}
-            answersCount={answered.answersCount}
-          />
-        </AllTexts>
-        <a className="btn btn--block" href="/app/patient/community">
-          {t("community.question.seeCommunity")}
-        </a>
-        <DoneButton
-          disabled={submitted}
-          onClick={() =>
-            complete({
-              done: true,
-              data: { questionId: answered.questionId, answersCount: answered.answersCount },
-            })
-          }
-        />
-      </div>
+      <AnsweredQuestion
+        question={question.data}
+        answer={answer}
+        answersCount={sent?.answersCount ?? question.data.answersCount}
+        complete={complete}
+        submitted={submitted}
+      />
     );
   }
 
+  const { choices, type } = question.data;
+  const hasChoices = type !== "open";
+  const many = allowsManyChoices(type);
   const locked = submitted || send.isPending;
-  const canSend = !locked && (choices ? picked.length > 0 : isValidCommunityAnswer(text));
+  const canSend = !locked && (hasChoices ? picked.length > 0 : isValidCommunityAnswer(text));
+
+  function submit() {
+    const body: CommunityAnswerBody = !hasChoices
+      ? { text: normalizeCommunityAnswer(text) }
+      : many
+        ? { choiceIds: picked }
+        : { choiceId: picked[0]! };
+    send.mutate(body, {
+      onError: (error) => {
+        // Answered meanwhile elsewhere: the question is read again and shows that answer.
+        if (error instanceof ApiError && error.code === "ALREADY_ANSWERED") {
+          void queryClient.invalidateQueries({ queryKey: query.queryKey });
+        }
+      },
+    });
+  }
 
   return (
     <div className="task task--community">
-      {choices ? (
+      {hasChoices ? (
         <ChoiceList
           legend={question.data.text}
           choices={choices}
@@ -160,15 +192,7 @@ export function CommunityQuestionTask({
         data-primary-action=""
         data-testid="community-send"
         disabled={!canSend}
-        onClick={() =>
-          send.mutate(
-            !choices
-              ? { text: normalizeCommunityAnswer(text) }
-              : many
-                ? { choiceIds: picked }
-                : { choiceId: picked[0]! },
-          )
-        }
+        onClick={submit}
       >
         {send.isPending ? t("community.question.sending") : t("community.question.send")}
       </button>

@@ -3,6 +3,7 @@ import type { DailyQueue } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import type { CompleteResult } from "../../../cards/types";
 import { callKey } from "../../../app/api/callKey";
+import { ApiError } from "../../../app/api/ApiError";
 
 interface Variables {
   cardId: string;
@@ -14,7 +15,8 @@ type Card = DailyQueue["cards"][number];
 /**
  * Completes or dismisses a card of the deck of `date` (docs/features/deck.md): the card leaves the cached
  * deck at once, then the server is told; its answer updates the wheel counter and the balance.
- * On failure the card goes back where it was and the mutation's error says why.
+ * On failure the card goes back where it was and the mutation's error says why, unless its day is
+ * over (409 CARD_EXPIRED): an expired card never comes back, and the deck is read again.
  */
 export function useCompleteCard(date: string) {
   const api = useApi();
@@ -41,7 +43,11 @@ export function useCompleteCard(date: string) {
       }
       return { removed, index };
     },
-    onError: (_error, _variables, context) => {
+    onError: (error, _variables, context) => {
+      if (error instanceof ApiError && error.code === "CARD_EXPIRED") {
+        void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/todo") });
+        return;
+      }
       const removed = context?.removed;
       if (!removed) return;
       // Put back only this card: other cards completed meanwhile must stay gone.

@@ -7,6 +7,7 @@ import type {
 import { JOURNAL_CORRECTION_DAYS } from "../../../../engine/tracking/journalDays";
 import { useT } from "../../../app/i18n/useT";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
+import { CardEntries } from "./CardEntries";
 import { IntakeEntries } from "./IntakeEntries";
 import { PictureEntries } from "./PictureEntries";
 import { QuestionnaireEntries } from "./QuestionnaireEntries";
@@ -36,7 +37,8 @@ export function JournalDayRecord({ day, catalogues }: { day: JournalDay; catalog
       day.medicationIntakes.length +
       day.dailyActivities.length +
       day.pictures.length +
-      day.questionnaires.length ===
+      day.questionnaires.length +
+      day.cardEntries.length ===
     0;
   return (
     <div className="journal" data-testid="journal-day" data-date={day.date}>
@@ -56,11 +58,17 @@ export function JournalDayRecord({ day, catalogues }: { day: JournalDay; catalog
           {t(correction.variables.kind.startsWith("remove") ? "journal.removed" : "journal.saved")}
         </p>
       )}
-      <SymptomEntries {...shared} events={day.symptomEvents} catalogue={catalogues.symptoms} />
+      <SymptomEntries
+        {...shared}
+        events={day.symptomEvents}
+        catalogue={catalogues.symptoms}
+        triggerLabels={day.triggerLabels}
+      />
       <IntakeEntries {...shared} intakes={day.medicationIntakes} medications={catalogues.medications} />
       <ValueEntries {...shared} entries={day.dailyActivities} catalogue={catalogues.dataValues} />
       <PictureEntries {...shared} pictures={day.pictures} catalogue={catalogues.dataValues} />
       <QuestionnaireEntries scores={day.questionnaires} />
+      <CardEntries entries={day.cardEntries} />
     </div>
   );
 }

@@ -11,6 +11,8 @@ interface SymptomEntriesProps {
   date: string;
   events: readonly SymptomEventView[];
   catalogue: readonly CatalogueSymptom[];
+  /** The words of the triggers the events carry, as the trigger card offered them. */
+  triggerLabels: Readonly<Record<string, string | undefined>>;
   correctable: boolean;
   busy: boolean;
   correct: (correction: JournalCorrection) => void;
@@ -85,7 +87,15 @@ function SymptomEventForm({
 }
 
 /** The day's symptom events, each changed or removed in place, and a form to add one. */
-export function SymptomEntries({ date, events, catalogue, correctable, busy, correct }: SymptomEntriesProps) {
+export function SymptomEntries({
+  date,
+  events,
+  catalogue,
+  triggerLabels,
+  correctable,
+  busy,
+  correct,
+}: SymptomEntriesProps) {
   const t = useT();
   const headingId = useId();
   const [form, setForm] = useState<"new" | string | null>(null);
@@ -114,6 +124,13 @@ export function SymptomEntries({ date, events, catalogue, correctable, busy, cor
                   <strong>{labelOf(event.symptom)}</strong>
                   <IntensityBadge value={event.intensity} />
                   {event.variables.comment && <span className="muted">{event.variables.comment}</span>}
+                  {event.variables.triggers && event.variables.triggers.length > 0 && (
+                    <span className="muted" data-testid="journal-triggers">
+                      {t("journal.symptoms.triggers", {
+                        triggers: event.variables.triggers.map((id) => triggerLabels[id] ?? id).join(", "),
+                      })}
+                    </span>
+                  )}
                 </span>
                 {correctable && (
                   <EntryActions
