@@ -59,6 +59,7 @@ export async function chartDraw(): Promise<{ medianMs: number; firstMs: number }
           const destroy = window.dayChart.drawDayChart(element, {
             series: [{ name: "Migraine", points }],
             formatDay: (day) => day.slice(5),
+            formatValue: (value) => value.toLocaleString("en"),
             width: 360,
             height: 300,
             yDomain: [0, 5],

@@ -11,6 +11,7 @@ import type {
   DataValueCatalogue,
   GiftCodeCatalogue,
   MedicationCatalogue,
+  NewsCatalogue,
   ProgramContent,
   QuestionnaireContent,
   ShopObjectCatalogue,
@@ -32,6 +33,7 @@ type Kind =
   | "communityQuestions"
   | "questionnaire"
   | "authorMessages"
+  | "news"
   | "shopObjects"
   | "giftCodes"
   | "surveyOffers"
@@ -40,6 +42,8 @@ type Kind =
 
 /** Value types whose entry is a list of options, one per intensity (a select) or per flag (a multiselect). */
 const OPTION_TYPES = new Set(["INTENSITY_SELECT", "MULTISELECT"]);
+/** Value types whose levels, 0 to maxIntensity, may be named (a scale read back as words). */
+const LEVEL_TYPES = new Set(["INTENSITY", "INTENSITY_IN_LINE", "INTENSITY_BULLET", "ONOFF"]);
 
 function pointer(...segments: (string | number)[]): string {
   return segments.map((s) => `/${String(s).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
@@ -167,6 +171,15 @@ function checkDataValues(values: DataValueCatalogue): Issue[] {
       } else if (label.options?.length !== value.maxIntensity) {
         issues.push({ path, message: `must list ${value.maxIntensity} options (maxIntensity)` });
       }
+      if (!label.levels) continue;
+      const levelsPath = pointer(index, "labels", language, "levels");
+      if (!LEVEL_TYPES.has(value.type))
+        issues.push({ path: levelsPath, message: `is only for ${[...LEVEL_TYPES].join(", ")} values` });
+      else if (label.levels.length !== value.maxIntensity + 1)
+        issues.push({
+          path: levelsPath,
+          message: `must name ${value.maxIntensity + 1} levels (0 to maxIntensity)`,
+        });
     }
   });
   return issues;
@@ -251,6 +264,12 @@ export function checkContent(kind: Kind, data: unknown): Issue[] {
       return uniqueBy(
         data as AuthorMessageCatalogue,
         (m) => m.id,
+        (i) => pointer(i, "id"),
+      );
+    case "news":
+      return uniqueBy(
+        data as NewsCatalogue,
+        (n) => n.id,
         (i) => pointer(i, "id"),
       );
     case "shopObjects":

@@ -46,6 +46,39 @@ export interface AnalysisCorrelationsCard {
    */
   total: number;
   /**
+   * Every pair tested in the window (a symptom and a daily value, its lags together), associations first: what was looked at, even where nothing was found.
+   *
+   * @maxItems 1000
+   *
+   * Items: One pair tested.
+   */
+  pairs: {
+    /**
+     * The symptom's id.
+     */
+    symptom: string;
+    /**
+     * Its name in the patient's language.
+     */
+    symptomName: string;
+    /**
+     * The data value's key.
+     */
+    dataValue: string;
+    /**
+     * Its name in the patient's language.
+     */
+    dataValueName: string;
+    /**
+     * N: the days of the window with both a symptom and a value record (the most over its lags).
+     */
+    pairedDays: number;
+    /**
+     * Whether an association held at either lag; false is no association found.
+     */
+    found: boolean;
+  }[];
+  /**
    * Whether more are kept for a paid author link: the card then says how to unlock them.
    */
   limited: boolean;

@@ -39,9 +39,13 @@ export interface AnalysisValueSeriesCard {
    */
   unit?: string;
   /**
-   * The highest value it takes (its maxIntensity), the top of the axis.
+   * The highest value it can take (its maxIntensity, or a higher value recorded); the chart's axis spans the points, not this.
    */
   max: number;
+  /**
+   * How the points read: numbers as entered, or times of day (an HOUR value) placed on the night axis, minutes with 1440 added before noon, written HH:MM. Numbers when absent.
+   */
+  valueFormat?: "number" | "timeOfNight";
   /**
    * The days with a record, oldest first.
    *

@@ -123,4 +123,13 @@ export interface DataValueLabel {
    * Items: Text of one option.
    */
   options?: string[];
+  /**
+   * Names of the levels of an intensity scale or an on/off value, from 0 to maxIntensity (maxIntensity + 1 names), read instead of the numbers where the value is shown back (the analysis pie).
+   *
+   * @minItems 2
+   * @maxItems 11
+   *
+   * Items: Name of one level.
+   */
+  levels?: string[];
 }

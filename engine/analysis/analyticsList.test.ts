@@ -33,6 +33,17 @@ describe("pageAnalytics (docs/features/analysis.md: pages of 10)", () => {
     expect(pageAnalytics(items).total).toBe(3);
   });
 
+  it("lists an analytic once when both the patient's own data and a followed program name it", () => {
+    const items = [
+      item("timeSerie-BEDTIME", "timeSerie"),
+      item("timeSerie-BEDTIME", "timeSerie", "sleep-study"),
+      item("timeSerie-BEDTIME", "timeSerie", "insomnia-study"),
+    ];
+    expect(pageAnalytics(items)).toEqual({ items: [items[0]], total: 1, types: ["timeSerie"] });
+    expect(pageAnalytics(items, { studyId: "insomnia-study" }).items).toEqual([items[2]]);
+    expect(pageAnalytics(items, { studyId: "other" }).items).toEqual([]);
+  });
+
   it("answers an empty page without items", () => {
     expect(pageAnalytics([])).toEqual({ items: [], total: 0, types: [] });
   });

@@ -21,26 +21,36 @@ export interface AnalyticsFilter {
 const typeRank = new Map<string, number>(ANALYTIC_TYPES.map((type, index) => [type, index]));
 
 /**
- * One page of `items`: those of the study and type asked for, each id once (the first kept), in
- * the order of ANALYTIC_TYPES then as given; `types` lists the types of all items, in that order.
+ * One page of `items`: each id once, those of the study and type asked for, in the order of
+ * ANALYTIC_TYPES then as given; `types` lists the types of all items, in that order. Items of one id
+ * are one analytic (the patient's own and a followed program's): the first is shown, and it belongs
+ * to every study any of them names, shown with the study asked for.
  */
 export function pageAnalytics<T extends AnalyticItem>(
   items: readonly T[],
   filter: AnalyticsFilter = {},
 ): { items: T[]; total: number; types: AnalyticKind[] } {
-  const seen = new Set<string>();
-  const unique = items.filter((item) => !seen.has(item.id) && seen.add(item.id));
+  const byId = new Map<string, { item: T; studies: Set<string> }>();
+  for (const item of items) {
+    const known = byId.get(item.id) ?? { item, studies: new Set<string>() };
+    if (item.studyId !== undefined) known.studies.add(item.studyId);
+    byId.set(item.id, known);
+  }
+  const unique = [...byId.values()];
   const ordered = unique
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => typeRank.get(a.item.type)! - typeRank.get(b.item.type)! || a.index - b.index)
-    .map(({ item }) => item);
-  const kept = ordered.filter(
-    (item) =>
-      (filter.studyId === undefined || item.studyId === filter.studyId) &&
-      (filter.type === undefined || item.type === filter.type),
-  );
+    .map((one, index) => ({ one, index }))
+    .sort((a, b) => typeRank.get(a.one.item.type)! - typeRank.get(b.one.item.type)! || a.index - b.index)
+    .map(({ one }) => one);
+  const { studyId } = filter;
+  const kept = ordered
+    .filter(
+      ({ item, studies }) =>
+        (studyId === undefined || studies.has(studyId)) &&
+        (filter.type === undefined || item.type === filter.type),
+    )
+    .map(({ item }) => (studyId === undefined || item.studyId === studyId ? item : { ...item, studyId }));
   const offset = filter.offset ?? 0;
   const limit = Math.min(filter.limit ?? ANALYTICS_PAGE_SIZE, ANALYTICS_PAGE_SIZE);
-  const types = ANALYTIC_TYPES.filter((type) => unique.some((item) => item.type === type));
+  const types = ANALYTIC_TYPES.filter((type) => unique.some(({ item }) => item.type === type));
   return { items: kept.slice(offset, offset + limit), total: kept.length, types };
 }

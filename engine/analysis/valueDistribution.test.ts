@@ -33,6 +33,18 @@ describe("distribution (docs/features/analysis.md data value pie)", () => {
     ]);
   });
 
+  it("names an intensity's values by its levels when it has them (a mood is 'Good', not 4)", () => {
+    const levels = ["Very bad", "Bad", "Rather bad", "Rather good", "Good", "Excellent"];
+    expect(distribution({ type: "INTENSITY_IN_LINE", maxIntensity: 5, levels }, [4, 1, 4])).toEqual([
+      { label: "Bad", count: 1 },
+      { label: "Good", count: 2 },
+    ]);
+    expect(distribution({ type: "ONOFF", maxIntensity: 1, levels: ["No", "Yes"] }, [1, 0])).toEqual([
+      { label: "No", count: 1 },
+      { label: "Yes", count: 1 },
+    ]);
+  });
+
   it("cuts a measure's scale into 5 ranges", () => {
     expect(PIE_RANGES).toBe(5);
     expect(distribution({ type: "COUNTER", maxIntensity: 20 }, [0, 3, 4, 8, 20, 19])).toEqual([

@@ -1,7 +1,7 @@
 /**
  * The data value pie (docs/features/analysis.md): how a data value's records split.
- * A multiselect counts each choice picked, a choice list each choice, an intensity each value, and a
- * measure (a counter…) ranges of its scale.
+ * A multiselect counts each choice picked, a choice list each choice, an intensity each value (named
+ * by the value's levels when it has them: "Good", not "4"), and a measure (a counter…) ranges of its scale.
  */
 import type { DataValueType } from "../tracking";
 import { decodeMultiselect } from "../tracking";
@@ -20,6 +20,8 @@ export interface DistributionRule {
   maxIntensity: number;
   /** The choices' texts, in the patient's language, for the choice types. */
   options?: readonly string[];
+  /** The names of a scale's levels, 0 to maxIntensity, in the patient's language, when it has them (a mood's). */
+  levels?: readonly string[];
 }
 
 const INTENSITY_TYPES: ReadonlySet<DataValueType> = new Set([
@@ -46,7 +48,7 @@ export function distribution(rule: DistributionRule, values: readonly number[]):
     } else if (rule.type === "INTENSITY_SELECT") {
       add(value, choice(value));
     } else if (INTENSITY_TYPES.has(rule.type)) {
-      add(value, String(value));
+      add(value, rule.levels?.[value] ?? String(value));
     } else {
       const width = Math.max(rule.maxIntensity, 1) / PIE_RANGES;
       const range = Math.min(Math.max(Math.floor(value / width), 0), PIE_RANGES - 1);

@@ -81,4 +81,5 @@ export function externalLock(wrongPasswordTimes: readonly number[], now: number)
   return fifth === undefined ? 0 : Math.ceil((fifth + windowMs - now) / 1000);
 }
 
-export const EXPORT_FORMATS = ["json", "csv", "fhir"] as const;
+/** The patient's own data: every table (json, csv), a FHIR Bundle, or the journal and analysis for a consultation (pdf). */
+export const EXPORT_FORMATS = ["json", "csv", "fhir", "pdf"] as const;

@@ -5,8 +5,9 @@ export { type DataValueScale, unapplyScale } from "./dataValueScale";
 export { localizeDataValue } from "./localizedDataValue";
 export { decodeMultiselect } from "./multiselectEncoding";
 export { CHAT_MESSAGE_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./patientInputLimits";
-export { QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "./questionnaireRules";
-export { NO_SLEEP_ENTRY, SCREEN_ENTRIES, SLEEP_TIME_ENTRIES, toSleepAxis } from "./sleepScale";
+export { isMinuteOfDay, minutesToHour } from "./hourEncoding";
+export { localizeQuestionnaire, QUESTIONNAIRE_SCORES_WINDOW_DAYS } from "./questionnaireRules";
+export { fromSleepAxis, NO_SLEEP_ENTRY, SCREEN_ENTRIES, SLEEP_TIME_ENTRIES, toSleepAxis } from "./sleepScale";
 export {
   MEDICATION_EFFICIENCY_MAX,
   SYMPTOM_INTENSITIES,

@@ -9,6 +9,8 @@ export interface AnalysisCardFrameProps {
   id: string;
   title: string;
   n: number;
+  /** What `n` counts: the points a chart rests on ("N = 12"), or the comparisons a correlation card made. */
+  counts?: "points" | "comparisons";
   from: string;
   to: string;
   /** False: "not enough data" and the go-to-journal button instead of the children (docs/features/analysis.md). */
@@ -25,6 +27,7 @@ export function AnalysisCardFrame({
   id,
   title,
   n,
+  counts = "points",
   from,
   to,
   drawable,
@@ -46,7 +49,7 @@ export function AnalysisCardFrame({
         {title}
       </h2>
       <p className="analysis-card__meta" data-testid="analysis-meta">
-        {t("analysis.meta", { n, window })}
+        {t(counts === "points" ? "analysis.meta" : "analysis.metaComparisons", { n, window })}
       </p>
       {drawable ? (
         children

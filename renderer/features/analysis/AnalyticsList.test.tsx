@@ -4,7 +4,7 @@ import { analysisServer } from "./analysisFixtures";
 import { mockApi } from "../../test/mockApi";
 import { allMessages } from "../../test/messages";
 import { renderWithProviders } from "../../test/renderWithProviders";
-import { AnalyticsList, analysisQueryOf } from "./AnalyticsList";
+import { AnalyticsList, CONSULTATION_PDF_PATH, analysisQueryOf } from "./AnalyticsList";
 
 vi.mock("../../ui/charts/dayChartPlot", () => ({ drawDayChart: () => () => {} }));
 
@@ -38,6 +38,18 @@ describe("AnalyticsList", () => {
     expect(screen.getByTestId("analytics-loading").textContent).toBe(en["analysis.list.loading"]);
     await renderWithProviders(<AnalyticsList />, { api: mockApi(analysisServer({ total: 0 })).api });
     expect((await screen.findByTestId("analytics-empty")).textContent).toBe(en["analysis.list.empty"]);
+  });
+
+  it("offers the journal and analysis as a PDF for a consultation once there is something to read", async () => {
+    await renderWithProviders(<AnalyticsList />, { api: mockApi(analysisServer({ total: 3 })).api });
+    const link = await screen.findByTestId("analysis-pdf");
+    expect(link.getAttribute("href")).toBe("/api/patient/export?format=pdf");
+    expect(CONSULTATION_PDF_PATH).toBe(link.getAttribute("href"));
+    expect(link.hasAttribute("download")).toBe(true);
+    expect(link.textContent).toBe(en["analysis.list.downloadPdf"]);
+    await renderWithProviders(<AnalyticsList />, { api: mockApi(analysisServer({ total: 0 })).api });
+    await screen.findByTestId("analytics-empty");
+    expect(screen.getAllByTestId("analysis-pdf")).toHaveLength(1);
   });
 
   it("filters by study and by type through the call's query", async () => {

@@ -20,6 +20,9 @@ export function analysisQueryOf(item: Analytic): AnalysisQuery {
   };
 }
 
+/** The journal and analysis as a PDF, for a consultation, in the patient's language (GET /api/patient/export). */
+export const CONSULTATION_PDF_PATH = "/api/patient/export?format=pdf";
+
 /** `ids` with `id` added, or taken out when it is there. */
 function toggled(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
   const next = new Set(ids);
@@ -30,7 +33,8 @@ function toggled(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
 /**
  * The analytics list (docs/features/analysis.md): filters by study and by type, 10 analytics at a time with a
  * "see more" button, each opening its cards below it. The journal page drops it under the day's
- * record, under its own heading (`labelledBy`, the list then draws none).
+ * record, under its own heading (`labelledBy`, the list then draws none). Once there is something to
+ * read, a link downloads it all as a PDF to take to a consultation.
  */
 export function AnalyticsList({ labelledBy }: { labelledBy?: string }) {
   const t = useT();
@@ -116,26 +120,36 @@ export function AnalyticsList({ labelledBy }: { labelledBy?: string }) {
           {t("analysis.list.empty")}
         </p>
       ) : (
-        <ul className="analysis-list__items">
-          {items.map((item) => {
-            const expanded = open.has(item.id);
-            const label =
-              item.name === item.type ? typeName(item.type) : `${typeName(item.type)} · ${item.name}`;
-            return (
-              <li key={item.id} data-testid="analytics-item">
-                <button
-                  type="button"
-                  className="btn btn--block analysis-list__item"
-                  aria-expanded={expanded}
-                  onClick={() => setOpen(toggled(open, item.id))}
-                >
-                  {label}
-                </button>
-                {expanded && <AnalysisView query={analysisQueryOf(item)} />}
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <a
+            className="btn btn--ghost analysis-list__pdf"
+            href={CONSULTATION_PDF_PATH}
+            download
+            data-testid="analysis-pdf"
+          >
+            {t("analysis.list.downloadPdf")}
+          </a>
+          <ul className="analysis-list__items">
+            {items.map((item) => {
+              const expanded = open.has(item.id);
+              const label =
+                item.name === item.type ? typeName(item.type) : `${typeName(item.type)} · ${item.name}`;
+              return (
+                <li key={item.id} data-testid="analytics-item">
+                  <button
+                    type="button"
+                    className="btn btn--block analysis-list__item"
+                    aria-expanded={expanded}
+                    onClick={() => setOpen(toggled(open, item.id))}
+                  >
+                    {label}
+                  </button>
+                  {expanded && <AnalysisView query={analysisQueryOf(item)} />}
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
       {list.hasNextPage && (
         <button

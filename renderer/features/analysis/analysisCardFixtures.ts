@@ -152,6 +152,7 @@ const SYMPTOM_NAMES: Record<Locale, Record<string, string>> = {
     stress: "Stress",
     water: "Water",
     steps: "Steps",
+    caffeine: "Caffeine",
   },
   fr: {
     MIGRAINE: "Migraine",
@@ -159,6 +160,7 @@ const SYMPTOM_NAMES: Record<Locale, Record<string, string>> = {
     stress: "Stress",
     water: "Eau",
     steps: "Pas",
+    caffeine: "Caféine",
   },
   it: {
     MIGRAINE: "Emicrania",
@@ -166,6 +168,7 @@ const SYMPTOM_NAMES: Record<Locale, Record<string, string>> = {
     stress: "Stress",
     water: "Acqua",
     steps: "Passi",
+    caffeine: "Caffeina",
   },
   es: {
     MIGRAINE: "Migraña",
@@ -173,6 +176,7 @@ const SYMPTOM_NAMES: Record<Locale, Record<string, string>> = {
     stress: "Estrés",
     water: "Agua",
     steps: "Pasos",
+    caffeine: "Cafeína",
   },
 };
 
@@ -213,6 +217,22 @@ export function correlationsCard(
     correlation(locale, "steps", "sameDay", -0.61, 0.044, 21),
   ];
   const items = state === "limited" ? found.slice(0, 3) : state === "paid" ? found : [];
+  const pair = (dataValue: string, pairedDays: number, isFound: boolean) => ({
+    symptom: "MIGRAINE",
+    symptomName: SYMPTOM_NAMES[locale].MIGRAINE!,
+    dataValue,
+    dataValueName: SYMPTOM_NAMES[locale][dataValue]!,
+    pairedDays,
+    found: isFound,
+  });
+  const foundPairs = found.map((one) => pair(one.dataValue, one.pairedDays, true));
+  // Every pair compared: those found, then one that showed nothing (all of them when nothing stood out).
+  const pairs =
+    state === "notEnoughData"
+      ? []
+      : state === "noAssociation"
+        ? [...foundPairs.map((one) => ({ ...one, found: false })), pair("caffeine", 20, false)]
+        : [...foundPairs, pair("caffeine", 20, false)];
   return {
     id: "correlation",
     type: "ANALYSIS_CORRELATIONS",
@@ -221,6 +241,7 @@ export function correlationsCard(
     to: "2026-11-26",
     items,
     total: items.length === 0 ? 0 : found.length,
+    pairs,
     limited: state === "limited",
   };
 }

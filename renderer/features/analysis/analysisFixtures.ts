@@ -161,6 +161,38 @@ export function valueSeriesCard(empty = false, locale: "en" | "fr" = "en"): Anal
   };
 }
 
+/** A week of 3,000 to 10,000 steps, on a value whose catalogue allows 100,000: the axis spans the week. */
+export function stepsSeriesCard(): AnalysisValueSeriesCard {
+  const list = points([-6, -5, -4, -3, -2, -1, 0], [3000, 5400, 10_000, 7200, 4100, 8800, 6300]);
+  return {
+    id: "timeSerie-STEPS",
+    type: "ANALYSIS_VALUE_SERIES",
+    n: list.length,
+    ...window,
+    dataValue: "STEPS",
+    name: "Steps",
+    unit: "steps",
+    max: 100_000,
+    points: list,
+  };
+}
+
+/** Bedtimes on the night axis (after midnight + 1440): 23:30, 00:30, 23:00, 01:10. */
+export function bedtimeSeriesCard(): AnalysisValueSeriesCard {
+  const list = points([-3, -2, -1, 0], [1410, 1470, 1380, 1510]);
+  return {
+    id: "timeSerie-BEDTIME",
+    type: "ANALYSIS_VALUE_SERIES",
+    n: list.length,
+    ...window,
+    dataValue: "BEDTIME",
+    name: "Bedtime",
+    max: 1510,
+    valueFormat: "timeOfNight",
+    points: list,
+  };
+}
+
 export function questionnaireSeriesCard(
   empty = false,
   locale: "en" | "fr" = "en",

@@ -201,11 +201,12 @@ describe("SharedDataView", () => {
 describe("ExportLinks", () => {
   it("offers a download in each format", async () => {
     await renderWithProviders(<ExportLinks />);
-    for (const format of ["json", "csv", "fhir"]) {
+    for (const format of ["json", "csv", "fhir", "pdf"]) {
       const link = screen.getByTestId(`export-${format}`);
       expect(link.getAttribute("href")).toBe(`/api/patient/export?format=${format}`);
       expect(link.hasAttribute("download")).toBe(true);
     }
+    expect(screen.getByTestId("export-pdf").textContent).toBe("Download for a consultation (PDF)");
   });
 });
 

@@ -77,8 +77,7 @@ export function DayChart({
           height,
           yDomain: yMin === undefined || yMax === undefined ? undefined : [yMin, yMax],
           hidden: hiddenKey === undefined ? undefined : hiddenKey.split("\u0000"),
-          formatValue:
-            valueFormat === "number" ? undefined : (value) => formatDayValue(value, valueFormat, intl),
+          formatValue: (value) => formatDayValue(value, valueFormat, intl),
           // Times of the night span their hours, ticked on whole hours, not midnight to midnight.
           yStep: valueFormat === "timeOfNight" ? MINUTES_PER_HOUR : undefined,
           span: start === undefined || end === undefined ? undefined : { start, end },

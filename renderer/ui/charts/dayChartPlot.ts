@@ -1,6 +1,7 @@
 /**
  * Draws series by day with uPlot, one line per series over the days any of them has, the y axis
- * from zero. Only DayChart imports this module, dynamically, so uPlot loads once a chart nears the
+ * over the values' own range (dayChartRange), its labels in the reader's language and wide enough
+ * for the longest (valueAxisSize). Only DayChart imports this module, dynamically, so uPlot loads once a chart nears the
  * screen.
  */
 import uPlot from "uplot";
@@ -10,6 +11,7 @@ import {
   DAY_CHART_TARGET_COLOR,
   dayChartColumns,
   dayChartRange,
+  valueAxisSize,
   type DaySeries,
 } from "./daySeries";
 
@@ -20,12 +22,12 @@ export interface DayChartData {
   width: number;
   /** The plot's height in pixels; 160 unless given (docs/architecture.md: an analysis chart is 300). */
   height?: number;
-  /** A fixed y domain (an intensity's 0–5); from zero to the highest value otherwise. */
+  /** A fixed y domain (an intensity's 0–5); the values' own range, rounded out, otherwise. */
   yDomain?: readonly [number, number];
   /** Names of the series drawn hidden (a legend toggled them off); their colours stay. */
   hidden?: readonly string[];
-  /** Writes a value for the y axis; numbers as they are unless given. */
-  formatValue?: (value: number) => string;
+  /** Writes a value for the y axis in the reader's language (a number, or a time of the night). */
+  formatValue: (value: number) => string;
   /**
    * A unit the y axis keeps to (60 for times in minutes: whole hours): the axis then spans the
    * values, rounded out to it, rather than starting at zero, and its ticks fall on its multiples.
@@ -88,11 +90,10 @@ export function drawDayChart(element: HTMLElement, data: DayChartData): () => vo
           values: (_plot, ticks) => ticks.map((tick) => data.formatDay(toDay(tick))),
         },
         {
-          size: data.formatValue ? 52 : 40,
+          // uPlot asks again once the ticks are known: the axis takes the width of its longest label.
+          size: (_plot: uPlot, labels: string[] | null) => valueAxisSize(labels ?? []),
           ...(data.yStep ? { incrs: [1, 2, 3, 4, 6, 12].map((times) => times * data.yStep!) } : {}),
-          ...(data.formatValue
-            ? { values: (_plot: uPlot, ticks: number[]) => ticks.map((tick) => data.formatValue!(tick)) }
-            : {}),
+          values: (_plot: uPlot, ticks: number[]) => ticks.map((tick) => data.formatValue(tick)),
         },
       ],
     },

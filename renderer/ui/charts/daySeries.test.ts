@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { SLEEP_CHART_OFFSET_MINUTES, toSleepAxis } from "../../../engine/tracking/sleepScale";
-import { dayChartColumns, dayChartRange } from "./daySeries";
+import { dayChartColumns, dayChartRange, formatDayValue, niceStep, valueAxisSize } from "./daySeries";
 
 describe("dayChartRange", () => {
   it("keeps a fixed domain, such as an intensity's 0–5", () => {
     expect(dayChartRange(1, 3, { yDomain: [0, 5] })).toEqual([0, 5]);
   });
 
-  it("starts at zero otherwise", () => {
-    expect(dayChartRange(4, 9, {})).toEqual([0, 9]);
+  it("spans the values otherwise, padded and rounded out to a nice step, not the catalogue's whole scale", () => {
+    // A week of 3,000 to 10,000 steps (the catalogue allows 100,000) fills the chart.
+    expect(dayChartRange(3000, 10_000, {})).toEqual([2000, 12_000]);
+    expect(dayChartRange(4, 9, {})).toEqual([2, 10]);
     expect(dayChartRange(0, 0, {})).toEqual([0, 1]);
+    expect(dayChartRange(-3, 4, {})).toEqual([-4, 6]);
   });
 
   it("spans a night's times in whole hours, not midnight to midnight (docs/features/analysis.md, offset 1440)", () => {
@@ -54,5 +57,33 @@ describe("dayChartColumns", () => {
         [9, null],
       ],
     });
+  });
+});
+
+describe("niceStep", () => {
+  it("rounds a step up to 1, 2, 2.5 or 5 times a power of ten", () => {
+    expect([1750, 0.3, 7, 2.5, 0].map(niceStep)).toEqual([2000, 0.5, 10, 2.5, 1]);
+  });
+});
+
+describe("the value axis", () => {
+  const french = { formatNumber: (value: number) => new Intl.NumberFormat("fr").format(value) };
+
+  it("writes numbers in the reader's language, thousands grouped", () => {
+    expect(formatDayValue(12_000, "number", french)).toBe("12\u202f000");
+    expect(formatDayValue(12_000, "number", { formatNumber: (value) => value.toLocaleString("en") })).toBe(
+      "12,000",
+    );
+  });
+
+  it("writes a time of day on the night axis as HH:MM, 00:30 the morning after 23:30", () => {
+    expect(formatDayValue(toSleepAxis(23 * 60 + 30), "timeOfNight", french)).toBe("23:30");
+    expect(formatDayValue(toSleepAxis(30), "timeOfNight", french)).toBe("00:30");
+  });
+
+  it("is wide enough for its longest label, so 100,000 is never clipped to 000", () => {
+    expect(valueAxisSize(["0", "5"])).toBe(40);
+    expect(valueAxisSize(["0", "50,000", "100,000"])).toBeGreaterThanOrEqual(7 * 7 + 18);
+    expect(valueAxisSize(["100,000"])).toBeGreaterThan(valueAxisSize(["10,000"]));
   });
 });

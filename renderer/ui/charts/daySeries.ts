@@ -33,9 +33,23 @@ export function formatDayValue(
     : intl.formatNumber(value);
 }
 
+/** The tick steps a value axis picks from, per power of ten: 1, 2, 2.5 and 5 (so 2,000 or 250, never 1,750). */
+const NICE_STEPS = [1, 2, 2.5, 5, 10] as const;
+/** A value axis aims at about this many intervals. */
+const VALUE_AXIS_INTERVALS = 4;
+
+/** The nice step (1, 2, 2.5 or 5 times a power of ten) nearest above `rough`. */
+export function niceStep(rough: number): number {
+  if (!(rough > 0) || !Number.isFinite(rough)) return 1;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  return NICE_STEPS.find((step) => step * power >= rough * (1 - 1e-9))! * power;
+}
+
 /**
  * The y range of a day chart over values from `min` to `max`: the fixed `yDomain` when given; with
- * a `yStep`, the values rounded out to it (at least one step); otherwise zero to the highest.
+ * a `yStep`, the values rounded out to it (at least one step); otherwise the values' own range, padded
+ * by a twentieth and rounded out to a nice step (a week of 3,000 to 10,000 steps: 2,000 to 12,000),
+ * never below zero when no value is.
  */
 export function dayChartRange(
   min: number,
@@ -47,7 +61,24 @@ export function dayChartRange(
     const low = Math.floor(min / yStep) * yStep;
     return [low, Math.max(low + yStep, Math.ceil(max / yStep) * yStep)];
   }
-  return [Math.min(0, min), Math.max(1, max)];
+  const spread = max - min;
+  const pad = spread > 0 ? spread / 20 : Math.max(Math.abs(max) / 10, 1);
+  const step = niceStep((spread + 2 * pad) / VALUE_AXIS_INTERVALS);
+  const low = Math.floor((min - pad) / step) * step;
+  return [min >= 0 ? Math.max(0, low) : low, Math.ceil((max + pad) / step) * step];
+}
+
+/** Pixels per character of an axis label (the chart's 12 px sans-serif, digits and separators). */
+const AXIS_CHAR_WIDTH = 7.5;
+/** The tick marks and the gap between the labels and the plot. */
+const AXIS_GUTTER = 18;
+/** A value axis is never narrower than this. */
+const MIN_AXIS_SIZE = 40;
+
+/** The width of a value axis whose widest label is among `labels`, so that no label is clipped. */
+export function valueAxisSize(labels: readonly string[]): number {
+  const widest = Math.max(0, ...labels.map((label) => label.length));
+  return Math.max(MIN_AXIS_SIZE, Math.ceil(widest * AXIS_CHAR_WIDTH + AXIS_GUTTER));
 }
 
 /**

@@ -79,8 +79,8 @@ describe("GET /api/patient/analysis", () => {
     const { user, client } = await patient();
     await recordSymptom(user, "MIGRAINE", "2026-10-27", 5); // the day before the window
     await recordSymptom(user, "MIGRAINE", "2026-10-28", 2);
+    await recordSymptom(user, "MIGRAINE", "2026-11-19", 1);
     await recordSymptom(user, "MIGRAINE", "2026-11-20", 4);
-    await recordSymptom(user, "MIGRAINE", "2026-11-20", 1);
     await recordSymptom(user, "BACK_PAIN", "2026-11-21", 3);
     const answer = await client.get("/api/patient/analysis?kind=timeSerie_symptom&symptom=MIGRAINE");
     expect(answer.status).toBe(200);
@@ -96,14 +96,15 @@ describe("GET /api/patient/analysis", () => {
       {
         id: "timeSerie_symptom-MIGRAINE",
         type: "ANALYSIS_SYMPTOM_SERIES",
-        n: 2,
+        n: 3,
         from: "2026-10-28",
         to: TODAY,
         symptom: "MIGRAINE",
         name: "MIGRAINE en",
         points: [
           { date: "2026-10-28", value: 2 },
-          { date: "2026-11-20", value: 2.5 },
+          { date: "2026-11-19", value: 1 },
+          { date: "2026-11-20", value: 4 },
         ],
       },
     ]);
@@ -285,6 +286,25 @@ describe("GET /api/patient/analysis, the other chart kinds", () => {
     ]);
   });
 
+  it("names a mood pie's slices by the mood's levels in the patient's language, not by digits", async () => {
+    const user = await createPatient(t.deps, { language: "fr" });
+    const client = await signIn(t.client(), t.deps, user);
+    await record(user, "mood", "2026-11-20", 4);
+    await record(user, "mood", "2026-11-21", 4);
+    await record(user, "mood", "2026-11-22", 1);
+    const doc = (await client.get("/api/patient/analysis?kind=dataValue&dataValue=MOOD")).body
+      .value as AnalysisDocument;
+    expect(doc.cards).toEqual([
+      expect.objectContaining({
+        type: "ANALYSIS_VALUE_PIE",
+        slices: [
+          { label: "Mauvaise", count: 1 },
+          { label: "Bonne", count: 2 },
+        ],
+      }),
+    ]);
+  });
+
   it("draws questionnaire scores over 90 days by default", async () => {
     const { user, client } = await patient();
     const score = (datetime: string, value: number) =>
@@ -350,10 +370,34 @@ describe("GET /api/patient/analysis, the other chart kinds", () => {
         series: [{ entry: "screenOffBeforeSleep", points: [{ date: "2026-11-25", value: 45 }] }],
       }),
     ]);
+    // The night's times and the screens are in these two charts only, never listed again on their own.
     const list = (await client.get("/api/patient/analytics")).body.value as AnalyticsPage;
-    expect(list.items.map((item) => item.id)).toEqual(
-      expect.arrayContaining(["sleep", "screen", "timeSerie-WAKEUP", "timeSerie-SCREEN_OFF_BEFORE_SLEEP"]),
-    );
+    const ids = list.items.map((item) => item.id);
+    expect(ids).toEqual(expect.arrayContaining(["sleep", "screen", "timeSerie-NO_SLEEP_DURATION"]));
+    expect(ids).not.toContain("timeSerie-BEDTIME");
+    expect(ids).not.toContain("timeSerie-WAKEUP");
+    expect(ids).not.toContain("timeSerie-SCREEN_OFF_BEFORE_SLEEP");
+  });
+
+  it("draws a time of day on the night axis, so that 23:30 and 00:30 are an hour apart", async () => {
+    const { user, client } = await patient();
+    await record(user, "bedtime", "2026-11-24", 23 * 60 + 30);
+    await record(user, "bedtime", "2026-11-25", 30);
+    const doc = (await client.get("/api/patient/analysis?kind=timeSerie&dataValue=BEDTIME")).body
+      .value as AnalysisDocument;
+    expect(doc.cards).toEqual([
+      expect.objectContaining({
+        type: "ANALYSIS_VALUE_SERIES",
+        valueFormat: "timeOfNight",
+        points: [
+          { date: "2026-11-24", value: 1410 },
+          { date: "2026-11-25", value: 1470 },
+        ],
+      }),
+    ]);
+    const water = (await client.get("/api/patient/analysis?kind=timeSerie&dataValue=WATER")).body
+      .value as AnalysisDocument;
+    expect(water.cards[0]).not.toHaveProperty("valueFormat");
   });
 });
 
@@ -364,6 +408,7 @@ describe("GET /api/patient/analytics", () => {
     await record(user, "water", "2026-11-20", 1500);
     await record(user, "migraineTriggers", "2026-11-20", encodeMultiselect(7, [0]));
     await record(user, "bedtime", "2026-11-20", 1380);
+    await record(user, "caffeine", "2026-11-20", 2);
     await t.db("questionnaireRecords").insert({
       id: `record-list-${user.id}`,
       userId: user.id,
@@ -390,8 +435,8 @@ describe("GET /api/patient/analytics", () => {
     expect(second.items.map((item) => item.id)).toEqual(["sleep"]);
     const values = (await client.get("/api/patient/analytics?type=timeSerie")).body.value as AnalyticsPage;
     expect(values.items).toEqual([
-      { id: "timeSerie-BEDTIME", type: "timeSerie", name: "Bedtime", dataValue: "BEDTIME" },
       { id: "timeSerie-WATER", type: "timeSerie", name: expect.any(String), dataValue: "WATER" },
+      { id: "timeSerie-CAFFEINE", type: "timeSerie", name: "Caffeine", dataValue: "CAFFEINE" },
     ]);
     const compared = (await client.get("/api/patient/analytics?type=timeSerie_symptoms")).body
       .value as AnalyticsPage;
@@ -428,7 +473,7 @@ describe("GET /api/patient/analytics", () => {
           symptom: "MIGRAINE",
         },
         {
-          id: `timeSerie_symptom-NAUSEA-${studyId}`,
+          id: "timeSerie_symptom-NAUSEA",
           type: "timeSerie_symptom",
           name: "NAUSEA en",
           symptom: "NAUSEA",
@@ -441,6 +486,29 @@ describe("GET /api/patient/analytics", () => {
       .value as AnalyticsPage;
     expect(ofStudy.items.every((item) => item.studyId === studyId)).toBe(true);
     expect(ofStudy.total).toBe(ofStudy.items.length);
+  });
+
+  it("lists an analytic once when the patient's own data and a followed program both name it", async () => {
+    const { user, client } = await patient();
+    await recurring(user, ["MIGRAINE"]);
+    await record(user, "water", "2026-11-20", 1500);
+    const studyId = await createProgram(t.deps, { texts: { title: "Migraine diary" } });
+    await t
+      .db("studies")
+      .where({ id: studyId })
+      .update({ symptoms: JSON.stringify(["MIGRAINE"]), datavalues: JSON.stringify(["WATER"]) });
+    await t.deps.catalog.reload();
+    await subscribe(t.deps, user, studyId);
+    const page = (await client.get("/api/patient/analytics")).body.value as AnalyticsPage;
+    const ids = page.items.map((item) => item.id);
+    expect(ids.filter((id) => id === "timeSerie-WATER")).toHaveLength(1);
+    expect(ids.filter((id) => id === "timeSerie_symptom-MIGRAINE")).toHaveLength(1);
+    expect(new Set(ids).size).toBe(ids.length);
+    const ofStudy = (await client.get(`/api/patient/analytics?studyId=${studyId}&type=timeSerie`)).body
+      .value as AnalyticsPage;
+    expect(ofStudy.items).toEqual([
+      { id: "timeSerie-WATER", type: "timeSerie", name: expect.any(String), dataValue: "WATER", studyId },
+    ]);
   });
 
   it("offers the weekly wrap-up with a value or a symptom of the last 6 days, or a stored wrap-up", async () => {

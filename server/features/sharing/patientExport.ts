@@ -1,15 +1,17 @@
 /**
  * The patient's own data (docs/features/sharing.md): everything the account holds, from every table with a
  * user column (found in the catalog, patientTables.ts), as JSON, as CSV (one line per value) or as
- * a FHIR R4 Bundle (fhirBundle.ts). Secrets are left out: password hashes, address-hash salts, the
+ * a FHIR R4 Bundle (fhirBundle.ts); or, for a consultation, the journal and analysis as a PDF (the
+ * analysis feature writes it: consultationPdf). Secrets are left out: password hashes, address-hash salts, the
  * sessions' token hashes and the emailed links' (password reset, email change, sign-in).
  */
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
+import { consultationPdf } from "../analysis";
 import { fhirBundle } from "./fhirBundle";
 import { patientTables, rowsOf, type PatientTable } from "../accounts";
 
-export type ExportFormat = "json" | "csv" | "fhir";
+export type ExportFormat = "json" | "csv" | "fhir" | "pdf";
 export type ExportRow = Record<string, unknown>;
 
 /** Tables whose rows are secrets of the server, not data of the patient's. */
@@ -60,7 +62,8 @@ export function exportCsv(tables: Record<string, ExportRow[]>): string {
 export interface ExportFile {
   contentType: string;
   fileName: string;
-  text: string;
+  /** Text, or the bytes of a binary file (the PDF). */
+  body: string | Buffer;
 }
 
 export async function exportPatientData(
@@ -68,21 +71,27 @@ export async function exportPatientData(
   user: User,
   format: ExportFormat,
 ): Promise<ExportFile> {
-  const tables = await patientRows(deps, user);
   const exportedAt = deps.now().toISOString();
   const day = exportedAt.slice(0, 10);
+  if (format === "pdf")
+    return {
+      contentType: "application/pdf",
+      fileName: `outchi-${day}.pdf`,
+      body: await consultationPdf(deps, user),
+    };
+  const tables = await patientRows(deps, user);
   if (format === "csv")
-    return { contentType: "text/csv; charset=utf-8", fileName: `outchi-${day}.csv`, text: exportCsv(tables) };
+    return { contentType: "text/csv; charset=utf-8", fileName: `outchi-${day}.csv`, body: exportCsv(tables) };
   if (format === "fhir") {
     return {
       contentType: "application/fhir+json; charset=utf-8",
       fileName: `outchi-${day}.fhir.json`,
-      text: JSON.stringify(await fhirBundle(deps, user, exportedAt)),
+      body: JSON.stringify(await fhirBundle(deps, user, exportedAt)),
     };
   }
   return {
     contentType: "application/json; charset=utf-8",
     fileName: `outchi-${day}.json`,
-    text: JSON.stringify({ exportedAt, tables }),
+    body: JSON.stringify({ exportedAt, tables }),
   };
 }

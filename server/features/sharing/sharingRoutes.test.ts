@@ -24,7 +24,6 @@ const external = (key: string, body: object = {}) => t.client().post(`/api/exter
 
 async function withData(user: User): Promise<void> {
   await t.db("symptomEvents").insert([
-    { id: `${user.id}-e1`, userId: user.id, symptom: "MIGRAINE", intensity: 2, date: "2026-11-20" },
     {
       id: `${user.id}-e2`,
       userId: user.id,

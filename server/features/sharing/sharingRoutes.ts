@@ -76,14 +76,14 @@ export const sharingRoutes = [
     policy: "patient",
     tag: "sharing",
     summary:
-      "Everything the account holds, from every table with a user column: json (rows by table), csv (table, row, column, value) or fhir (an R4 Bundle: Patient, Observation, MedicationStatement, QuestionnaireResponse), as a download.",
+      "Everything the account holds, from every table with a user column: json (rows by table), csv (table, row, column, value) or fhir (an R4 Bundle: Patient, Observation, MedicationStatement, QuestionnaireResponse); or pdf, the journal and analysis of the last 30 days for a consultation, in the patient's language; as a download.",
     raw: true,
     async handler({ ctx, user, query, deps }) {
       const file = await exportPatientData(deps, user, query.format);
       ctx.type = file.contentType;
       ctx.set("Content-Disposition", `attachment; filename="${file.fileName}"`);
       ctx.set("Cache-Control", "no-store");
-      return Buffer.from(file.text);
+      return typeof file.body === "string" ? Buffer.from(file.body) : file.body;
     },
   }),
 

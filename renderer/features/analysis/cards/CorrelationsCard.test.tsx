@@ -27,6 +27,17 @@ describe("CorrelationsCard", () => {
     expect(AUTHOR_SEARCH_PATH).toBe("/app/patient/ressources/autors");
   });
 
+  it("counts comparisons in its header and lists every pair compared, saying where no association was found", async () => {
+    await renderWithProviders(<CorrelationsCard card={correlationsCard()} />);
+    expect(screen.getByTestId("analysis-meta").textContent).toMatch(/^8 comparisons · /);
+    const pairs = screen.getAllByTestId("correlation-pair").map((li) => li.textContent);
+    expect(pairs).toHaveLength(5);
+    expect(pairs[0]).toContain("Migraine and Sleep quality: association found");
+    expect(pairs[0]).toContain("N = 24 days with both");
+    expect(pairs[4]).toContain("Migraine and Caffeine: no association found");
+    expect(pairs[4]).toContain("N = 20 days with both, from Oct 28, 2026 to Nov 26, 2026");
+  });
+
   it("shows them all without the message with a paid author link", async () => {
     await renderWithProviders(<CorrelationsCard card={correlationsCard("en", "paid")} />);
     expect(screen.getByTestId("correlation-list").querySelectorAll("li")).toHaveLength(4);
@@ -63,6 +74,9 @@ describe("CorrelationsCard", () => {
       locale: "fr",
     });
     expect(screen.getByTestId("correlation-none")).toBeTruthy();
+    expect(screen.getAllByTestId("correlation-pair").map((li) => li.textContent)).toContain(
+      "Migraine et Caféine : aucune association trouvée N = 20 jours avec les deux, du 28 oct. 2026 au 26 nov. 2026",
+    );
     expect(screen.queryByTestId("correlation-list")).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { NoAssociationFound } from "../correlations/CorrelationBasis";
 import { NotEnoughData } from "../correlations/NotEnoughData";
 import { CorrelationItem } from "../correlations/CorrelationItem";
 import { HelpToggle } from "../correlations/HelpToggle";
+import { TestedPairs } from "../correlations/TestedPairs";
 import { useIntl, useT } from "../../../app/i18n/useT";
 import { AnalysisCardFrame } from "../AnalysisCardFrame";
 import "../correlations/correlations.css";
@@ -20,7 +21,8 @@ export const AUTHOR_SEARCH_PATH = "/app/patient/ressources/autors";
 /**
  * ANALYSIS_CORRELATIONS (docs/features/analysis.md): the correlations of the last 30 days, strongest
  * first, each with its bar, confidence, lag, N and window; 3 without a paid author link, with a
- * message on how to see the rest; a help text explaining the test that toggles.
+ * message on how to see the rest; then every pair compared, "no association found" where there was
+ * none; a help text explaining the test that toggles. The header counts comparisons, not people.
  */
 export function CorrelationsCard({ card }: { card: AnalysisCorrelationsCard }) {
   const t = useT();
@@ -32,6 +34,7 @@ export function CorrelationsCard({ card }: { card: AnalysisCorrelationsCard }) {
       id={card.id}
       title={t("analysis.correlations.title")}
       n={card.n}
+      counts="comparisons"
       from={card.from}
       to={card.to}
       drawable
@@ -54,6 +57,7 @@ export function CorrelationsCard({ card }: { card: AnalysisCorrelationsCard }) {
           <a href={AUTHOR_SEARCH_PATH}>{t("analysis.correlations.unlock", { max: PAID_CORRELATIONS })}</a>
         </p>
       )}
+      <TestedPairs card={card} />
       <HelpToggle
         showLabel={t("analysis.correlations.showHelp")}
         hideLabel={t("analysis.correlations.hideHelp")}

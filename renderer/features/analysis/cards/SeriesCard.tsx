@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { AnalysisSymptomSeriesCard } from "../../../../card-schemas";
 import { DayChart } from "../../../ui/charts/DayChart";
-import { isDrawable } from "../../../ui/charts/daySeries";
+import { isDrawable, type DayValueFormat } from "../../../ui/charts/daySeries";
 import { useT } from "../../../app/i18n/useT";
 import { AnalysisCardFrame } from "../AnalysisCardFrame";
 import { ANALYSIS_CHART_HEIGHT } from "../analysisSizes";
@@ -16,10 +16,12 @@ interface SeriesCardProps {
   yDomain?: readonly [number, number];
   /** The name of the values in the chart's table. */
   valueLabel: string;
+  /** How the values read: numbers, or times of day on the night axis. */
+  valueFormat?: DayValueFormat;
 }
 
 /** A series card: one series of daily points drawn as a day chart, or its table when it cannot be drawn. */
-export function SeriesCard({ card, testId, yDomain, valueLabel }: SeriesCardProps) {
+export function SeriesCard({ card, testId, yDomain, valueLabel, valueFormat }: SeriesCardProps) {
   const t = useT();
   const series = useMemo(() => [{ name: card.name, points: card.points }], [card.name, card.points]);
   return (
@@ -38,6 +40,7 @@ export function SeriesCard({ card, testId, yDomain, valueLabel }: SeriesCardProp
         testId="analysis-chart"
         height={ANALYSIS_CHART_HEIGHT}
         yDomain={yDomain}
+        valueFormat={valueFormat}
         labels={{
           caption: (name) => t("analysis.series.caption", { name }),
           day: t("analysis.series.day"),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { valueSeriesCard } from "../analysisFixtures";
+import { bedtimeSeriesCard, stepsSeriesCard, valueSeriesCard } from "../analysisFixtures";
 import { ValueSeriesCard } from "./ValueSeriesCard";
 
 /** ANALYSIS_VALUE_SERIES: glasses of water by day, as entered. */
@@ -27,3 +27,9 @@ export const FilledFr: Story = { globals: { locale: "fr" }, args: { card: valueS
 
 /** Nothing recorded in the window: "not enough data" and the journal button. */
 export const Empty: Story = { globals: { locale: "fr" }, args: { card: valueSeriesCard(true, "fr") } };
+
+/** Steps from 3,000 to 10,000: the axis spans the week (not the catalogue's 100,000), its labels grouped and whole. */
+export const Steps: Story = { globals: { locale: "en" }, args: { card: stepsSeriesCard() } };
+
+/** Bedtimes around midnight on the night axis, written as times: 23:30 and 00:30 an hour apart. */
+export const Bedtime: Story = { globals: { locale: "fr" }, args: { card: bedtimeSeriesCard() } };

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen } from "@testing-library/react";
 import {
+  bedtimeSeriesCard,
   questionnaireSeriesCard,
   screenCard,
   sleepCard,
   symptomsEvolutionCard,
+  stepsSeriesCard,
   valuePieCard,
   valueSeriesCard,
 } from "../analysisFixtures";
@@ -12,7 +14,12 @@ import { allMessages } from "../../../test/messages";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import { AnalysisCards } from "../AnalysisCards";
 
-const drawn: Array<{ hidden?: readonly string[]; height?: number; yDomain?: readonly number[] }> = [];
+const drawn: Array<{
+  hidden?: readonly string[];
+  height?: number;
+  yDomain?: readonly number[];
+  formatValue: (value: number) => string;
+}> = [];
 vi.mock("../../../ui/charts/dayChartPlot", () => ({
   drawDayChart: (_element: HTMLElement, data: (typeof drawn)[number]) => {
     drawn.push(data);
@@ -102,8 +109,23 @@ describe("the analysis chart cards", () => {
     expect(router.state.location.pathname).toBe("/app/patient/journal");
   });
 
+  it("spans a value's own points, not its catalogue's maximum, its axis labels in the reader's language", async () => {
+    await renderWithProviders(<AnalysisCards cards={[stepsSeriesCard()]} />, { locale: "fr" });
+    await vi.waitFor(() => expect(drawn).toHaveLength(1));
+    expect(drawn[0]!.yDomain).toBeUndefined();
+    expect(drawn[0]!.formatValue(12_000)).toBe("12\u202f000");
+  });
+
+  it("writes a time of day as a time on the night axis, in the chart and its table", async () => {
+    await renderWithProviders(<AnalysisCards cards={[bedtimeSeriesCard()]} />);
+    await vi.waitFor(() => expect(drawn).toHaveLength(1));
+    expect([1410, 1470].map(drawn[0]!.formatValue)).toEqual(["23:30", "00:30"]);
+    const cells = [...document.querySelectorAll("td:nth-child(2)")].map((cell) => cell.textContent);
+    expect(cells).toEqual(["23:30", "00:30", "23:00", "01:10"]);
+  });
+
   it.each([
-    ["value", valueSeriesCard(), [0, 20]],
+    ["value", valueSeriesCard(), undefined],
     ["questionnaire", questionnaireSeriesCard(), undefined],
     ["screen", screenCard(), undefined],
   ] as const)("draws the %s chart 300 px high", async (_, card, yDomain) => {

@@ -63,7 +63,8 @@ async function symptomAnalytics(ctx: Context): Promise<Analytic[]> {
     ...recurring.filter(known).map((symptom) => ({ symptom, studyId: undefined })),
     ...fromStudies.filter((one) => known(one.symptom)).map((one) => ({ ...one, studyId: one.study.id })),
   ].map(({ symptom, studyId }) => ({
-    id: studyId ? `timeSerie_symptom-${symptom}-${studyId}` : `timeSerie_symptom-${symptom}`,
+    // One id per symptom: the patient's own chart and a program's are one entry (pageAnalytics).
+    id: `timeSerie_symptom-${symptom}`,
     type: "timeSerie_symptom",
     name: names.get(symptom)!,
     symptom,
@@ -98,8 +99,12 @@ async function symptomGroupAnalytics(ctx: Context): Promise<Analytic[]> {
   ];
 }
 
-/** The kinds a data value of each type draws: a line for measures, a pie for choices, pictures. */
-function kindsOf(type: string): Array<"timeSerie" | "dataValue" | "image_list"> {
+/** The entries the sleep and screen charts draw together: never a chart of their own as well. */
+const CHARTED_TOGETHER: ReadonlySet<string> = new Set([...SLEEP_TIME_ENTRIES, ...SCREEN_ENTRIES]);
+
+/** The kinds a data value draws: a line for measures, a pie for choices, pictures; none for the sleep and screen entries. */
+function kindsOf({ type, value }: DataValue): Array<"timeSerie" | "dataValue" | "image_list"> {
+  if (CHARTED_TOGETHER.has(value)) return [];
   if (type === "IMAGE") return ["image_list"];
   if (type === "MULTISELECT" || type === "INTENSITY_SELECT" || type === "ONOFF") return ["dataValue"];
   if (PIE_AND_LINE_TYPES.has(type)) return ["timeSerie", "dataValue"];
@@ -108,9 +113,10 @@ function kindsOf(type: string): Array<"timeSerie" | "dataValue" | "image_list"> 
 }
 
 /**
- * The data values recorded (in the newest 1000 records) and those of followed studies; the sleep
- * and screen charts when their entries were recorded; the correlations when there are values and
- * recurring symptoms to pair.
+ * The data values recorded (in the newest 1000 records) and those of followed studies, each once
+ * (pageAnalytics merges a program's entry into the patient's own); the sleep and screen charts when
+ * their entries were recorded or a followed study asks for them; the correlations when there are
+ * values and recurring symptoms to pair.
  */
 async function dataValueAnalytics(ctx: Context): Promise<Analytic[]> {
   const recorded = (await ctx.deps
@@ -132,16 +138,18 @@ async function dataValueAnalytics(ctx: Context): Promise<Analytic[]> {
     .orderBy([{ column: "sortKey" }, { column: "id" }]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = (row: DataValue, studyId?: string): Analytic[] =>
-    kindsOf(row.type).map((type) => ({
-      id:
-        type === "image_list" ? "image_list" : studyId ? `${type}-${row.id}-${studyId}` : `${type}-${row.id}`,
+    kindsOf(row).map((type) => ({
+      id: type === "image_list" ? "image_list" : `${type}-${row.id}`,
       type,
       name: labelOf(row, ctx.user.language),
       ...(type === "image_list" ? {} : { dataValue: row.id }),
       ...(studyId ? { studyId } : {}),
     }));
+  const studyValues = new Set(fromStudies.flatMap((one) => byId.get(one.id)?.value ?? []));
   const entriesChart = (type: "sleep" | "screen", entries: readonly string[]): Analytic[] =>
-    entries.some((entry) => keys.has(entry)) ? [{ id: type, type, name: type }] : [];
+    entries.some((entry) => keys.has(entry) || studyValues.has(entry))
+      ? [{ id: type, type, name: type }]
+      : [];
   const pairs = keys.size > 0 && (await recurringSymptoms(ctx.deps, ctx.user)).length > 0;
   return [
     ...rows.filter((row) => keys.has(row.value)).flatMap((row) => items(row)),

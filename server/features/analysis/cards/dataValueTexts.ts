@@ -8,6 +8,22 @@ export interface DataValueTexts {
   name: string;
   unit?: string;
   options?: string[];
+  levels?: string[];
+}
+
+/** A data value's texts in `language` (else English), from the catalogue file's `labels`. */
+export function textsOf(row: DataValue, language: string): DataValueTexts {
+  const labels = row.extra?.labels as Partial<Record<string, Record<string, unknown>>> | undefined;
+  const texts = labels?.[language] ?? labels?.en ?? {};
+  const list = (field: unknown) => (Array.isArray(field) ? field.map(String) : undefined);
+  const options = list(texts.options);
+  const levels = list(texts.levels);
+  return {
+    name: typeof texts.name === "string" && texts.name.length > 0 ? texts.name.slice(0, 200) : row.id,
+    ...(typeof texts.unit === "string" && texts.unit.length > 0 ? { unit: texts.unit.slice(0, 40) } : {}),
+    ...(options ? { options } : {}),
+    ...(levels ? { levels } : {}),
+  };
 }
 
 /** A data value of the catalogue by its id, with its texts; a 400 on `/dataValue` when there is none. */
@@ -16,15 +32,5 @@ export async function dataValueOf(deps: AppDeps, user: User, id: string | undefi
   const row = await DataValue.query(deps.db).findById(id);
   if (!row)
     throw new ValidationError([{ path: "/dataValue", message: "is not in the data value catalogue" }]);
-  const labels = row.extra?.labels as Partial<Record<string, Record<string, unknown>>> | undefined;
-  const texts = labels?.[user.language] ?? labels?.en ?? {};
-  const options = Array.isArray(texts.options) ? texts.options.map(String) : undefined;
-  return {
-    row,
-    texts: {
-      name: typeof texts.name === "string" && texts.name.length > 0 ? texts.name.slice(0, 200) : row.id,
-      ...(typeof texts.unit === "string" && texts.unit.length > 0 ? { unit: texts.unit.slice(0, 40) } : {}),
-      ...(options ? { options } : {}),
-    } satisfies DataValueTexts,
-  };
+  return { row, texts: textsOf(row, user.language) };
 }

@@ -1,6 +1,7 @@
 /**
  * ANALYSIS_VALUE_PIE (analytic type dataValue): how a data value's records of the window split over
- * its choices, values or ranges (engine/analysis/valueDistribution.ts).
+ * its choices, values (by the names of their levels, in the patient's language, when the catalogue
+ * gives them) or ranges (engine/analysis/valueDistribution.ts).
  */
 import type { AnalysisValuePieCard } from "../../../../card-schemas";
 import type { DataValueType } from "../../../../engine/tracking";
@@ -16,7 +17,12 @@ export const buildValuePie: AnalysisBuilder = async (deps, user, window, query) 
   const { row, texts } = await dataValueOf(deps, user, query.dataValue);
   const entries = await dailyEntries(deps, user, [row.value], window);
   const slices = distribution(
-    { type: row.type as DataValueType, maxIntensity: row.maxIntensity ?? 0, options: texts.options },
+    {
+      type: row.type as DataValueType,
+      maxIntensity: row.maxIntensity ?? 0,
+      options: texts.options,
+      levels: texts.levels,
+    },
     entries.map((entry) => enteredValue(row, entry.intensity)),
   ).map((slice) => ({ ...slice, label: slice.label.slice(0, LABEL_MAX) }));
   const card: AnalysisValuePieCard = {
