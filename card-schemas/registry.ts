@@ -64,6 +64,7 @@ import symptoms from "./content/symptoms.schema.json" with { type: "json" };
 import medications from "./content/medications.schema.json" with { type: "json" };
 import questionnaire from "./content/questionnaire.schema.json" with { type: "json" };
 import authorMessages from "./content/authorMessages.schema.json" with { type: "json" };
+import news from "./content/news.schema.json" with { type: "json" };
 import user from "./api/user.schema.json" with { type: "json" };
 import session from "./api/session.schema.json" with { type: "json" };
 import authCalls from "./api/auth.schema.json" with { type: "json" };
@@ -93,6 +94,7 @@ import assistantCalls from "./api/assistant.schema.json" with { type: "json" };
 import shopCalls from "./api/shop.schema.json" with { type: "json" };
 import authorCalls from "./api/authors.schema.json" with { type: "json" };
 import sharingCalls from "./api/sharing.schema.json" with { type: "json" };
+import reminderCalls from "./api/reminders.schema.json" with { type: "json" };
 import shop from "./documents/shop.schema.json" with { type: "json" };
 import shopObjects from "./content/shopObjects.schema.json" with { type: "json" };
 import giftCodes from "./content/giftCodes.schema.json" with { type: "json" };
@@ -191,6 +193,7 @@ export const contentSchemas = byName({
   questionnaire,
   communityQuestions,
   authorMessages,
+  news,
   shopObjects,
   giftCodes,
   surveyOffers,
@@ -260,6 +263,7 @@ export const apiSchemas = byName({
   awardCalls,
   patientProfileCalls,
   sharingCalls,
+  reminderCalls,
   proPatientCalls,
   journalCalls,
   analysisCalls,

@@ -58,7 +58,7 @@ describe("awards and profile", () => {
     await page.getByLabel(/^Height/).fill("168");
     await page.getByLabel(/^Health insurer/).fill("MGEN");
     await page.getByLabel(/^Telephone/).fill("06 12 34 56 78");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Profile saved").waitFor();
     expect(await page.getByLabel(/^Telephone/).inputValue()).toBe("+33612345678");
     expect(await page.getByTestId("profile-completion").textContent()).toContain("100 %");
@@ -108,7 +108,7 @@ describe("awards and profile", () => {
     await page.getByLabel("Pseudo").fill("ana-the-curious-one-with-a-very-long-pseudo");
     expect((await page.getByLabel("Pseudo").inputValue()).length).toBe(30);
     await page.getByLabel("Bio").fill("Learning to sleep better.");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Social profile saved").waitFor();
     await page.getByLabel("Curious").click();
     await page.getByTestId("social-current-title").waitFor();

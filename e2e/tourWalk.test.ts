@@ -1,6 +1,8 @@
 /**
- * The whole tour in Chromium at phone size: its first day holds one card of every task type, and
- * each one must render its own component (never the ERROR card), pass axe-core and complete.
+ * The tour's first day in Chromium at phone size: each of its few cards must render its own
+ * component (never the ERROR card), pass axe-core and complete. The tour spreads the task types
+ * over its week (server/features/deck/tour.test.ts); `walkers` knows every type, whichever the
+ * first day holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -168,7 +170,7 @@ async function todoCards(): Promise<Array<{ id: string; type: string; task?: { t
   return (await response.json()).value.cards;
 }
 
-describe("the tour, every task type", () => {
+describe("the tour, its first day", () => {
   it("walks every card of the first day with its own component", async () => {
     await openLive(page, `${server.url}/app/guest/auth?nextPage=/app/patient/program`);
     await page.getByTestId("auth-mode-signUp").click();

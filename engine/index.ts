@@ -70,3 +70,4 @@ export * from "./analysis/medicationEfficiency";
 export * from "./analysis/analysisGallery";
 export * from "./analysis/weeklyWrapUp";
 export * from "./tracking/journalDays";
+export * from "./rewards/powers";

@@ -16,7 +16,7 @@ import type { PetElement, PetView } from "./PetView";
 import type { ProgramConditionResult } from "./ProgramConditionResult";
 import type { Session } from "./Session";
 import type { ShopDocument } from "./ShopDocument";
-import type { ShopObjectType } from "./ShopObjectCatalogue";
+import type { PersonalizationEffect, ShopObjectType } from "./ShopObjectCatalogue";
 import type { TaskCard } from "./TaskCard";
 import type { User } from "./User";
 
@@ -1345,6 +1345,17 @@ export interface ApiCalls {
     body: Record<string, never>;
     answer: PremiumView;
   };
+  "POST /api/patient/premium/checkout/:purchaseId/confirm": {
+    params: {
+      /**
+       * The premium purchase the checkout link named.
+       */
+      purchaseId: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: PremiumStatus;
+  };
   "POST /api/patient/checkout": {
     params: Record<string, never>;
     query: Record<string, never>;
@@ -2057,6 +2068,42 @@ export interface ApiCalls {
     body: Record<string, never>;
     answer: LocalizedQuestionnaire;
   };
+  "GET /api/patient/reminders": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ReminderSettings;
+  };
+  "PUT /api/patient/reminders": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: ReminderSettings;
+    answer: ReminderSettings;
+  };
+  "GET /api/push/publicKey": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: PushPublicKey;
+  };
+  "POST /api/patient/push/subscription": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: PushSubscriptionSave;
+    /**
+     * An empty object: a call that answers nothing more than its success.
+     */
+    answer: {};
+  };
+  "POST /api/reminders/unsubscribe": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: ReminderUnsubscribeBody;
+    /**
+     * An empty object: a call that answers nothing more than its success.
+     */
+    answer: {};
+  };
   "GET /api/health": {
     params: Record<string, never>;
     query: Record<string, never>;
@@ -2127,13 +2174,13 @@ export interface ApiCalls {
     params: Record<string, never>;
     query: {
       /**
-       * json: every table's rows; csv: the same, one line per value (table, row, column, value); fhir: an R4 Bundle.
+       * json: every table's rows; csv: the same, one line per value (table, row, column, value); fhir: an R4 Bundle; pdf: the journal and analysis of the last 30 days, for a consultation, in the patient's language.
        */
-      format: "json" | "csv" | "fhir";
+      format: "json" | "csv" | "fhir" | "pdf";
     };
     body: Record<string, never>;
     /**
-     * The file to download: application/json, text/csv or application/fhir+json.
+     * The file to download: application/json, text/csv, application/fhir+json or application/pdf.
      */
     answer: string;
   };
@@ -2687,6 +2734,10 @@ export interface SignupBody {
    * Where the emailed link leads once followed: a path of the app, never another site.
    */
   nextPage?: string;
+  /**
+   * A patient's referral code (case, spaces and dashes ignored): once the new patient account is created, both are credited once. An unknown code answers 400 naming /sponsorCode.
+   */
+  sponsorCode?: string;
 }
 export interface SignupAnswer {
   /**
@@ -4275,6 +4326,34 @@ export interface PersonalizationView {
    * @maxItems 1000
    */
   backgrounds: PetElement[];
+  /**
+   * The personalization effects the patient owns (the golden frame, the confetti), newest first, each switched on or off.
+   *
+   * @maxItems 100
+   */
+  effects: OwnedEffect[];
+}
+export interface OwnedEffect {
+  /**
+   * The element's id, as PUT /api/patient/personalization switches it.
+   */
+  id: string;
+  /**
+   * Its name in the patient's language, from the shop.
+   */
+  name: string;
+  /**
+   * Its picture in the shop.
+   */
+  image: string;
+  /**
+   * What it does.
+   */
+  effect: PersonalizationEffect;
+  /**
+   * True while it shows; an element bought is on until the patient switches it off.
+   */
+  on: boolean;
 }
 export interface PersonalizationBody {
   /**
@@ -4285,6 +4364,15 @@ export interface PersonalizationBody {
    * The background to stand on: an owned one, or the default's id.
    */
   background?: string;
+  /**
+   * Owned personalization effects to switch on (true) or off (false), by element id.
+   */
+  effects?: {
+    /**
+     * On (true) or off (false).
+     */
+    [k: string]: boolean | undefined;
+  };
 }
 export interface JournalOneDay {
   /**
@@ -4348,6 +4436,16 @@ export interface JournalDay {
    * Questionnaires filled in, by time.
    */
   questionnaires: JournalQuestionnaireScore[];
+  /**
+   * What the patient entered on the deck's cards that day and is kept nowhere else (a choice, a stopwatch's time, an activity's fields, an answer to the community question), by the time each card was completed.
+   */
+  cardEntries: JournalCardEntry[];
+  /**
+   * The text, in the patient's language, of each trigger id that the day's symptom events carry, as the trigger card that recorded it words it; an id missing here is shown as it is.
+   */
+  triggerLabels: {
+    [k: string]: string | undefined;
+  };
 }
 export interface SymptomEventView {
   /**
@@ -4467,6 +4565,48 @@ export interface JournalQuestionnaireScore {
    * The score.
    */
   score: number;
+}
+/**
+ * A card of the deck completed that day with what the patient entered on it.
+ */
+export interface JournalCardEntry {
+  /**
+   * The card.
+   */
+  cardId: string;
+  /**
+   * The card's task type: CHOICE, CHRONO, CUSTOM_ACTIVITY_CARD, FULLSCREEN_ACTIVITY_CARD or COMMUNITY_QUESTION.
+   */
+  taskType: string;
+  /**
+   * The card's title in the patient's language, when it has one.
+   */
+  title?: string;
+  /**
+   * When the card was completed.
+   */
+  doneAt: string;
+  /**
+   * Each thing entered, in the card's order.
+   */
+  answers: JournalCardAnswer[];
+}
+/**
+ * One thing entered on a card: texts (what was typed, or the choices picked, in the patient's language) or a time measured.
+ */
+export interface JournalCardAnswer {
+  /**
+   * What the card asked, in the patient's language, when it says it.
+   */
+  label?: string;
+  /**
+   * What was typed, or the text of each choice picked.
+   */
+  texts?: string[];
+  /**
+   * A time a stopwatch or a countdown measured, in milliseconds.
+   */
+  elapsedMs?: number;
 }
 export interface RemovedEntry {
   /**
@@ -4839,6 +4979,14 @@ export interface PremiumView {
    * Who takes the payment: the provider, the demo's sandbox (nothing is paid), or nobody (no checkout is offered).
    */
   provider: "sandbox" | "provider" | "unavailable";
+  /**
+   * Whether the patient's premium runs today.
+   */
+  active: boolean;
+  /**
+   * The last day of the patient's premium (past once it ended), or null when it was never bought.
+   */
+  until: string | null;
 }
 /**
  * The prices.
@@ -4872,6 +5020,19 @@ export interface PremiumPlanOffer {
    * Saved against monthly payments over a year, in cents.
    */
   savings: number;
+}
+/**
+ * The patient's premium entitlement.
+ */
+export interface PremiumStatus {
+  /**
+   * Whether the patient's premium runs today.
+   */
+  active: boolean;
+  /**
+   * The last day of the patient's premium, or null when it was never bought.
+   */
+  until: string | null;
 }
 export interface CheckoutLink {
   /**
@@ -6616,6 +6777,61 @@ export interface QuestionnaireRecordBody {
    */
   id?: string;
   answers: QuestionnaireAnswers;
+}
+export interface ReminderSettings {
+  /**
+   * A daily e-mail reminder; the profile's dailyMail field is the same setting.
+   */
+  email: boolean;
+  /**
+   * A daily notification on the browsers whose push subscription the patient gave.
+   */
+  push: boolean;
+  /**
+   * The hour of the reminder on the patient's own clock (their time zone), HH:MM on 24 hours.
+   */
+  time: string;
+}
+export interface PushPublicKey {
+  /**
+   * The server's VAPID public key (base64url), the applicationServerKey of a push subscription.
+   */
+  publicKey: string;
+}
+export interface PushSubscriptionSave {
+  subscription: PushSubscriptionBody;
+}
+/**
+ * A browser's PushSubscription as its toJSON() gives it.
+ */
+export interface PushSubscriptionBody {
+  /**
+   * The push service's URL for this browser.
+   */
+  endpoint: string;
+  /**
+   * When the subscription ends (milliseconds since 1970), or null.
+   */
+  expirationTime?: number | null;
+  /**
+   * The keys that encrypt what is pushed.
+   */
+  keys: {
+    /**
+     * The browser's P-256 public key, base64url.
+     */
+    p256dh: string;
+    /**
+     * The browser's authentication secret, base64url.
+     */
+    auth: string;
+  };
+}
+export interface ReminderUnsubscribeBody {
+  /**
+   * The token of the unsubscribe link a reminder e-mail carries.
+   */
+  token: string;
 }
 export interface HealthAnswer {
   /**

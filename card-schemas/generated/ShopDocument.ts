@@ -43,11 +43,11 @@ export interface ShopDocument {
    */
   authors: ShopAuthor[];
   /**
-   * What the sponsor tile shares: the patient's own id.
+   * What the sponsor tile shares: the patient's referral code, which sign-up takes (POST /api/auth/signup `sponsorCode`).
    */
   sponsorCode: string;
   /**
-   * The survey offers' pages, each with the patient's id and our application id.
+   * The survey offers whose provider is configured, each page with the patient's id and the configured application id; none when surveys are not configured.
    *
    * @maxItems 2
    */

@@ -72,6 +72,7 @@ export type * from "./MediaTaskParams";
 export type * from "./MedicationCatalogue";
 export type * from "./MedicationIntakeTaskParams";
 export type * from "./NewStudyCard";
+export type * from "./NewsCatalogue";
 export type * from "./NotificationCard";
 export type * from "./PatientStreamEvents";
 export type * from "./PersonalGoalTaskParams";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { NEWS_FEED_MAX_ITEMS, newsFeed, newsPriority, symptomTag } from "./newsFeed";
+import { authorTagLinks, NEWS_FEED_MAX_ITEMS, newsFeed, newsPriority, symptomTag } from "./newsFeed";
 
 const reader = { followedAuthors: new Set(["coach-lea"]), tags: new Set(["migraine", "sleep"]) };
 const post = (id: string, autorId: string, date: string, tags: string[] = []) => ({
   id,
   autorId,
   date,
-  tags,
+  tags: authorTagLinks(tags),
 });
 
 describe("newsPriority", () => {
@@ -15,6 +15,21 @@ describe("newsPriority", () => {
     expect(newsPriority(post("b", "outchi", "2026-11-20", ["migraine", "sleep", "pain"]), reader)).toBe(2);
     expect(newsPriority(post("c", "coach-lea", "2026-11-20", ["sleep", "sleep"]), reader)).toBe(4);
     expect(newsPriority(post("d", "outchi", "2026-11-20", ["pain"]), reader)).toBe(0);
+  });
+
+  it("adds the priorityScore of each matching tag link, a tag linked twice once at its highest", () => {
+    const news = {
+      id: "n",
+      autorId: "outchi",
+      date: "2026-11-20",
+      tags: [
+        { tag: "sleep", priorityScore: 2 },
+        { tag: "sleep", priorityScore: 3 },
+        { tag: "migraine", priorityScore: 1 },
+        { tag: "pain", priorityScore: 5 },
+      ],
+    };
+    expect(newsPriority(news, reader)).toBe(4);
   });
 });
 

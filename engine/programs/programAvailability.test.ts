@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAvailable, isLive } from "./programAvailability";
+import { isAvailable, isLive, wasPublished } from "./programAvailability";
 
 describe("program availability (docs/features/programs.md)", () => {
   it("shows only live programs written in the patient's language", () => {
@@ -10,5 +10,12 @@ describe("program availability (docs/features/programs.md)", () => {
       expect(isLive({ status })).toBe(false);
       expect(isAvailable({ status, languages: ["fr"] }, "fr")).toBe(false);
     }
+  });
+
+  it("tells a program once offered (live or closed) from one never published", () => {
+    expect(wasPublished({ status: "INPROGRESS" })).toBe(true);
+    expect(wasPublished({ status: "DONE" })).toBe(true);
+    expect(wasPublished({ status: "DRAFT" })).toBe(false);
+    expect(wasPublished({ status: "PENDING" })).toBe(false);
   });
 });

@@ -19,3 +19,14 @@ export function isAvailable(
 ): boolean {
   return isLive(program) && program.languages.includes(language);
 }
+
+/** Statuses of a program patients have been offered: live, or closed to new patients since. */
+export const PUBLISHED_STUDY_STATUSES: readonly string[] = [LIVE_STUDY_STATUS, "DONE"];
+
+/**
+ * True when the program was ever offered to patients, so that a page asking for it is told it is
+ * not available (in this language, or any more) rather than that it does not exist.
+ */
+export function wasPublished(program: { status: string }): boolean {
+  return PUBLISHED_STUDY_STATUSES.includes(program.status);
+}

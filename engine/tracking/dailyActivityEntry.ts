@@ -24,6 +24,15 @@ export const SCALED_TYPES: ReadonlySet<DataValueType> = new Set([
   "CUSTOM",
 ]);
 
+/**
+ * Types whose figure only the air and pollen provider gives: without one configured they can never
+ * be answered, so they are not offered (docs/features/tracking.md).
+ */
+export const ENVIRONMENT_VALUE_TYPES: ReadonlySet<DataValueType> = new Set([
+  "LOCALIZATION_AIRQUALITY",
+  "LOCALIZATION_POLLEN",
+]);
+
 /** The plain location type records only that the position was given: intensity 1. */
 export const LOCALIZATION_INTENSITY = 1;
 

@@ -23,7 +23,11 @@ const catalogue = [
   value("dailyNote", "CUSTOM", 5),
   value("old", "COUNTER", 1, true),
   value("bedtime", "HOUR", 30),
+  value("water", "COUNTER", 20),
 ];
+
+/** The patient tracks every value of the catalogue but `water`. */
+const tracked = ["mood", "sleepQuality", "dailyNote", "old", "bedtime"];
 
 describe("daily entry flow (docs/features/tracking.md)", () => {
   it("reads data values in pages of 1000 (docs/features/tracking.md)", () => {
@@ -53,7 +57,7 @@ describe("daily entry flow (docs/features/tracking.md)", () => {
   });
 
   it("starts with the eligible values by sortKey, those answered today left out", () => {
-    const state = startDailyEntry(catalogue, ["bedtime"]);
+    const state = startDailyEntry(catalogue, ["bedtime"], tracked);
     expect(state.order).toEqual(["sleepQuality", "bedtime", "mood"]);
     expect(state.pending).toEqual(["sleepQuality", "mood"]);
     expect(state.answered).toEqual(["bedtime"]);
@@ -61,7 +65,7 @@ describe("daily entry flow (docs/features/tracking.md)", () => {
   });
 
   it("cycles: next moves the current value to the end", () => {
-    let state = startDailyEntry(catalogue, []);
+    let state = startDailyEntry(catalogue, [], tracked);
     state = dailyEntryReducer(state, { type: "next" });
     expect(state.pending).toEqual(["bedtime", "mood", "sleepQuality"]);
     state = dailyEntryReducer(state, { type: "next" });
@@ -70,7 +74,7 @@ describe("daily entry flow (docs/features/tracking.md)", () => {
   });
 
   it("takes answered values out until all are done", () => {
-    let state = startDailyEntry(catalogue, []);
+    let state = startDailyEntry(catalogue, [], tracked);
     state = dailyEntryReducer(state, { type: "answer", value: "bedtime" });
     expect(state.pending).toEqual(["sleepQuality", "mood"]);
     state = dailyEntryReducer(state, { type: "answer", value: "sleepQuality" });
@@ -81,13 +85,28 @@ describe("daily entry flow (docs/features/tracking.md)", () => {
     expect(dailyEntryReducer(state, { type: "next" })).toBe(state);
   });
 
+  it("asks only the values the patient tracks", () => {
+    expect(startDailyEntry(catalogue, [], tracked).order).not.toContain("water");
+    expect(startDailyEntry(catalogue, [], ["water"]).order).toEqual(["water"]);
+    expect(isDailyEntryDone(startDailyEntry(catalogue, [], []))).toBe(true);
+  });
+
+  it("lets the last value left be skipped, so the entry can always be sent", () => {
+    let state = startDailyEntry(catalogue, ["bedtime", "mood"], tracked);
+    expect(state.pending).toEqual(["sleepQuality"]);
+    state = dailyEntryReducer(state, { type: "next" });
+    expect(isDailyEntryDone(state)).toBe(true);
+    expect(state.answered).toEqual(["bedtime", "mood"]);
+    expect(dailyEntryReducer(state, { type: "reset" }).pending).toEqual(["sleepQuality", "bedtime", "mood"]);
+  });
+
   it("ignores an answer for a value not in the cycle", () => {
-    const state = startDailyEntry(catalogue, []);
+    const state = startDailyEntry(catalogue, [], tracked);
     expect(dailyEntryReducer(state, { type: "answer", value: "old" })).toBe(state);
   });
 
   it("reset re-includes the answered values", () => {
-    let state = startDailyEntry(catalogue, ["bedtime", "mood", "sleepQuality"]);
+    let state = startDailyEntry(catalogue, ["bedtime", "mood", "sleepQuality"], tracked);
     expect(isDailyEntryDone(state)).toBe(true);
     state = dailyEntryReducer(state, { type: "reset" });
     expect(state.pending).toEqual(["sleepQuality", "bedtime", "mood"]);
@@ -95,6 +114,6 @@ describe("daily entry flow (docs/features/tracking.md)", () => {
   });
 
   it("is done at once when nothing is eligible", () => {
-    expect(isDailyEntryDone(startDailyEntry([value("n", "CUSTOM", 1)], []))).toBe(true);
+    expect(isDailyEntryDone(startDailyEntry([value("n", "CUSTOM", 1)], [], ["n"]))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * docs/features/tracking.md: the GOAL_DEFAULT card cycles through the eligible data values not
- * yet answered for the day, then shows an all-done screen whose reset re-includes the answered
- * values. A reducer over small actions, so the card and its tests share one set of rules.
+ * docs/features/tracking.md: the GOAL_DEFAULT card cycles through the eligible data values the
+ * patient tracks (their goals') not yet answered for the day, then shows an all-done screen whose
+ * reset re-includes the answered values. A reducer over small actions, so the card and its tests share one set of rules.
  */
 import type { DataValue } from "../../card-schemas/generated/DataValueCatalogue";
 import type { DataValueType } from "./dailyActivityEntry";
@@ -50,19 +50,27 @@ export interface DailyEntryState {
 }
 
 export type DailyEntryAction =
-  /** Leave the current value for later: it moves to the end of the cycle. */
+  /**
+   * Leave the current value for later: it moves to the end of the cycle, and the last one left
+   * leaves the round, so that no value ever keeps the entry from being sent.
+   */
   | { type: "next" }
   /** A value was saved: it leaves the cycle. */
   | { type: "answer"; value: string }
   /** Ask every eligible value again, answered ones included. */
   | { type: "reset" };
 
-/** The flow for a day: every eligible value in order, those already answered today left out. */
+/**
+ * The flow for a day: the eligible values the patient tracks (`tracked`: the data values of their
+ * goals in progress) in order, those already answered today left out.
+ */
 export function startDailyEntry(
   values: readonly EntryCandidate[],
   answeredToday: Iterable<string>,
+  tracked: Iterable<string>,
 ): DailyEntryState {
-  const order = dailyEntryOrder(values);
+  const chosen = new Set(tracked);
+  const order = dailyEntryOrder(values.filter((value) => chosen.has(value.value)));
   const done = new Set(answeredToday);
   return {
     order,
@@ -75,7 +83,8 @@ export function dailyEntryReducer(state: DailyEntryState, action: DailyEntryActi
   switch (action.type) {
     case "next": {
       const [current, ...rest] = state.pending;
-      return current === undefined || rest.length === 0 ? state : { ...state, pending: [...rest, current] };
+      if (current === undefined) return state;
+      return { ...state, pending: rest.length === 0 ? [] : [...rest, current] };
     }
     case "answer": {
       if (!state.pending.includes(action.value)) return state;

@@ -16,7 +16,16 @@ beforeAll(async () => {
 afterAll(() => testDb.destroy());
 
 async function counts() {
-  const tables = ["authors", "studies", "translations", "dataValues", "symptoms", "medications"];
+  const tables = [
+    "authors",
+    "studies",
+    "translations",
+    "dataValues",
+    "symptoms",
+    "medications",
+    "news",
+    "newsTagLinks",
+  ];
   return Object.fromEntries(
     await Promise.all(
       tables.map(async (table) => [table, Number((await testDb.db(table).count({ n: "*" }))[0]?.n)]),
@@ -33,6 +42,19 @@ describe("loadContent", () => {
     expect(first.translations).toBe(summary.translations);
     await loadContent(testDb.db, contentDir);
     expect(await counts()).toEqual(first);
+  });
+
+  it("loads the news of content/news.json with their tag links, so the home feed has news", async () => {
+    await loadContent(testDb.db, contentDir);
+    const news = await testDb.db("news").where({ id: "slow-breathing" }).first();
+    expect(news).toMatchObject({ authorId: "outchi" });
+    expect(Object.keys(news.message).sort()).toEqual(["en", "es", "fr", "it"]);
+    const links = await testDb.db("newsTagLinks").where({ objectId: "slow-breathing" }).orderBy("tag");
+    expect(links.map((link) => [link.tag, link.priorityScore])).toEqual([
+      ["anxiety", 2],
+      ["stress", 2],
+      ["wellbeing", 1],
+    ]);
   });
 
   it("stores program texts under study.<id>.<key> and the journal as loaded", async () => {

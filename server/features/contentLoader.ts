@@ -12,6 +12,7 @@ import type {
   CommunityQuestionCatalogue,
   DataValueCatalogue,
   MedicationCatalogue,
+  NewsCatalogue,
   ProgramContent,
   QuestionnaireContent,
   SymptomCatalogue,
@@ -151,6 +152,7 @@ export async function loadContent(db: Db, contentDir: string): Promise<ContentSu
     path.join(contentDir, "communityQuestions.json"),
     "communityQuestions",
   );
+  const news = await readValidated<NewsCatalogue>(path.join(contentDir, "news.json"), "news");
 
   await inTransaction(db, async (trx) => {
     await trx.raw("select pg_advisory_xact_lock(?)", [CONTENT_LOCK]);
@@ -226,6 +228,32 @@ export async function loadContent(db: Db, contentDir: string): Promise<ContentSu
         sortKey: index,
       })),
       "id",
+    );
+    await upsert(
+      trx,
+      "news",
+      news.map((item) => ({
+        id: item.id,
+        authorId: item.autorId,
+        date: item.date,
+        message: json(item.message),
+      })),
+      "id",
+    );
+    // The file says all the tag links of its news: those it no longer lists go.
+    await trx("newsTagLinks")
+      .whereIn(
+        "objectId",
+        news.map((item) => item.id),
+      )
+      .delete();
+    await upsert(
+      trx,
+      "newsTagLinks",
+      news.flatMap((item) =>
+        item.tags.map((link) => ({ tag: link.tag, objectId: item.id, priorityScore: link.priorityScore })),
+      ),
+      ["tag", "objectId"],
     );
     // A program file is published as a new version only when it changed since it was last
     // published from the file: an author's own later publication survives restarts.

@@ -18,6 +18,7 @@ import { personalGoalRoutes } from "./goals/personalGoalsRoutes";
 import { symptomRoutes } from "./tracking/symptomsRoutes";
 import { uploadRoutes } from "./uploads/uploadsRoutes";
 import { patientInfoRoutes } from "./accounts/patientInfoRoutes";
+import { reminderRoutes } from "./reminders/reminderRoutes";
 import { questionnaireRoutes } from "./tracking/questionnairesRoutes";
 import { journalRoutes } from "./tracking/journalRoutes";
 import { cpxRoutes } from "./rewards/cpxRoutes";
@@ -66,6 +67,7 @@ export const routes: readonly AnyRoute[] = [
   ...medicationRoutes,
   ...uploadRoutes,
   ...patientInfoRoutes,
+  ...reminderRoutes,
   ...noticeRoutes,
   ...endOfStudyRoutes,
   ...correlationRoutes,

@@ -70,6 +70,7 @@ import {
   guestCommunityQuestionRoute,
 } from "../../features/community/routes";
 import { moderationRoute } from "../../features/moderation/routes";
+import { unsubscribeRoute } from "../../features/reminders/routes";
 export type { RouterContext } from "./shellRoutes";
 
 /** The route tree: the app's frame and every feature's pages, in one place. */
@@ -133,6 +134,7 @@ export const routeTree = rootRoute.addChildren([
       resetPasswordRoute,
       signInLinkRoute,
       emailChangeRoute,
+      unsubscribeRoute,
       publicProgramRoute,
       publicAuthorRoute,
       guestSocialEventRoute,

@@ -49,7 +49,7 @@ export const WithCards: Story = { globals: { locale: "en" }, parameters: { api: 
 
 export const WithCardsFr: Story = { globals: { locale: "fr" }, parameters: { api: server(allCards, 2) } };
 
-/** The tour's 26 cards: the pager stays on one line, a window of dots sliding with the card. */
+/** 26 cards (several programs at once): the pager stays on one line, a window of dots sliding with the card. */
 const tourSizedDeck = Array.from({ length: 26 }, (_, i) => ({
   ...allCards[i % allCards.length]!,
   id: `card-${i}`,
@@ -60,6 +60,16 @@ export const ManyCards: Story = { globals: { locale: "en" }, parameters: { api: 
 export const Empty: Story = { globals: { locale: "en" }, parameters: { api: server([], 3) } };
 
 export const EmptyFr: Story = { globals: { locale: "fr" }, parameters: { api: server([], 3) } };
+
+/** A new patient who follows no program: the way on is to pick one. */
+export const EmptyWithoutProgram: Story = {
+  globals: { locale: "en" },
+  parameters: { api: { ...server([], 0), "GET /api/patient/programs": () => ok({ items: [] }) } },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByTestId("find-program");
+    await expect(link.getAttribute("href")).toBe("/app/patient/program");
+  },
+};
 
 export const WheelReady: Story = {
   globals: { locale: "en" },

@@ -14,6 +14,8 @@ import { fail, mockApi, ok, type MockResponse } from "../../test/mockApi";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { Deck } from "./Deck";
 import { callKey } from "../../app/api/callKey";
+import { allMessages } from "../../test/messages";
+import { personalizationView } from "../home/homeFixtures";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -90,6 +92,19 @@ describe("Deck", () => {
     expect(cardIds()).toEqual(["card-choice"]);
   });
 
+  it("showers the confetti the patient bought once a card is done, and not before", async () => {
+    await renderDeck({
+      "GET /api/patient/todo": () => ok(dailyQueue([defaultCard, choiceCard], 2)),
+      "POST /api/patient/notifications/validate/:notificationId": () =>
+        ok({ events: [], userMetadata: { luckyOutchi: 3 } }),
+      "GET /api/patient/personalization": () => ok(personalizationView()),
+    });
+    await screen.findAllByTestId("card");
+    expect(screen.queryByTestId("confetti")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    expect(await screen.findByTestId("confetti")).toBeTruthy();
+  });
+
   it("puts the card back where it was and says why when the server refuses", async () => {
     await renderDeck({
       "GET /api/patient/todo": () => ok(dailyQueue([defaultCard, choiceCard], 2)),
@@ -101,6 +116,23 @@ describe("Deck", () => {
     expect(alert.textContent).toContain("This card could not be saved");
     expect(alert.textContent).toContain("You are not allowed to do this.");
     expect(cardIds()).toEqual(["card-default", "card-choice"]);
+  });
+
+  it("drops a card whose day is over (409 CARD_EXPIRED) instead of putting it back, and says why", async () => {
+    let reads = 0;
+    await renderDeck({
+      "GET /api/patient/todo": () =>
+        ok(dailyQueue(reads++ === 0 ? [defaultCard, choiceCard] : [choiceCard], 2)),
+      "POST /api/patient/notifications/validate/:notificationId": () =>
+        fail(409, "CARD_EXPIRED", "This card's day is over"),
+    });
+    await screen.findAllByTestId("card");
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    const alert = await screen.findByTestId("deck-error");
+    expect(alert.textContent).toContain(allMessages.en["errors.CARD_EXPIRED"]);
+    expect(alert.textContent).not.toContain(allMessages.en["deck.completeError"]);
+    await waitFor(() => expect(reads).toBe(2));
+    expect(cardIds()).toEqual(["card-choice"]);
   });
 
   it("moves between cards with the arrow keys and the dots, without completing them", async () => {
@@ -165,6 +197,17 @@ describe("Deck", () => {
       "/app/patient/rewards",
       "/app/patient/journal/medical",
     ]);
+  });
+
+  it("tells a patient who follows no program to pick one, first of the ways out", async () => {
+    await renderDeck({
+      "GET /api/patient/todo": () => ok(dailyQueue([])),
+      "GET /api/patient/programs": () => ok({ items: [] }),
+    });
+    const empty = await screen.findByTestId("deck-empty");
+    await within(empty).findByText(allMessages.en["deck.empty.noProgram.title"]);
+    expect(within(empty).getAllByRole("link")[0]!.getAttribute("href")).toBe("/app/patient/program");
+    expect(within(empty).getByTestId("find-program").className).toContain("btn--primary");
   });
 
   it("keeps the pager on one line and one Tab stop, moved with the arrow keys", async () => {

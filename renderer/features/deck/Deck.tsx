@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Provider as JotaiProvider, useAtom } from "jotai";
 import { useQuery } from "@tanstack/react-query";
 import { isWheelReady } from "../../../engine/rewards";
 import { useApi } from "../../app/api/ApiContext";
+import { ApiError } from "../../app/api/ApiError";
 import { CardView } from "../../cards/CardView";
 import { resolveCard } from "../../cards/registry";
 import type { CompleteResult, IncomingCard } from "../../cards/types";
 import { useErrorMessage } from "../../app/errors/useErrorMessage";
 import { useT } from "../../app/i18n/useT";
-import { LuckyWheelCard } from "../rewards";
+import { CardConfetti, LuckyWheelCard } from "../rewards";
 import { useLuckyWheel } from "../rewards";
 import { todoQuery } from "./todo/queries";
 import { useCompleteCard } from "./todo/useCompleteCard";
@@ -55,10 +56,15 @@ function DeckScreen({ date, onClose }: DeckProps) {
 
   const counter = todo.data?.data.luckyOutchi ?? null;
   const { mutate: completeCard, reset: resetCompletion } = completion;
+  // Each card done plays the confetti the patient may have bought (docs/features/rewards.md).
+  const [confettiBurst, setConfettiBurst] = useState(0);
   const complete = useCallback(
     (cardId: string, result: CompleteResult) => {
       resetCompletion();
-      completeCard({ cardId, result });
+      completeCard(
+        { cardId, result },
+        { onSuccess: () => result.done && setConfettiBurst((burst) => burst + 1) },
+      );
     },
     [completeCard, resetCompletion],
   );
@@ -121,9 +127,13 @@ function DeckScreen({ date, onClose }: DeckProps) {
         {t("deck.label")}
       </h1>
       <DeckTopBar counter={counter} onClose={onClose} />
+      <CardConfetti burst={confettiBurst} />
       {failure && (
         <div className="alert deck__alert" role="alert" data-testid="deck-error">
-          <p>{t("deck.completeError")}</p>
+          {/* An expired card does not come back: its own message says why. */}
+          {!(completion.error instanceof ApiError && completion.error.code === "CARD_EXPIRED") && (
+            <p>{t("deck.completeError")}</p>
+          )}
           <p>{failure.text}</p>
         </div>
       )}

@@ -7,7 +7,7 @@ describe("pagerWindow", () => {
     expect(pagerWindow(PAGER_WINDOW, 6)).toEqual({ start: 0, end: PAGER_WINDOW });
   });
 
-  it("slides with the current card over the 26 cards of the tour, stopping at both ends", () => {
+  it("slides with the current card over a deck of 26 cards, stopping at both ends", () => {
     expect(pagerWindow(26, 0)).toEqual({ start: 0, end: 7 });
     expect(pagerWindow(26, 3)).toEqual({ start: 0, end: 7 });
     expect(pagerWindow(26, 4)).toEqual({ start: 1, end: 8 });

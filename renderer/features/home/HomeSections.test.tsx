@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
 import { homeDocument, newsSection, petSection, symptomSection, tasksSection } from "./homeFixtures";
 import { allMessages } from "../../test/messages";
+import { mockApi, ok } from "../../test/mockApi";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { HomeSections } from "./HomeSections";
 import { resolveSection, sectionComponents } from "./sectionRegistry";
@@ -54,7 +55,7 @@ describe("HomeSections", () => {
     expect(screen.getByTestId("home-awards-open").getAttribute("href")).toBe("/app/patient/awards");
     const more = screen.getByTestId("home-more-rewards").querySelectorAll("a");
     expect(Array.from(more, (link) => link.textContent)).toEqual([
-      "Streak saver150 rewards",
+      "Streak saver50 rewards",
       "Cat head400 rewards",
     ]);
     expect(more[0]!.getAttribute("href")).toBe("/app/patient/rewards");
@@ -64,6 +65,23 @@ describe("HomeSections", () => {
     await renderWithProviders(<HomeSections sections={[tasksSection(2)]} />);
     const today = screen.getByTestId("date-strip").querySelector('[aria-current="date"]');
     expect(today?.textContent).toContain("2/3");
+  });
+
+  it("sends a patient with no program and no card today to the programs, never to an empty deck", async () => {
+    const nothingToday = tasksSection();
+    nothingToday.days[6] = { ...nothingToday.days[6]!, dealt: 0, done: 0 };
+    const { api } = mockApi({ "GET /api/patient/programs": () => ok({ items: [] }) });
+    await renderWithProviders(<HomeSections sections={[nothingToday]} />, { api });
+    const link = await screen.findByTestId("find-program");
+    expect(link.getAttribute("href")).toBe("/app/patient/program");
+    expect(screen.getByTestId("deck-status").textContent).toBe(allMessages.en["home.deck.noProgram"]);
+    expect(screen.queryByTestId("open-deck")).toBeNull();
+  });
+
+  it("says the day is done once every card of today is", async () => {
+    await renderWithProviders(<HomeSections sections={[tasksSection(3)]} />);
+    expect(screen.getByTestId("deck-status").textContent).toBe(allMessages.en["home.deck.allDone"]);
+    expect(screen.getByTestId("open-deck")).toBeTruthy();
   });
 
   it("says when a symptom has no entry and when there is no news, in French", async () => {

@@ -18,13 +18,16 @@ const day = (offset: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-export function pet(mood: PetView["mood"] = "OK", dressed = false): PetView {
+/** The crown of content/shopObjects.json, as the server names it in English. */
+const crown = { id: "head-crown", image: "/media/pet/head-crown.svg", isDefault: false, name: "Crown" };
+
+/** The pet; `dressed` wears the crown, `framed` the golden frame. */
+export function pet(mood: PetView["mood"] = "OK", dressed = false, framed = false): PetView {
   return {
     mood,
-    head: dressed
-      ? { id: "crown", image: "/media/outchi.svg", isDefault: false }
-      : { id: "default-head", image: "/media/pet-head.svg", isDefault: true },
+    head: dressed ? crown : { id: "default-head", image: "/media/pet-head.svg", isDefault: true },
     background: { id: "default-background", image: "/media/pet-background.svg", isDefault: true },
+    ...(framed ? { frame: true } : {}),
   };
 }
 
@@ -140,7 +143,7 @@ export function homeDocument(
             id: "power-lost-serie",
             name: "Streak saver",
             imageLink: "/media/shop/streak.svg",
-            price: 150,
+            price: 50,
             affordable: true,
           },
           {
@@ -157,13 +160,21 @@ export function homeDocument(
   };
 }
 
-export function personalizationView(dressed = false): PersonalizationView {
+/** The personalization page's view: the crown owned (worn when `dressed`), the frame and the confetti owned. */
+export function personalizationView(dressed = false, frameOn = true): PersonalizationView {
   return {
-    pet: pet("OK", dressed),
-    heads: [
-      { id: "default-head", image: "/media/pet-head.svg", isDefault: true },
-      { id: "crown", image: "/media/outchi.svg", isDefault: false },
-    ],
+    pet: pet("OK", dressed, frameOn),
+    heads: [{ id: "default-head", image: "/media/pet-head.svg", isDefault: true }, crown],
     backgrounds: [{ id: "default-background", image: "/media/pet-background.svg", isDefault: true }],
+    effects: [
+      { id: "confetti", name: "Confetti", image: "/media/shop/confetti.svg", effect: "CONFETTI", on: true },
+      {
+        id: "frame-gold",
+        name: "Golden frame",
+        image: "/media/shop/frame-gold.svg",
+        effect: "FRAME",
+        on: frameOn,
+      },
+    ],
   };
 }

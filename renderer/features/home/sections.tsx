@@ -15,6 +15,7 @@ import type {
 } from "../../../card-schemas";
 import { Carousel } from "./carousel/Carousel";
 import { useDeckOpener } from "../deck";
+import { useFollowsProgram } from "../programs";
 import { useIntl, useT } from "../../app/i18n/useT";
 import { Picture } from "../../ui/Picture";
 import { LoadPriorityContext } from "../../ui/loadPriority";
@@ -45,6 +46,10 @@ export function TasksSection({ section }: { section: HomeTasksSection }) {
   const intl = useIntl();
   const today = section.days.at(-1);
   const deckOpener = useDeckOpener("home");
+  const followsProgram = useFollowsProgram();
+  // Nothing dealt today and no program to deal any: the way on is to pick one.
+  const noProgram = followsProgram === false && (today?.dealt ?? 0) === 0;
+  const allDone = today !== undefined && today.dealt > 0 && today.done >= today.dealt;
   return (
     <section className="tile tile--hero" aria-labelledby="deck-title">
       <h2 className="tile__title" id="deck-title">
@@ -73,15 +78,23 @@ export function TasksSection({ section }: { section: HomeTasksSection }) {
           );
         })}
       </ol>
-      <p>{t("home.deck.body")}</p>
-      <Link
-        to="/app/patient/tasks"
-        className="btn btn--primary btn--block"
-        data-testid="open-deck"
-        {...deckOpener}
-      >
-        {t("home.deck.open")}
-      </Link>
+      <p data-testid="deck-status">
+        {t(noProgram ? "home.deck.noProgram" : allDone ? "home.deck.allDone" : "home.deck.body")}
+      </p>
+      {noProgram ? (
+        <Link to="/app/patient/program" className="btn btn--primary btn--block" data-testid="find-program">
+          {t("home.deck.findProgram")}
+        </Link>
+      ) : (
+        <Link
+          to="/app/patient/tasks"
+          className="btn btn--primary btn--block"
+          data-testid="open-deck"
+          {...deckOpener}
+        >
+          {t("home.deck.open")}
+        </Link>
+      )}
     </section>
   );
 }

@@ -12,7 +12,7 @@ import type { ProgramSummary, PublicProgram } from "../../../card-schemas";
 import { ApiProvider } from "../../app/api/ApiContext";
 import { createQueryClient } from "../../app/api/createQueryClient";
 import { I18nProvider } from "../../app/i18n/I18nProvider";
-import { mockApi, ok } from "../../test/mockApi";
+import { fail, mockApi, ok, type MockResponse } from "../../test/mockApi";
 import { allMessages } from "../../test/messages";
 import { StudyPage } from "./StudyPage";
 
@@ -29,10 +29,10 @@ const sleep: PublicProgram = {
 };
 
 /** The page of the sleep program, which the patient's programs list as `summary` (null: not offered to them). */
-async function renderWith(summary: ProgramSummary | null) {
+async function renderWith(summary: ProgramSummary | null, shown: MockResponse<PublicProgram> = ok(sleep)) {
   let offered = summary?.offeredVersion;
   const { api, calls } = mockApi({
-    "GET /api/guest/program/:id": () => ok(sleep),
+    "GET /api/guest/program/:id": () => shown,
     "GET /api/patient/programs": () =>
       ok({ items: summary ? [{ ...summary, offeredVersion: offered }] : [] }),
     "PUT /api/patient/study/:studyId/version": ({ body }) => {
@@ -88,6 +88,19 @@ describe("StudyPage", () => {
     );
     const put = calls.find((call) => call.method === "PUT");
     expect(put).toMatchObject({ path: "/api/patient/study/sleep/version", body: { version: 2 } });
+  });
+
+  it("says a program closed or not in the patient's language is not available in it, and leads to the others", async () => {
+    await renderWith(
+      null,
+      fail(404, "PROGRAM_NOT_AVAILABLE", "This program is not available in your language"),
+    );
+    const unavailable = await screen.findByTestId("program-unavailable");
+    expect(within(unavailable).getByRole("alert").textContent).toBe(
+      allMessages.en["errors.PROGRAM_NOT_AVAILABLE"],
+    );
+    const link = within(unavailable).getByRole("link", { name: allMessages.en["program.seeOthers"] });
+    expect(link.getAttribute("href")).toBe("/app/patient/program");
   });
 
   it("has a program the patient may join joined with a button", async () => {

@@ -127,7 +127,15 @@ export function StudyPage() {
       <AppHeader />
       <main id="main" className="page">
         {program.isPending && <PageSpinner />}
-        {program.isError && <ErrorAlert error={program.error} />}
+        {program.isError && (
+          // Not found, or not available in the patient's language: the way on is another program.
+          <div className="stack" data-testid="program-unavailable">
+            <ErrorAlert error={program.error} />
+            <Link to="/app/patient/program" className="btn btn--primary btn--block">
+              {t("program.seeOthers")}
+            </Link>
+          </div>
+        )}
         {program.isSuccess && <ProgramDetail mode="fullscreen" program={program.data} action={action} />}
         {program.isSuccess && <RatingsSection studyId={id} viewer="patient" />}
         {program.isSuccess && sameAuthor.length > 0 && (

@@ -6,3 +6,4 @@ export { editorSchemasQuery } from "./editor/queries";
 export { ProgramDetail } from "./ProgramDetail";
 export { programsQuery } from "./queries";
 export { useSubscribe } from "./useSubscribe";
+export { useFollowsProgram } from "./useFollowsProgram";

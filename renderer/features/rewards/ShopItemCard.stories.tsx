@@ -18,6 +18,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Affordable: Story = {};
+
+/**
+ * The streak saver goes by the catalogs' one name (`power.LOST_SERIE.name`), the name the deck's
+ * lost-streak card gives it too, whatever the object's content calls it.
+ */
+export const StreakSaverName: Story = {
+  globals: { locale: "fr" },
+  args: { item: { ...power!.items[0]!, name: "Lost streak power" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Sauve-série" })).toBeVisible();
+    await expect(canvas.queryByText("Lost streak power")).toBeNull();
+  },
+};
 export const Owned: Story = { args: { item: heads!.items[0]! } };
 export const NotAffordable: Story = { args: { item: heads!.items[1]! } };
 export const PaidWithMoney: Story = { args: { item: money!.items[0]! } };

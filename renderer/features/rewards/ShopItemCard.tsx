@@ -2,6 +2,7 @@ import type { ShopItem } from "../../../card-schemas";
 import { useIntl, useT } from "../../app/i18n/useT";
 import { ShopProgress } from "./ShopProgress";
 import { ShopItemTile } from "./ShopItemTile";
+import { useShopItemName } from "./useShopItemName";
 
 export interface ShopItemCardProps {
   item: ShopItem;
@@ -19,10 +20,11 @@ export interface ShopItemCardProps {
 export function ShopItemCard({ item, onBuy, busy = false }: ShopItemCardProps) {
   const t = useT();
   const intl = useIntl();
+  const nameOf = useShopItemName();
   const money = item.type === "BUY_REWARDS";
   return (
     <ShopItemTile
-      name={item.name}
+      name={nameOf(item)}
       picture={item.imageLink}
       description={item.description}
       testId={`shop-item-${item.id}`}

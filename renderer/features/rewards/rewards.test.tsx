@@ -62,9 +62,18 @@ describe("RewardsShop", () => {
       expect(screen.getByRole("heading", { name: title })).toBeTruthy();
     }
     expect(screen.getByTestId("shop-authors")).toBeTruthy();
-    expect(screen.getByTestId("sponsor-code").textContent).toBe("user-1");
+    expect(screen.getByTestId("sponsor-code").textContent).toBe("K7M2QX9P");
     expect(screen.getByTestId("gift-code")).toBeTruthy();
     expect(screen.getByTestId("survey-cpx-research")).toBeTruthy();
+  });
+
+  it("shows no survey tile when no survey provider is configured", async () => {
+    const { api } = mockApi(shopServer());
+    await renderWithProviders(<RewardsShop shop={{ ...shopDocument, surveys: [] }} onRedirect={vi.fn()} />, {
+      api,
+    });
+    expect(screen.getByTestId("sponsor")).toBeTruthy();
+    expect(screen.queryByTestId("survey-cpx-research")).toBeNull();
   });
 
   it("buys after the confirm dialog, with the client key", async () => {
@@ -73,7 +82,7 @@ describe("RewardsShop", () => {
       within(screen.getByTestId("shop-item-power-lost-serie")).getByRole("button", { name: "Buy" }),
     );
     const dialog = screen.getByTestId("shop-confirm");
-    expect(within(dialog).getByText("Buy Streak saver for 150 rewards?")).toBeTruthy();
+    expect(within(dialog).getByText("Buy Streak saver for 50 rewards?")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Buy" }));
     expect(await screen.findByText("Streak saver is yours!")).toBeTruthy();
     const post = calls.find((call) => call.method === "POST");
@@ -156,13 +165,30 @@ describe("GiftCodeForm", () => {
 });
 
 describe("SponsorTile", () => {
-  it("copies the patient's own id when the browser cannot share", async () => {
+  it("copies the referral code when the browser cannot share, and says what it gives", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    await renderWithProviders(<SponsorTile sponsorCode="user-1" />);
+    await renderWithProviders(<SponsorTile sponsorCode="K7M2QX9P" />);
+    expect(screen.getByText(/you each receive 100 rewards/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Share my code" }));
     expect(await screen.findByText("Code copied.")).toBeTruthy();
-    expect(writeText).toHaveBeenCalledWith("user-1");
+    expect(writeText).toHaveBeenCalledWith("K7M2QX9P");
+  });
+
+  it("shares a link to sign-up with the code filled in", async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "share", { value: share, configurable: true });
+    try {
+      await renderWithProviders(<SponsorTile sponsorCode="K7M2QX9P" />);
+      fireEvent.click(screen.getByRole("button", { name: "Share my code" }));
+      expect(await screen.findByText("Shared.")).toBeTruthy();
+      expect(share.mock.calls[0]?.[0]).toMatchObject({
+        text: "Join me on Outchi with my sponsor code: K7M2QX9P",
+        url: `${window.location.origin}/app/guest/auth?sponsorCode=K7M2QX9P`,
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, "share");
+    }
   });
 });
 

@@ -29,7 +29,7 @@ export const shopDocument: ShopDocument = {
           id: "power-lost-serie",
           type: "POWER",
           name: "Streak saver",
-          price: 150,
+          price: 50,
           imageLink: "/media/shop/streak.svg",
           powerName: "LOST_SERIE",
           quantity: 1,
@@ -78,7 +78,7 @@ export const shopDocument: ShopDocument = {
     },
   ],
   authors: [{ id: "coach-lea", name: "Léa Martin", avatarLink: "/media/coach-lea.svg" }],
-  sponsorCode: "user-1",
+  sponsorCode: "K7M2QX9P",
   surveys: [
     {
       id: "cpx-research",
@@ -109,7 +109,7 @@ export const purchases: ShopPurchase[] = [
     type: "POWER",
     name: name("Streak saver"),
     imageLink: "/media/shop/streak.svg",
-    price: 150,
+    price: 50,
     status: "DONE",
     quantity: 1,
     createdAt: "2026-11-24T10:00:00.000Z",

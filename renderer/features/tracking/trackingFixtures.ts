@@ -6,6 +6,7 @@ import type {
   EnvironmentReading,
   GoalDefaultCard,
   LocalizedDataValue,
+  PersonalGoalView,
 } from "../../../card-schemas";
 import { localizeDataValue } from "../../../engine/tracking/localizedDataValue";
 import { fail, ok, type MockRequest, type MockResponse, type MockRoutes } from "../../test/mockApi";
@@ -46,6 +47,8 @@ export interface TrackingApiOptions {
   locale?: string;
   /** Keys of the catalogue values to offer (all by default). */
   keys?: readonly string[];
+  /** Keys of the values of the patient's goals in progress: what the daily entry asks (`keys` by default, else all). */
+  tracked?: readonly string[];
   /** Keys already answered today. */
   answered?: readonly string[];
   /** Entries of the day, with their intensities. */
@@ -54,6 +57,22 @@ export interface TrackingApiOptions {
   environmentIndex?: number;
   /** The catalogue fails to load. */
   failCatalogue?: boolean;
+}
+
+/** A goal in progress on `value`, as GET /api/patient/personalGoals lists it. */
+function goalOn(value: string): PersonalGoalView {
+  return {
+    id: `goal-${value}`,
+    dataValue: value,
+    dataValueName: value,
+    maxIntensity: 10,
+    typeOfGoal: "EVERYDAY_MORE",
+    value: 1,
+    start: FIXTURE_DATE,
+    end: FIXTURE_DATE,
+    status: "INPROGRESS",
+    progress: { elapsedDays: 0, totalDays: 7, steps: 0 },
+  };
 }
 
 /** Mock routes of the tracking API for stories and component tests. */
@@ -73,6 +92,14 @@ export function trackingApi(options: TrackingApiOptions = {}): MockRoutes {
       options.failCatalogue
         ? fail(503, "SERVICE_UNAVAILABLE", "Try later")
         : ok({ items: dataValueFixtures(options.locale, options.keys), nextToken: null }),
+    "GET /api/patient/personalGoals": () =>
+      ok({
+        items: (
+          options.tracked ??
+          options.keys ??
+          (catalogue as DataValue[]).map((value) => value.value)
+        ).map(goalOn),
+      }),
     "GET /api/patient/dailyActivity": () => ok({ items: entries }),
     "PUT /api/patient/dailyActivity": ({ body }) => ok(entryFor(body)),
     "GET /api/patient/airQuality": environment("airQuality"),

@@ -139,7 +139,7 @@ describe("an author's tasks promising 10,000 rewards each", () => {
     // They buy the platform's virtual items, spent first.
     const power = await pair.patientClient.post("/api/patient/rewards/buy/power-lost-serie", {});
     expect(power.status).toBe(200);
-    expect(await account(pair.patient)).toEqual({ amount: 4_950, authoredAmount: 50 });
+    expect(await account(pair.patient)).toEqual({ amount: 5_050, authoredAmount: 150 });
   });
 
   it("are paid whole by an author who funds them from its own account, which the patient may spend", async () => {

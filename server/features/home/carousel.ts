@@ -1,12 +1,14 @@
 /**
  * The home carousel (docs/features/home.md): live studies the patient has not joined, the
- * questionnaires, and the authors of the patient's programs, one of each kind in turn, at most 7.
+ * questionnaires, the latest social events of the communities in the patient's language, and the
+ * authors of the patient's programs, one of each kind in turn, at most 7.
  */
 import type { CarouselDocument, CarouselItem, LocalizedText } from "../../../card-schemas/generated";
 import { isMediaUrl } from "../../../card-schemas/mediaLink";
 import { validateDocument } from "../../../card-schemas/validators";
 import { CAROUSEL_MAX_ITEMS, mixCarousel } from "../../../engine/home/carousel";
 import { isAvailable } from "../../../engine/programs";
+import { VISIBLE_STATUSES } from "../../../engine/community";
 import type { Db } from "../../platform/db/connection";
 import type { Language, User } from "../../platform/db/models";
 import { programText, type CatalogData } from "../../core/programCatalog";
@@ -88,21 +90,46 @@ async function questionnaireItems(db: Db, language: Language): Promise<CarouselI
   }));
 }
 
+/**
+ * The latest social events with a message that the community feeds show the patient (visible, in
+ * their language), another patient's words opening their community's feed.
+ */
+async function socialEventItems(db: Db, language: Language): Promise<CarouselItem[]> {
+  const rows = (await db("socialEvents")
+    .where({ language })
+    .whereIn("status", VISIBLE_STATUSES)
+    .whereRaw("coalesce(variables->>'message', '') <> ''")
+    .orderBy([{ column: "createdAt", order: "desc" }, { column: "id" }])
+    .limit(CAROUSEL_MAX_ITEMS)
+    .select("id", "groupName", "variables")) as Array<{
+    id: string;
+    groupName: string;
+    variables: { message: string };
+  }>;
+  return rows.map((row) => ({
+    kind: "SOCIAL_EVENT" as const,
+    id: row.id,
+    title: clip(row.variables.message),
+    link: `/app/patient/community/byName/${encodeURIComponent(row.groupName)}`,
+  }));
+}
+
 export async function buildCarousel(db: Db, data: CatalogData, user: User): Promise<CarouselDocument> {
   const language = user.language;
   const subscriptions = (await db("studySubscriptions")
     .where({ userId: user.id })
     .select("studyId")) as Array<{ studyId: string }>;
   const joined = new Set(subscriptions.map((row) => row.studyId));
-  const [authors, questionnaires] = await Promise.all([
+  const [authors, questionnaires, socialEvents] = await Promise.all([
     authorItems(db, data, joined, language),
     questionnaireItems(db, language),
+    socialEventItems(db, language),
   ]);
   const document: CarouselDocument = {
     screen: "carousel",
     schemaVersion: 1,
     locale: language,
-    items: mixCarousel([studyItems(data, joined, language), questionnaires, authors]),
+    items: mixCarousel([studyItems(data, joined, language), questionnaires, socialEvents, authors]),
   };
   // Items come from validated content; a failure here is a fault of this assembly, not of a patient.
   const check = validateDocument(document);

@@ -6,32 +6,25 @@
 import type {
   ErrorCard,
   HomeDocument,
-  HomeNewsSection,
   HomeSection,
   HomeSymptomSection,
   HomeTasksSection,
 } from "../../../card-schemas";
 import { validateDocument, validateHomeSection } from "../../../card-schemas/validators";
-import { isAuthorLinkValid } from "../../../engine/authors";
 import { addDays, localDay } from "../../../engine/shared/dates";
-import { newsFeed, symptomTag } from "../../../engine/home/newsFeed";
 import { SYMPTOM_WINDOW_DAYS, symptomTrend } from "../../../engine/analysis";
 import { HOME_TASK_STRIP_DAYS, taskStrip } from "../../../engine/deck";
 import type { AppDeps } from "../../appDeps";
 import { BankAccount, type User } from "../../platform/db/models";
 import { presentSymptom } from "../tracking";
 import { buildCarousel } from "./carousel";
+import { newsSection } from "./newsSection";
 import { listCorrelations } from "../analysis";
 import { moreRewards } from "../../../engine/rewards";
 import { readAwardsSummary } from "../rewards";
 import { petView } from "../rewards";
 import { shopDocument } from "../rewards";
 import { dayOf } from "../../platform/db/dayOf";
-
-/** How many of the newest posts the feed ranks. */
-const NEWS_CANDIDATES = 100;
-/** The longest post text a section carries (the schema's limit). */
-const NEWS_TEXT_MAX = 5000;
 
 interface Reader {
   deps: AppDeps;
@@ -89,45 +82,6 @@ async function symptomSections({ deps, user, today }: Reader): Promise<HomeSympt
       today,
     ),
   }));
-}
-
-async function newsSection({ deps, user, today }: Reader): Promise<HomeNewsSection> {
-  const [posts, recurring, subscriptions, links, data] = await Promise.all([
-    deps
-      .db("authorMessages as m")
-      .join("authors as a", "a.id", "m.authorId")
-      .where("m.date", "<=", today)
-      .orderBy("m.date", "desc")
-      .orderBy("m.createdAt", "desc")
-      .limit(NEWS_CANDIDATES)
-      .select("m.id", "m.authorId", "m.message", "m.date", "a.name", "a.extra"),
-    deps.db("userSymptoms").where({ userId: user.id }).select("symptom"),
-    deps.db("studySubscriptions").where({ userId: user.id }).select("studyId"),
-    deps.db("authorLinks").where({ userId: user.id }).select("authorId", "status", "end"),
-    deps.catalog.get(),
-  ]);
-  const followedAuthors = new Set<string>([
-    ...subscriptions.flatMap((row) => data.programs.get(row.studyId as string)?.authorId ?? []),
-    ...links
-      .filter((link) => isAuthorLinkValid({ status: link.status, end: dayOf(link.end) }, today))
-      .map((link) => link.authorId as string),
-  ]);
-  const tags = new Set(recurring.map((row) => symptomTag(row.symptom as string)));
-  const live = posts
-    .filter((post) => (post.extra as { status?: string } | null)?.status !== "INACTIVE")
-    .map((post) => ({
-      id: `${post.authorId}_${post.id}`,
-      autorId: post.authorId as string,
-      autorName: post.name as string,
-      message: String(post.message).slice(0, NEWS_TEXT_MAX),
-      date: dayOf(post.date),
-      tags: ((post.extra as { goals?: string[] } | null)?.goals ?? []) as string[],
-    }));
-  const items = newsFeed(live, { followedAuthors, tags }).map(({ tags: _tags, ...item }) => ({
-    ...item,
-    link: `/app/patient/ressources/autors/${encodeURIComponent(item.autorId)}`,
-  }));
-  return { id: "news", type: "HOME_NEWS", items };
 }
 
 /** The sections in the order home shows them; each reader answers one or more sections. */

@@ -94,6 +94,7 @@ describe("GET /api/patient/home", () => {
       mood: "HUNGRY",
       head: { id: "default-head", image: "/media/pet-head.svg", isDefault: true },
       background: { id: "default-background", image: "/media/pet-background.svg", isDefault: true },
+      frame: false,
     });
     const tasks = section(home, "HOME_TASKS")!;
     expect(tasks.days.map((day) => day.date)).toEqual([
@@ -148,6 +149,35 @@ describe("GET /api/patient/home", () => {
       ["news-sleep_p1", 0],
     ]);
     expect(items[0]!.link).toBe("/app/patient/ressources/autors/news-migraine");
+  });
+
+  it("shows the app's news in the patient's language, ranked by the tag links their symptoms match", async () => {
+    const message = (text: string) =>
+      JSON.stringify({ fr: `${text} (fr)`, en: `${text} (en)`, it: `${text} (it)`, es: `${text} (es)` });
+    await t.db("authors").insert({ id: "app", name: "The app", extra: JSON.stringify({ goals: [] }) });
+    await t.db("news").insert([
+      { id: "back-moves", authorId: "app", date: "2026-11-10", message: message("Move gently") },
+      { id: "news-later", authorId: "app", date: "2026-11-27", message: message("Tomorrow") },
+    ]);
+    await t.db("newsTagLinks").insert([
+      { tag: "back-pain", objectId: "back-moves", priorityScore: 3 },
+      { tag: "sleep", objectId: "back-moves", priorityScore: 1 },
+    ]);
+    const user = await createPatient(t.deps, { language: "fr" });
+    const client = await signIn(t.client(), t.deps, user);
+    await client.post("/api/patient/userSymptoms", { symptom: "BACK_PAIN" });
+    const home = (await client.get("/api/patient/home")).body.value as HomeDocument;
+    const items = section(home, "HOME_NEWS")!.items;
+    expect(items[0]).toEqual({
+      id: "app_back-moves",
+      autorId: "app",
+      autorName: "The app",
+      message: "Move gently (fr)",
+      date: "2026-11-10",
+      priorityScore: 3,
+      link: "/app/patient/ressources/autors/app",
+    });
+    expect(items.map((item) => item.id)).not.toContain("app_news-later");
   });
 
   it("answers 401 without a session", async () => {

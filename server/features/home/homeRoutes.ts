@@ -20,7 +20,7 @@ export const homeRoutes = [
     policy: "patient",
     tag: "rewards",
     summary:
-      "The pet as shown (mood, head, background) and the heads and backgrounds the patient may choose: the free default and those owned.",
+      "The pet as shown (mood, head, background, frame), the heads and backgrounds the patient may choose (the free default and those owned, by name) and the personalization effects owned, each on or off.",
     async handler({ user, deps }) {
       return personalizationView(deps, user);
     },
@@ -31,7 +31,7 @@ export const homeRoutes = [
     policy: "patient",
     tag: "rewards",
     summary:
-      "Dresses the pet with an owned head and/or background (or the default's id); 409 NOT_OWNED for an element the patient does not own, and nothing changes.",
+      "Dresses the pet with an owned head and/or background (or the default's id) and switches owned effects on or off; 409 NOT_OWNED for an element or effect the patient does not own, and nothing changes.",
     async handler({ user, body, deps }) {
       return setPersonalization(deps, user, body);
     },

@@ -1,9 +1,19 @@
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import { StudySubscription, type User } from "../../platform/db/models";
-import { NotFound } from "../../core/errors";
-import { isLive } from "../../../engine/programs/programAvailability";
+import { HttpError, NotFound } from "../../core/errors";
+import { isAvailable, isLive, wasPublished } from "../../../engine/programs/programAvailability";
 import type { CatalogProgram } from "../../core/programCatalog";
+
+/**
+ * A program patients were offered that this reader cannot see: closed, or not written in their
+ * language (docs/features/programs.md), which the page says instead of "does not exist".
+ */
+export class ProgramNotAvailable extends HttpError {
+  constructor() {
+    super(404, "PROGRAM_NOT_AVAILABLE", "This program is not available in your language");
+  }
+}
 
 /** Whether the user follows the program (a subscription of any status). */
 async function follows(db: Db, userId: string, studyId: string): Promise<boolean> {
@@ -23,4 +33,22 @@ export async function shownProgram(
   const shown = program && (isLive(program) || (user && (await follows(deps.db, user.id, program.id))));
   if (!program || !shown) throw new NotFound("No such program");
   return program;
+}
+
+/**
+ * The program `id` for its page in `language`: live and written in it, or followed by the
+ * signed-in user. A program never published answers NOT_FOUND; one published but closed or not in
+ * `language` answers PROGRAM_NOT_AVAILABLE.
+ */
+export async function programForPage(
+  deps: AppDeps,
+  user: User | undefined,
+  id: string,
+  language: string,
+): Promise<CatalogProgram> {
+  const program = (await deps.catalog.get()).programs.get(id);
+  if (!program || !wasPublished(program)) throw new NotFound("No such program");
+  if (isAvailable(program, language)) return program;
+  if (user && (await follows(deps.db, user.id, program.id))) return program;
+  throw new ProgramNotAvailable();
 }

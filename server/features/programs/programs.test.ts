@@ -71,8 +71,11 @@ describe("a program its author closed", () => {
       (item: { id: string }) => item.id,
     );
     expect(ids).not.toContain(closed);
-    expect((await other.client.get(`/api/guest/program/${closed}`)).status).toBe(404);
-    expect((await t.client().get(`/api/guest/program/${closed}`)).status).toBe(404);
+    // A deactivated program says so to those who do not follow it, never that it does not exist.
+    for (const reader of [other.client, t.client()]) {
+      const page = await reader.get(`/api/guest/program/${closed}?lang=en`);
+      expect([page.status, page.body.error]).toEqual([404, "PROGRAM_NOT_AVAILABLE"]);
+    }
     expect((await other.client.post(subscribePath(closed))).status).toBe(404);
   });
 });
@@ -152,6 +155,14 @@ describe("GET /api/guest/program/{id}", () => {
     });
   });
 
+  it("says a live program not written in the reader's language is not available in it", async () => {
+    const guest = await t.client().get(`/api/guest/program/${frenchOnly}?lang=en`);
+    expect([guest.status, guest.body.error]).toEqual([404, "PROGRAM_NOT_AVAILABLE"]);
+    const { client } = await patientClient("en");
+    const patient = await client.get(`/api/guest/program/${frenchOnly}`);
+    expect([patient.status, patient.body.error]).toEqual([404, "PROGRAM_NOT_AVAILABLE"]);
+  });
+
   it("uses the signed-in user's language when none is asked", async () => {
     const { client } = await patientClient("fr");
     const answer = await client.get(`/api/guest/program/${frenchOnly}`);
@@ -161,6 +172,8 @@ describe("GET /api/guest/program/{id}", () => {
   it("answers 404 for a program that is not live and 400 for an unknown language", async () => {
     const hidden = await t.client().get(`/api/guest/program/${draft}`);
     expect([hidden.status, hidden.body.error]).toEqual([404, "NOT_FOUND"]);
+    const unknown = await t.client().get("/api/guest/program/no-such-program");
+    expect([unknown.status, unknown.body.error]).toEqual([404, "NOT_FOUND"]);
     const badLanguage = await t.client().get(`/api/guest/program/${live}?lang=de`);
     expect([badLanguage.status, badLanguage.body.error]).toEqual([400, "VALIDATION_FAILED"]);
   });

@@ -7,5 +7,8 @@ export { petView } from "./petView";
 export { readPetImage } from "./petImage";
 export { setPersonalization } from "./setPersonalization";
 export { presentPurchase } from "./present";
+export { hasPremium } from "./premiumEntitlement";
+export { creditReferral } from "./creditReferral";
+export { sponsorOfCode } from "./referralCode";
 export { shopDocument } from "./shopDocument";
 export { recordPurchase } from "./recordPurchase";

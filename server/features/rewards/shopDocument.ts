@@ -1,15 +1,17 @@
 /**
  * The rewards shop's document (docs/features/rewards.md): the shop's objects by category with the
- * patient's balance and holdings, the authors to contribute to and the survey offers. The rules
+ * patient's balance and holdings, the authors to contribute to, the referral code and the survey offers. The rules
  * themselves live in engine/rewards/shop.ts.
  */
 import type { Knex } from "knex";
-import type { ShopDocument } from "../../../card-schemas";
+import type { ShopDocument, SurveyOfferCatalogue } from "../../../card-schemas";
 import { ownedKey, SHOP_MAX_AUTHORS, shopRows, type ShopHoldings } from "../../../engine/rewards/shop";
 import type { AppDeps } from "../../appDeps";
+import type { Config } from "../../config";
 import type { Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";
 import { cpxSurveyUrl } from "./cpx";
+import { referralCodeOf } from "./referralCode";
 import { heldItems } from "../../core/inventory";
 import { shopContent } from "./shopContent";
 
@@ -48,13 +50,29 @@ async function authorsToContribute(db: Db): Promise<ShopDocument["authors"]> {
   });
 }
 
+/**
+ * The survey offers whose provider is configured (docs/features/rewards.md): the page and the
+ * application id are the configured ones, so every offer shown is credited by its signed postback.
+ */
+function configuredSurveys(
+  offers: SurveyOfferCatalogue,
+  cpx: Config["cpx"],
+  user: User,
+): ShopDocument["surveys"] {
+  if (!cpx) return [];
+  return offers
+    .filter((offer) => offer.provider === "cpx")
+    .map((offer) => ({ id: offer.id, name: offer.name[user.language], url: cpxSurveyUrl(cpx, user.id) }));
+}
+
 /** The `shop` document for the patient, in their language. */
 export async function shopDocument(deps: AppDeps, user: User): Promise<ShopDocument> {
-  const [content, balance, holdings, authors] = await Promise.all([
+  const [content, balance, holdings, authors, sponsorCode] = await Promise.all([
     shopContent(deps.config.contentDir),
     balanceOf(deps.db, user.id),
     holdingsOf(deps.db, user.id),
     authorsToContribute(deps.db),
+    referralCodeOf(deps.db, user.id),
   ]);
   return {
     screen: "shop",
@@ -66,11 +84,7 @@ export async function shopDocument(deps: AppDeps, user: User): Promise<ShopDocum
       authoredRewards: balance.authored,
     }),
     authors,
-    sponsorCode: user.id,
-    surveys: content.surveyOffers.map((offer) => ({
-      id: offer.id,
-      name: offer.name[user.language],
-      url: cpxSurveyUrl(offer, user.id),
-    })),
+    sponsorCode,
+    surveys: configuredSurveys(content.surveyOffers, deps.config.cpx, user),
   };
 }

@@ -84,6 +84,22 @@ describe("GET /api/patient/dataValues", () => {
     expect(sortKeys).toEqual([...sortKeys].sort((a, b) => a - b));
   });
 
+  it("leaves out air quality and pollen when no provider is configured", async () => {
+    const { client } = await patient();
+    const configured = t.deps.config.environmentProviderUrl;
+    t.deps.config.environmentProviderUrl = undefined;
+    try {
+      const items = (await client.get("/api/patient/dataValues?limit=1000")).body.value.items;
+      const keys = items.map((item: { value: string }) => item.value);
+      expect(keys).not.toContain("airQuality");
+      expect(keys).not.toContain("pollen");
+      expect(keys).toContain("location");
+      expect(items).toHaveLength(catalogue.length - 2);
+    } finally {
+      t.deps.config.environmentProviderUrl = configured;
+    }
+  });
+
   it("pages with limit and nextToken", async () => {
     const { client } = await patient();
     const first = await client.get("/api/patient/dataValues?limit=10");

@@ -36,11 +36,12 @@ export const dailyActivityRoutes = [
     call: "GET /api/patient/dataValues",
     policy: "patient",
     tag: "tracking",
-    summary: `The data value catalogue with its texts in the patient's language, in pages of at most ${DATA_VALUES_PAGE_SIZE}.`,
+    summary: `The data value catalogue with its texts in the patient's language, in pages of at most ${DATA_VALUES_PAGE_SIZE}; without an air and pollen provider, the values only it could answer are left out.`,
     async handler({ user, query, deps }) {
       const limit = query.limit ?? DATA_VALUES_PAGE_SIZE;
       const offset = Number(query.nextToken ?? 0);
-      const { rows, more } = await listDataValues(deps.db, { limit, offset });
+      const withEnvironment = deps.config.environmentProviderUrl !== undefined;
+      const { rows, more } = await listDataValues(deps.db, { limit, offset }, withEnvironment);
       return {
         items: rows.map((row) => presentDataValue(row, user.language)),
         nextToken: more ? String(offset + limit) : null,

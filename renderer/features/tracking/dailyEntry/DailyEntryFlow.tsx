@@ -18,6 +18,8 @@ export interface DailyEntryFlowProps {
   values: readonly LocalizedDataValue[];
   /** Keys of the values already answered on `date`. */
   answered: readonly string[];
+  /** Keys of the values the patient tracks (their goals'): the only ones asked. */
+  tracked: readonly string[];
   date: string;
   complete: Complete;
 }
@@ -26,14 +28,16 @@ export interface DailyEntryFlowProps {
  * docs/features/tracking.md: one question per eligible value not answered today, each answer
  * saved at once (`snackbar.saved`), then all done with reset and send. Send completes the card.
  */
-export function DailyEntryFlow({ values, answered, date, complete }: DailyEntryFlowProps) {
+export function DailyEntryFlow({ values, answered, tracked, date, complete }: DailyEntryFlowProps) {
   const t = useT();
   const describe = useErrorMessage();
   const { snackbar, show } = useSnackbar();
   const save = useSaveDailyActivity();
   const sent = useRef(false);
   const asked = values.filter((value) => hasEntryInput(value.type));
-  const [state, dispatch] = useReducer(dailyEntryReducer, undefined, () => startDailyEntry(asked, answered));
+  const [state, dispatch] = useReducer(dailyEntryReducer, undefined, () =>
+    startDailyEntry(asked, answered, tracked),
+  );
   const key = currentEntry(state);
   const current = asked.find((value) => value.value === key);
 
@@ -99,16 +103,15 @@ export function DailyEntryFlow({ values, answered, date, complete }: DailyEntryF
           onAnswer: (intensity, data) => answer(current, intensity, data),
           onError: (message) => show(message, "error"),
         })}
-      {state.pending.length > 1 && (
-        <button
-          type="button"
-          className="btn btn--ghost"
-          disabled={save.isPending}
-          onClick={() => dispatch({ type: "next" })}
-        >
-          {t("dailyEntry.skip")}
-        </button>
-      )}
+      {/* Any value can be left for later, the last one too: the entry can always be sent. */}
+      <button
+        type="button"
+        className="btn btn--ghost"
+        disabled={save.isPending}
+        onClick={() => dispatch({ type: "next" })}
+      >
+        {t("dailyEntry.skip")}
+      </button>
       {snackbar}
     </div>
   );

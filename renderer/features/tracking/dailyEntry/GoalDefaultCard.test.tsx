@@ -44,6 +44,22 @@ describe("GoalDefaultCard (docs/features/tracking.md daily entry flow)", () => {
     expect(question()).toBe("How is your mood today?");
   });
 
+  it("asks only the values of the patient's goals, not the whole catalogue", async () => {
+    await renderEntry({ tracked: ["mood"] });
+    expect(question()).toBe("How is your mood today?");
+    expect(screen.getByText("0 of 1 answered")).toBeTruthy();
+  });
+
+  it("lets the last value be left for later, then sends the entry", async () => {
+    stubGeolocation({ lat: 48.85, lon: 2.35 });
+    const { complete } = await renderEntry({ keys: ["mood", "pollen"], answered: ["mood"] });
+    fireEvent.click(screen.getByRole("button", { name: "Share my position" }));
+    await screen.findByRole("alert");
+    fireEvent.click(screen.getByRole("button", { name: "Later" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Send" }));
+    expect(complete).toHaveBeenCalledExactlyOnceWith({ done: true, data: { answered: ["mood"] } });
+  });
+
   it("saves each answer, confirms with snackbar.saved, and moves on", async () => {
     const { puts } = await renderEntry({ keys: ["sleepQuality", "mood"] });
     fireEvent.change(screen.getByLabelText("Sleep quality"), { target: { value: "4" } });

@@ -9,6 +9,7 @@ import { DailyEntryFlow } from "./DailyEntryFlow";
 import "../../../cards/cards.css";
 import "../tracking.css";
 import { usePatientToday } from "../../../app/session/today";
+import { goalsInProgressQuery } from "../../goals";
 
 /** GOAL_DEFAULT: the daily data entry (docs/features/tracking.md), framed like every card of the deck. */
 export function GoalDefaultCard({ card, complete }: CardProps) {
@@ -19,24 +20,26 @@ export function GoalDefaultCard({ card, complete }: CardProps) {
   const date = usePatientToday();
   const values = useQuery(dataValuesQuery(api, locale));
   const entries = useQuery(dayEntriesQuery(api, date));
+  // What the patient chose to track: the values of their goals in progress.
+  const goals = useQuery(goalsInProgressQuery(api));
   const { title, rewards = 0, description } = card as Partial<GoalDefaultCardData>;
   const heading = title ?? t("dailyEntry.title");
 
   let body;
-  if (values.isPending || entries.isPending) {
+  if (values.isPending || entries.isPending || goals.isPending) {
     body = (
       <p className="muted" role="status">
         {t("dailyEntry.loading")}
       </p>
     );
-  } else if (values.isError || entries.isError) {
+  } else if (values.isError || entries.isError || goals.isError) {
     body = (
       <>
-        <ErrorAlert error={values.error ?? entries.error} />
+        <ErrorAlert error={values.error ?? entries.error ?? goals.error} />
         <button
           type="button"
           className="btn"
-          onClick={() => void Promise.all([values.refetch(), entries.refetch()])}
+          onClick={() => void Promise.all([values.refetch(), entries.refetch(), goals.refetch()])}
         >
           {t("common.retry")}
         </button>
@@ -47,6 +50,7 @@ export function GoalDefaultCard({ card, complete }: CardProps) {
       <DailyEntryFlow
         values={values.data}
         answered={entries.data.map((entry) => entry.value)}
+        tracked={goals.data.map((goal) => goal.dataValue)}
         date={date}
         complete={complete}
       />

@@ -40,6 +40,11 @@ import * as englishColumns from "./20261127210101_english_columns";
 import * as streamEvents from "./20261128010101_stream_events";
 import * as authoredRewards from "./20261128020101_authored_rewards";
 import * as accountLinks from "./20261128030101_account_links";
+import * as reminders from "./20261128040101_reminders";
+import * as premiumAndReferrals from "./20261128040201_premium_and_referrals";
+import * as personalizationSwitches from "./20261128040301_personalization_switches";
+import * as oneSymptomEntryPerDay from "./20261128040401_one_symptom_entry_per_day";
+import * as news from "./20261128040501_news";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -93,6 +98,11 @@ const migrations: Migration[] = [
   { file: "20261128010101_stream_events", module: streamEvents },
   { file: "20261128020101_authored_rewards", module: authoredRewards },
   { file: "20261128030101_account_links", module: accountLinks },
+  { file: "20261128040101_reminders", module: reminders },
+  { file: "20261128040201_premium_and_referrals", module: premiumAndReferrals },
+  { file: "20261128040301_personalization_switches", module: personalizationSwitches },
+  { file: "20261128040401_one_symptom_entry_per_day", module: oneSymptomEntryPerDay },
+  { file: "20261128040501_news", module: news },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
