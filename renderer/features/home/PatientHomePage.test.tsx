@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import type { ProgramSummary, User } from "../../../card-schemas";
 import { homeDocument } from "./homeFixtures";
+import { premiumView } from "../programs/endOfStudyFixtures";
 import { mockApi, ok } from "../../test/mockApi";
 import { allMessages } from "../../test/messages";
 import { renderWithProviders } from "../../test/renderWithProviders";
@@ -18,8 +19,9 @@ const patient: User = {
   timeZone: "Europe/Paris",
 };
 
-function homeApi(user: User, programs: ProgramSummary[] = []) {
+function homeApi(user: User, programs: ProgramSummary[] = [], premium = premiumView) {
   return mockApi({
+    "GET /api/patient/premium": () => ok(premium),
     "GET /api/auth/session": () => ok({ user }),
     "GET /api/patient/bank": () => ok({ amount: 120, allTimeAmount: 300 }),
     "GET /api/patient/programs": () => ok({ items: programs }),
@@ -77,5 +79,16 @@ describe("PatientHomePage", () => {
     expect(screen.getByTestId("symptom-card")).toBeTruthy();
     expect(screen.getByTestId("open-deck").getAttribute("href")).toBe("/app/patient/tasks");
     expect(screen.getByTestId("open-premium").getAttribute("href")).toBe("/app/patient/premium");
+    expect((await screen.findByTestId("premium-tile-body")).textContent).toBe(
+      allMessages.en["home.premium.body"],
+    );
+  });
+
+  it("gives a premium patient premium's last day rather than the offer", async () => {
+    const active = { ...premiumView, active: true, until: "2027-03-10" };
+    await renderWithProviders(<PatientHomePage />, { api: homeApi(patient, [], active) });
+    await expect
+      .poll(() => screen.queryByTestId("premium-tile-body")?.textContent)
+      .toBe("Premium until March 10, 2027");
   });
 });

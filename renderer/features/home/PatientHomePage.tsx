@@ -5,6 +5,7 @@ import { bankQuery } from "../rewards";
 import { useT } from "../../app/i18n/useT";
 import { programsQuery } from "../programs";
 import { GoalsTile } from "../goals";
+import { premiumQuery, usePremiumDay } from "../authors";
 import { HomeSections } from "./HomeSections";
 import { homeQuery } from "./queries";
 import { ErrorAlert } from "../../ui/ErrorAlert";
@@ -77,14 +78,21 @@ function MyPrograms() {
   );
 }
 
+/** Premium's offer, or while it runs its last day (the premium page renews it). */
 function PremiumTile() {
   const t = useT();
+  const api = useApi();
+  const formatDay = usePremiumDay();
+  const premium = useQuery(premiumQuery(api));
+  const until = premium.data?.active ? premium.data.until : null;
   return (
     <section className="tile" aria-labelledby="premium-tile-title">
       <h2 className="tile__title" id="premium-tile-title">
         {t("home.premium.title")}
       </h2>
-      <p>{t("home.premium.body")}</p>
+      <p data-testid="premium-tile-body">
+        {until ? t("premium.status.active", { date: formatDay(until) }) : t("home.premium.body")}
+      </p>
       <Link to="/app/patient/premium" className="btn btn--block" data-testid="open-premium">
         {t("home.premium.open")}
       </Link>
