@@ -11,7 +11,9 @@ globalThis.EventTarget = window.EventTarget;
 // Card components load lazily in the app; tests draw them at once, as a warm app does.
 const { cardComponents, taskComponentOf, taskComponents } = await import("../cards/registry");
 const { loadedComponent } = await import("../cards/lazyComponent");
+const { LuckyWheelCard } = await import("../features/rewards");
 await Promise.all([
+  loadedComponent(LuckyWheelCard),
   ...Object.values(cardComponents).map((component) => loadedComponent(component)),
   ...Object.keys(taskComponents).map((type) => loadedComponent(taskComponentOf(type))),
 ]);

@@ -61,6 +61,10 @@ describe("catalog parts", () => {
     expect(catalogPart("settings.profile.title")).toBe("later");
     expect(catalogPart("task.done")).toBe("first");
     expect(catalogPart("errors.NOT_FOUND")).toBe("first");
+    // The pet's settings page is no first screen; home's pet is.
+    expect(catalogPart("pet.effects.on")).toBe("later");
+    expect(catalogPart("pet.mood.SLEEPING")).toBe("first");
+    expect(catalogPart("reminders.title")).toBe("later");
   });
 
   it("leaves the first screens a smaller catalog in every language", () => {

@@ -26,6 +26,7 @@ export const LATER_AREAS = [
   "communityQuestions",
   "journal",
   "analysis",
+  "reminders",
 ] as const;
 
 /** Keys of those areas that a first screen does show (the header's links, home's sections). */
@@ -37,12 +38,19 @@ const FIRST_SCREEN_KEYS: readonly RegExp[] = [
   /^journal\.nav$/,
 ];
 
+/** Keys of first-screen areas that only later screens show (the pet's settings page, their errors). */
+const LATER_SCREEN_KEYS: readonly RegExp[] = [
+  /^pet\.(page|element|effects)(\..+)?$/,
+  /^errors\.(UNSUBSCRIBE_LINK_INVALID|SYMPTOM_ALREADY_RECORDED)$/,
+];
+
 export type CatalogPart = "first" | "later";
 export const CATALOG_PARTS: readonly CatalogPart[] = ["first", "later"];
 
 /** The part of the catalog the text `key` is in. */
 export function catalogPart(key: string): CatalogPart {
   const area = key.slice(0, key.indexOf("."));
+  if (LATER_SCREEN_KEYS.some((pattern) => pattern.test(key))) return "later";
   if (!(LATER_AREAS as readonly string[]).includes(area)) return "first";
   return FIRST_SCREEN_KEYS.some((pattern) => pattern.test(key)) ? "first" : "later";
 }

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from "react";
 import { Provider as JotaiProvider, useAtom } from "jotai";
 import { useQuery } from "@tanstack/react-query";
 import { isWheelReady } from "../../../engine/rewards";
@@ -14,7 +24,6 @@ import { useLuckyWheel } from "../rewards";
 import { todoQuery } from "./todo/queries";
 import { useCompleteCard } from "./todo/useCompleteCard";
 import { deckIndexAtom } from "./deckIndexAtom";
-import { DeckEmpty } from "./DeckEmpty";
 import { DeckPager } from "./DeckPager";
 import { DeckTopBar } from "./DeckTopBar";
 import { DeckTrack, type Slide } from "./DeckTrack";
@@ -22,6 +31,9 @@ import "./deck.css";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { useFocusTrap } from "../../ui/useFocusTrap";
 import { LoadPriorityContext, slidePriority } from "../../ui/loadPriority";
+
+/** Shown only once the day is done: its code (and the programs it reads) comes when needed. */
+const DeckEmpty = lazy(() => import("./DeckEmpty").then((module) => ({ default: module.DeckEmpty })));
 
 export interface DeckProps {
   /** The patient's day whose deck is shown (YYYY-MM-DD). */
@@ -87,7 +99,11 @@ function DeckScreen({ date, onClose }: DeckProps) {
     if (!wheelReady) return cardSlides;
     const wheelSlide = {
       key: "lucky-wheel",
-      node: <LuckyWheelCard counter={todo.data.data.luckyOutchi} spin={wheel.spin} onClose={wheel.close} />,
+      node: (
+        <Suspense fallback={null}>
+          <LuckyWheelCard counter={todo.data.data.luckyOutchi} spin={wheel.spin} onClose={wheel.close} />
+        </Suspense>
+      ),
     };
     return [wheelSlide, ...cardSlides];
   }, [todo.data, wheelReady, complete, wheel.spin, wheel.close]);
@@ -154,7 +170,11 @@ function DeckScreen({ date, onClose }: DeckProps) {
             </button>
           </div>
         )}
-        {todo.isSuccess && slides.length === 0 && <DeckEmpty />}
+        {todo.isSuccess && slides.length === 0 && (
+          <Suspense fallback={null}>
+            <DeckEmpty />
+          </Suspense>
+        )}
         {todo.isSuccess && slides.length > 0 && (
           <>
             <div className="deck__stage">

@@ -3,7 +3,7 @@ export { AuthorContribution } from "./AuthorContribution";
 export { bankQuery } from "./bank/queries";
 export { BuyConfirmDialog } from "./BuyConfirmDialog";
 export { CardConfetti } from "./personalization/CardConfetti";
-export { LuckyWheelCard } from "./luckyWheel/LuckyWheelCard";
+export { LuckyWheelCard } from "./luckyWheel/lazyLuckyWheelCard";
 export { useLuckyWheel } from "./luckyWheel/useLuckyWheel";
 export { personalizationQuery } from "./personalization/queries";
 export { useRefreshBalance } from "./queries";

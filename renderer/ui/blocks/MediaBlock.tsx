@@ -1,11 +1,15 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { MediaBlock as MediaBlockData } from "../../../card-schemas";
 import { youtubeEmbedUrl } from "../youtubeEmbedUrl";
 import { useT } from "../../app/i18n/useT";
 import type { BlockProps } from "./types";
 import { Picture } from "../Picture";
 import { useVideoPreload } from "../loadPriority";
-import { YouTubePlayer } from "../YouTubePlayer";
+
+// Only a YouTube card needs it.
+const YouTubePlayer = lazy(() =>
+  import("../YouTubePlayer").then((module) => ({ default: module.YouTubePlayer })),
+);
 
 /** A picture, a YouTube video (behind its play button) or a video file, as the MEDIA task shows them. */
 export function MediaBlock({ block }: BlockProps<MediaBlockData>) {
@@ -34,7 +38,11 @@ export function MediaBlock({ block }: BlockProps<MediaBlockData>) {
       />
     );
   } else if (youtube !== null) {
-    media = <YouTubePlayer embedUrl={youtube} title={block.caption ?? t("task.media.youtube")} />;
+    media = (
+      <Suspense fallback={null}>
+        <YouTubePlayer embedUrl={youtube} title={block.caption ?? t("task.media.youtube")} />
+      </Suspense>
+    );
   } else {
     throw new Error(`media block with unknown mediaType ${String(block.mediaType)}`);
   }

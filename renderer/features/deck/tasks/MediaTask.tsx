@@ -1,12 +1,16 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { MediaTaskParams } from "../../../../card-schemas";
 import { useT } from "../../../app/i18n/useT";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 import { youtubeEmbedUrl } from "../../../ui/youtubeEmbedUrl";
 import { Picture } from "../../../ui/Picture";
-import { YouTubePlayer } from "../../../ui/YouTubePlayer";
 import { useVideoPreload } from "../../../ui/loadPriority";
+
+// Only a YouTube card needs it.
+const YouTubePlayer = lazy(() =>
+  import("../../../ui/YouTubePlayer").then((module) => ({ default: module.YouTubePlayer })),
+);
 
 function Media({ params, onFail }: { params: MediaTaskParams; onFail: () => void }) {
   const t = useT();
@@ -31,7 +35,11 @@ function Media({ params, onFail }: { params: MediaTaskParams; onFail: () => void
     case "youtube": {
       const src = youtubeEmbedUrl(params.mediaLink);
       if (!src) return null;
-      return <YouTubePlayer embedUrl={src} title={params.caption ?? t("task.media.youtube")} />;
+      return (
+        <Suspense fallback={null}>
+          <YouTubePlayer embedUrl={src} title={params.caption ?? t("task.media.youtube")} />
+        </Suspense>
+      );
     }
     default:
       throw new Error(

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../app/api/ApiContext";
-import { ConfettiShower } from "./ConfettiShower";
 import { personalizationQuery } from "./queries";
+
+// Not on the deck's first load: asked for once a card is done, drawn only for a patient who owns it.
+const ConfettiShower = lazy(() =>
+  import("./ConfettiShower").then((module) => ({ default: module.ConfettiShower })),
+);
 
 /**
  * The confetti bought in the shop (a PERSONALIZATION with effect CONFETTI): a shower each time a
@@ -12,6 +17,11 @@ export function CardConfetti({ burst }: { burst: number }) {
   const on = useQuery({
     ...personalizationQuery(api),
     select: (view) => view.effects.some((effect) => effect.effect === "CONFETTI" && effect.on),
+    enabled: burst > 0,
   }).data;
-  return on ? <ConfettiShower burst={burst} /> : null;
+  return on ? (
+    <Suspense fallback={null}>
+      <ConfettiShower burst={burst} />
+    </Suspense>
+  ) : null;
 }
