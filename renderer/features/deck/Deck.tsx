@@ -31,6 +31,7 @@ import "./deck.css";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { useFocusTrap } from "../../ui/useFocusTrap";
 import { LoadPriorityContext, slidePriority } from "../../ui/loadPriority";
+import { AfterHydration } from "../../ui/AfterHydration";
 
 /** Shown only once the day is done: its code (and the programs it reads) comes when needed. */
 const DeckEmpty = lazy(() => import("./DeckEmpty").then((module) => ({ default: module.DeckEmpty })));
@@ -100,9 +101,11 @@ function DeckScreen({ date, onClose }: DeckProps) {
     const wheelSlide = {
       key: "lucky-wheel",
       node: (
-        <Suspense fallback={null}>
-          <LuckyWheelCard counter={todo.data.data.luckyOutchi} spin={wheel.spin} onClose={wheel.close} />
-        </Suspense>
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <LuckyWheelCard counter={todo.data.data.luckyOutchi} spin={wheel.spin} onClose={wheel.close} />
+          </Suspense>
+        </AfterHydration>
       ),
     };
     return [wheelSlide, ...cardSlides];
@@ -171,9 +174,11 @@ function DeckScreen({ date, onClose }: DeckProps) {
           </div>
         )}
         {todo.isSuccess && slides.length === 0 && (
-          <Suspense fallback={null}>
-            <DeckEmpty />
-          </Suspense>
+          <AfterHydration>
+            <Suspense fallback={null}>
+              <DeckEmpty />
+            </Suspense>
+          </AfterHydration>
         )}
         {todo.isSuccess && slides.length > 0 && (
           <>

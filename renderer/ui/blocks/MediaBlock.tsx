@@ -5,6 +5,7 @@ import { useT } from "../../app/i18n/useT";
 import type { BlockProps } from "./types";
 import { Picture } from "../Picture";
 import { useVideoPreload } from "../loadPriority";
+import { AfterHydration } from "../AfterHydration";
 
 // Only a YouTube card needs it.
 const YouTubePlayer = lazy(() =>
@@ -39,9 +40,11 @@ export function MediaBlock({ block }: BlockProps<MediaBlockData>) {
     );
   } else if (youtube !== null) {
     media = (
-      <Suspense fallback={null}>
-        <YouTubePlayer embedUrl={youtube} title={block.caption ?? t("task.media.youtube")} />
-      </Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <YouTubePlayer embedUrl={youtube} title={block.caption ?? t("task.media.youtube")} />
+        </Suspense>
+      </AfterHydration>
     );
   } else {
     throw new Error(`media block with unknown mediaType ${String(block.mediaType)}`);

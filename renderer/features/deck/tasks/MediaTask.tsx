@@ -6,6 +6,7 @@ import type { TaskProps } from "../../../cards/types";
 import { youtubeEmbedUrl } from "../../../ui/youtubeEmbedUrl";
 import { Picture } from "../../../ui/Picture";
 import { useVideoPreload } from "../../../ui/loadPriority";
+import { AfterHydration } from "../../../ui/AfterHydration";
 
 // Only a YouTube card needs it.
 const YouTubePlayer = lazy(() =>
@@ -36,9 +37,11 @@ function Media({ params, onFail }: { params: MediaTaskParams; onFail: () => void
       const src = youtubeEmbedUrl(params.mediaLink);
       if (!src) return null;
       return (
-        <Suspense fallback={null}>
-          <YouTubePlayer embedUrl={src} title={params.caption ?? t("task.media.youtube")} />
-        </Suspense>
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <YouTubePlayer embedUrl={src} title={params.caption ?? t("task.media.youtube")} />
+          </Suspense>
+        </AfterHydration>
       );
     }
     default:
