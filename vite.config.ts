@@ -29,7 +29,7 @@ const ssrBuild = {
 
 /** Small modules every deck card may need, shared by many lazy chunks (npm run bench -- bundle). */
 const CARD_KIT =
-  /[\\/]renderer[\\/](ui[\\/](ChoiceList|Picture|loadPriority|youtubeEmbedUrl|useFocusTrap)|cards[\\/]typedRegistry|features[\\/]deck[\\/]deckOpener)\.tsx?$/;
+  /[\\/]renderer[\\/](ui[\\/](ChoiceList|Picture|loadPriority|youtubeEmbedUrl|useFocusTrap|AfterHydration)|cards[\\/]typedRegistry|features[\\/]deck[\\/]deckOpener|features[\\/]rewards[\\/]personalization[\\/]queries)\.tsx?$/;
 
 /** The first screens' route chunks (server/platform/http/firstScreens.ts), opened from one another. */
 const FIRST_SCREEN_CHUNK = /^assets\/(TasksPage|PatientHomePage|PublicProgramPage)-[\w-]+\.js$/;
