@@ -3,7 +3,6 @@ import {
   cardsLeft,
   DEFAULT_REMINDER_TIME,
   isReminderDue,
-  localClock,
   REMINDER_CHECK_MINUTES,
   type ReminderState,
 } from "./dailyReminder";
@@ -38,14 +37,6 @@ describe("the daily reminder (docs/features/reminders.md)", () => {
   it("is not due once the day's cards are done", () => {
     expect(isReminderDue({ ...due, cardsLeft: 0 })).toBe(false);
     expect(isReminderDue({ ...due, cardsLeft: 1 })).toBe(true);
-  });
-
-  it("reads the patient's wall clock in their time zone", () => {
-    const instant = new Date("2026-11-28T18:05:00Z");
-    expect(localClock(instant, "Europe/Paris")).toBe("19:05");
-    expect(localClock(instant, "America/New_York")).toBe("13:05");
-    expect(localClock(new Date("2026-11-28T23:30:00Z"), "UTC")).toBe("23:30");
-    expect(localClock(new Date("2026-11-28T00:00:00Z"), "UTC")).toBe("00:00");
   });
 
   it("counts open cards and the due program cards not dealt yet", () => {

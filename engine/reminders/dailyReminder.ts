@@ -9,25 +9,6 @@ export const DEFAULT_REMINDER_TIME = "19:00";
 /** How often the reminder job looks for due reminders: a reminder comes at most this late. */
 export const REMINDER_CHECK_MINUTES = 5;
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock time (`HH:MM`) of `instant` in `timeZone`. */
-export function localClock(instant: Date, timeZone: string): string {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    clockFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${part("hour")}:${part("minute")}`;
-}
-
 export interface ReminderState {
   /** The time the patient chose. */
   time: string;

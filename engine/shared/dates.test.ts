@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayDiff, isDay, localDay } from "./dates";
+import { addDays, dayDiff, isDay, localClock, localDay } from "./dates";
 
 describe("dates", () => {
+  it("reads the patient's wall clock in their time zone", () => {
+    const instant = new Date("2026-11-28T18:05:00Z");
+    expect(localClock(instant, "Europe/Paris")).toBe("19:05");
+    expect(localClock(instant, "America/New_York")).toBe("13:05");
+    expect(localClock(new Date("2026-11-28T23:30:00Z"), "UTC")).toBe("23:30");
+    expect(localClock(new Date("2026-11-28T00:00:00Z"), "UTC")).toBe("00:00");
+  });
+
   it("adds days across month, year and leap day", () => {
     expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");

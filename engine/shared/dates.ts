@@ -49,6 +49,26 @@ export function localDay(instant: Date, timeZone: string): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
+// The wall clock, as the reminders read it (engine/reminders/dailyReminder.ts).
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time (`HH:MM`) of `instant` in `timeZone`. */
+export function localClock(instant: Date, timeZone: string): string {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${part("hour")}:${part("minute")}`;
+}
+
 /**
  * `day` plus `months` calendar months, the day clamped to the month's length (January 31 plus one
  * month is the last day of February).

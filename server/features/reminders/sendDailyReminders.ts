@@ -6,8 +6,8 @@
  * anything is sent, so two workers, or a job run again, never remind twice: a reminder that fails
  * to go out is lost for the day rather than sent twice.
  */
-import { isReminderDue, localClock } from "../../../engine/reminders/dailyReminder";
-import { localDay } from "../../../engine/shared/dates";
+import { isReminderDue } from "../../../engine/reminders/dailyReminder";
+import { localClock, localDay } from "../../../engine/shared/dates";
 import type { JobContext } from "../../platform/jobs/jobQueue";
 import type { Language } from "../../platform/db/models";
 import { cardsLeftToday } from "./cardsLeftToday";
