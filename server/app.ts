@@ -27,6 +27,7 @@ import { PresentedCards } from "./features/deck/presentedCards";
 import { Realtime } from "./platform/realtime";
 import { SessionStore } from "./platform/http/sessionStore";
 import { presentUser } from "./features/accounts/present";
+import { appClock } from "./platform/clock";
 
 export interface AppOptions {
   db: Db;
@@ -63,7 +64,7 @@ export function createApp(options: AppOptions): OutchiApp {
     dealtDays: new DealtDays(),
     presentedCards: new PresentedCards(),
     random: options.random ?? Math.random,
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? appClock(config.clockStart),
     realtime,
     mailer: options.mailer ?? createMailer(db, config),
     push: options.push ?? webPushSender,

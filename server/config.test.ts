@@ -47,3 +47,23 @@ describe("the VAPID keys of Web Push", () => {
     expect(() => readConfig({ VAPID_SUBJECT: "http://outchi.test" })).toThrow(/VAPID_SUBJECT/);
   });
 });
+
+describe("the demo clock", () => {
+  const deployed = { DATABASE_URL: "postgres://db.example.test/outchi" };
+
+  it("starts the app's clock at DEMO_CLOCK in the demo only", () => {
+    expect(readConfig({}).clockStart).toBeUndefined();
+    expect(readConfig({ DEMO_CLOCK: "2026-12-01T09:00:00+01:00" }).clockStart?.toISOString()).toBe(
+      "2026-12-01T08:00:00.000Z",
+    );
+    expect(
+      readConfig({ ...deployed, DEMO: "1", DEMO_CLOCK: "2026-12-02T17:05:00Z" }).clockStart?.toISOString(),
+    ).toBe("2026-12-02T17:05:00.000Z");
+    expect(() => readConfig({ ...deployed, DEMO_CLOCK: "2026-12-02T17:05:00Z" })).toThrow(/demo only/);
+  });
+
+  it("refuses an instant without its zone, or no instant at all", () => {
+    expect(() => readConfig({ DEMO_CLOCK: "2026-12-01T09:00:00" })).toThrow(/with its zone/);
+    expect(() => readConfig({ DEMO_CLOCK: "tomorrow" })).toThrow(/with its zone/);
+  });
+});

@@ -45,6 +45,12 @@ export interface Config {
    */
   vapid: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
+  /**
+   * DEMO_CLOCK: the instant (ISO 8601, with its zone) at which the app's clock starts, running on
+   * from there, to walk a demo or a browser journey through its days; only with the demo (the
+   * embedded database, or DEMO=1), refused otherwise. None: the machine's clock.
+   */
+  clockStart: Date | undefined;
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -129,6 +135,17 @@ function jobsSchema(value: string | undefined): string {
   return value;
 }
 
+/** DEMO_CLOCK, an instant with its zone, for the demo only: real patients live on the real clock. */
+function clockStart(env: NodeJS.ProcessEnv, demo: boolean): Date | undefined {
+  const value = env.DEMO_CLOCK || undefined;
+  if (!value) return undefined;
+  if (!demo) throw new Error("DEMO_CLOCK is for the demo only: the embedded database, or DEMO=1");
+  const start = new Date(value);
+  if (!/(Z|[+-]\d\d:\d\d)$/.test(value) || Number.isNaN(start.getTime()))
+    throw new Error(`DEMO_CLOCK must be an instant with its zone (2026-12-01T09:00:00+01:00), got ${value}`);
+  return start;
+}
+
 /** A yes/no variable set to yes. */
 function isOn(value: string | undefined): boolean {
   return value === "1" || value === "true";
@@ -140,12 +157,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   // Links in emails never take the request's Host header, which a client chooses.
   const publicUrl = httpUrl("PUBLIC_URL", env.PUBLIC_URL) ?? `http://localhost:${port}`;
+  const demo = isOn(env.DEMO);
   return {
     port,
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || path.join(ROOT, "data")),
-    demo: env.DEMO === "1" || env.DEMO === "true",
+    demo,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     distDir: path.join(ROOT, "dist"),
     contentDir: path.join(ROOT, "content"),
@@ -161,5 +179,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsSchema: jobsSchema(env.JOBS_SCHEMA),
     vapid: vapidConfig(env),
     vapidSubject: vapidSubject(env, publicUrl),
+    clockStart: clockStart(env, demo || !(env.DATABASE_URL || undefined)),
   };
 }

@@ -16,6 +16,7 @@ import { ProgramCatalog } from "./core/programCatalog";
 import { Realtime } from "./platform/realtime";
 import { createMailer } from "./platform/mail/mailer";
 import { webPushSender } from "./platform/push/pushSender";
+import { appClock } from "./platform/clock";
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const catalog = new ProgramCatalog(db, new Realtime(db, config.databaseUrl));
   const context = {
     db,
-    now: () => new Date(),
+    now: appClock(config.clockStart),
     config,
     mailer: createMailer(db, config),
     push: webPushSender,

@@ -303,6 +303,30 @@ describe("the job queue (pg-boss on the test database)", () => {
     ]);
   });
 
+  it("on a demo clock, runs each scheduled job once at start, as its schedule would have on the way", async () => {
+    const ran: string[] = [];
+    const record = (name: string) => async () => void ran.push(name);
+    const demo = new JobQueue(t.db, { schema: `${t.deps.jobs.schema}_demo_clock` });
+    const context = { ...t.deps, config: { ...t.deps.config, clockStart: new Date("2025-03-12T17:05:00Z") } };
+    await startJobWorkers(
+      demo,
+      context,
+      {
+        ...jobHandlers,
+        nightly: record("nightly"),
+        expiry: record("expiry"),
+        reminders: record("reminders"),
+      },
+      { pollingIntervalSeconds: 0.5 },
+    );
+    try {
+      await eventually(async () => ran.length === 3);
+      expect(ran.sort()).toEqual(["expiry", "nightly", "reminders"]);
+    } finally {
+      await demo.stop();
+    }
+  });
+
   it("never throws when a job cannot be queued: it logs", async () => {
     const logged: string[] = [];
     const schema = `${t.deps.jobs.schema}_broken`;

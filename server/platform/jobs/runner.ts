@@ -4,7 +4,7 @@
  */
 import type { Config } from "../../config";
 import type { JobContext, JobHandler, JobQueue } from "./jobQueue";
-import type { JobName } from "./queues";
+import { SCHEDULED_JOBS, type JobName } from "./queues";
 
 /** What each job does (server/features/jobHandlers.ts), by its name. */
 export type JobHandlers = Record<JobName, JobHandler>;
@@ -14,20 +14,25 @@ export interface RunnerOptions {
   retryDelaySeconds?: number;
 }
 
-/** Starts `jobs` with the workers and the schedules. */
-export function startJobWorkers(
+/**
+ * Starts `jobs` with the workers and the schedules. On a demo clock (DEMO_CLOCK), which came from
+ * another instant than the machine's, each scheduled job runs once at start, as its schedule would
+ * have on the way there (yesterday's cards expire, the reminder due at the new hour goes out).
+ */
+export async function startJobWorkers(
   jobs: JobQueue,
   context: Omit<JobContext, "jobs">,
   handlers: JobHandlers,
   options: RunnerOptions = {},
 ): Promise<void> {
-  return jobs.start({
+  await jobs.start({
     work: true,
     context: { ...context, jobs },
     handlers,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
     retryDelaySeconds: options.retryDelaySeconds,
   });
+  if (context.config.clockStart) for (const name of SCHEDULED_JOBS) await jobs.sendNow(name);
 }
 
 /** The server's part: the workers unless JOBS_IN_SERVER=0, else only what enqueueing needs. */
