@@ -12,14 +12,22 @@ import { freshDatabase } from "../server/test/postgresServer";
 import { runServerProcess, type ServerProcess } from "../server/test/serverProcess";
 
 export interface AppServer {
-  url: string;
-  /** What the server printed: its first start's (on the snapshot), then its own. */
+  /** Where the server listens now (a restart moves it to another port). */
+  readonly url: string;
+  /** What the server printed: its first start's (on the snapshot), then each of its runs'. */
   output: () => string;
   /**
    * The link of the latest email to `to`, as the server prints it (OutboxMailer's console line):
    * the only outlet of the server's outbox, whose embedded database the server process holds.
    */
-  mailLink: (to: string) => Promise<string>;
+  mailLink: (to: string, kind?: string) => Promise<string>;
+  /** How many emails of `kind` went to `to`, as the server printed them. */
+  mailCount: (to: string, kind: string) => number;
+  /**
+   * Stops the server and starts it again on the same database, with `env` added (DEMO_CLOCK: the
+   * next day of a journey). Sessions are kept: a browser signed in stays signed in.
+   */
+  restart: (env?: Record<string, string>) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -31,15 +39,19 @@ export const SNAPSHOT_ENV = {
   firstStartOutput: "OUTCHI_E2E_FIRST_START_OUTPUT",
 } as const;
 
-/** Lines `mail to <to> (<kind>): <link>`, the latest one's link, waiting up to 10 s for it. */
-async function latestMailLink(to: string, output: () => string): Promise<string> {
+/** The printed lines of the emails to `to` (of `kind`, else of any): `mail to <to> (<kind>): <link>`. */
+function mailLines(to: string, kind: string | undefined, output: () => string): string[] {
+  const prefix = kind ? `mail to ${to} (${kind}): ` : `mail to ${to} (`;
+  return output()
+    .split("\n")
+    .filter((l) => l.startsWith(prefix));
+}
+
+/** The latest email's link to `to` (of `kind`, else of any), waiting up to 10 s for it. */
+async function latestMailLink(to: string, kind: string | undefined, output: () => string): Promise<string> {
   const deadline = Date.now() + 10_000;
-  const prefix = `mail to ${to} (`;
   for (;;) {
-    const line = output()
-      .split("\n")
-      .filter((l) => l.startsWith(prefix))
-      .at(-1);
+    const line = mailLines(to, kind, output).at(-1);
     const link = line?.slice(line.indexOf("): ") + 3).trim();
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`no email to ${to}:\n${output()}`);
@@ -54,9 +66,9 @@ export function runBuiltServer(env: Record<string, string>): Promise<ServerProce
 
 /**
  * The app on a copy of the run's snapshot; outside a journeys' run (the bench), on a new empty
- * database, where it starts for the first time.
+ * database, where it starts for the first time. `env` is added to the server's (DEMO_CLOCK).
  */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const snapshot = process.env[SNAPSHOT_ENV.snapshot];
   const outputFile = process.env[SNAPSHOT_ENV.firstStartOutput];
   const firstStart = snapshot && outputFile ? readFileSync(outputFile, "utf8") : "";
@@ -68,21 +80,31 @@ export async function startAppServer(): Promise<AppServer> {
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   };
+  // DEMO: the demo accounts, made at the first start (in the copy already: checked, not made again).
+  const baseEnv: Record<string, string> = database
+    ? { DATABASE_URL: database.url, DEMO: "1", DATA_DIR: dataDir }
+    : { DATA_DIR: dataDir };
   let run: ServerProcess;
   try {
-    // DEMO: the demo accounts, made at the first start (in the copy already: checked, not made again).
-    run = await runBuiltServer(
-      database ? { DATABASE_URL: database.url, DEMO: "1", DATA_DIR: dataDir } : { DATA_DIR: dataDir },
-    );
+    run = await runBuiltServer({ ...baseEnv, ...env });
   } catch (error) {
     await cleanUp();
     throw error;
   }
-  const output = () => firstStart + run.output();
+  let earlierRuns = "";
+  const output = () => firstStart + earlierRuns + run.output();
   return {
-    url: run.url,
+    get url() {
+      return run.url;
+    },
     output,
-    mailLink: (to) => latestMailLink(to, output),
+    mailLink: (to, kind) => latestMailLink(to, kind, output),
+    mailCount: (to, kind) => mailLines(to, kind, output).length,
+    restart: async (restartEnv = {}) => {
+      await run.stop();
+      earlierRuns += run.output();
+      run = await runBuiltServer({ ...baseEnv, ...restartEnv });
+    },
     stop: async () => {
       await run.stop();
       await cleanUp();

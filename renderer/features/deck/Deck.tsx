@@ -15,6 +15,7 @@ import { isWheelReady } from "../../../engine/rewards";
 import { useApi } from "../../app/api/ApiContext";
 import { ApiError } from "../../app/api/ApiError";
 import { CardView } from "../../cards/CardView";
+import { CardLoading } from "../../cards/CardLoading";
 import { resolveCard } from "../../cards/registry";
 import type { CompleteResult, IncomingCard } from "../../cards/types";
 import { useErrorMessage } from "../../app/errors/useErrorMessage";
@@ -101,8 +102,8 @@ function DeckScreen({ date, onClose }: DeckProps) {
     const wheelSlide = {
       key: "lucky-wheel",
       node: (
-        <AfterHydration>
-          <Suspense fallback={null}>
+        <AfterHydration fallback={<CardLoading />}>
+          <Suspense fallback={<CardLoading />}>
             <LuckyWheelCard counter={todo.data.data.luckyOutchi} spin={wheel.spin} onClose={wheel.close} />
           </Suspense>
         </AfterHydration>
