@@ -36,6 +36,11 @@ describe.each([
     }
   });
 
+  it("fr never breaks a line before ! ? : ; or », nor after «: those spaces are no-break", () => {
+    const breaking = Object.entries(catalogs.fr).filter(([, value]) => / [!?:;»]|« /.test(value));
+    expect(breaking).toEqual([]);
+  });
+
   it.each(SUPPORTED_LOCALES)("%s has no empty message", (locale) => {
     for (const [key, value] of Object.entries(catalogs[locale]))
       expect([key, value.trim()]).not.toEqual([key, ""]);

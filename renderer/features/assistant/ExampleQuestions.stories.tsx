@@ -18,7 +18,7 @@ export const Symptoms: Story = {
   globals: { locale: "fr" },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "Symptômes" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Comment évoluent mes symptômes ?" }));
-    await expect(args.onAsk).toHaveBeenCalledWith("Comment évoluent mes symptômes ?");
+    await userEvent.click(canvas.getByRole("button", { name: "Comment évoluent mes symptômes ?" }));
+    await expect(args.onAsk).toHaveBeenCalledWith("Comment évoluent mes symptômes ?");
   },
 };

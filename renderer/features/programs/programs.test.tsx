@@ -54,7 +54,7 @@ describe("SubscriptionConditions", () => {
       locale: "fr",
     });
     expect(screen.getByTestId("condition-dataValue").textContent).toContain(
-      "Sleep duration, moyenne des 7 derniers jours : 7 h ou plus. Pour l'instant : 6,5 h.",
+      "Sleep duration, moyenne des 7 derniers jours : 7 h ou plus. Pour l'instant : 6,5 h.",
     );
   });
 

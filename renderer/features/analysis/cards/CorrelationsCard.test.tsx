@@ -75,7 +75,7 @@ describe("CorrelationsCard", () => {
     });
     expect(screen.getByTestId("correlation-none")).toBeTruthy();
     expect(screen.getAllByTestId("correlation-pair").map((li) => li.textContent)).toContain(
-      "Migraine et Caféine : aucune association trouvée N = 20 jours avec les deux, du 28 oct. 2026 au 26 nov. 2026",
+      "Migraine et Caféine : aucune association trouvée N = 20 jours avec les deux, du 28 oct. 2026 au 26 nov. 2026",
     );
     expect(screen.queryByTestId("correlation-list")).toBeNull();
   });

@@ -97,7 +97,7 @@ describe("RatingsSection", () => {
   it("shows a patient who rated already that they did, without a form, in their language", async () => {
     await render("patient", { state: "ALREADY_RATED" }, "fr");
     expect((await screen.findByTestId("rating-already-rated")).textContent).toBe(
-      "Vous avez noté ce programme. Merci !",
+      "Vous avez noté ce programme. Merci !",
     );
     expect(screen.getByRole("heading", { name: "Avis" })).toBeTruthy();
     expect(screen.queryByTestId("rating-form")).toBeNull();
