@@ -47,9 +47,9 @@ function mailLines(to: string, kind: string | undefined, output: () => string): 
     .filter((l) => l.startsWith(prefix));
 }
 
-/** The latest email's link to `to` (of `kind`, else of any), waiting up to 10 s for it. */
+/** The latest email's link to `to` (of `kind`, else of any), waiting up to 30 s for it. */
 async function latestMailLink(to: string, kind: string | undefined, output: () => string): Promise<string> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const line = mailLines(to, kind, output).at(-1);
     const link = line?.slice(line.indexOf("): ") + 3).trim();

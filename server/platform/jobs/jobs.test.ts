@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../db/models";
 import { addDays } from "../../../engine/shared/dates";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
-import { createPatient, createSymptoms, signIn } from "../../test/factories";
+import { createCard, createPatient, createSymptoms, signIn } from "../../test/factories";
 import { listWeeklyWrapUps } from "../../features/analysis/weeklyWrapUps";
 import { jobHandlers } from "../../features/jobHandlers";
 import { JobQueue } from "./jobQueue";
@@ -241,8 +241,17 @@ describe("the job queue (pg-boss on the test database)", () => {
     expect(await t.db("analysisRuns").where({ userId: idle.user.id })).toEqual([]);
   });
 
-  it("expiry: connections and author links past their end, on the patient's own today", async () => {
+  it("expiry: connections, author links and cards past their end, on the patient's own today", async () => {
     const { user } = await patient();
+    // 10:00 UTC is already the 11th at Kiritimati (UTC+14): that patient's card of the 10th is over.
+    const kiritimati = await createPatient(t.deps, { timeZone: "Pacific/Kiritimati" });
+    const cards = {
+      yesterday: await createCard(t.deps, user, { date: addDays(TODAY, -1) }),
+      today: await createCard(t.deps, user, { date: TODAY }),
+      lasting: await createCard(t.deps, user, { date: addDays(TODAY, -2), maxDate: TODAY }),
+      done: await createCard(t.deps, user, { date: addDays(TODAY, -1), status: "DONE" }),
+      kiritimatiToday: await createCard(t.deps, kiritimati, { date: TODAY }),
+    };
     const connection = (id: string, expirationDate: string) => ({
       id,
       userId: user.id,
@@ -287,10 +296,25 @@ describe("the job queue (pg-boss on the test database)", () => {
     ]);
     const links = await t.db("authorLinks").where({ userId: user.id }).orderBy("id");
     expect(links.map((row) => row.status)).toEqual(["EXPIRED", "VALIDATED"]);
+    const statusOf = async (id: string) => (await t.db("notifications").where({ id }).first()).status;
+    expect({
+      yesterday: await statusOf(cards.yesterday),
+      today: await statusOf(cards.today),
+      lasting: await statusOf(cards.lasting),
+      done: await statusOf(cards.done),
+      kiritimatiToday: await statusOf(cards.kiritimatiToday),
+    }).toEqual({
+      yesterday: "EXPIRED",
+      today: "NEW",
+      lasting: "NEW",
+      done: "DONE",
+      kiritimatiToday: "EXPIRED",
+    });
     // Run again: nothing more.
     expect(await jobHandlers.expiry({}, { ...t.deps, jobs: t.deps.jobs })).toEqual({
       connections: 0,
       authorLinks: 0,
+      cards: 0,
     });
   });
 
