@@ -10,7 +10,8 @@ import { creditReferral } from "../rewards";
 /**
  * Follows a sign-up link: creates the account with the credentials of that sign-up and closes
  * every other open sign-up of the address. A patient who signed up with a referral code and its
- * sponsor are credited in the same transaction (docs/features/rewards.md). 400 SIGNUP_LINK_INVALID for a token never issued,
+ * sponsor are credited in the same transaction (docs/features/rewards.md), the sponsor's live
+ * stream told after commit. 400 SIGNUP_LINK_INVALID for a token never issued,
  * 410 SIGNUP_LINK_USED once followed (or once the address got its account another way),
  * 410 SIGNUP_LINK_EXPIRED past SIGNUP_LINK_TTL_MS.
  */
@@ -40,10 +41,15 @@ export async function verifySignup(deps: AppDeps, token: string): Promise<User> 
         name: pending.name,
       });
       if (!user) throw new SignupLinkGone("SIGNUP_LINK_USED");
-      if (pending.sponsorCode && user.role === "patient")
-        await creditReferral(trx, user.id, pending.sponsorCode);
+      const sponsor =
+        pending.sponsorCode && user.role === "patient"
+          ? await creditReferral(trx, user.id, pending.sponsorCode)
+          : null;
       await trx("pendingSignups").where({ email: pending.email, usedAt: null }).update({ usedAt: now });
-      return user;
+      return { user, sponsor };
     },
-  });
+    afterCommit: async ({ sponsor }) => {
+      if (sponsor) await deps.realtime.publish(sponsor);
+    },
+  }).then(({ user }) => user);
 }

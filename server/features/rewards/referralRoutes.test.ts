@@ -36,7 +36,7 @@ async function signUp(email: string, extra: Record<string, unknown>) {
 }
 
 const referralEntries = (userId: string) =>
-  t.db("ledgerEntries").where({ userId, reason: "REFERRAL" }).select("delta", "idempotencyKey");
+  t.db("ledgerEntries").where({ userId, reason: "REFERRAL" }).select("id", "delta", "idempotencyKey");
 
 describe("the sponsor tile's referral code", () => {
   it("is a short code of its own, the same every time", async () => {
@@ -59,8 +59,11 @@ describe("POST /api/auth/signup with a sponsorCode", () => {
     const newcomer = verified.body.value.user;
     expect((await balanceOf(t.deps, user)).amount).toBe(100);
     expect((await balanceOf(t.deps, { id: newcomer.id } as User)).amount).toBe(100);
-    expect(await referralEntries(user.id)).toEqual([
-      { delta: 100, idempotencyKey: `referral:${newcomer.id}:sponsor` },
+    const [sponsorEntry] = await referralEntries(user.id);
+    expect(sponsorEntry).toMatchObject({ delta: 100, idempotencyKey: `referral:${newcomer.id}:sponsor` });
+    // The sponsor's open app hears of it: a reward event on their live stream.
+    expect(await t.db("streamEvents").where({ userId: user.id }).select("type", "refId")).toEqual([
+      { type: "reward", refId: sponsorEntry.id },
     ]);
     // Nothing proves the new account is a person: the rewards buy virtual items only.
     for (const id of [user.id, newcomer.id]) {
