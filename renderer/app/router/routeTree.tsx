@@ -11,6 +11,7 @@ import {
 } from "./shellRoutes";
 import {
   proProgramRoute,
+  proProgramPlayRoute,
   proProgramsRoute,
   programsRoute,
   studyRoute,
@@ -117,6 +118,7 @@ export const routeTree = rootRoute.addChildren([
     proRoute.addChildren([
       proProgramsRoute,
       proProgramRoute,
+      proProgramPlayRoute,
       proProfileRoute,
       proShopRoute,
       proPostsRoute,

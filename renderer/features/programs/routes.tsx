@@ -13,6 +13,12 @@ export const proProgramRoute = createRoute({
   component: lazyRouteComponent(() => import("./editor/ProgramEditorPage"), "ProgramEditorPage"),
 });
 
+export const proProgramPlayRoute = createRoute({
+  getParentRoute: () => proRoute,
+  path: "programs/$id/play",
+  component: lazyRouteComponent(() => import("./play/ProgramPlayPage"), "ProgramPlayPage"),
+});
+
 export const proProgramsRoute = createRoute({
   getParentRoute: () => proRoute,
   path: "/",
