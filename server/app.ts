@@ -28,6 +28,7 @@ import { Realtime } from "./platform/realtime";
 import { SessionStore } from "./platform/http/sessionStore";
 import { presentUser } from "./features/accounts/present";
 import { appClock } from "./platform/clock";
+import { Lifecycle } from "./platform/lifecycle";
 
 export interface AppOptions {
   db: Db;
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions): OutchiApp {
     push: options.push ?? webPushSender,
     payouts: options.payouts ?? (config.paymentSandbox ? sandboxPayouts : unavailablePayouts),
     jobs: options.jobs ?? new JobQueue(db, { schema: config.jobsSchema }),
+    lifecycle: new Lifecycle(),
   };
   warmModelValidators();
   const router = new Router();

@@ -9,6 +9,7 @@ import type { PayoutAdapter } from "./features/authors/payouts";
 import type { PresentedCards } from "./features/deck/presentedCards";
 import type { Realtime } from "./platform/realtime";
 import type { SessionStore } from "./platform/http/sessionStore";
+import type { Lifecycle } from "./platform/lifecycle";
 
 /** What every route handler may use besides the request: injected once by `createApp`. */
 export interface AppDeps {
@@ -33,4 +34,6 @@ export interface AppDeps {
   payouts: PayoutAdapter;
   /** The job queue (correlations, wrap-ups, expiry): its workers run here unless JOBS_IN_SERVER=0. */
   jobs: JobQueue;
+  /** Whether this process takes requests: starting, ready once it listens, stopping once told to stop. */
+  lifecycle: Lifecycle;
 }

@@ -8,6 +8,7 @@ import { ensureDemoAccounts } from "./demo/demoAccounts";
 import { startServerJobs } from "./platform/jobs/runner";
 import { jobHandlers } from "./features/jobHandlers";
 import { stopOnSignals } from "./platform/stopOnSignals";
+import { drainServer } from "./platform/http/shutdown";
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   }
 
   const server = app.listen(config.port, () => {
+    app.deps.lifecycle.ready();
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     console.log(
@@ -44,14 +46,7 @@ async function main(): Promise<void> {
     );
   });
 
-  stopOnSignals("server", {
-    jobs: app.deps.jobs,
-    db,
-    first: () => {
-      server.close();
-      server.closeAllConnections();
-    },
-  });
+  stopOnSignals("server", { jobs: app.deps.jobs, db, first: () => drainServer(server, app.deps) });
 }
 
 main().catch((err) => {

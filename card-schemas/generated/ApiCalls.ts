@@ -2110,6 +2110,12 @@ export interface ApiCalls {
     body: Record<string, never>;
     answer: HealthAnswer;
   };
+  "GET /api/health/ready": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ReadyAnswer;
+  };
   "GET /api/openapi.json": {
     params: Record<string, never>;
     query: Record<string, never>;
@@ -6842,6 +6848,20 @@ export interface HealthAnswer {
    * Its database answers.
    */
   database: "ok";
+  /**
+   * Its job queue (pg-boss) answers.
+   */
+  jobs: "ok" | "unavailable";
+  /**
+   * Its file storage (uploads) can be written and read.
+   */
+  storage: "ok" | "unavailable";
+}
+export interface ReadyAnswer {
+  /**
+   * This process takes requests.
+   */
+  ready: true;
 }
 export interface OpenApiDocument {
   /**

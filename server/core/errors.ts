@@ -156,6 +156,15 @@ export class ServiceUnavailable extends HttpError {
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The database is out of reach (an outage, a restart): the same call may succeed shortly. */
+/** 503 NOT_READY: this process is starting or stopping; another one takes the request. */
+export class NotReady extends ServiceUnavailable {
+  readonly retryAfterSeconds = 1;
+
+  constructor() {
+    super("This server process is not taking requests, try again shortly", "NOT_READY");
+  }
+}
+
 /** 503 PAYMENTS_UNAVAILABLE: no payment provider is configured, and no sandbox was asked for. */
 export class PaymentsUnavailable extends ServiceUnavailable {
   constructor() {

@@ -69,7 +69,10 @@ describe("the route table", () => {
 describe("GET /api/health", () => {
   it("answers ok while the database answers", async () => {
     const answer = await t.client().get("/api/health");
-    expect(answer.body).toEqual({ success: true, value: { status: "ok", database: "ok" } });
+    expect(answer.body).toEqual({
+      success: true,
+      value: { status: "ok", database: "ok", jobs: "unavailable", storage: "ok" },
+    });
   });
 
   it("answers 503 when the database is unreachable", async () => {

@@ -44,6 +44,8 @@ export class Realtime {
   private readonly listeners = new Map<string, Set<RealtimeListener>>();
   private readonly catalogListeners = new Set<() => void>();
   private readonly revocationListeners = new Set<RevocationListener>();
+  /** How to end each open stream of this process, for a process that stops. */
+  private readonly streamEnders = new Set<() => void>();
   /** Names this process in its catalogue notices: it has read its catalogue already and skips its own. */
   private readonly processId = crypto.randomUUID();
   private client: pg.Client | undefined;
@@ -149,6 +151,21 @@ export class Realtime {
       console.error("realtime connection failed:", (err as Error).message);
       this.reconnectLater();
     });
+  }
+
+  /** Registers how to end an open stream when the process stops; the returned function forgets it. */
+  onStreamEnd(end: () => void): () => void {
+    this.streamEnders.add(end);
+    return () => void this.streamEnders.delete(end);
+  }
+
+  /**
+   * Ends every open stream of this process (it stops): each client reconnects, to another process
+   * behind the load balancer, from its last event id.
+   */
+  endStreams(): void {
+    for (const end of [...this.streamEnders]) end();
+    this.streamEnders.clear();
   }
 
   /** How many streams are open on this process (for tests and health). */

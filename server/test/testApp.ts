@@ -147,6 +147,7 @@ export async function startTestApp(
     checkFailure: answers.checkFailure,
   });
   const served = await serve(app);
+  app.deps.lifecycle.ready();
   return {
     app,
     deps: app.deps,
@@ -183,6 +184,7 @@ export async function startOtherProcess(
     checkFailure: answers.checkFailure,
   });
   const served = await serve(app);
+  app.deps.lifecycle.ready();
   return {
     app,
     deps: app.deps,

@@ -6,6 +6,7 @@ import type { Db } from "../db/connection";
 import { isDatabaseUnavailable } from "../db/databaseUnavailable";
 import {
   DatabaseUnavailable,
+  NotReady,
   HttpError,
   NotFound,
   NotSignedIn,
@@ -77,7 +78,11 @@ export function errorHandler(db?: Db, checkFailure?: FailureCheck) {
         ctx.status = known.status;
         body = { success: false, error: known.code, message: known.message };
         if (known.details?.length) body.details = [...known.details];
-        if (known instanceof RateLimited || known instanceof DatabaseUnavailable) {
+        if (
+          known instanceof RateLimited ||
+          known instanceof DatabaseUnavailable ||
+          known instanceof NotReady
+        ) {
           ctx.set("Retry-After", String(known.retryAfterSeconds));
         }
       } else {

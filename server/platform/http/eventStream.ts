@@ -95,11 +95,15 @@ export async function openEventStream(
     readStored();
   }, HEARTBEAT_MS);
   const end = () => {
+    if (closed) return;
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
+    forgetEnd();
     stream.end();
   };
+  // A process that stops ends its streams: their clients reconnect elsewhere.
+  const forgetEnd = realtime.onStreamEnd(end);
   ctx.req.on("close", end);
   // Closed while it subscribed: no close event comes any more.
   if (ctx.req.socket.destroyed) {

@@ -167,6 +167,17 @@ export class JobQueue {
     return this.requireStarted().getJobById(name, id);
   }
 
+  /** Whether the queue answers now (the health check): started, and its tables read. */
+  async healthy(): Promise<boolean> {
+    if (!this.boss) return false;
+    try {
+      await this.boss.getQueue("reminders");
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** The schedules pg-boss keeps. */
   async schedules(): Promise<PgBoss.Schedule[]> {
     return this.requireStarted().getSchedules();

@@ -3,7 +3,8 @@
  * default. Keys are made by the server only (never from a file name the client sent) and checked
  * again here, so nothing can be written or read outside the root.
  */
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../config";
 
@@ -14,6 +15,8 @@ export interface Storage {
   read(key: string): Promise<Buffer | null>;
   /** Removes `key`; nothing happens when it is not there. */
   remove(key: string): Promise<void>;
+  /** Resolves when files can be written and read now (the health check), else rejects. */
+  check(): Promise<void>;
 }
 
 const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
@@ -47,6 +50,10 @@ export function localDiskStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }
