@@ -29,6 +29,8 @@ import { SessionStore } from "./platform/http/sessionStore";
 import { presentUser } from "./features/accounts/present";
 import { appClock } from "./platform/clock";
 import { Lifecycle } from "./platform/lifecycle";
+import { processLog, type Logger } from "./platform/log";
+import { requestLog } from "./platform/http/requestLog";
 
 export interface AppOptions {
   db: Db;
@@ -48,6 +50,8 @@ export interface AppOptions {
   checkAnswer?: AnswerCheck;
   /** Tests pass one that checks every failure against the failure schema. */
   checkFailure?: FailureCheck;
+  /** The log; the process's own (stdout, LOG_LEVEL) unless a test passes one. */
+  log?: Logger;
 }
 
 /** The Koa app with what tests and main need to reach: its dependencies and its router. */
@@ -56,6 +60,7 @@ export type OutchiApp = Koa & { deps: AppDeps; router: Router };
 /** Builds the app without listening: API routes, the built renderer and content media. */
 export function createApp(options: AppOptions): OutchiApp {
   const { db, config } = options;
+  const log = options.log ?? processLog();
   const realtime = new Realtime(db, config.databaseUrl);
   const deps: AppDeps = {
     db,
@@ -70,8 +75,9 @@ export function createApp(options: AppOptions): OutchiApp {
     mailer: options.mailer ?? createMailer(db, config),
     push: options.push ?? webPushSender,
     payouts: options.payouts ?? (config.paymentSandbox ? sandboxPayouts : unavailablePayouts),
-    jobs: options.jobs ?? new JobQueue(db, { schema: config.jobsSchema }),
+    jobs: options.jobs ?? new JobQueue(db, { schema: config.jobsSchema, logger: log }),
     lifecycle: new Lifecycle(),
+    log,
   };
   warmModelValidators();
   const router = new Router();
@@ -87,9 +93,11 @@ export function createApp(options: AppOptions): OutchiApp {
   // Errors are answered by errorHandler; Koa's own listener would print them a second time.
   app.silent = true;
 
-  // Outermost, so that error envelopes are compressed like any answer.
+  // Outermost: every request is logged, whatever answered it, with the time compression took.
+  app.use(requestLog(log));
+  // Before the error handler, so that error envelopes are compressed like any answer.
   app.use(compressAnswers());
-  app.use(errorHandler(db, options.checkFailure));
+  app.use(errorHandler(db, options.checkFailure, log));
   app.use(securityHeaders(config.cpx ? [new URL(config.cpx.url).origin] : []));
   app.use(bodyParser());
   app.use(loadSession(deps.sessions));

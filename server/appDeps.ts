@@ -10,6 +10,7 @@ import type { PresentedCards } from "./features/deck/presentedCards";
 import type { Realtime } from "./platform/realtime";
 import type { SessionStore } from "./platform/http/sessionStore";
 import type { Lifecycle } from "./platform/lifecycle";
+import type { Logger } from "./platform/log";
 
 /** What every route handler may use besides the request: injected once by `createApp`. */
 export interface AppDeps {
@@ -36,4 +37,6 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Whether this process takes requests: starting, ready once it listens, stopping once told to stop. */
   lifecycle: Lifecycle;
+  /** The process's log: one JSON line per request and per job (server/platform/log.ts). */
+  log: Logger;
 }

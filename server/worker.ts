@@ -17,6 +17,7 @@ import { Realtime } from "./platform/realtime";
 import { createMailer } from "./platform/mail/mailer";
 import { webPushSender } from "./platform/push/pushSender";
 import { appClock } from "./platform/clock";
+import { processLog } from "./platform/log";
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   }
   const db = createDb({ databaseUrl: config.databaseUrl, waitLimitMs: JOB_WAIT_LIMIT_MS });
   await migrateLatest(db);
-  const jobs = new JobQueue(db, { schema: config.jobsSchema });
+  const jobs = new JobQueue(db, { schema: config.jobsSchema, logger: processLog() });
   // The reminders read the catalogue, which hears the servers' publications as theirs does.
   const catalog = new ProgramCatalog(db, new Realtime(db, config.databaseUrl));
   const context = {

@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import { createApp, type OutchiApp } from "../app";
 import { readConfig, type Config } from "../config";
 import type { AppDeps } from "../appDeps";
+import type { Logger } from "../platform/log";
 import { OutboxMailer } from "../platform/mail/mailer";
 import { answerChecker } from "./answerCheck";
 import { createTestDb, type TestDb } from "./testDb";
@@ -125,6 +126,8 @@ export async function startTestApp(
     now?: () => Date;
     config?: Partial<Config>;
     liveThroughDatabase?: boolean;
+    /** The app's log (silent by default under the tests). */
+    log?: Logger;
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb();
@@ -145,6 +148,7 @@ export async function startTestApp(
     mailer,
     checkAnswer: answers.check,
     checkFailure: answers.checkFailure,
+    log: options.log,
   });
   const served = await serve(app);
   app.deps.lifecycle.ready();

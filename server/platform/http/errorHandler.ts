@@ -3,6 +3,7 @@ import type { Context, Next } from "koa";
 import type { Failure } from "../../../card-schemas";
 import { ValidationError as ModelValidationError } from "objection";
 import type { Db } from "../db/connection";
+import type { Logger } from "../log";
 import { isDatabaseUnavailable } from "../db/databaseUnavailable";
 import {
   DatabaseUnavailable,
@@ -65,7 +66,7 @@ async function accountGone(err: unknown, ctx: Context, db: Db | undefined): Prom
  * closed); a write of an account deleted meanwhile is a 401; anything else is logged and answered
  * as a bare 500 that says nothing internal.
  */
-export function errorHandler(db?: Db, checkFailure?: FailureCheck) {
+export function errorHandler(db?: Db, checkFailure?: FailureCheck, log?: Logger) {
   return async function errorHandler(ctx: Context, next: Next) {
     try {
       await next();
@@ -86,7 +87,8 @@ export function errorHandler(db?: Db, checkFailure?: FailureCheck) {
           ctx.set("Retry-After", String(known.retryAfterSeconds));
         }
       } else {
-        console.error(`${ctx.method} ${ctx.path} failed:`, err);
+        if (log) log.error({ reqId: ctx.state.requestId, route: ctx.state.route, err }, "request failed");
+        else console.error(`${ctx.method} ${ctx.state.route ?? "request"} failed:`, err);
         ctx.status = 500;
         body = { success: false, error: "INTERNAL", message: "Something went wrong on our side" };
       }

@@ -96,6 +96,8 @@ export function mountRoutes(
     };
 
     const handle = async function handleRoute(ctx: Context) {
+      // What the request is logged as (requestLog.ts): the pattern, never the path's keys.
+      ctx.state.route = definition.call;
       checkCsrf(ctx, definition.csrf);
       const pathParams = (ctx as Context & { params: Record<string, string> }).params ?? {};
       const value = await answer(

@@ -12,6 +12,7 @@
  */
 import PgBoss from "pg-boss";
 import type { Config } from "../../config";
+import type { Logger } from "../log";
 import type { ProgramCatalog } from "../../core/programCatalog";
 import type { Db } from "../db/connection";
 import type { Mailer } from "../mail/mailer";
@@ -60,8 +61,10 @@ export interface StartOptions {
 export interface JobQueueOptions {
   /** pg-boss's schema. */
   schema: string;
-  /** Where failures go (console.error by default). */
+  /** Where the queue's own failures go (console.error by default). */
   log?: (message: string, err: unknown) => void;
+  /** One line per job run: its name, id, duration and outcome, a failure with its stack. */
+  logger?: Logger;
 }
 
 export class JobQueue {
@@ -115,10 +118,24 @@ export class JobQueue {
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS;
     for (const name of JOB_NAMES) {
       await boss.work<Partial<PatientJobData>>(name, { pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) await handlers[name](job.data ?? {}, context);
+        for (const job of jobs)
+          await this.runLogged(name, job.id, () => handlers[name](job.data ?? {}, context));
       });
     }
     for (const name of SCHEDULED_JOBS) await boss.schedule(name, SCHEDULES[name], {}, { tz: "UTC" });
+  }
+
+  /** Runs one job, logged with its duration and outcome; a failure is thrown on for pg-boss to retry. */
+  private async runLogged(name: JobName, id: string, run: () => Promise<unknown>): Promise<void> {
+    const started = performance.now();
+    const ms = () => Math.round((performance.now() - started) * 10) / 10;
+    try {
+      await run();
+      this.options.logger?.info({ job: name, jobId: id, ms: ms(), outcome: "completed" }, "job");
+    } catch (err) {
+      this.options.logger?.error({ job: name, jobId: id, ms: ms(), outcome: "failed", err }, "job");
+      throw err;
+    }
   }
 
   /**
