@@ -31,6 +31,8 @@ import { appClock } from "./platform/clock";
 import { Lifecycle } from "./platform/lifecycle";
 import { processLog, type Logger } from "./platform/log";
 import { requestLog } from "./platform/http/requestLog";
+import { metricsEndpoint } from "./platform/http/metricsEndpoint";
+import { Metrics } from "./platform/metrics";
 
 export interface AppOptions {
   db: Db;
@@ -62,6 +64,19 @@ export function createApp(options: AppOptions): OutchiApp {
   const { db, config } = options;
   const log = options.log ?? processLog();
   const realtime = new Realtime(db, config.databaseUrl);
+  // The metrics read the queue's depths when scraped; the queue tells them of each run.
+  const metrics: Metrics = new Metrics({
+    db,
+    liveStreams: () => realtime.subscriberCount,
+    queueDepths: () => jobs.depths(),
+  });
+  const jobs =
+    options.jobs ??
+    new JobQueue(db, {
+      schema: config.jobsSchema,
+      logger: log,
+      onRun: (job, outcome) => metrics.jobRun(job, outcome),
+    });
   const deps: AppDeps = {
     db,
     config,
@@ -72,12 +87,13 @@ export function createApp(options: AppOptions): OutchiApp {
     random: options.random ?? Math.random,
     now: options.now ?? appClock(config.clockStart),
     realtime,
-    mailer: options.mailer ?? createMailer(db, config),
+    mailer: metrics.countMails(options.mailer ?? createMailer(db, config)),
     push: options.push ?? webPushSender,
     payouts: options.payouts ?? (config.paymentSandbox ? sandboxPayouts : unavailablePayouts),
-    jobs: options.jobs ?? new JobQueue(db, { schema: config.jobsSchema, logger: log }),
+    jobs,
     lifecycle: new Lifecycle(),
     log,
+    metrics,
   };
   warmModelValidators();
   const router = new Router();
@@ -94,7 +110,10 @@ export function createApp(options: AppOptions): OutchiApp {
   app.silent = true;
 
   // Outermost: every request is logged, whatever answered it, with the time compression took.
-  app.use(requestLog(log));
+  app.use(
+    requestLog(log, (method, route, status, seconds) => metrics.request(method, route, status, seconds)),
+  );
+  app.use(metricsEndpoint(metrics, config.metricsToken));
   // Before the error handler, so that error envelopes are compressed like any answer.
   app.use(compressAnswers());
   app.use(errorHandler(db, options.checkFailure, log));

@@ -11,6 +11,7 @@ import type { Realtime } from "./platform/realtime";
 import type { SessionStore } from "./platform/http/sessionStore";
 import type { Lifecycle } from "./platform/lifecycle";
 import type { Logger } from "./platform/log";
+import type { Metrics } from "./platform/metrics";
 
 /** What every route handler may use besides the request: injected once by `createApp`. */
 export interface AppDeps {
@@ -39,4 +40,6 @@ export interface AppDeps {
   lifecycle: Lifecycle;
   /** The process's log: one JSON line per request and per job (server/platform/log.ts). */
   log: Logger;
+  /** What GET /metrics tells an operator's Prometheus (server/platform/metrics.ts). */
+  metrics: Metrics;
 }

@@ -51,6 +51,10 @@ export interface Config {
    * embedded database, or DEMO=1), refused otherwise. None: the machine's clock.
    */
   clockStart: Date | undefined;
+  /** METRICS_TOKEN: GET /metrics answers with `Authorization: Bearer` it; none: only on METRICS_PORT, if set. */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: a port of its own for GET /metrics, without a token (an operator's network only). */
+  metricsPort: number | undefined;
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -146,6 +150,22 @@ function clockStart(env: NodeJS.ProcessEnv, demo: boolean): Date | undefined {
   return start;
 }
 
+/** METRICS_TOKEN: long enough not to be guessed. */
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 24) throw new Error("METRICS_TOKEN must be at least 24 characters");
+  return value;
+}
+
+/** METRICS_PORT: a port number, not the app's. */
+function metricsPort(value: string | undefined, port: number): number | undefined {
+  if (!value) return undefined;
+  const metrics = Number(value);
+  if (!Number.isInteger(metrics) || metrics <= 0 || metrics > 65535 || metrics === port)
+    throw new Error(`METRICS_PORT must be a port number other than PORT, got ${value}`);
+  return metrics;
+}
+
 /** A yes/no variable set to yes. */
 function isOn(value: string | undefined): boolean {
   return value === "1" || value === "true";
@@ -180,5 +200,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: vapidConfig(env),
     vapidSubject: vapidSubject(env, publicUrl),
     clockStart: clockStart(env, demo || !(env.DATABASE_URL || undefined)),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    metricsPort: metricsPort(env.METRICS_PORT, port),
   };
 }

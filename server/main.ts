@@ -9,6 +9,7 @@ import { startServerJobs } from "./platform/jobs/runner";
 import { jobHandlers } from "./features/jobHandlers";
 import { stopOnSignals } from "./platform/stopOnSignals";
 import { drainServer } from "./platform/http/shutdown";
+import { serveMetrics } from "./platform/metrics";
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -46,7 +47,19 @@ async function main(): Promise<void> {
     );
   });
 
-  stopOnSignals("server", { jobs: app.deps.jobs, db, first: () => drainServer(server, app.deps) });
+  const metricsServer = config.metricsPort
+    ? await serveMetrics(app.deps.metrics, config.metricsPort)
+    : undefined;
+  if (metricsServer) console.log(`metrics: http://localhost:${config.metricsPort}/metrics`);
+
+  stopOnSignals("server", {
+    jobs: app.deps.jobs,
+    db,
+    first: async () => {
+      metricsServer?.close();
+      await drainServer(server, app.deps);
+    },
+  });
 }
 
 main().catch((err) => {

@@ -18,6 +18,7 @@ import { createMailer } from "./platform/mail/mailer";
 import { webPushSender } from "./platform/push/pushSender";
 import { appClock } from "./platform/clock";
 import { processLog } from "./platform/log";
+import { Metrics, serveMetrics } from "./platform/metrics";
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -28,7 +29,13 @@ async function main(): Promise<void> {
   }
   const db = createDb({ databaseUrl: config.databaseUrl, waitLimitMs: JOB_WAIT_LIMIT_MS });
   await migrateLatest(db);
-  const jobs = new JobQueue(db, { schema: config.jobsSchema, logger: processLog() });
+  // A worker holds no live stream; its job runs and the queues' depths are scraped on METRICS_PORT.
+  const metrics: Metrics = new Metrics({ db, liveStreams: () => 0, queueDepths: () => jobs.depths() });
+  const jobs = new JobQueue(db, {
+    schema: config.jobsSchema,
+    logger: processLog(),
+    onRun: (job, outcome) => metrics.jobRun(job, outcome),
+  });
   // The reminders read the catalogue, which hears the servers' publications as theirs does.
   const catalog = new ProgramCatalog(db, new Realtime(db, config.databaseUrl));
   const context = {
@@ -41,8 +48,9 @@ async function main(): Promise<void> {
   };
   await startJobWorkers(jobs, context, jobHandlers);
   console.log(`jobs: worker running (schema ${config.jobsSchema})`);
+  const metricsServer = config.metricsPort ? await serveMetrics(metrics, config.metricsPort) : undefined;
 
-  stopOnSignals("worker", { jobs, db });
+  stopOnSignals("worker", { jobs, db, first: async () => void metricsServer?.close() });
 }
 
 main().catch((err) => {

@@ -20,7 +20,10 @@ function routeOf(ctx: Context): string {
   return "page";
 }
 
-export function requestLog(log: Logger): Middleware {
+/** Told of each request answered (the metrics): its method, route as logged, status and seconds. */
+export type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
+
+export function requestLog(log: Logger, observe?: RequestObserver): Middleware {
   return async function logRequest(ctx, next) {
     const started = performance.now();
     const given = ctx.get("X-Request-Id");
@@ -31,17 +34,20 @@ export function requestLog(log: Logger): Middleware {
       await next();
     } finally {
       const user = ctx.state.user as { id: string } | undefined;
+      const ms = performance.now() - started;
+      const route = routeOf(ctx);
       log.info(
         {
           reqId: id,
           method: ctx.method,
-          route: routeOf(ctx),
+          route,
           status: ctx.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
+          ms: Math.round(ms * 10) / 10,
           ...(user && { userId: user.id }),
         },
         "request",
       );
+      observe?.(ctx.method, route, ctx.status, ms / 1000);
     }
   };
 }

@@ -65,6 +65,8 @@ export interface JobQueueOptions {
   log?: (message: string, err: unknown) => void;
   /** One line per job run: its name, id, duration and outcome, a failure with its stack. */
   logger?: Logger;
+  /** Told of each job run's outcome (the metrics). */
+  onRun?: (job: JobName, outcome: "completed" | "failed") => void;
 }
 
 export class JobQueue {
@@ -132,8 +134,10 @@ export class JobQueue {
     try {
       await run();
       this.options.logger?.info({ job: name, jobId: id, ms: ms(), outcome: "completed" }, "job");
+      this.options.onRun?.(name, "completed");
     } catch (err) {
       this.options.logger?.error({ job: name, jobId: id, ms: ms(), outcome: "failed", err }, "job");
+      this.options.onRun?.(name, "failed");
       throw err;
     }
   }
@@ -182,6 +186,14 @@ export class JobQueue {
   /** A job as pg-boss keeps it (state, retries), for tests and operators. */
   async job(name: JobName, id: string): Promise<PgBoss.JobWithMetadata | null> {
     return this.requireStarted().getJobById(name, id);
+  }
+
+  /** Jobs waiting in each queue; none when the queue is not started here. */
+  async depths(): Promise<Record<string, number>> {
+    if (!this.boss) return {};
+    const depths: Record<string, number> = {};
+    for (const name of JOB_NAMES) depths[name] = await this.boss.getQueueSize(name);
+    return depths;
   }
 
   /** Whether the queue answers now (the health check): started, and its tables read. */

@@ -1,0 +1,34 @@
+/**
+ * GET /metrics on the app's port (server/platform/metrics.ts): answered only to
+ * `Authorization: Bearer METRICS_TOKEN` (compared in constant time); 404 when no token is set, so
+ * that the endpoint is not there at all for the world.
+ */
+import { timingSafeEqual } from "node:crypto";
+import type { Middleware } from "koa";
+import type { Metrics } from "../metrics";
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function metricsEndpoint(metrics: Metrics, token: string | undefined): Middleware {
+  return async function answerMetrics(ctx, next) {
+    if (ctx.path !== "/metrics") return next();
+    ctx.state.route = "GET /metrics";
+    if (!token || ctx.method !== "GET") {
+      ctx.status = 404;
+      return;
+    }
+    const given = /^Bearer (.+)$/.exec(ctx.get("Authorization"))?.[1] ?? "";
+    if (!sameToken(given, token)) {
+      ctx.status = 401;
+      ctx.set("WWW-Authenticate", 'Bearer realm="metrics"');
+      return;
+    }
+    const { text, contentType } = await metrics.scrape();
+    ctx.type = contentType;
+    ctx.body = text;
+  };
+}
