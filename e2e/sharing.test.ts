@@ -1,8 +1,10 @@
 /**
  * Sharing with a healthcare professional end to end, in Chromium at phone size with touch, against
  * the real server and database: a patient opens "share with a healthcare professional" from the
- * settings, creates a connection with a password and copies its key; a fresh browser opens
- * /app/external/{key}, fails the password six times and is told to wait (429); a second connection,
+ * settings, creates a connection with a password, copies its key and its link, and sees the link's
+ * QR code; the doctor, in a fresh browser, opens the link, gives the password, sees whose data it is
+ * with the series named, and downloads the FHIR bundle; another browser opens
+ * /app/external/{key}, fails the password six times, told the tries left, then to wait (429); a second connection,
  * without password, shows the shared data read-only with its charts; the patient finds the reads
  * in each connection's access log, removes one (its key then says "no longer shared"), downloads
  * the export from the profile and deletes the (throwaway) account. axe checks every page.
@@ -24,6 +26,7 @@ let browser: Browser;
 let patient: Page;
 let consoleErrors: string[] = [];
 const keys: Record<string, string> = {};
+let doctorLink = "";
 
 const phoneContext = () => browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
 
@@ -91,6 +94,45 @@ describe("sharing data with a healthcare professional, on a phone", () => {
     keys.doctor = await patient.evaluate(() => navigator.clipboard.readText());
     expect(keys.doctor).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await item.getByTestId("connection-key").textContent()).toBe(keys.doctor);
+    // The link to hand over, with its QR code (the library loaded by this page only).
+    await item.getByRole("button", { name: "Copy the link of Dr Martin" }).tap();
+    await patient.getByText("Link copied").waitFor();
+    doctorLink = await patient.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(doctorLink).pathname).toBe(`/app/external/${keys.doctor}`);
+    expect(await item.getByTestId("connection-link").getAttribute("href")).toBe(doctorLink);
+    await item.getByRole("img", { name: "QR code of the link for Dr Martin" }).waitFor();
+    expect(await axeViolations(patient), "connection with its link").toEqual([]);
+  });
+
+  it("lets the doctor open the link, give the password, read whose data it is and download it as FHIR", async () => {
+    const { context, page } = await outsider();
+    // The link as the patient handed it (PUBLIC_URL's origin may name this same server otherwise).
+    await openLive(page, new URL(new URL(doctorLink).pathname, server.url).href);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Open" }).tap();
+    await page.getByTestId("shared-data").waitFor();
+    expect(await page.getByTestId("shared-patient").textContent()).toBe("Data of Noa");
+    const symptoms = page
+      .getByTestId("shared-chart")
+      .filter({ has: page.getByRole("heading", { name: "Symptoms" }) });
+    expect(await symptoms.getByRole("listitem").allTextContents()).toEqual(["Migraine"]);
+    expect(await page.getByText("MIGRAINE", { exact: true }).count()).toBe(0);
+    expect(await axeViolations(page), "external view, opened with the password").toEqual([]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("external-download-fhir").tap(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^outchi-noa-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.fhir\.json$/,
+    );
+    const bundle = JSON.parse(readFileSync((await download.path()) ?? "", "utf8"));
+    expect([bundle.resourceType, bundle.type]).toEqual(["Bundle", "collection"]);
+    const kinds = bundle.entry.map(
+      (entry: { resource: { resourceType: string } }) => entry.resource.resourceType,
+    );
+    expect(kinds.filter((kind: string) => kind === "Observation")).toHaveLength(2);
+    expect(kinds).toContain("Patient");
+    await context.close();
   });
 
   it("creates a second connection, without password, sharing symptoms only", async () => {
@@ -107,7 +149,7 @@ describe("sharing data with a healthcare professional, on a phone", () => {
     expect(await axeViolations(patient), "sharing list").toEqual([]);
   });
 
-  it("locks the key after five wrong passwords: the sixth try is told to wait", async () => {
+  it("locks the address after five wrong passwords, saying the tries left: the sixth try is told to wait", async () => {
     const { context, page } = await outsider();
     await openLive(page, `${server.url}/app/external/${keys.doctor}`);
     const field = page.getByLabel("Password");
@@ -116,8 +158,13 @@ describe("sharing data with a healthcare professional, on a phone", () => {
     for (let attempt = 1; attempt <= 6; attempt++) {
       await field.fill(`guess number ${attempt}`);
       await page.getByRole("button", { name: "Open" }).tap();
+      const left = 5 - attempt;
       const expected =
-        attempt <= 5 ? "Wrong password." : "Too many wrong passwords. Try again in 15 minutes.";
+        attempt > 5
+          ? "Too many wrong passwords. Try again in 15 minutes."
+          : left === 0
+            ? "Wrong password. No try left: wait 15 minutes."
+            : `Wrong password. ${left} ${left === 1 ? "try" : "tries"} left before a 15-minute wait.`;
       await expect.poll(() => page.getByTestId("external-error").textContent()).toBe(expected);
     }
     expect(await axeViolations(page), "external locked").toEqual([]);
@@ -143,13 +190,15 @@ describe("sharing data with a healthcare professional, on a phone", () => {
     const doctor = connection(patient, "Dr Martin");
     await doctor.getByRole("button", { name: "Access log of Dr Martin" }).tap();
     const outcomes = () => doctor.locator("[data-testid=access-log] tbody td:last-child").allTextContents();
-    await expect
-      .poll(outcomes)
-      .toEqual([
-        "Blocked after wrong passwords",
-        ...Array(5).fill("Wrong password"),
-        "Asked for the password",
-      ]);
+    await expect.poll(outcomes).toEqual([
+      "Blocked after wrong passwords",
+      ...Array(5).fill("Wrong password"),
+      "Asked for the password",
+      // The doctor: asked, opened, then the download.
+      "Opened",
+      "Opened",
+      "Asked for the password",
+    ]);
     const mum = connection(patient, "Mum");
     await mum.getByRole("button", { name: "Access log of Mum" }).tap();
     await expect

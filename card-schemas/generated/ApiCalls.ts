@@ -214,6 +214,10 @@ export type ConnectionAccessOutcome =
  */
 export type SharedKind = SharedSeries[];
 /**
+ * fhir: an R4 Bundle (JSON); pdf: the shared series as a document.
+ */
+export type ExternalExportFormat = "fhir" | "pdf";
+/**
  * Where the patient stands: not finished once yet, free to rate, or rated already.
  */
 export type RatingState = "NOT_FINISHED" | "CAN_RATE" | "ALREADY_RATED";
@@ -2175,6 +2179,20 @@ export interface ApiCalls {
     query: Record<string, never>;
     body: ExternalReadBody;
     answer: SharedData;
+  };
+  "POST /api/external/:key/export": {
+    params: {
+      /**
+       * The connection's key.
+       */
+      key: string;
+    };
+    query: Record<string, never>;
+    body: ExternalExportBody;
+    /**
+     * The shared data to download, only the kinds and the period the connection shares: application/fhir+json or application/pdf.
+     */
+    answer: string;
   };
   "GET /api/patient/export": {
     params: Record<string, never>;
@@ -6997,6 +7015,10 @@ export interface Connection {
    * The long random key the outside person opens it with.
    */
   key: string;
+  /**
+   * The external view's address on the app's public URL (PUBLIC_URL), the key in it: what the patient hands over, as text or as a QR code.
+   */
+  link: string;
   status: ConnectionStatus;
   shares: ConnectionShares;
   /**
@@ -7064,6 +7086,10 @@ export interface ExternalReadBody {
    * The connection's password, when it has one.
    */
   password?: string;
+  /**
+   * The reader's language, for the series' labels; the patient's when left out.
+   */
+  language?: Language;
 }
 /**
  * What the connection shares over its period; a kind switched off is left out.
@@ -7073,6 +7099,10 @@ export interface SharedData {
    * The connection's name.
    */
   name: string;
+  /**
+   * Whose data it is: the first name of the patient's profile, else their sign-up name, else the part of their e-mail before the @ (never the whole address).
+   */
+  patient: string;
   /**
    * First day shared.
    */
@@ -7091,9 +7121,13 @@ export interface SharedData {
  */
 export interface SharedSeries {
   /**
-   * The symptom, medication, trigger or questionnaire.
+   * The symptom, medication, trigger or questionnaire, by its id.
    */
   name: string;
+  /**
+   * Its name for people, in the reader's language where the catalogue or the content has one (else the id).
+   */
+  label: string;
   /**
    * Its values by day, oldest first.
    */
@@ -7111,6 +7145,17 @@ export interface SharedPoint {
    * The value that day.
    */
   value: number;
+}
+export interface ExternalExportBody {
+  /**
+   * The connection's password, when it has one.
+   */
+  password?: string;
+  format: ExternalExportFormat;
+  /**
+   * The reader's language, for the PDF's words and the labels; the patient's when left out.
+   */
+  language?: Language;
 }
 export interface AccountDeleteBody {
   /**

@@ -6,7 +6,7 @@ import type { ProgramConditionResult } from "./ProgramConditionResult";
  * One entry of a failure's details: which shape depends on its code.
  */
 export type FailureDetail =
-  FieldProblem | ProgramConditionResult | QuotaDetail | RevisionDetail | TooSoonDetail;
+  FieldProblem | ProgramConditionResult | QuotaDetail | RevisionDetail | TooSoonDetail | TriesLeftDetail;
 
 /**
  * The envelope of every call that fails: a stable code, a message for people and, for some codes, details. Which details a code carries is written per code below.
@@ -72,4 +72,13 @@ export interface TooSoonDetail {
    * Days until the next message may be sent.
    */
   daysRemaining: number;
+}
+/**
+ * WRONG_PASSWORD of a connection: how many more wrong passwords this address may give before it is locked out for 15 minutes (EXTERNAL_WRONG_PASSWORD_LIMIT).
+ */
+export interface TriesLeftDetail {
+  /**
+   * Wrong passwords left before the lock.
+   */
+  triesLeft: number;
 }

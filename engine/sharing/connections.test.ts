@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   CONNECTION_EXPIRY_DAYS,
   CONNECTION_NAME_DISPLAY_LENGTH,
+  EXTERNAL_KEY_WRONG_PASSWORD_LIMIT,
+  EXTERNAL_LOCK_MINUTES,
+  EXTERNAL_WRONG_PASSWORD_LIMIT,
   connectionDisplayName,
   connectionStatus,
   defaultExpirationDate,
+  externalAddressLock,
   externalLock,
   sharedPeriod,
 } from "./connections";
@@ -54,5 +58,32 @@ describe("connections (docs/features/sharing.md)", () => {
     expect(externalLock([...four, now - 5 * minute], now)).toBe(10 * 60);
     // Older than 15 minutes: no longer counted.
     expect(externalLock([...four, now - 16 * minute], now)).toBe(0);
+  });
+
+  it("lock one address after 5 wrong passwords in 15 minutes, the whole key only after 50", () => {
+    expect(EXTERNAL_WRONG_PASSWORD_LIMIT).toBe(5);
+    expect(EXTERNAL_KEY_WRONG_PASSWORD_LIMIT).toBe(50);
+    expect(EXTERNAL_LOCK_MINUTES).toBe(15);
+    const now = Date.parse("2026-11-26T12:00:00Z");
+    const minute = 60_000;
+    const from = (ipHash: string, minutesAgo: number[]) =>
+      minutesAgo.map((m) => ({ at: now - m * minute, ipHash }));
+    // No wrong password yet: 5 tries.
+    expect(externalAddressLock([], "doctor", now)).toEqual({ lockSeconds: 0, triesLeft: 5 });
+    // Three from a stranger: the stranger has 2 left, the doctor still 5.
+    const stranger = from("stranger", [1, 2, 3]);
+    expect(externalAddressLock(stranger, "stranger", now)).toEqual({ lockSeconds: 0, triesLeft: 2 });
+    expect(externalAddressLock(stranger, "doctor", now)).toEqual({ lockSeconds: 0, triesLeft: 5 });
+    // Five: the stranger is out for 15 minutes after the fifth-latest, the doctor is not.
+    const five = from("stranger", [0, 1, 2, 3, 4]);
+    expect(externalAddressLock(five, "stranger", now)).toEqual({ lockSeconds: 11 * 60, triesLeft: 0 });
+    expect(externalAddressLock(five, "doctor", now)).toEqual({ lockSeconds: 0, triesLeft: 5 });
+    // Older than 15 minutes: forgotten.
+    expect(externalAddressLock(from("stranger", [16, 17, 18, 19, 20]), "stranger", now).lockSeconds).toBe(0);
+    // 49 from many addresses: one try left for everyone; the 50th locks the key for all.
+    const many = Array.from({ length: 49 }, (_, i) => ({ at: now - minute, ipHash: `bot${i}` }));
+    expect(externalAddressLock(many, "doctor", now)).toEqual({ lockSeconds: 0, triesLeft: 1 });
+    const fifty = [...many, { at: now - 2 * minute, ipHash: "bot49" }];
+    expect(externalAddressLock(fifty, "doctor", now)).toEqual({ lockSeconds: 13 * 60, triesLeft: 0 });
   });
 });

@@ -2,7 +2,7 @@
  * Connections (docs/features/sharing.md): a patient shares chosen kinds of data with an outside
  * person through a long random key and an optional password, until an expiration date.
  */
-import type { ConnectionStatus } from "../../card-schemas";
+import type { ConnectionStatus, ExternalExportFormat } from "../../card-schemas";
 import { addDays } from "../shared/dates";
 
 /** A connection's expiration date defaults to this many days ahead (docs/features/sharing.md). */
@@ -17,9 +17,11 @@ export const CONNECTION_NAME_MAX_LENGTH = 100;
 /** Random bytes of a key (256 bits, base64url: 43 characters): never derived from an id. */
 export const CONNECTION_KEY_BYTES = 32;
 
-/** Wrong passwords on one key before it is locked… */
+/** Wrong passwords from one address on one key before that address is locked out of it… */
 export const EXTERNAL_WRONG_PASSWORD_LIMIT = 5;
-/** …for this many minutes after the last of them. */
+/** …and from every address together before the key is locked for everyone (far higher, so a stranger cannot shut the doctor out)… */
+export const EXTERNAL_KEY_WRONG_PASSWORD_LIMIT = 50;
+/** …counted over this many minutes. */
 export const EXTERNAL_LOCK_MINUTES = 15;
 
 /** How many days before the connection was made its view reaches back. */
@@ -71,15 +73,53 @@ export function sharedPeriod(
 }
 
 /**
- * For how many seconds more wrong passwords lock a key at `now` (0: not locked): locked while 5
- * of them fell within the last 15 minutes, so 15 minutes after a fifth one in a row.
+ * For how many seconds more `limit` wrong passwords lock at `now` (0: not locked): locked while
+ * `limit` of them fell within the last 15 minutes, so 15 minutes after the `limit`-th one in a row.
  */
-export function externalLock(wrongPasswordTimes: readonly number[], now: number): number {
+export function externalLock(
+  wrongPasswordTimes: readonly number[],
+  now: number,
+  limit: number = EXTERNAL_WRONG_PASSWORD_LIMIT,
+): number {
   const windowMs = EXTERNAL_LOCK_MINUTES * 60_000;
   const recent = wrongPasswordTimes.filter((at) => now - at < windowMs).sort((a, b) => b - a);
-  const fifth = recent[EXTERNAL_WRONG_PASSWORD_LIMIT - 1];
-  return fifth === undefined ? 0 : Math.ceil((fifth + windowMs - now) / 1000);
+  const last = recent[limit - 1];
+  return last === undefined ? 0 : Math.ceil((last + windowMs - now) / 1000);
+}
+
+/** A wrong password of the access log: when, and the hash of the address it came from. */
+export interface WrongPassword {
+  at: number;
+  ipHash: string;
+}
+
+/**
+ * Where one address stands with a key at `now`, from the key's recent wrong passwords (every
+ * address's): `lockSeconds` is how long it is still kept out (its own 5, or the key's 50, within 15
+ * minutes; 0: free to try), `triesLeft` how many wrong passwords it may still give before that.
+ */
+export function externalAddressLock(
+  wrong: readonly WrongPassword[],
+  ipHash: string,
+  now: number,
+): { lockSeconds: number; triesLeft: number } {
+  const windowMs = EXTERNAL_LOCK_MINUTES * 60_000;
+  const recent = wrong.filter((one) => now - one.at < windowMs);
+  const own = recent.filter((one) => one.ipHash === ipHash).map((one) => one.at);
+  const all = recent.map((one) => one.at);
+  const lockSeconds = Math.max(
+    externalLock(own, now, EXTERNAL_WRONG_PASSWORD_LIMIT),
+    externalLock(all, now, EXTERNAL_KEY_WRONG_PASSWORD_LIMIT),
+  );
+  const triesLeft =
+    lockSeconds > 0
+      ? 0
+      : Math.min(EXTERNAL_WRONG_PASSWORD_LIMIT - own.length, EXTERNAL_KEY_WRONG_PASSWORD_LIMIT - all.length);
+  return { lockSeconds, triesLeft: Math.max(0, triesLeft) };
 }
 
 /** The patient's own data: every table (json, csv), a FHIR Bundle, or the journal and analysis for a consultation (pdf). */
 export const EXPORT_FORMATS = ["json", "csv", "fhir", "pdf"] as const;
+
+/** What the doctor may download of a connection: its series as a FHIR R4 Bundle, or as a PDF. */
+export const EXTERNAL_EXPORT_FORMATS = ["fhir", "pdf"] as const satisfies readonly ExternalExportFormat[];

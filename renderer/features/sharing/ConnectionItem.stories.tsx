@@ -6,7 +6,7 @@ import { ConnectionItem } from "./ConnectionItem";
 const meta = {
   title: "Sharing/Connection",
   component: ConnectionItem,
-  args: { connection: connections[0]!, onCopy: () => {}, onDelete: () => {} },
+  args: { connection: connections[0]!, onCopy: () => {}, onCopyLink: () => {}, onDelete: () => {} },
   parameters: { api: sharingServer() },
   globals: { locale: "en" },
   decorators: [(Story) => <ul className="sharing-list__items">{Story()}</ul>],

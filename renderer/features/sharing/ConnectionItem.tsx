@@ -3,21 +3,31 @@ import type { Connection } from "../../../card-schemas";
 import { connectionDisplayName } from "../../../engine/sharing/connections";
 import { useIntl, useT } from "../../app/i18n/useT";
 import { AccessLog } from "./AccessLog";
+import { ConnectionLink } from "./ConnectionLink";
 import { SHARE_KINDS } from "./shareKinds";
 import "./sharing.css";
 
 export interface ConnectionItemProps {
   connection: Connection;
   onCopy: (connection: Connection) => void;
+  /** Copies the external view's link. */
+  onCopyLink: (link: string) => void;
   onDelete: (connection: Connection) => void;
   deleting?: boolean;
 }
 
 /**
- * One connection: its name cut at 30, its status (expired ones marked), what it shares, its key
- * with a copy button, delete, and its access log on demand.
+ * One connection: its name cut at 30, its status (expired ones marked), what it shares, its link
+ * with a copy button and a QR code (while it can be read), its key with a copy button, delete, and
+ * its access log on demand.
  */
-export function ConnectionItem({ connection, onCopy, onDelete, deleting = false }: ConnectionItemProps) {
+export function ConnectionItem({
+  connection,
+  onCopy,
+  onCopyLink,
+  onDelete,
+  deleting = false,
+}: ConnectionItemProps) {
   const t = useT();
   const intl = useIntl();
   const [logOpen, setLogOpen] = useState(false);
@@ -51,6 +61,7 @@ export function ConnectionItem({ connection, onCopy, onDelete, deleting = false 
           kinds: kinds.length > 0 ? intl.formatList(kinds) : t("sharing.item.nothing"),
         })}
       </p>
+      {!expired && <ConnectionLink connection={connection} onCopy={onCopyLink} />}
       <p className="sharing-item__key">
         <span className="field__label">{t("sharing.item.key")}</span>{" "}
         <code data-testid="connection-key">{connection.key}</code>

@@ -10,12 +10,12 @@ import "./sharing.css";
 
 /**
  * The patient's connections (docs/features/sharing.md): copying a key says "connection key
- * copied", deleting one says "removed".
+ * copied", copying a link "link copied", deleting one says "removed".
  */
 export function ConnectionList({
   copy = (text) => navigator.clipboard.writeText(text),
 }: {
-  /** Writes the key to the clipboard (a stand-in in stories and tests). */
+  /** Writes the key or the link to the clipboard (a stand-in in stories and tests). */
   copy?: (text: string) => Promise<void>;
 }) {
   const t = useT();
@@ -26,6 +26,12 @@ export function ConnectionList({
   const onCopy = (connection: Connection) => {
     copy(connection.key).then(
       () => show(t("sharing.notice.copied"), "success"),
+      () => show(t("errors.UNKNOWN"), "error"),
+    );
+  };
+  const onCopyLink = (link: string) => {
+    copy(link).then(
+      () => show(t("sharing.notice.linkCopied"), "success"),
       () => show(t("errors.UNKNOWN"), "error"),
     );
   };
@@ -52,6 +58,7 @@ export function ConnectionList({
               key={connection.id}
               connection={connection}
               onCopy={onCopy}
+              onCopyLink={onCopyLink}
               onDelete={onDelete}
               deleting={remove.isPending && remove.variables === connection.id}
             />

@@ -24,7 +24,9 @@ export const WrongPassword: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText("Password"), "a guess");
     await userEvent.click(canvas.getByRole("button", { name: "Open" }));
-    await expect(await canvas.findByText("Wrong password.")).toBeVisible();
+    await expect(
+      await canvas.findByText("Wrong password. 3 tries left before a 15-minute wait."),
+    ).toBeVisible();
   },
 };
 

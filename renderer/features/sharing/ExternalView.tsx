@@ -2,8 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { EXTERNAL_LOCK_MINUTES } from "../../../engine/sharing/connections";
 import { useApi } from "../../app/api/ApiContext";
 import { isApiError } from "../../app/api/client";
-import { useT } from "../../app/i18n/useT";
+import { useLocale, useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
+import { ExternalDownloads, type ExternalDownloadsProps } from "./ExternalDownloads";
 import { ExternalPasswordForm } from "./ExternalPasswordForm";
 import { SharedDataView } from "./SharedDataView";
 import { externalFirstReadQuery, useExternalRead } from "./queries";
@@ -11,19 +12,48 @@ import "./sharing.css";
 
 /**
  * A connection read from outside: tried once without a password; a protected one asks for it
- * (a wrong one says so, too many wrong ones say to wait), an expired or deleted one says it is no
- * longer shared, and the data shows read-only.
+ * (a wrong one says so and how many tries this address has left, too many wrong ones say to wait),
+ * an expired or deleted one says it is no longer shared, and the data shows read-only, labelled in
+ * the reader's language, with its downloads.
  */
-export function ExternalView({ connectionKey }: { connectionKey: string }) {
+export function ExternalView({
+  connectionKey,
+  download,
+}: {
+  connectionKey: string;
+  download?: ExternalDownloadsProps["download"];
+}) {
   const t = useT();
-  const first = useQuery(externalFirstReadQuery(useApi(), connectionKey));
-  const attempt = useExternalRead(connectionKey);
+  const language = useLocale();
+  const first = useQuery(externalFirstReadQuery(useApi(), connectionKey, language));
+  const attempt = useExternalRead(connectionKey, language);
 
   const data = attempt.data ?? first.data;
-  if (data) return <SharedDataView data={data} />;
+  if (data) {
+    const password = attempt.data ? attempt.variables : undefined;
+    return (
+      <SharedDataView
+        data={data}
+        actions={
+          <ExternalDownloads
+            connectionKey={connectionKey}
+            {...(password === undefined ? {} : { password })}
+            {...(download ? { download } : {})}
+          />
+        }
+      />
+    );
+  }
   if (first.isPending) return <p className="skeleton skeleton--row" aria-busy="true" />;
   const error = attempt.error ?? first.error;
   const status = isApiError(error) ? error.status : 0;
+  const wrongPassword = (details: readonly object[]) => {
+    const left = details.find((detail): detail is { triesLeft: number } => "triesLeft" in detail);
+    const wrong = t("sharing.external.wrongPassword");
+    return left
+      ? `${wrong} ${t("sharing.external.triesLeft", { count: left.triesLeft, minutes: EXTERNAL_LOCK_MINUTES })}`
+      : wrong;
+  };
   if (status === 410) {
     return (
       <section className="tile sharing-gone" aria-labelledby="sharing-gone-title" data-testid="external-gone">
@@ -44,7 +74,7 @@ export function ExternalView({ connectionKey }: { connectionKey: string }) {
       status === 429
         ? t("sharing.external.tooMany", { minutes: EXTERNAL_LOCK_MINUTES })
         : isApiError(error) && error.code === "WRONG_PASSWORD"
-          ? t("sharing.external.wrongPassword")
+          ? wrongPassword(error.details)
           : undefined;
     return (
       <ExternalPasswordForm

@@ -16,11 +16,28 @@ type Story = StoryObj<typeof meta>;
 export const AllKinds: Story = {};
 
 export const SymptomsOnly: Story = {
-  args: { data: { name: "Mum", from: sharedData.from, to: sharedData.to, symptoms: sharedData.symptoms } },
+  args: {
+    data: {
+      name: "Mum",
+      patient: sharedData.patient,
+      from: sharedData.from,
+      to: sharedData.to,
+      symptoms: sharedData.symptoms,
+    },
+  },
 };
 
 export const NothingRecorded: Story = {
-  args: { data: { name: "Mum", from: sharedData.from, to: sharedData.to, symptoms: [], triggers: [] } },
+  args: {
+    data: {
+      name: "Mum",
+      patient: sharedData.patient,
+      from: sharedData.from,
+      to: sharedData.to,
+      symptoms: [],
+      triggers: [],
+    },
+  },
 };
 
 export const Spanish: Story = { globals: { locale: "es" } };

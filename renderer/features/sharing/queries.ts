@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { NewConnection } from "../../../card-schemas";
+import type { Language, NewConnection } from "../../../card-schemas";
 import type { ApiClient } from "../../app/api/client";
 import { useApi } from "../../app/api/ApiContext";
 import { callKey } from "../../app/api/callKey";
@@ -45,10 +45,10 @@ export function useDeleteConnection() {
  * once however often it mounts (every read is written to the patient's access log). Its 401 is the
  * connection's password, not the reader's session.
  */
-export function externalFirstReadQuery(api: ApiClient, key: string) {
+export function externalFirstReadQuery(api: ApiClient, key: string, language: Language) {
   return queryOptions({
-    queryKey: callKey("POST /api/external/:key", { params: { key } }),
-    queryFn: () => api.call("POST /api/external/:key", { params: { key }, body: {} }),
+    queryKey: [...callKey("POST /api/external/:key", { params: { key } }), language],
+    queryFn: () => api.call("POST /api/external/:key", { params: { key }, body: { language } }),
     meta: { ownUnauthorized: true },
     staleTime: Infinity,
     retry: false,
@@ -60,14 +60,14 @@ export function externalFirstReadQuery(api: ApiClient, key: string) {
  * Reads a connection from outside (POST /api/external/{key}), with its password when it has one;
  * its 401 is the connection's password, not the reader's session.
  */
-export function useExternalRead(key: string) {
+export function useExternalRead(key: string, language: Language) {
   const api = useApi();
   return useMutation({
     meta: { ownUnauthorized: true },
     mutationFn: (password: string | undefined) =>
       api.call("POST /api/external/:key", {
         params: { key },
-        body: password === undefined ? {} : { password },
+        body: password === undefined ? { language } : { password, language },
       }),
   });
 }

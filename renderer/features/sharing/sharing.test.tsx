@@ -88,6 +88,24 @@ describe("ConnectionList", () => {
     expect(within(items[0]!).getByText(connections[0]!.key)).toBeTruthy();
   });
 
+  it("shows each live connection's link with a copy button and a QR code of it", async () => {
+    const copy = vi.fn(() => Promise.resolve());
+    await renderWithProviders(<ConnectionList copy={copy} />, { api: mockApi(sharingServer()).api });
+    const items = await screen.findAllByTestId("connection");
+    const links = screen.getAllByTestId("connection-link");
+    // The expired one has none: it no longer opens.
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      connections[0]!.link,
+      connections[1]!.link,
+    ]);
+    expect(within(items[2]!).queryByTestId("connection-link")).toBeNull();
+    const qr = await within(items[0]!).findByRole("img", { name: "QR code of the link for Dr Martin" });
+    expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    fireEvent.click(screen.getByRole("button", { name: "Copy the link of Dr Martin" }));
+    expect(copy).toHaveBeenCalledWith(connections[0]!.link);
+    expect((await screen.findByTestId("snackbar")).textContent).toBe("Link copied");
+  });
+
   it("copies a key with the 'connection key copied' notice", async () => {
     const copy = vi.fn(() => Promise.resolve());
     await renderWithProviders(<ConnectionList copy={copy} />, { api: mockApi(sharingServer()).api });
@@ -143,10 +161,57 @@ describe("ExternalView", () => {
     expect(screen.queryByTestId("external-error")).toBeNull();
     fireEvent.change(field, { target: { value: "a guess" } });
     fireEvent.click(screen.getByRole("button", { name: "Open" }));
-    expect((await screen.findByTestId("external-error")).textContent).toBe("Wrong password.");
+    expect((await screen.findByTestId("external-error")).textContent).toBe(
+      "Wrong password. 3 tries left before a 15-minute wait.",
+    );
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "right password" } });
     fireEvent.click(screen.getByRole("button", { name: "Open" }));
     expect(await screen.findByTestId("shared-data")).toBeTruthy();
+  });
+
+  it("says the tries left in the reader's language", async () => {
+    await renderWithProviders(<ExternalView connectionKey="k" />, {
+      api: mockApi(sharingServer({ external: "password" })).api,
+      locale: "fr",
+    });
+    fireEvent.change(await screen.findByLabelText("Mot de passe"), { target: { value: "a guess" } });
+    fireEvent.click(screen.getByRole("button", { name: "Ouvrir" }));
+    expect((await screen.findByTestId("external-error")).textContent).toBe(
+      "Mot de passe incorrect. Encore 3 essais avant une attente de 15 minutes.",
+    );
+  });
+
+  it("asks for the data in the reader's language, names the patient, and downloads with the password that opened it", async () => {
+    const { api, calls } = mockApi(sharingServer({ external: "password" }));
+    const download = vi.fn(() => Promise.resolve());
+    await renderWithProviders(<ExternalView connectionKey="k" download={download} />, { api });
+    fireEvent.change(await screen.findByLabelText("Password"), { target: { value: "right password" } });
+    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect((await screen.findByTestId("shared-patient")).textContent).toBe("Data of Camille");
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
+      { language: "en" },
+      { password: "right password", language: "en" },
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "FHIR bundle (JSON)" }));
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith({
+        connectionKey: "k",
+        format: "fhir",
+        password: "right password",
+        language: "en",
+      }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "PDF document" }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(2));
+  });
+
+  it("says when a download fails", async () => {
+    await renderWithProviders(
+      <ExternalView connectionKey="k" download={() => Promise.reject(new Error("network"))} />,
+      { api: mockApi(sharingServer()).api },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "PDF document" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The download failed. Try again.");
   });
 
   it("does not take the password's 401 for a lost session", async () => {
@@ -189,11 +254,14 @@ describe("ExternalView", () => {
 
 describe("SharedDataView", () => {
   it("shows only the kinds shared, each series in a table for screen readers", async () => {
-    const { symptoms, name, from, to } = sharedData;
-    await renderWithProviders(<SharedDataView data={{ name, from, to, symptoms }} />);
+    const { symptoms, name, patient, from, to } = sharedData;
+    await renderWithProviders(<SharedDataView data={{ name, patient, from, to, symptoms }} />);
     const charts = screen.getAllByTestId("shared-chart");
     expect(charts.map((chart) => chart.getAttribute("aria-label"))).toEqual(["Symptoms"]);
-    expect(screen.getByRole("table", { name: "MIGRAINE: values by day" })).toBeTruthy();
+    // Series go by their labels, never their ids.
+    expect(screen.getByRole("table", { name: "Migraine: values by day" })).toBeTruthy();
+    expect(screen.queryByText(/MIGRAINE|BACK_PAIN/)).toBeNull();
+    expect(screen.getByTestId("shared-patient").textContent).toBe("Data of Camille");
     expect(screen.getByText("From Aug 28, 2026 to Nov 26, 2026, read-only")).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ export const connections: Connection[] = [
     id: "c1",
     name: "Dr Martin",
     key: "Qm9uam91ci1sYS1jbGUtZXN0LWxvbmd1ZS1ldC1hbGVh",
+    link: "https://outchi.example/app/external/Qm9uam91ci1sYS1jbGUtZXN0LWxvbmd1ZS1ldC1hbGVh",
     status: "CREATED",
     shares: allShares,
     expirationDate: "2027-02-24",
@@ -19,6 +20,7 @@ export const connections: Connection[] = [
     id: "c2",
     name: "Mum",
     key: "TXVtLWtleS1sb25nLWVub3VnaC10by1iZS1ndWVzc2VkLW5v",
+    link: "https://outchi.example/app/external/TXVtLWtleS1sb25nLWVub3VnaC10by1iZS1ndWVzc2VkLW5v",
     status: "ACTIVE",
     shares: { symptoms: true, medicationIntakes: false, triggers: false, questionnaires: false },
     expirationDate: "2027-01-10",
@@ -29,6 +31,7 @@ export const connections: Connection[] = [
     id: "c3",
     name: "Neurology department, Saint-Antoine hospital",
     key: "T2xkLWtleS1sb25nLWVub3VnaC10by1iZS1ndWVzc2VkLW5v",
+    link: "https://outchi.example/app/external/T2xkLWtleS1sb25nLWVub3VnaC10by1iZS1ndWVzc2VkLW5v",
     status: "EXPIRED",
     shares: allShares,
     expirationDate: "2026-10-01",
@@ -48,25 +51,29 @@ export const accessLog: ConnectionAccessLog = {
 /** A connection's shared data: two symptoms, one medication, triggers and one questionnaire. */
 export const sharedData: SharedData = {
   name: "Dr Martin",
+  patient: "Camille",
   from: "2026-08-28",
   to: "2026-11-26",
   symptoms: [
     {
       name: "MIGRAINE",
+      label: "Migraine",
       points: [
         { date: "2026-11-18", value: 2 },
         { date: "2026-11-20", value: 4 },
         { date: "2026-11-24", value: 3 },
       ],
     },
-    { name: "BACK_PAIN", points: [{ date: "2026-11-21", value: 1 }] },
+    { name: "BACK_PAIN", label: "Back pain", points: [{ date: "2026-11-21", value: 1 }] },
   ],
-  medicationIntakes: [{ name: "paracetamol", points: [{ date: "2026-11-20", value: 2 }] }],
+  medicationIntakes: [
+    { name: "PARACETAMOL", label: "Paracetamol", points: [{ date: "2026-11-20", value: 2 }] },
+  ],
   triggers: [
-    { name: "stress", points: [{ date: "2026-11-20", value: 1 }] },
-    { name: "sleep", points: [{ date: "2026-11-24", value: 1 }] },
+    { name: "stress", label: "Stress", points: [{ date: "2026-11-20", value: 1 }] },
+    { name: "sleep", label: "Lack of sleep", points: [{ date: "2026-11-24", value: 1 }] },
   ],
-  questionnaires: [{ name: "mood-check", points: [{ date: "2026-11-22", value: 12 }] }],
+  questionnaires: [{ name: "mood-check", label: "Mood check", points: [{ date: "2026-11-22", value: 12 }] }],
 };
 
 export type ExternalAnswer = "ok" | "password" | "gone" | "notFound" | "locked";
@@ -90,6 +97,7 @@ export function sharingServer(
         id: `c${items.length + 10}`,
         name,
         key: "TmV3LWtleS1sb25nLWVub3VnaC10by1iZS1ndWVzc2VkLW5v",
+        link: "https://outchi.example/app/external/TmV3LWtleS1sb25nLWVub3VnaC10by1iZS1ndWVzc2VkLW5v",
         status: "CREATED",
         shares: { symptoms, medicationIntakes, triggers, questionnaires },
         expirationDate: expirationDate ?? "2027-02-24",
@@ -116,7 +124,8 @@ export function sharingServer(
         case "password":
           if (body.password === undefined)
             return fail(401, "PASSWORD_REQUIRED", "This connection needs its password");
-          if (body.password !== "right password") return fail(401, "WRONG_PASSWORD", "Wrong password");
+          if (body.password !== "right password")
+            return fail(401, "WRONG_PASSWORD", "Wrong password", [{ triesLeft: 3 }]);
           return ok(sharedData);
         default:
           return ok(sharedData);

@@ -16,5 +16,5 @@ export async function listConnections(deps: AppDeps, user: User): Promise<{ item
       { column: "id", order: "desc" },
     ]);
   const today = localDay(deps.now(), user.timeZone);
-  return { items: rows.map((row) => presentConnection(row, today)) };
+  return { items: rows.map((row) => presentConnection(row, today, deps.config.publicUrl)) };
 }

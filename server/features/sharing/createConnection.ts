@@ -53,7 +53,7 @@ export async function createConnection(
         createdAt: deps.now(),
       })
       .returning("*");
-    return presentConnection(row as ConnectionRow, today);
+    return presentConnection(row as ConnectionRow, today, deps.config.publicUrl);
   };
   if (!request) return make(deps.db);
   // The client's key is claimed first: a retry answers the first connection.

@@ -1,7 +1,9 @@
 /**
  * The patient's data as a FHIR R4 Bundle (type collection): the Patient, an Observation per symptom
  * event and per daily value, a MedicationStatement per medication intake and a
- * QuestionnaireResponse per questionnaire score, each pointing at the Patient.
+ * QuestionnaireResponse per questionnaire score, each pointing at the Patient. With a connection's
+ * `scope` (its download by the doctor), only the kinds it shares over its period, the patient named
+ * rather than reached (no e-mail), and an Observation per trigger of a symptom event.
  */
 import crypto from "node:crypto";
 import type { AppDeps } from "../../appDeps";
@@ -25,10 +27,23 @@ const concept = (kind: string, code: string) => ({
   text: code,
 });
 
+/** What a connection lets its reader download: the kinds it shares, its period (local days), whose data. */
+export interface FhirScope {
+  from: string;
+  to: string;
+  timeZone: string;
+  patientName: string;
+  symptoms: boolean;
+  medicationIntakes: boolean;
+  triggers: boolean;
+  questionnaires: boolean;
+}
+
 export async function fhirBundle(
   deps: AppDeps,
-  user: User,
+  user: Pick<User, "id" | "email" | "language">,
   exportedAt: string,
+  scope?: FhirScope,
 ): Promise<Record<string, unknown>> {
   const { db } = deps;
   const patientId = fhirId("Patient", user.id);
@@ -37,10 +52,29 @@ export async function fhirBundle(
     {
       resourceType: "Patient",
       id: patientId,
-      telecom: [{ system: "email", value: user.email }],
+      ...(scope
+        ? { name: [{ text: scope.patientName }] }
+        : { telecom: [{ system: "email", value: user.email }] }),
       communication: [{ language: { coding: [{ system: "urn:ietf:bcp:47", code: user.language }] } }],
     },
   ];
+  /** A local-day column within the scope's period (everything without a scope). */
+  const inDays = <Q extends { whereBetween: (column: string, range: [string, string]) => Q }>(
+    query: Q,
+    column: string,
+  ) => (scope ? query.whereBetween(column, [scope.from, scope.to]) : query);
+  /** An instant column whose local day is within the scope's period. */
+  const inPeriod = <Q extends { whereRaw: (sql: string, bindings: string[]) => Q }>(
+    query: Q,
+    column: string,
+  ) =>
+    scope
+      ? query.whereRaw(`(${column} at time zone ?)::date between ?::date and ?::date`, [
+          scope.timeZone,
+          scope.from,
+          scope.to,
+        ])
+      : query;
 
   const symptoms: Array<{
     id: string;
@@ -48,8 +82,29 @@ export async function fhirBundle(
     intensity: number;
     date: string;
     duration: number | null;
-  }> = await db("symptomEvents").where({ userId: user.id }).orderBy("date");
+    variables: { triggers?: unknown } | null;
+  }> =
+    !scope || scope.symptoms || scope.triggers
+      ? await inDays(db("symptomEvents").where({ userId: user.id }), "date").orderBy("date")
+      : [];
   for (const event of symptoms) {
+    if (scope?.triggers) {
+      const triggers = Array.isArray(event.variables?.triggers) ? event.variables.triggers : [];
+      for (const trigger of triggers.filter((one): one is string => typeof one === "string")) {
+        resources.push({
+          resourceType: "Observation",
+          id: fhirId("trigger", `${event.id}:${trigger}`),
+          status: "final",
+          category: [concept("category", "trigger")],
+          code: concept("trigger", trigger),
+          subject,
+          effectiveDateTime: event.date,
+          focus: [{ reference: `Observation/${fhirId("symptom", event.id)}` }],
+          valueCodeableConcept: concept("symptom", event.symptom),
+        });
+      }
+    }
+    if (scope && !scope.symptoms) continue;
     resources.push({
       resourceType: "Observation",
       id: fhirId("symptom", event.id),
@@ -65,11 +120,10 @@ export async function fhirBundle(
     });
   }
 
-  const daily: Array<{ id: string; value: string; date: string; intensity: number | null }> = await db(
-    "dailyActivities",
-  )
-    .where({ userId: user.id })
-    .orderBy("date");
+  // Daily values are never part of a connection.
+  const daily: Array<{ id: string; value: string; date: string; intensity: number | null }> = scope
+    ? []
+    : await db("dailyActivities").where({ userId: user.id }).orderBy("date");
   for (const entry of daily) {
     resources.push({
       resourceType: "Observation",
@@ -85,13 +139,17 @@ export async function fhirBundle(
     });
   }
 
-  const intakes: Array<{ id: string; medicationId: string; name: string | null; datetime: Date }> = await db(
-    "medicationIntakes as i",
-  )
-    .leftJoin("medications as m", "m.id", "i.medicationId")
-    .where("i.userId", user.id)
-    .orderBy("i.datetime")
-    .select("i.id", "i.medicationId", "m.name", "i.datetime");
+  const intakes: Array<{ id: string; medicationId: string; name: string | null; datetime: Date }> =
+    !scope || scope.medicationIntakes
+      ? await inPeriod(
+          db("medicationIntakes as i")
+            .leftJoin("medications as m", "m.id", "i.medicationId")
+            .where("i.userId", user.id),
+          "i.datetime",
+        )
+          .orderBy("i.datetime")
+          .select("i.id", "i.medicationId", "m.name", "i.datetime")
+      : [];
   for (const intake of intakes) {
     resources.push({
       resourceType: "MedicationStatement",
@@ -106,11 +164,10 @@ export async function fhirBundle(
     });
   }
 
-  const records: Array<{ id: string; questionnaireId: string; datetime: Date; score: number }> = await db(
-    "questionnaireRecords",
-  )
-    .where({ userId: user.id })
-    .orderBy("datetime");
+  const records: Array<{ id: string; questionnaireId: string; datetime: Date; score: number }> =
+    !scope || scope.questionnaires
+      ? await inPeriod(db("questionnaireRecords").where({ userId: user.id }), "datetime").orderBy("datetime")
+      : [];
   for (const record of records) {
     resources.push({
       resourceType: "QuestionnaireResponse",

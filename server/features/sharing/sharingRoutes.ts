@@ -5,6 +5,7 @@ import { connectionAccessLog } from "./connectionAccessLog";
 import { listConnections } from "./connectionList";
 import { createConnection } from "./createConnection";
 import { deleteConnection } from "./deleteConnection";
+import { exportExternal } from "./externalExport";
 import { readExternal } from "./externalView";
 import { exportPatientData } from "./patientExport";
 
@@ -65,9 +66,26 @@ export const sharingRoutes = [
     failures: [401, 410],
     tag: "sharing",
     summary:
-      "What a connection shares, only the kinds switched on, over its period. 404 for an unknown key; 401 PASSWORD_REQUIRED or WRONG_PASSWORD; 429 for 15 minutes after 5 wrong passwords; 410 CONNECTION_GONE when expired or deleted. Every read is written to the access log.",
+      "What a connection shares, only the kinds switched on, over its period, whose data it is and each series labelled in `language` (else the patient's). 404 for an unknown key; 401 PASSWORD_REQUIRED, or WRONG_PASSWORD with the tries the address has left; 429 for 15 minutes after 5 wrong passwords from one address, or 50 from all; 410 CONNECTION_GONE when expired or deleted. Every read is written to the access log.",
     async handler({ ctx, params, body, deps }) {
-      return readExternal(deps, params.key, body.password, ctx.ip);
+      return readExternal(deps, params.key, body.password, ctx.ip, body.language);
+    },
+  }),
+
+  route({
+    call: "POST /api/external/:key/export",
+    policy: "public",
+    failures: [401, 410],
+    tag: "sharing",
+    summary:
+      "What a connection shares, over its period, as a download: fhir (an R4 Bundle: the Patient by name, an Observation per symptom event and trigger, a MedicationStatement per intake, a QuestionnaireResponse per score) or pdf (the series by day, in `language`). The same password, lock and access log as the read.",
+    raw: true,
+    async handler({ ctx, params, body, deps }) {
+      const file = await exportExternal(deps, params.key, body, ctx.ip);
+      ctx.type = file.contentType;
+      ctx.set("Content-Disposition", `attachment; filename="${file.fileName}"`);
+      ctx.set("Cache-Control", "no-store");
+      return typeof file.body === "string" ? Buffer.from(file.body) : file.body;
     },
   }),
 
