@@ -4,6 +4,7 @@
  * patients (each author task type, a message), the author's profile and custom shop item, every one
  * self-contained, with their texts in the pro's language (editorTexts.ts).
  */
+import { ENUM_LABELS } from "./editorLabels";
 import { editorTextRewriter, translateEditorText } from "./editorTexts";
 import type { EditorSchemas, Language } from "./generated";
 import { inlineRefs, type SchemaRewriter } from "./inlineRefs";
@@ -66,6 +67,28 @@ function authorTaskBodies(rewrite: SchemaRewriter): Record<string, Schema> {
   );
 }
 
+/** A form's root as authors see it: named by `title` (else untitled), its description for developers left out. */
+function forAuthors(schema: Schema, title?: unknown): Schema {
+  const { title: _title, description: _description, ...rest } = schema;
+  return typeof title === "string" ? { title, ...rest } : rest;
+}
+
+/**
+ * Each task's params form named as the journal names its task type (the program's `taskType`
+ * labels, in the same language), without the developers' notes on its root (its completion data,
+ * the calls it makes): the fields' own help says what an author writes.
+ */
+function tasksForAuthors(tasks: Record<string, Schema>, program: Schema): Record<string, Schema> {
+  type Node = { properties?: Record<string, Node>; items?: Node; enum?: unknown[] } & Record<string, unknown>;
+  const taskType = (program as Node).properties?.actionsJournal?.items?.properties?.taskType;
+  const values = taskType?.enum ?? [];
+  const labels = (taskType?.[ENUM_LABELS] ?? values) as unknown[];
+  const labelOf = new Map(values.map((value, index) => [value, labels[index] ?? value]));
+  return Object.fromEntries(
+    Object.entries(tasks).map(([name, schema]) => [name, forAuthors(schema, labelOf.get(name) ?? name)]),
+  );
+}
+
 /**
  * Built anew at each call: callers may change what they get. `rewrite` writes each node's texts:
  * by default from the catalogs of `language`.
@@ -77,9 +100,10 @@ export function editorSchemas(
   const inline = (schema: JsonSchema) => inlineRefs(schema, undefined, rewrite);
   const inlineEach = (schemas: { readonly [name: string]: JsonSchema }) =>
     Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, inline(schema)]));
+  const program = inline(contentSchemas.program);
   return {
-    program: inline(contentSchemas.program),
-    tasks: inlineEach(taskSchemas),
+    program: forAuthors(program),
+    tasks: tasksForAuthors(inlineEach(taskSchemas), program),
     blocks: inlineEach(blockSchemas),
     authorTasks: authorTaskBodies(rewrite),
     authorMessage: proCallBody("POST /api/pro/:proId/content/:x", rewrite),

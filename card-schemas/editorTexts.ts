@@ -15,6 +15,7 @@ import type { Language } from "./generated";
 import es from "./editorTexts/es.json" with { type: "json" };
 import fr from "./editorTexts/fr.json" with { type: "json" };
 import it from "./editorTexts/it.json" with { type: "json" };
+import authorTexts from "./editorTexts/authorTexts.json" with { type: "json" };
 import { ENUM_LABELS, fieldLabel } from "./editorLabels";
 import type { SchemaPlace, SchemaRewriter } from "./inlineRefs";
 
@@ -70,8 +71,19 @@ export function editorTextsOf(out: Node, source: Node, place: SchemaPlace): Edit
   return texts;
 }
 
+/**
+ * The editor's own wording of a text whose English is written for developers (a file, a call, a key
+ * format, a type's name), in every language, as authors read it; keyed like the catalogs, with the
+ * English it replaces (`source`), so that a changed English shows through again until reworded.
+ */
+export const AUTHOR_TEXTS: Readonly<
+  Record<string, Readonly<Record<string, Readonly<{ source: string } & Record<Language, string>>>>>
+> = authorTexts;
+
 /** A text in a language, or undefined when the catalog lacks it or translates an older English. */
 export function translateEditorText(language: Language, text: EditorText): string | undefined {
+  const reworded = AUTHOR_TEXTS[text.file]?.[text.pointer];
+  if (reworded && text.kind !== "enumValue" && reworded.source === text.en) return reworded[language];
   // English needs a catalog only for enum labels: any catalog's `en`.
   const entry = EDITOR_TEXT_CATALOGS[language === "en" ? "fr" : language][text.file]?.[text.pointer];
   if (text.kind === "enumValue") return entry?.[language];

@@ -14,6 +14,7 @@ import type { Language } from "./Language";
 import type { LocalizedText } from "./LocalizedText";
 import type { PetElement, PetView } from "./PetView";
 import type { ProgramConditionResult } from "./ProgramConditionResult";
+import type { ProgramContent } from "./ProgramContent";
 import type { Session } from "./Session";
 import type { ShopDocument } from "./ShopDocument";
 import type { PersonalizationEffect, ShopObjectType } from "./ShopObjectCatalogue";
@@ -1861,6 +1862,68 @@ export interface ApiCalls {
      * Nothing: the call takes no body.
      */
     body: {};
+    answer: ProProgramAnswer;
+  };
+  "POST /api/pro/:proId/program/:id/clone": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+      /**
+       * The program's id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    /**
+     * The copy to make.
+     */
+    body: {
+      /**
+       * The new program's id, used by no program yet.
+       */
+      id: string;
+    };
+    answer: ProProgramAnswer;
+  };
+  "GET /api/pro/:proId/program/:id/export": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+      /**
+       * The program's id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: Record<string, never>;
+    /**
+     * The program as one document valid against ProgramContent: its draft, texts included, with status DRAFT.
+     */
+    answer: ProgramContent;
+  };
+  "POST /api/pro/:proId/program/import": {
+    params: {
+      /**
+       * The author the pro owns (their authorId).
+       */
+      proId: string;
+    };
+    query: Record<string, never>;
+    /**
+     * A program file, as export gives it.
+     */
+    body: {
+      /**
+       * The program, checked against ProgramContent (400 naming each failing path in it); it becomes a draft of the caller's author, whatever its status and author.
+       */
+      program: {
+        [k: string]: unknown | undefined;
+      };
+    };
     answer: ProProgramAnswer;
   };
   "GET /api/pro/:proId/schemas": {

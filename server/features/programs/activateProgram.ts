@@ -8,6 +8,7 @@ import { foreignMediaIssues } from "../../../engine/shared/foreignMedia";
 import type { AppDeps } from "../../appDeps";
 import { ValidationError } from "../../core/errors";
 import { runUseCase } from "../../core/useCase";
+import { foreignStudyIssues, missingTextIssues } from "./actionRules";
 import { catalogChanged } from "./catalogChanged";
 import { readDraft } from "./draftRows";
 import { programAnswer } from "./programAnswer";
@@ -37,6 +38,8 @@ export async function activateProgram(
       // Media on another host (valid under v1's schemas, which read older documents), said once.
       const said = new Set(issues.map((issue) => issue.path));
       issues.push(...foreignMediaIssues(program).filter((issue) => !said.has(issue.path)));
+      // An end-of-study action ends its own program; each action's texts are in every language.
+      issues.push(...foreignStudyIssues(program.actionsJournal, id), ...missingTextIssues(program));
       if (issues.length > 0) throw new ValidationError(issues);
       return { program, unchanged: latest !== undefined && sameProgram(latest.document, program) };
     },

@@ -36,14 +36,26 @@ export async function createDraft(
       ? Object.fromEntries(input.languages.map((language) => [language, { title: input.title! }]))
       : {},
   };
+  return insertDraft(deps, authorId, draft);
+}
+
+/**
+ * Stores `draft` as the author's new draft, at revision 1 (a new program, a copy, an imported file);
+ * 409 PROGRAM_EXISTS when any program (anyone's) has its id.
+ */
+export async function insertDraft(
+  deps: AppDeps,
+  authorId: string,
+  draft: ProgramDraft,
+): Promise<ProProgramAnswer> {
   const row = await runUseCase(deps.db, {
     // A program of the content files or of a test has no draft, but its id is taken all the same.
-    load: async (trx) => trx("studies").where({ id: input.id }).first("id"),
+    load: async (trx) => trx("studies").where({ id: draft.id }).first("id"),
     write: async (trx, _decision, live) => {
       const inserted = live
         ? []
         : ((await trx("programDrafts")
-            .insert({ studyId: input.id, authorId: authorId, document: JSON.stringify(draft) })
+            .insert({ studyId: draft.id, authorId: authorId, document: JSON.stringify(draft) })
             .onConflict("studyId")
             .ignore()
             .returning("*")) as DraftRow[]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { User } from "../../platform/db/models";
 import { startOtherProcess, startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 import { createPatient, createPro, signIn } from "../../test/factories";
+import { programIssues } from "../../../card-schemas/programAuthoring";
 import { proProgramRoutes } from "./proProgramsRoutes";
 
 let t: TestApp;
@@ -48,6 +49,10 @@ async function publishableDraft(id = newId(), client = author, path = base()): P
     ["description", "Nights that rest"],
     ["actions.a.title", "First title"],
     ["actions.b.title", "Second title"],
+    // The params' texts too, as the editor writes them in each language.
+    ["actions.a.params.body", "Read this"],
+    ["actions.b.params.question", "Which?"],
+    ["actions.b.params.choices.0.label", "X"],
   ]) {
     const text = await client.put(`${path}/program/${id}/translation`, { field, value, language: "en" });
     expect(text.status).toBe(200);
@@ -349,6 +354,110 @@ describe("activate, deactivate", () => {
     expect(reopened.body.value).toMatchObject({ status: "INPROGRESS", versions: [{ version: 1 }] });
   });
 
+  it("refuses to publish an action whose texts miss a language of the program, naming the action and language", async () => {
+    const id = await publishableDraft();
+    // French added: the program's own texts are there, the actions' are not.
+    await author.put(`${base()}/program/${id}`, { field: "languages", value: ["en", "fr"] });
+    for (const [field, value] of [
+      ["title", "Mieux dormir"],
+      ["description", "Des nuits qui reposent"],
+      ["actions.a.title", "Premier titre"],
+      ["actions.a.params.body", "Lisez ceci"],
+    ]) {
+      await author.put(`${base()}/program/${id}/translation`, { field, value, language: "fr" });
+    }
+    const answer = await author.put(`${base()}/program/${id}/activate`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.details).toEqual(
+      expect.arrayContaining([
+        {
+          path: "/translations/fr/actions.b.params.question",
+          message: expect.stringMatching(/action b .* fr$/),
+        },
+        {
+          path: "/translations/fr/actions.b.params.choices.0.label",
+          message: expect.stringMatching(/b .* fr$/),
+        },
+        { path: "/translations/fr/actions.b.title", message: expect.stringMatching(/b .* fr$/) },
+      ]),
+    );
+    expect(answer.body.details).toHaveLength(3);
+    expect(await t.db("studies").where({ id }).first()).toBeUndefined();
+    // An action of English example texts only, in a French program, is refused in French too.
+    const french = newId();
+    await author.post(`${base()}/program`, {
+      input: { id: french, category: "challenge", studyDuration: 3, languages: ["fr"], title: "Réveil" },
+    });
+    await author.put(`${base()}/program/${french}/translation`, {
+      field: "description",
+      value: "Au réveil",
+      language: "fr",
+    });
+    const example = {
+      question: "How did you feel when you woke up?",
+      choices: [{ id: "rested", label: "Rested" }],
+    };
+    await author.put(`${base()}/program/${french}`, {
+      field: "actionsJournal",
+      value: [{ day: 1, uniqueId: "wake", rewards: 0, taskType: "CHOICE", params: example }],
+    });
+    const refused = await author.put(`${base()}/program/${french}/activate`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details.map((d: { path: string }) => d.path).sort()).toEqual([
+      "/translations/fr/actions.wake.params.choices.0.label",
+      "/translations/fr/actions.wake.params.question",
+    ]);
+  });
+
+  it("gives an end-of-study action its own program, and refuses one that names another", async () => {
+    const id = await publishableDraft();
+    const journal = (await author.get(`${base()}/program/${id}`)).body.value.draft.actionsJournal;
+    const end = {
+      day: 3,
+      uniqueId: "end",
+      rewards: 0,
+      taskType: "END_STUDY",
+      params: { analytics: ["completion"] },
+    };
+    const saved = await author.put(`${base()}/program/${id}`, {
+      field: "actionsJournal",
+      value: [...journal, end],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.value.draft.actionsJournal[2].params).toEqual({
+      analytics: ["completion"],
+      studyId: id,
+    });
+
+    const before = saved.body.value;
+    const tour = { ...end, params: { studyId: "tour", analytics: ["completion"] } };
+    const answer = await author.put(`${base()}/program/${id}`, {
+      field: "actionsJournal",
+      value: [...journal, tour],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details).toEqual([
+      {
+        path: "/actionsJournal/2/params/studyId",
+        message: `must be ${id}: an end-of-study action ends its own program`,
+      },
+    ]);
+    expect((await author.get(`${base()}/program/${id}`)).body.value).toEqual(before);
+
+    // A draft stored before the rule holds one naming "tour": publishing refuses it.
+    const row = await t.db("programDrafts").where({ studyId: id }).first("document");
+    const document = typeof row.document === "string" ? JSON.parse(row.document) : row.document;
+    await t
+      .db("programDrafts")
+      .where({ studyId: id })
+      .update({ document: JSON.stringify({ ...document, actionsJournal: [...journal, tour] }) });
+    const publish = await author.put(`${base()}/program/${id}/activate`);
+    expect(publish.status).toBe(400);
+    expect(publish.body.details.map((d: { path: string }) => d.path)).toEqual([
+      "/actionsJournal/2/params/studyId",
+    ]);
+  });
+
   it("answers 409 NOT_PUBLISHED when deactivating or offering a program never published", async () => {
     const id = newId();
     await author.post(`${base()}/program`, {
@@ -359,6 +468,120 @@ describe("activate, deactivate", () => {
       expect(answer.status).toBe(409);
       expect(answer.body.error).toBe("NOT_PUBLISHED");
     }
+  });
+});
+
+describe("program files", () => {
+  async function withEnd(id: string) {
+    const { draft } = (await author.get(`${base()}/program/${id}`)).body.value;
+    const end = {
+      day: 3,
+      uniqueId: "end",
+      rewards: 0,
+      taskType: "END_STUDY",
+      params: { analytics: ["completion"] },
+    };
+    await author.put(`${base()}/program/${id}`, {
+      field: "actionsJournal",
+      value: [...draft.actionsJournal, end],
+    });
+    return id;
+  }
+
+  it("clones a program into a new draft, texts included, its end-of-study action ending the copy", async () => {
+    const id = await withEnd(await publishableDraft());
+    const copy = newId();
+    const answer = await author.post(`${base()}/program/${id}/clone`, { id: copy });
+    expect(answer.status).toBe(201);
+    expect(answer.body.value).toMatchObject({
+      draft: { id: copy, autorID: pro.authorId, translations: { en: { title: "Sleep better" } } },
+      revision: 1,
+      versions: [],
+      status: "DRAFT",
+    });
+    expect(answer.body.value.draft.actionsJournal[2].params.studyId).toBe(copy);
+    expect((await author.put(`${base()}/program/${copy}/activate`)).status).toBe(200);
+    // The source is unchanged, and an id taken is refused.
+    expect(
+      (await author.get(`${base()}/program/${id}`)).body.value.draft.actionsJournal[2].params.studyId,
+    ).toBe(id);
+    const taken = await author.post(`${base()}/program/${id}/clone`, { id: copy });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe("PROGRAM_EXISTS");
+  });
+
+  it("exports a program as one document valid against its schema, and imports it as a new draft", async () => {
+    const id = await withEnd(await publishableDraft());
+    const exported = await author.get(`${base()}/program/${id}/export`);
+    expect(exported.status).toBe(200);
+    const file = exported.body.value;
+    expect(file).toMatchObject({ id, status: "DRAFT", autorID: pro.authorId, languages: ["en"] });
+    expect(programIssues(file)).toEqual([]);
+
+    // The same id is taken; under a new one, it is a new draft of the importing author.
+    expect((await author.post(`${base()}/program/import`, { program: file })).status).toBe(409);
+    const copy = newId();
+    const imported = await author.post(`${base()}/program/import`, {
+      program: {
+        ...file,
+        id: copy,
+        autorID: "someone-else",
+        actionsJournal: file.actionsJournal.map(
+          (action: { taskType: string; params: Record<string, unknown> }) =>
+            action.taskType === "END_STUDY" ? { ...action, params: { analytics: ["completion"] } } : action,
+        ),
+      },
+    });
+    expect(imported.status).toBe(201);
+    expect(imported.body.value).toMatchObject({ draft: { id: copy, autorID: pro.authorId }, revision: 1 });
+    expect(imported.body.value.draft).not.toHaveProperty("status");
+    expect(imported.body.value.draft.actionsJournal[2].params.studyId).toBe(copy);
+    expect(imported.body.value.draft.translations).toEqual(file.translations);
+  });
+
+  it("refuses a file that fails the schema, naming each failing path, and creates nothing", async () => {
+    const id = await withEnd(await publishableDraft());
+    const file = (await author.get(`${base()}/program/${id}/export`)).body.value;
+    const copy = newId();
+    const broken = {
+      ...file,
+      id: copy,
+      studyDuration: 0,
+      actionsJournal: file.actionsJournal.map((action: { taskType: string; params: object }) =>
+        action.taskType === "END_STUDY"
+          ? { ...action, params: { ...action.params, studyId: "tour" } }
+          : action,
+      ),
+    };
+    const answer = await author.post(`${base()}/program/import`, { program: broken });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details.map((d: { path: string }) => d.path)).toEqual([
+      "/studyDuration",
+      "/actionsJournal/2/params/studyId",
+    ]);
+    expect(await t.db("programDrafts").where({ studyId: copy }).first()).toBeUndefined();
+  });
+
+  it("exports only a draft complete enough to be valid, naming what it still lacks", async () => {
+    const id = newId();
+    await author.post(`${base()}/program`, {
+      input: { id, category: "challenge", studyDuration: 3, languages: ["en"], title: "Half done" },
+    });
+    const answer = await author.get(`${base()}/program/${id}/export`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.details.map((d: { path: string }) => d.path)).toContain(
+      "/translations/en/description",
+    );
+  });
+
+  it("lets only the owning pro clone or export a program", async () => {
+    const id = await publishableDraft();
+    const otherPro = await createPro(t.deps);
+    const other = await signIn(t.client(), t.deps, otherPro);
+    const mine = `/api/pro/${otherPro.authorId}/program/${id}`;
+    expect((await other.post(`${mine}/clone`, { id: newId() })).status).toBe(404);
+    expect((await other.get(`${mine}/export`)).status).toBe(404);
+    expect((await other.get(`${base()}/program/${id}/export`)).status).toBe(403);
   });
 });
 
@@ -389,6 +612,11 @@ describe("versions pinned per subscription", () => {
     await author.put(`${base()}/program/${id}`, { field: "actionsJournal", value: journal });
     await author.put(`${base()}/program/${id}/translation`, {
       field: "actions.c.title",
+      value: "Third",
+      language: "en",
+    });
+    await author.put(`${base()}/program/${id}/translation`, {
+      field: "actions.c.params.body",
       value: "Third",
       language: "en",
     });
@@ -500,7 +728,10 @@ describe("preview and schemas", () => {
       "SEND_MESSAGE",
     ]);
     expect(answer.body.value.authorMessage.required).toEqual(["message"]);
-    expect(answer.body.value.profile.required).toEqual(["name", "title", "bio", "languages"]);
+    // A profile field left out is kept as it is: none is required, each is there to write.
+    expect(Object.keys(answer.body.value.profile.properties)).toEqual(
+      expect.arrayContaining(["name", "title", "bio", "languages"]),
+    );
     expect(answer.body.value.customItem.required).toEqual(["input", "price"]);
     expect(JSON.stringify(answer.body.value)).not.toContain("$ref");
     // The pro's own language: English here.

@@ -12,6 +12,7 @@ import { listDrafts } from "./draftList";
 import { readDraft } from "./draftRows";
 import { offerLatest } from "./offerLatest";
 import { programAnswer } from "./programAnswer";
+import { cloneProgram, exportProgram, importProgram } from "./programFiles";
 import { updateDraftField } from "./updateDraftField";
 import { updateDraftText } from "./updateDraftText";
 
@@ -88,6 +89,32 @@ export const proProgramRoutes = [
       await offerLatest(deps.db, params.id);
       return programAnswer(deps.db, row);
     },
+  }),
+  route({
+    call: "POST /api/pro/:proId/program/:id/clone",
+    policy: "pro",
+    tag: TAG,
+    status: 201,
+    summary:
+      "Copies the program, texts included, into a new draft (409 PROGRAM_EXISTS when the new id is taken).",
+    handler: ({ params, body, deps }) => cloneProgram(deps, params.proId, params.id, body.id),
+  }),
+  route({
+    call: "GET /api/pro/:proId/program/:id/export",
+    policy: "pro",
+    tag: TAG,
+    summary:
+      "The program as one document valid against its schema, or 400 naming each path its draft still fails.",
+    handler: ({ params, deps }) => exportProgram(deps, params.proId, params.id),
+  }),
+  route({
+    call: "POST /api/pro/:proId/program/import",
+    policy: "pro",
+    tag: TAG,
+    status: 201,
+    summary:
+      "A new draft from a program file, checked against the program's schema (400 naming each failing path).",
+    handler: ({ params, body, deps }) => importProgram(deps, params.proId, body.program),
   }),
   route({
     call: "GET /api/pro/:proId/schemas",

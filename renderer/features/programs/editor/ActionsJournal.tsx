@@ -4,7 +4,7 @@ import type { FieldProblem } from "../../../../card-schemas";
 import type { EditorTexts } from "./form/editorContext";
 import { useProT } from "../../../app/pro/i18n/useProT";
 import { JournalAction } from "./JournalAction";
-import { byDay, newActionId, type JournalEntry } from "./journal";
+import { byDay, emptyParams, newActionId, type JournalEntry } from "./journal";
 import type { ProgramEditorSchemas } from "./programEditorSchemas";
 
 export interface ActionsJournalProps {
@@ -28,13 +28,13 @@ export function ActionsJournal(props: ActionsJournalProps) {
   const [taskType, setTaskType] = useState(taskTypes[0] ?? "");
 
   const add = () => {
-    const example = (schemas.tasks[taskType]?.examples as object[] | undefined)?.[0] ?? {};
+    // It starts empty: its texts are the author's to write, in each of the program's languages.
     const action: JournalEntry = {
       uniqueId: newActionId(journal, taskType, day),
       day,
       rewards: 0,
       taskType: taskType as JournalEntry["taskType"],
-      params: structuredClone(example) as JournalEntry["params"],
+      params: emptyParams(schemas.tasks[taskType], taskType, props.programId),
     };
     onChange([...journal, action]);
   };

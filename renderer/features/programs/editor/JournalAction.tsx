@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { EditorSchemas, Language } from "../../../../card-schemas";
 import type { FieldProblem } from "../../../../card-schemas";
+import { END_STUDY_TASK } from "../../../../engine/programs/programActions";
 import { ActionEditor } from "./form/ActionEditor";
 import type { EditorTexts } from "./form/editorContext";
 import { errorSchemaOf, textErrorSchemaOf } from "./form/errorSchemaOf";
@@ -9,7 +10,7 @@ import { proMediaUpload } from "./form/proMediaUpload";
 import { mergeObjects, type ErrorSchema } from "@rjsf/utils";
 import { SchemaForm } from "./form/SchemaForm";
 import { useProT } from "../../../app/pro/i18n/useProT";
-import type { JournalEntry } from "./journal";
+import { emptyParams, type JournalEntry } from "./journal";
 import type { ProgramEditorSchemas } from "./programEditorSchemas";
 
 export interface JournalActionProps {
@@ -46,7 +47,13 @@ export function JournalAction({
   const main = texts.languages[0] as Language;
   const prefix = `actions.${action.uniqueId}.`;
   const title = texts.texts[main]?.[`${prefix}title`];
-  const paramsSchema = schemas.tasks[action.taskType] as RJSFSchema | undefined;
+  const paramsSchema = useMemo(() => {
+    const schema = schemas.tasks[action.taskType] as RJSFSchema | undefined;
+    // An end-of-study action ends this program: its id is shown, never typed in.
+    if (!schema || action.taskType !== END_STUDY_TASK || !schema.properties?.studyId) return schema;
+    const studyId = { ...(schema.properties.studyId as RJSFSchema), readOnly: true };
+    return { ...schema, properties: { ...schema.properties, studyId } };
+  }, [schemas.tasks, action.taskType]);
   const at = `/actionsJournal/${index}`;
   const hasRefused = refused.some(
     ({ path }) =>
@@ -78,14 +85,13 @@ export function JournalAction({
             formData={{ day: action.day, rewards: action.rewards, taskType: action.taskType }}
             serverErrors={errorSchemaOf(refused, at)}
             onChange={(settings) => {
-              // Another task type takes other params: it starts from its schema's example.
+              // Another task type takes other params: they start empty, as a new action's.
               const changedType = settings.taskType !== action.taskType;
-              const example = (schemas.tasks[settings.taskType]?.examples as object[] | undefined)?.[0];
               onChange({
                 ...action,
                 ...settings,
                 params: changedType
-                  ? structuredClone((example ?? {}) as JournalEntry["params"])
+                  ? emptyParams(schemas.tasks[settings.taskType], settings.taskType, programId)
                   : action.params,
               });
             }}
@@ -112,6 +118,7 @@ export function JournalAction({
                 day: action.day,
               }}
               onParams={(params) => onChange({ ...action, params })}
+              typeLabel={parts.taskTypeLabel(action.taskType)}
               language={main}
               context={{ texts: { ...texts, keyPrefix: `${prefix}params.` }, upload }}
               serverErrors={

@@ -8,6 +8,7 @@ import { fail, ok, type MockRoutes } from "../../../test/mockApi";
 import { pngFile } from "../../uploads/uploadFixtures";
 import { installFakeXhr } from "../../../test/fakeXhr";
 import { openApp, pro } from "../../../test/pro/openApp";
+import { SAVE_DELAY_MS } from "./useDraftSaver";
 
 const program = (): ProProgramAnswer => ({
   draft: {
@@ -74,8 +75,8 @@ describe("ProgramEditorPage", () => {
       region.getAttribute("aria-label"),
     );
     expect(names).toEqual([
-      "What a patient sees: DEFAULT welcome, day 1",
-      "What a patient sees: DEFAULT evening, day 2",
+      "What a patient sees: Text to read welcome, day 1",
+      "What a patient sees: Text to read evening, day 2",
     ]);
     const { violations } = await axe.run(document.body, { runOnly: ["landmark-unique"] });
     expect(violations).toEqual([]);
@@ -298,5 +299,183 @@ describe("ProgramEditorPage", () => {
     );
     expect(settings.getByRole("alert").textContent).toBe("The file could not be sent. Try again.");
     expect(settings.getByLabelText(/^Logo link/)).toHaveProperty("value", "");
+  });
+  it("starts a new action empty in a French program: no example text in English to publish", async () => {
+    const french: ProProgramAnswer = {
+      ...program(),
+      draft: {
+        ...program().draft,
+        languages: ["fr"],
+        actionsJournal: [],
+        translations: { fr: { title: "Réveil" } },
+      },
+    };
+    const { calls } = await openApp(path, pro, {
+      "GET /api/pro/:proId/program/:id": () => ok(french),
+      "PUT /api/pro/:proId/program/:id": ({ body }) =>
+        ok({ ...french, revision: 4, draft: { ...french.draft, actionsJournal: body.value as never } }),
+      ...preview,
+    });
+    fireEvent.change(await screen.findByLabelText("Its task type"), { target: { value: "CHOICE" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add the action" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true), { timeout: 3000 });
+    const put = calls.find((call) => call.method === "PUT");
+    expect(put?.body).toMatchObject({
+      field: "actionsJournal",
+      value: [
+        { uniqueId: "choice-d1", day: 1, taskType: "CHOICE", params: { choices: [], multiple: false } },
+      ],
+    });
+    expect(JSON.stringify(put?.body)).not.toMatch(/How did you feel|Rested|tired/);
+
+    // An end-of-study action ends this program, whatever the example says.
+    fireEvent.change(screen.getByLabelText("Its task type"), { target: { value: "END_STUDY" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add the action" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PUT")).toHaveLength(2), {
+      timeout: 3000,
+    });
+    const journal = (
+      calls.filter((call) => call.method === "PUT")[1]?.body as { value: { params: object }[] }
+    ).value;
+    expect(journal[1]?.params).toEqual({
+      studyId: "sleep",
+      analytics: ["completion", "participants", "correlation"],
+    });
+  });
+
+  it("shows each saved text of an action in its phone preview within a second", async () => {
+    let saved = program();
+    const { calls } = await openApp(path, pro, {
+      "GET /api/pro/:proId/program/:id": () => ok(saved),
+      "PUT /api/pro/:proId/program/:id/translation": ({ body }) => {
+        saved = { ...saved, revision: saved.revision + 1 };
+        saved.draft.translations.en = { ...saved.draft.translations.en, [body.field]: body.value };
+        return ok(saved);
+      },
+      // The server words the card with the draft's texts as saved.
+      "POST /api/pro/:proId/preview": ({ body }) =>
+        ok(
+          taskCard(
+            "preview",
+            { type: "DEFAULT", params: body.card.params as { body: string } },
+            {
+              title: saved.draft.translations.en?.["actions.welcome.title"] ?? "",
+            },
+          ),
+        ),
+    });
+    const welcome = within(await screen.findByTestId("action-welcome"));
+    fireEvent.click(welcome.getByText("Text to read: Hello"));
+    const phone = within(await welcome.findByTestId("phone-preview"));
+    expect(await phone.findByText("Hello")).toBeTruthy();
+
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      for (const typed of ["G", "Go", "Good", "Good morning"]) {
+        fireEvent.change(welcome.getAllByLabelText(/^Title/)[0]!, { target: { value: typed } });
+        await act(() => vi.advanceTimersByTimeAsync(100));
+      }
+      // The last keystroke is saved after its pause, and the preview follows within a second.
+      await act(() => vi.advanceTimersByTimeAsync(SAVE_DELAY_MS));
+      expect(calls.filter((call) => call.method === "PUT").map((call) => call.body)).toEqual([
+        { field: "actions.welcome.title", value: "Good morning", language: "en", revision: 3 },
+      ]);
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(phone.getByText("Good morning")).toBeTruthy();
+      expect(phone.queryByText("Hello")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("copies the program under the id the author gives, and opens the copy", async () => {
+    const copy: ProProgramAnswer = {
+      ...program(),
+      revision: 1,
+      draft: { ...program().draft, id: "sleep-copy", translations: { en: { title: "Copied sleep" } } },
+    };
+    const { calls } = await openApp(path, pro, {
+      "GET /api/pro/:proId/program/:id": ({ params }) => ok(params.id === "sleep-copy" ? copy : program()),
+      "POST /api/pro/:proId/program/:id/clone": () => ok(copy),
+      ...preview,
+    });
+    const files = within(await screen.findByRole("region", { name: "Copies and files" }));
+    fireEvent.click(files.getByRole("button", { name: "Make a copy" }));
+    fireEvent.change(files.getByLabelText("Identifier of the copy"), { target: { value: "sleep-copy" } });
+    fireEvent.click(files.getByRole("button", { name: "Copy" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Copied sleep" })).toBeTruthy();
+    const clone = calls.find((call) => call.method === "POST" && call.path.endsWith("/clone"));
+    expect([clone?.path, clone?.body]).toEqual([
+      "/api/pro/author-1/program/sleep/clone",
+      { id: "sleep-copy" },
+    ]);
+  });
+
+  it("downloads the program as a JSON file named after it", async () => {
+    const file = { ...program().draft, status: "DRAFT" };
+    let saved: Blob | undefined;
+    // Spied, not replaced: the next files of this worker get the real ones back.
+    const created = vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      saved = blob as Blob;
+      return "blob:program";
+    });
+    const revoked = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await openApp(path, pro, {
+      "GET /api/pro/:proId/program/:id": () => ok(program()),
+      "GET /api/pro/:proId/program/:id/export": () => ok(file as never),
+      ...preview,
+    });
+    const files = within(await screen.findByRole("region", { name: "Copies and files" }));
+    fireEvent.click(files.getByRole("button", { name: "Download as a file" }));
+    await waitFor(() => expect(names).toEqual(["sleep.json"]));
+    expect(JSON.parse(await saved!.text())).toEqual(file);
+    for (const spy of [click, created, revoked]) spy.mockRestore();
+  });
+
+  it("starts a program from a file, naming each place a refused file fails", async () => {
+    const imported: ProProgramAnswer = {
+      ...program(),
+      revision: 1,
+      draft: { ...program().draft, id: "imported", translations: { en: { title: "From a file" } } },
+    };
+    let refuse = true;
+    const { calls } = await openApp(path, pro, {
+      "GET /api/pro/:proId/program/:id": ({ params }) => ok(params.id === "imported" ? imported : program()),
+      "POST /api/pro/:proId/program/import": () =>
+        refuse
+          ? fail(400, "VALIDATION_FAILED", "invalid", [
+              { path: "/studyDuration", message: "must be >= 1" },
+              { path: "/actionsJournal/0/params/studyId", message: "must be imported" },
+            ])
+          : ok(imported),
+      ...preview,
+    });
+    const files = within(await screen.findByRole("region", { name: "Copies and files" }));
+    const input = screen.getByTestId("program-import-file");
+    const document = { ...imported.draft, status: "DRAFT" };
+    await userEvent.upload(
+      input,
+      new File([JSON.stringify(document)], "imported.json", { type: "application/json" }),
+    );
+    expect(await files.findByText("This file cannot become a program. Fix these places in it:")).toBeTruthy();
+    expect(files.getByText(/studyDuration/)).toBeTruthy();
+    expect(files.getByText(/actionsJournal\/0\/params\/studyId/)).toBeTruthy();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ program: document });
+
+    await userEvent.upload(input, new File(["{ not json"], "notes.json", { type: "application/json" }));
+    expect(await files.findByText("This file is not a program file.")).toBeTruthy();
+
+    refuse = false;
+    await userEvent.upload(
+      input,
+      new File([JSON.stringify(document)], "imported.json", { type: "application/json" }),
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "From a file" })).toBeTruthy();
   });
 });

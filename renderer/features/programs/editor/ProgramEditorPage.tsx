@@ -16,6 +16,7 @@ import { useLocale } from "../../../app/i18n/useT";
 import { useProId } from "../../../app/pro/proRoute";
 import { ActionsJournal } from "./ActionsJournal";
 import { programEditorSchemas } from "./programEditorSchemas";
+import { ProgramFiles } from "./ProgramFiles";
 import { ProgramVersions } from "./ProgramVersions";
 import { editorSchemasQuery, proProgramQuery } from "./queries";
 import { useDraftSaver, type SaveStatus } from "./useDraftSaver";
@@ -107,6 +108,14 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
               {t("pro.editor.deactivate")}
             </button>
           )}
+          <Link
+            to="/app/pro/programs/$id/play"
+            params={{ id: programId }}
+            className="btn"
+            data-testid="play-link"
+          >
+            {t("pro.play.open")}
+          </Link>
         </div>
         {publication.error && <ErrorAlert error={publication.error} />}
         {saver.refused.length > 0 && (
@@ -117,6 +126,8 @@ function Editor({ programId, schemas }: { programId: string; schemas: EditorSche
       </div>
 
       <ProgramVersions proId={proId} programId={programId} versions={program.data.versions} />
+
+      <ProgramFiles proId={proId} programId={programId} />
 
       <section className="pro-section" aria-labelledby="pro-texts">
         <h2 id="pro-texts" className="pro-section__title">

@@ -22,6 +22,8 @@ export interface ActionEditorProps {
   context?: EditorContext;
   /** Paths refused elsewhere (publication), under the params. */
   serverErrors?: ErrorSchema;
+  /** The task type as the author reads it (the journal's label), naming the preview. */
+  typeLabel?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export function ActionEditor({
   language,
   context,
   serverErrors: refusedElsewhere,
+  typeLabel,
 }: ActionEditorProps) {
   const t = useProT();
   const preview = usePreview(proId, card, language, programId);
@@ -63,7 +66,11 @@ export function ActionEditor({
         // Each action of a journal has its preview: its id tells them apart.
         name={
           card.uniqueId &&
-          t("pro.preview.titleOf", { type: card.taskType, id: card.uniqueId, day: card.day ?? 1 })
+          t("pro.preview.titleOf", {
+            type: typeLabel ?? card.taskType,
+            id: card.uniqueId,
+            day: card.day ?? 1,
+          })
         }
         card={preview.data as IncomingCard | undefined}
         error={preview.error}

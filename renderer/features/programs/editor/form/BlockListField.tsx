@@ -1,14 +1,26 @@
 import { useEffect, useState } from "react";
 import { toFieldPathId, type FieldProps, type RJSFSchema } from "@rjsf/utils";
 import { useProT } from "../../../../app/pro/i18n/useProT";
+import { emptyParams } from "../journal";
 import { blockOptions, blockTypeOf, editorUiSchema } from "./editorUiSchema";
 
 type Block = { type?: string } & Record<string, unknown>;
 
-/** A new block of `option`'s type: its schema's first example, else the type alone. */
+/**
+ * A new block of `option`'s type: its schema's first example without its texts and pictures (the
+ * author writes them, in each language), else the type alone.
+ */
 function newBlock(option: RJSFSchema): Block {
-  const example = Array.isArray(option.examples) ? (option.examples[0] as Block | undefined) : undefined;
-  return example && typeof example === "object" ? structuredClone(example) : { type: blockTypeOf(option) };
+  return { ...(emptyParams(option, "", "") as Block), type: blockTypeOf(option) };
+}
+
+/**
+ * A kind of block as the author reads it, in the author's language (GET /schemas): its title, else
+ * what its description says it is (a kind of condition), else its type.
+ */
+function kindLabel(option: RJSFSchema | undefined, type: string): string {
+  const label = [option?.title, option?.description].find((text) => typeof text === "string" && text !== "");
+  return label ?? type;
 }
 
 /**
@@ -63,7 +75,10 @@ export function BlockListField({
       <ol className="block-list__items">
         {blocks.map((block, index) => {
           const option = options.find((candidate) => blockTypeOf(candidate) === block.type);
-          const name = t("pro.blockList.item", { position: index + 1, type: String(block.type) });
+          const name = t("pro.blockList.item", {
+            position: index + 1,
+            type: kindLabel(option, String(block.type)),
+          });
           return (
             <li key={index} className="block-list__item">
               <fieldset className="block-list__block">
@@ -139,7 +154,7 @@ export function BlockListField({
         >
           {options.map((option) => (
             <option key={blockTypeOf(option)} value={blockTypeOf(option)}>
-              {blockTypeOf(option)}
+              {kindLabel(option, blockTypeOf(option))}
             </option>
           ))}
         </select>
@@ -151,7 +166,9 @@ export function BlockListField({
             const option = options.find((candidate) => blockTypeOf(candidate) === kind);
             if (!option) return;
             write([...blocks, newBlock(option)]);
-            setAnnouncement(t("pro.blockList.added", { position: blocks.length + 1, type: kind }));
+            setAnnouncement(
+              t("pro.blockList.added", { position: blocks.length + 1, type: kindLabel(option, kind) }),
+            );
           }}
         >
           {t("pro.blockList.add")}

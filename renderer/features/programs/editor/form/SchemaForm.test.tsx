@@ -12,6 +12,8 @@ import { SchemaForm } from "./SchemaForm";
 
 const textBlock: RJSFSchema = {
   type: "object",
+  // Named by its title, as GET /schemas names each kind of block in the author's language.
+  title: "Text",
   description: "A paragraph.",
   properties: {
     type: { type: "string", const: "text", description: "Block type." },
@@ -24,6 +26,7 @@ const textBlock: RJSFSchema = {
 
 const timerBlock: RJSFSchema = {
   type: "object",
+  title: "Timer",
   description: "A timer.",
   properties: {
     type: { type: "string", const: "timer", description: "Block type." },
@@ -119,22 +122,22 @@ describe("SchemaForm", () => {
       { type: "text", text: "Breathe." },
       { type: "timer", seconds: 60 },
     ]);
-    expect(screen.getByRole("group", { name: "Block 2: timer" })).toBeTruthy();
-    expect(screen.getByRole("status").textContent).toBe("Block 2 added: timer");
+    expect(screen.getByRole("group", { name: "Block 2: Timer" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("Block 2 added: Timer");
 
-    const moveUp = screen.getByRole("button", { name: "Move Block 2: timer up" });
+    const moveUp = screen.getByRole("button", { name: "Move Block 2: Timer up" });
     moveUp.focus();
     await userEvent.keyboard("{Enter}");
     expect(last(seen).body?.map((block) => block.type)).toEqual(["timer", "text"]);
     // The moved block's other button keeps the focus (Up is disabled at the top).
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Move Block 1: timer down" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Move Block 1: Timer down" }));
     expect(screen.getByRole("status").textContent).toBe("Block moved to position 1 of 2");
 
-    const timer = within(screen.getByRole("group", { name: "Block 1: timer" }));
+    const timer = within(screen.getByRole("group", { name: "Block 1: Timer" }));
     fireEvent.change(timer.getByLabelText(/^Seconds/), { target: { value: "90" } });
     expect(last(seen).body?.[0]).toEqual({ type: "timer", seconds: 90 });
 
-    await userEvent.click(screen.getByRole("button", { name: "Remove Block 2: text" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove Block 2: Text" }));
     expect(last(seen).body).toEqual([{ type: "timer", seconds: 90 }]);
   });
 
@@ -182,7 +185,7 @@ describe("SchemaForm", () => {
         onChange={() => {}}
       />,
     );
-    const block = within(screen.getByRole("group", { name: "Block 1: text" }));
+    const block = within(screen.getByRole("group", { name: "Block 1: Text" }));
     expect(block.getByText("Too long for a card.")).toBeTruthy();
     expect(screen.queryByText("Not for this form.")).toBeNull();
   });
@@ -205,7 +208,7 @@ describe("SchemaForm", () => {
         onChange={() => {}}
       />,
     );
-    expect(within(screen.getByRole("group", { name: "Block 1: text" })).getByText("Too long.")).toBeTruthy();
+    expect(within(screen.getByRole("group", { name: "Block 1: Text" })).getByText("Too long.")).toBeTruthy();
     expect(screen.queryByText("Another language.")).toBeNull();
   });
 

@@ -99,8 +99,11 @@ describe("the program's conditions in the editor", () => {
       expect.arrayContaining(["Dernière valeur égale à", "Moyenne d'au moins", "Total d'au plus"]),
     );
     expect(operators.filter((option) => option.textContent !== "")).toHaveLength(10);
+    // Each condition is named by what it is, never by its code.
     expect(
-      screen.getByText("Une valeur que le patient suit, comparée à une cible sur une période de jours."),
+      screen.getByRole("group", {
+        name: /^Bloc 1\s:\sUne valeur que le patient suit, comparée à une cible sur une période de jours\.$/,
+      }),
     ).toBeTruthy();
     const victoryKinds = (program.properties.victoryConditions!.properties!.dataConditions as RJSFSchema)
       .items as RJSFSchema;

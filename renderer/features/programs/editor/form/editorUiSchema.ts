@@ -1,6 +1,8 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { ENUM_LABELS, fieldLabel } from "../../../../../card-schemas/editorLabels";
 import { MEDIA_URL_PATTERN, PICTURE_URL_PATTERN } from "../../../../../card-schemas/mediaLink";
+// Free text is written in each language, as publishing checks it.
+import { isFreeText } from "../../../../../engine/programs/programActions";
 
 type Schema = RJSFSchema;
 
@@ -20,16 +22,6 @@ export function blockOptions(items: unknown): Schema[] | null {
 /** The `type` constant a block option stands for. */
 export const blockTypeOf = (option: Schema): string =>
   String((option.properties?.type as Schema | undefined)?.const ?? "");
-
-function isFreeText(schema: Schema): boolean {
-  return (
-    schema.type === "string" &&
-    schema.enum === undefined &&
-    schema.const === undefined &&
-    schema.pattern === undefined &&
-    schema.format === undefined
-  );
-}
 
 /**
  * An object with fields of its own to require: left out of its parent's `required`, it is added by
@@ -68,7 +60,13 @@ export function editorUiSchema(schema: Schema): UiSchema {
     const optionLabels = schema.oneOf.map((option) =>
       isObject(option) ? String(option.title ?? option.description ?? "") : "",
     );
-    return { "ui:widget": "oneOfSelect", "ui:options": { optionLabels } };
+    // The kind's own code (consent, cost…) is what the select picks: never shown or typed in.
+    const kind = isObject(schema.discriminator) ? schema.discriminator.propertyName : undefined;
+    return {
+      "ui:widget": "oneOfSelect",
+      "ui:options": { optionLabels },
+      ...(typeof kind === "string" && { [kind]: { "ui:widget": "hidden" } }),
+    };
   }
   const mediaPatterns: unknown[] = [MEDIA_URL_PATTERN, PICTURE_URL_PATTERN];
   if (schema.type === "string" && mediaPatterns.includes(schema.pattern)) return { "ui:widget": "media" };
