@@ -2878,9 +2878,9 @@ export interface ChatAccessView {
    */
   allowed: boolean;
   /**
-   * Why not: the author takes messages from patients with a valid link only (CHAT_LINK_REQUIRED), or their community is closed to anyone without one (CHAT_COMMUNITY_CLOSED); null when allowed.
+   * Why not: the author takes messages from patients with a valid link only (CHAT_LINK_REQUIRED), or their community is closed to anyone without one (CHAT_COMMUNITY_CLOSED), or no pro answers for the author (AUTHOR_WITHOUT_PRO); null when allowed.
    */
-  refusal: "CHAT_LINK_REQUIRED" | "CHAT_COMMUNITY_CLOSED" | null;
+  refusal: "CHAT_LINK_REQUIRED" | "CHAT_COMMUNITY_CLOSED" | "AUTHOR_WITHOUT_PRO" | null;
 }
 /**
  * A message to send in the chat.
@@ -3030,6 +3030,10 @@ export interface PublicAuthor {
    * One month of following, in rewards.
    */
   monthlyPrice: number;
+  /**
+   * A pro answers for the author: only then may patients follow them or write to them (409 AUTHOR_WITHOUT_PRO otherwise).
+   */
+  reachable: boolean;
   /**
    * The author's live programs.
    */
@@ -5418,23 +5422,27 @@ export interface ProProfile {
 }
 export interface ProProfileBody {
   input: ProProfileInput;
+  /**
+   * The optional fields to take off the page (a field named in `input` too is refused, 400).
+   */
+  remove?: ("avatarLink" | "mediaLink" | "price")[];
 }
 /**
- * The author's public page as the pro writes it: every text is stored and shown as text (no HTML), every link is https:. What is left out is removed.
+ * The author's public page as the pro writes it: every text is stored and shown as text (no HTML); pictures are paths on our server, social links https:. A field left out is kept as it is.
  */
 export interface ProProfileInput {
   /**
    * Display name.
    */
-  name: string;
+  name?: string;
   /**
    * What the author does, such as Sleep coach.
    */
-  title: LocalizedText;
+  title?: LocalizedText;
   /**
    * A few sentences about the author.
    */
-  bio: LocalizedText;
+  bio?: LocalizedText;
   /**
    * Link to a picture on our own server: a file of the app such as /media/sleep.svg, or an uploaded one, /api/files/{id}. Links to other hosts are refused: they would learn who looks at the picture.
    */
@@ -5450,7 +5458,7 @@ export interface ProProfileInput {
    *
    * Items: A language of the app.
    */
-  languages: Language[];
+  languages?: Language[];
   /**
    * Links to the author's website and social pages, https: only.
    *
@@ -5826,7 +5834,7 @@ export interface ProPatientSeries {
  */
 export interface ProConnectionBody {
   /**
-   * ENDED: the link ends today, the author no longer sees the patient (nothing is refunded).
+   * ENDED: the link ends today, the author no longer sees the patient; the unused paid days go back to the patient from the pro's balance, and the patient is told.
    */
   status: "ENDED";
 }
@@ -5842,6 +5850,10 @@ export interface ProConnection {
    * The link's status: CANCELED once ended.
    */
   status: "CANCELED";
+  /**
+   * Rewards given back to the patient from the pro's balance: the unused days of the paid period, pro rata (engine/rewards/linkEndRefund.ts).
+   */
+  refund: number;
 }
 /**
  * The pro's call status of the patient.

@@ -5,6 +5,7 @@ export { PREMIUM_PLANS, premiumPriceOf } from "./premiumOffer";
 export { isPremiumActive, PREMIUM_PAID_LINKS } from "./premiumEntitlement";
 export { REFERRAL_NEW_ACCOUNT_REWARD, REFERRAL_SPONSOR_REWARD } from "./referral";
 export { canAffordShopItem, moreRewards, progressSlices } from "./shop";
+export { linkEndRefund, type PaidPeriod } from "./linkEndRefund";
 export {
   authoredAfterDebit,
   authorTaskFunding,

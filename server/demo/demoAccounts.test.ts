@@ -15,6 +15,7 @@ import {
   DEMO_PRO_EMAIL,
   ensureDemoAccounts,
   DEMO_ADMIN_EMAIL,
+  DEMO_CATALOGUE_PROS,
   TOUR_PROGRAM_ID,
 } from "./demoAccounts";
 
@@ -34,6 +35,7 @@ describe("ensureDemoAccounts", () => {
       ["pro", DEMO_PRO_EMAIL],
       ["patient", DEMO_FOLLOWER_EMAIL],
       ["admin", DEMO_ADMIN_EMAIL],
+      ...DEMO_CATALOGUE_PROS.map((pro) => ["pro", pro.email]),
     ]);
     const names = [];
     for (const account of created) {
@@ -43,7 +45,19 @@ describe("ensureDemoAccounts", () => {
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
       expect(user.passwordHash).not.toContain(account.password);
     }
-    expect(names).toEqual(["Camille", "Demo Pro", "Noah", "Demo Admin"]);
+    expect(names).toEqual([
+      "Camille",
+      "Demo Pro",
+      "Noah",
+      "Demo Admin",
+      ...DEMO_CATALOGUE_PROS.map((pro) => pro.name),
+    ]);
+    // Every author of the content has a pro who answers its follows and messages.
+    expect(await t.db("authors").whereNull("userId").pluck("id")).toEqual([]);
+    for (const [index, pro] of DEMO_CATALOGUE_PROS.entries()) {
+      const owner = await checkCredentials(t.db, pro.email, created[4 + index]?.password ?? "");
+      expect([owner.role, owner.authorId]).toEqual(["pro", pro.authorId]);
+    }
     // The admin works the moderation queue.
     const admin = await checkCredentials(t.db, DEMO_ADMIN_EMAIL, created[3]?.password ?? "");
     const moderator = await signIn(t.client(), t.deps, admin);

@@ -1,6 +1,7 @@
 /**
  * Demo accounts for a first run: a patient (following the `tour` program), a pro, who owns the
- * content's `demo-pro` author and so its programs, a second patient whose paid follow of that
+ * content's `demo-pro` author and so its programs, a pro for each other author of the content (who
+ * validates its follows and reads its messages), a second patient whose paid follow of that
  * author waits for the pro (an invitation to validate, then a linked patient's data to read) and who
  * rated the tour, and an admin who moderates the community; the patient finished a program once,
  * which she may rate (demoRatings.ts). Their passwords are random, generated once,
@@ -31,6 +32,17 @@ export const DEMO_ADMIN_EMAIL = "admin@demo.outchi";
 export const TOUR_PROGRAM_ID = "tour";
 /** The author of content/authors.json whose programs the demo pro finds in their area. */
 export const DEMO_PRO_AUTHOR_ID = "demo-pro";
+
+/**
+ * The pros who answer for the other authors of content/authors.json (docs/features/authors.md: an
+ * author takes follows and messages only while a pro answers for it): the team's, the sleep coach's
+ * and the assistant's. Each is created only when its author is in the content.
+ */
+export const DEMO_CATALOGUE_PROS = [
+  { authorId: "outchi", email: "team@demo.outchi", name: "Équipe Outchi" },
+  { authorId: "coach-lea", email: "lea@demo.outchi", name: "Léa Martin" },
+  { authorId: "outchi-ia", email: "assistant@demo.outchi", name: "OutchiIA" },
+] as const;
 
 export interface DemoCredentials {
   role: Role;
@@ -124,12 +136,18 @@ async function askToFollowDemoAuthor(deps: AppDeps, user: User): Promise<void> {
 /** Creates the demo accounts that do not exist yet; returns the credentials of those it created. */
 export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials[]> {
   const created: DemoCredentials[] = [];
-  for (const [role, email, name] of [
-    ["patient", DEMO_PATIENT_EMAIL, "Camille"],
-    ["pro", DEMO_PRO_EMAIL, "Demo Pro"],
-    ["patient", DEMO_FOLLOWER_EMAIL, "Noah"],
-    ["admin", DEMO_ADMIN_EMAIL, "Demo Admin"],
-  ] as const) {
+  const accounts: Array<{ role: Role; email: string; name: string; authorId?: string }> = [
+    { role: "patient", email: DEMO_PATIENT_EMAIL, name: "Camille" },
+    { role: "pro", email: DEMO_PRO_EMAIL, name: "Demo Pro", authorId: DEMO_PRO_AUTHOR_ID },
+    { role: "patient", email: DEMO_FOLLOWER_EMAIL, name: "Noah" },
+    { role: "admin", email: DEMO_ADMIN_EMAIL, name: "Demo Admin" },
+  ];
+  for (const pro of DEMO_CATALOGUE_PROS) {
+    // Content without this author: no pro to answer for it.
+    if (await deps.db("authors").where({ id: pro.authorId }).first("id"))
+      accounts.push({ role: "pro", ...pro });
+  }
+  for (const { role, email, name, authorId } of accounts) {
     if (await User.query(deps.db).findOne({ email })) continue;
     const password = crypto.randomBytes(12).toString("base64url");
     let user: User;
@@ -140,7 +158,7 @@ export async function ensureDemoAccounts(deps: AppDeps): Promise<DemoCredentials
         role,
         language: "fr",
         name,
-        ...(role === "pro" ? { authorId: DEMO_PRO_AUTHOR_ID } : {}),
+        ...(authorId ? { authorId } : {}),
       });
     } catch (err) {
       // Another process created it between our read and our insert.

@@ -13,27 +13,36 @@ export interface AuthorActionsProps {
 
 /**
  * What a patient may do with an author, as the author's features allow (docs/features/authors.md): follow
- * (subscriptions), contribute rewards (contribution), and write to them.
+ * (subscriptions), contribute rewards (contribution), and write to them. Following and writing are
+ * offered only while a pro answers for the author (`reachable`); a follow already made keeps its status.
  */
 export function AuthorActions({ author, relation, newKey = () => crypto.randomUUID() }: AuthorActionsProps) {
   const t = useT();
   const features = new Set(author.features);
   return (
     <div className="author-actions stack">
-      {features.has("subscriptions") && <FollowStatus author={author} relation={relation} newKey={newKey} />}
+      {features.has("subscriptions") && (author.reachable || relation.link) && (
+        <FollowStatus author={author} relation={relation} newKey={newKey} />
+      )}
       {features.has("contribution") && (
         <ul className="shop-authors" data-testid="author-contribute">
           <AuthorContribution author={author} balance={relation.balance} newKey={newKey} />
         </ul>
       )}
-      <Link
-        to="/app/patient/contact/autors/$autorId"
-        params={{ autorId: author.id }}
-        className="btn btn--ghost btn--block"
-        data-testid="author-contact"
-      >
-        {t("authors.contact", { name: author.name })}
-      </Link>
+      {author.reachable ? (
+        <Link
+          to="/app/patient/contact/autors/$autorId"
+          params={{ autorId: author.id }}
+          className="btn btn--ghost btn--block"
+          data-testid="author-contact"
+        >
+          {t("authors.contact", { name: author.name })}
+        </Link>
+      ) : (
+        <p className="muted" data-testid="author-unanswered">
+          {t("authors.unanswered", { name: author.name })}
+        </p>
+      )}
     </div>
   );
 }

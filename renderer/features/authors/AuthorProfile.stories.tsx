@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { authorServer, coachLea, noLink, quietAuthor, runningFollow, waitingFollow } from "./authorFixtures";
+import {
+  authorServer,
+  coachLea,
+  noLink,
+  quietAuthor,
+  runningFollow,
+  unansweredAuthor,
+  waitingFollow,
+} from "./authorFixtures";
 import { AuthorActions } from "./AuthorActions";
 import { AuthorProfile } from "./AuthorProfile";
 import { AuthorShop } from "./AuthorShop";
@@ -51,6 +59,21 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("No author programs yet.")).toBeVisible();
     await expect(canvas.getByText("No shop object.")).toBeVisible();
+  },
+};
+
+/** A catalogue author no pro answers for: no follow, no message, and the page says why. */
+export const NobodyAnswers: Story = {
+  args: {
+    author: unansweredAuthor,
+    actions: <AuthorActions author={unansweredAuthor} relation={noLink} />,
+    shop: <AuthorShop autorId={unansweredAuthor.id} items={unansweredAuthor.shopItems} patient={noLink} />,
+  },
+  parameters: { api: authorServer({ author: unansweredAuthor }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("author-unanswered")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Follow Catalogue author" })).toBeNull();
+    await expect(canvas.queryByTestId("author-contact")).toBeNull();
   },
 };
 

@@ -54,7 +54,7 @@ export function FollowStatus({ author, relation, newKey }: FollowStatusProps) {
         <p data-testid="follow-running">
           {t("authors.follow.running", { name: author.name, end: day(link.end) })}
         </p>
-      ) : (
+      ) : !author.reachable ? null : (
         <button
           type="button"
           className="btn btn--primary btn--block"

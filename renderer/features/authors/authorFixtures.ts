@@ -16,6 +16,7 @@ export const coachLea: PublicAuthor = {
   goals: ["sleep", "stress"],
   features: ["subscriptions", "contribution", "community_close"],
   monthlyPrice: 500,
+  reachable: true,
   programs: [{ ...openProgram, autorId: "coach-lea" }],
   shopItems: [
     { id: "mask", name: "Eye mask", description: "Soft and dark", price: 120 },
@@ -33,9 +34,19 @@ export const quietAuthor: PublicAuthor = {
   goals: [],
   features: [],
   monthlyPrice: 500,
+  reachable: true,
   programs: [],
   shopItems: [],
   messages: [],
+};
+
+/** A catalogue author no pro answers for: neither follow nor messages are offered. */
+export const unansweredAuthor: PublicAuthor = {
+  ...coachLea,
+  id: "catalogue-author",
+  name: "Catalogue author",
+  features: ["subscriptions", "contribution", "community_open"],
+  reachable: false,
 };
 
 export const noLink: AuthorRelation = { link: null, balance: 400, boughtItemIds: [] };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { authorServer, coachLea, noLink, quietAuthor, waitingFollow } from "./authorFixtures";
+import {
+  authorServer,
+  coachLea,
+  noLink,
+  quietAuthor,
+  unansweredAuthor,
+  waitingFollow,
+} from "./authorFixtures";
 import { mockApi } from "../../test/mockApi";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { AuthorActions } from "./AuthorActions";
@@ -37,6 +44,29 @@ describe("AuthorProfile", () => {
 });
 
 describe("AuthorActions", () => {
+  it("offers neither a follow nor a message for an author no pro answers for, and says so", async () => {
+    const { api } = mockApi(authorServer({ author: unansweredAuthor }));
+    await renderWithProviders(<AuthorActions author={unansweredAuthor} relation={noLink} />, { api });
+    expect(screen.queryByRole("button", { name: "Follow Catalogue author" })).toBeNull();
+    expect(screen.queryByTestId("author-contact")).toBeNull();
+    expect(screen.getByText("Catalogue author does not take follows or messages in the app.")).toBeTruthy();
+    // Contributions need no answer: they stay.
+    expect(screen.getByTestId("author-contribute")).toBeTruthy();
+  });
+
+  it("keeps the cancel of a follow made before no pro answered", async () => {
+    const { api } = mockApi(authorServer({ author: unansweredAuthor, relation: waitingFollow }));
+    await renderWithProviders(<AuthorActions author={unansweredAuthor} relation={waitingFollow} />, { api });
+    expect(screen.getByTestId("follow-waiting")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Cancel the request" })).toBeTruthy();
+  });
+
+  it("shows a guest no follow and no message for an author no pro answers for", async () => {
+    await renderWithProviders(<GuestAuthorActions author={unansweredAuthor} />);
+    expect(screen.queryByRole("link", { name: "Follow Catalogue author" })).toBeNull();
+    expect(screen.queryByTestId("author-contact")).toBeNull();
+  });
+
   it("asks to follow for the chosen months, with the client key", async () => {
     const { api, calls } = mockApi(authorServer());
     await renderWithProviders(

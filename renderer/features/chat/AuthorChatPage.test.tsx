@@ -106,6 +106,22 @@ describe("AuthorChatPage", () => {
     expect(within(refusal).queryByRole("link")).toBeNull();
   });
 
+  it("says nobody answers for an author without a pro, with neither a box nor a follow link", async () => {
+    await openApp(
+      path,
+      patient,
+      patientChatServer({
+        ...patientChat,
+        autor: { ...patientChat.autor, followOffered: false },
+        access: { allowed: false, refusal: "AUTHOR_WITHOUT_PRO" },
+      }),
+    );
+    const refusal = await screen.findByTestId("chat-refusal");
+    expect(refusal.textContent).toContain("No one answers messages for Léa Martin in the app.");
+    expect(within(refusal).queryByRole("link")).toBeNull();
+    expect(screen.queryByLabelText("Your message")).toBeNull();
+  });
+
   it("reads the chat again when the stream brings one of its messages", async () => {
     vi.stubGlobal("EventSource", FakeEventSource);
     let view = { ...patientChat, items: chatMessages.slice(0, 1) };

@@ -26,9 +26,11 @@ function Refusal({ chat }: { chat: PatientChat }) {
   return (
     <div className="chat-refusal" role="note" data-testid="chat-refusal">
       <p>
-        {chat.access.refusal === "CHAT_COMMUNITY_CLOSED"
-          ? t("chat.refusal.closed", { name: chat.autor.name })
-          : t("chat.refusal.linkRequired", { name: chat.autor.name })}
+        {chat.access.refusal === "AUTHOR_WITHOUT_PRO"
+          ? t("chat.refusal.noPro", { name: chat.autor.name })
+          : chat.access.refusal === "CHAT_COMMUNITY_CLOSED"
+            ? t("chat.refusal.closed", { name: chat.autor.name })
+            : t("chat.refusal.linkRequired", { name: chat.autor.name })}
       </p>
       {chat.autor.followOffered && (
         <a
@@ -82,10 +84,12 @@ export function AuthorChatPage() {
               />
             )}
             <ChatThread messages={chat.data.items} reader="user" labels={labels.thread} />
-            {/* A refusal (403) read the chat again, whose explanation replaces the box. */}
-            {send.isError && !(isApiError(send.error) && send.error.status === 403) && (
-              <ErrorAlert error={send.error} />
-            )}
+            {/* A refusal (403, or 409 AUTHOR_WITHOUT_PRO) read the chat again, whose explanation replaces the box. */}
+            {send.isError &&
+              !(
+                isApiError(send.error) &&
+                (send.error.status === 403 || send.error.code === "AUTHOR_WITHOUT_PRO")
+              ) && <ErrorAlert error={send.error} />}
             {chat.data.access.allowed ? (
               <ChatComposer
                 labels={labels.composer}

@@ -5,6 +5,8 @@ import { NotFound } from "../../core/errors";
 export interface PageAuthorRow {
   id: string;
   name: string;
+  /** The pro account that owns the author; null for a catalogue author no pro owns. */
+  userId: string | null;
   monthPrice: number;
   extra: Record<string, unknown> | null;
 }
@@ -14,8 +16,9 @@ function isActive(row: PageAuthorRow): boolean {
 }
 
 export async function activeAuthor(db: Db, authorId: string): Promise<PageAuthorRow> {
-  const row = (await db("authors").where({ id: authorId }).first("id", "name", "monthPrice", "extra")) as
-    PageAuthorRow | undefined;
+  const row = (await db("authors")
+    .where({ id: authorId })
+    .first("id", "userId", "name", "monthPrice", "extra")) as PageAuthorRow | undefined;
   if (!row || !isActive(row)) throw new NotFound("No such author");
   return row;
 }

@@ -35,7 +35,21 @@ beforeAll(async () => {
     });
   await t.db("studies").where({ id: "sleep-closed" }).update({ authorId: "author-sleep-week" });
   await t.db("authors").insert([
-    { id: "quiet", name: "Quiet", extra: JSON.stringify({ features: [], goals: ["stress"] }) },
+    {
+      id: "quiet",
+      name: "Quiet",
+      extra: JSON.stringify({ title: "Coach", bio: "A quiet coach", features: [], goals: ["stress"] }),
+    },
+    // A catalogue author no pro owns: it offers follows and an open chat, which nobody would answer.
+    {
+      id: "catalogue",
+      name: "Catalogue team",
+      extra: JSON.stringify({
+        title: { en: "The team" },
+        bio: { en: "We make the app." },
+        features: ["subscriptions", "community_open"],
+      }),
+    },
     { id: "gone", name: "Gone", extra: JSON.stringify({ features: ["subscriptions"], status: "INACTIVE" }) },
     { id: "hidden", name: "Hidden", extra: JSON.stringify({ goals: ["sleep"], searchableInList: false }) },
   ]);
@@ -123,6 +137,19 @@ describe("GET /api/guest/autors/{autorId}", () => {
     expect(answer.body.value).toMatchObject({ programs: [], shopItems: [], messages: [], features: [] });
   });
 
+  it("says whether a pro answers for the author (reachable)", async () => {
+    const owned = await t.client().get("/api/guest/autors/author-sleep-week");
+    expect(owned.body.value.reachable).toBe(true);
+    const catalogue = await t.client().get("/api/guest/autors/catalogue");
+    expect([catalogue.status, catalogue.body.value.reachable]).toEqual([200, false]);
+  });
+
+  it("answers 404 for an author whose page has no title or bio yet, as a pro's just after sign-up", async () => {
+    const fresh = await createPro(t.deps);
+    const answer = await t.client().get(`/api/guest/autors/${fresh.authorId}`);
+    expect([answer.status, answer.body.error]).toEqual([404, "NOT_FOUND"]);
+  });
+
   it("answers 404 for an unknown or inactive author", async () => {
     for (const id of ["nobody", "gone"]) {
       const answer = await t.client().get(`/api/guest/autors/${id}`);
@@ -152,6 +179,24 @@ describe("GET /api/patient/autors (add-support search)", () => {
         goals: ["sleep", "stress"],
       },
     ]);
+  });
+
+  it("lists a pro's author only once its page has a name, a title and a bio", async () => {
+    const { client } = await patient();
+    const fresh = await createPro(t.deps);
+    const ids = async () =>
+      (await client.get("/api/patient/autors")).body.value.items.map((a: { id: string }) => a.id);
+    expect(await ids()).not.toContain(fresh.authorId);
+    await t
+      .db("authors")
+      .where({ id: fresh.authorId! })
+      .update({ extra: JSON.stringify({ title: { en: "Nutritionist" } }) });
+    expect(await ids()).not.toContain(fresh.authorId);
+    await t
+      .db("authors")
+      .where({ id: fresh.authorId! })
+      .update({ extra: JSON.stringify({ title: { en: "Nutritionist" }, bio: { en: "I help." } }) });
+    expect(await ids()).toContain(fresh.authorId);
   });
 
   it("refuses an unknown goal (400) and a guest (401)", async () => {
@@ -237,6 +282,26 @@ describe("following an author", () => {
     expect([quiet.status, quiet.body.error]).toEqual([404, "NOT_FOUND"]);
     const months = await client.post("/api/patient/autors/author-sleep-week/follow", { months: 2 });
     expect([months.status, months.body.error]).toEqual([400, "VALIDATION_FAILED"]);
+  });
+
+  it("refuses to follow an author no pro answers for (409 AUTHOR_WITHOUT_PRO) and takes nothing", async () => {
+    const { user, client } = await patient(3000);
+    const answer = await client.post("/api/patient/autors/catalogue/follow", { months: 1 });
+    expect([answer.status, answer.body.error]).toEqual([409, "AUTHOR_WITHOUT_PRO"]);
+    expect(await amount(user)).toBe(3000);
+    expect(await t.db("authorLinks").where({ userId: user.id })).toEqual([]);
+  });
+
+  it("refuses messages to an author no pro answers for, even with an open chat (409)", async () => {
+    const { user, client } = await patient();
+    const chat = await client.get("/api/patient/autors/catalogue/chat");
+    expect(chat.body.value).toMatchObject({
+      access: { allowed: false, refusal: "AUTHOR_WITHOUT_PRO" },
+      autor: { followOffered: false },
+    });
+    const sent = await client.post("/api/patient/autors/catalogue/chat", { message: "Hello?" });
+    expect([sent.status, sent.body.error]).toEqual([409, "AUTHOR_WITHOUT_PRO"]);
+    expect(await t.db("chatMessages").where({ userId: user.id })).toEqual([]);
   });
 
   it("refunds 50 % of a cancelled follow within 7 days, once", async () => {

@@ -16,6 +16,7 @@ import type { IdempotentRequest } from "../../core/idempotency";
 import { debit } from "../../core/ledger";
 import { linkId } from "./authorLinkId";
 import { authorOffering } from "./authorOffering";
+import { requireAnsweredAuthor } from "./answeringAuthor";
 import { presentFollowLink } from "./present";
 import { runUseCase } from "../../core/useCase";
 
@@ -23,7 +24,8 @@ const alreadyFollowing = () =>
   new Conflict("ALREADY_FOLLOWING", "This author is followed already, or the follow waits for them");
 
 /**
- * Asks to follow `authorId` (an author offering subscriptions; 404 otherwise): `months` are paid now
+ * Asks to follow `authorId` (an author offering subscriptions; 404 otherwise; a pro answering for it,
+ * 409 AUTHOR_WITHOUT_PRO otherwise): `months` are paid now
  * (409 NOT_ENOUGH_REWARDS), none is a free follow. 409 ALREADY_FOLLOWING while a follow waits or the
  * link runs, also to the loser of first follows sent at the same time. With the client's key (`request`), once.
  */
@@ -35,6 +37,8 @@ export async function followAuthor(
   request?: IdempotentRequest,
 ): Promise<AuthorFollowLink> {
   const author = await authorOffering(deps, authorId, "subscriptions");
+  // Only a pro can validate the follow: an author nobody answers for takes none (409).
+  await requireAnsweredAuthor(deps.db, author.userId);
   const price = months ? authorSubscriptionPrice(months, author.monthPrice).price : 0;
   const id = linkId(user.id, authorId);
   const ledgerKey = `AUTHOR_FOLLOW:${user.id}:${request?.key ?? crypto.randomUUID()}`;

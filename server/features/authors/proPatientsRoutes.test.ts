@@ -295,7 +295,7 @@ describe("PUT …/user/{userId}/callStatus/ and …/connection/", () => {
   it("ends the link: the pro no longer sees the patient", async () => {
     const { user } = await linked();
     const answer = await client.put(`${base(user.id)}/connection/`, { status: "ENDED" });
-    expect(answer.body.value).toEqual({ userId: user.id, status: "CANCELED" });
+    expect(answer.body.value).toEqual({ userId: user.id, status: "CANCELED", refund: 0 });
     expect((await client.get(`${base(user.id)}/data/`)).status).toBe(404);
     const list = (await client.get(`/api/pro/${pro.authorId}/user`)).body.value.items;
     expect(list.map((i: { userId: string }) => i.userId)).not.toContain(user.id);

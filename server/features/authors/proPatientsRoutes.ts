@@ -107,7 +107,7 @@ export const proPatientRoutes = [
     call: "PUT /api/pro/:proId/user/:userId/connection/",
     policy: "pro",
     tag: "professionals",
-    summary: `{ status: "ENDED" } ends the link today: CANCELED, no day of it valid any more, nothing refunded; the patient may follow again. ${NOT_LINKED}`,
+    summary: `{ status: "ENDED" } ends the link today: CANCELED, no day of it valid any more; the unused days of the paid period go back to the patient pro rata from the pro's balance, once, in the same transaction (409 NOT_ENOUGH_REWARDS when the balance no longer holds them), and the patient is told by a deck card and an email; the patient may follow again. ${NOT_LINKED}`,
     async handler({ params, deps }) {
       return endConnection(deps, params.proId, params.userId);
     },

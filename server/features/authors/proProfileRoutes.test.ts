@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path_ from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../platform/db/models";
 import { createPatient, createPro, signIn } from "../../test/factories";
@@ -37,7 +39,7 @@ async function asPatient(): Promise<TestClient> {
 describe("the author's profile", () => {
   const path = () => `/api/pro/${pro.authorId}/profile/`;
 
-  it("starts from the account's name, then is replaced as a whole and kept as text", async () => {
+  it("starts from the account's name, then is written and kept as text", async () => {
     const first = await client.get(path());
     expect(first.status).toBe(200);
     expect(first.body.value).toEqual({
@@ -54,9 +56,41 @@ describe("the author's profile", () => {
     expect((await client.get(path())).body.value).toEqual(written.body.value);
     const row = await t.db("authors").where({ id: pro.authorId }).first();
     expect([row.name, row.monthPrice]).toEqual(["Dr Léa Martin", 2]);
+  });
+
+  it("changes only what a partial write names, and takes off what `remove` names", async () => {
+    await client.put(path(), { input });
+    const bio = await client.put(path(), { input: { bio: text("Now a longer bio.") } });
+    expect(bio.status).toBe(200);
+    expect(bio.body.value).toEqual({ id: pro.authorId, ...input, bio: text("Now a longer bio.") });
     const { avatarLink: _left, ...without } = input;
-    const again = await client.put(path(), { input: without });
-    expect(again.body.value.avatarLink).toBeUndefined();
+    const removed = await client.put(path(), { input: {}, remove: ["avatarLink"] });
+    expect(removed.body.value).toEqual({ id: pro.authorId, ...without, bio: text("Now a longer bio.") });
+    const both = await client.put(path(), { input: { avatarLink: "/api/files/x" }, remove: ["avatarLink"] });
+    expect([both.status, both.body.error, both.body.details?.[0]?.path]).toEqual([
+      400,
+      "VALIDATION_FAILED",
+      "/remove/0",
+    ]);
+  });
+
+  it("saves the shipped demo author's page unchanged, its pictures being the app's own paths", async () => {
+    const authors = JSON.parse(
+      await readFile(path_.join(process.cwd(), "content", "authors.json"), "utf8"),
+    ) as Array<Record<string, unknown>>;
+    const { id: _id, name, price, ...extra } = authors.find((author) => author.id === "demo-pro")!;
+    const demo = await createPro(t.deps);
+    await t
+      .db("authors")
+      .where({ id: demo.authorId })
+      .update({ name, extra: JSON.stringify({ ...extra, price }) });
+    const demoClient = await signIn(t.client(), t.deps, demo);
+    const demoPath = `/api/pro/${demo.authorId}/profile/`;
+    const { id: _same, ...stored } = (await demoClient.get(demoPath)).body.value;
+    expect(stored.avatarLink).toMatch(/^\/media\//);
+    const saved = await demoClient.put(demoPath, { input: stored });
+    expect(saved.status).toBe(200);
+    expect(saved.body.value).toEqual({ id: demo.authorId, ...stored });
   });
 
   it("refuses a cover video on another host with 400 naming it, and keeps the page", async () => {

@@ -21,9 +21,9 @@ export const proProfileRoutes = [
     policy: "pro",
     tag: "professionals",
     summary:
-      "Replaces the author's public page: texts kept as text, social links https: only and pictures uploaded to us (400 naming the path otherwise); a field left out is removed.",
+      "Writes the author's public page: what `input` names changes, a field left out is kept, and `remove` takes the avatar, cover or price off. Texts kept as text, social links https: only and pictures on our server (400 naming the path otherwise).",
     async handler({ params, body, deps }) {
-      return writeProfile(deps.db, params.proId, body.input);
+      return writeProfile(deps.db, params.proId, body.input, body.remove);
     },
   }),
   route({

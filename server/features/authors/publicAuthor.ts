@@ -9,7 +9,10 @@ import { isLanguage } from "../../../engine/shared/languages";
 import { isLive } from "../../../engine/programs";
 import type { AppDeps } from "../../appDeps";
 import { presentProgramSummary } from "../programs";
+import { isAuthorListed } from "../../../engine/authors/authorReach";
+import { NotFound } from "../../core/errors";
 import { activeAuthor, type PageAuthorRow } from "./activeAuthor";
+import { authorIsAnswered } from "./answeringAuthor";
 import { list, pick, text } from "./authorExtra";
 import { presentShopItem } from "./present";
 
@@ -24,9 +27,13 @@ function pageLanguage(row: PageAuthorRow, wanted: Language): Language {
 
 export async function publicAuthor(deps: AppDeps, authorId: string, wanted: Language): Promise<PublicAuthor> {
   const row = await activeAuthor(deps.db, authorId);
+  // A page that does not say who the author is yet is not shown (a pro who just signed up).
+  if (!isAuthorListed({ name: row.name, title: row.extra?.title, bio: row.extra?.bio })) {
+    throw new NotFound("No such author");
+  }
   const language = pageLanguage(row, wanted);
   const order = [language, ...list<string>(row.extra?.languages).filter(isLanguage)];
-  const [data, items, messages] = await Promise.all([
+  const [data, items, messages, reachable] = await Promise.all([
     deps.catalog.get(),
     deps
       .db("authorShopItems")
@@ -41,6 +48,7 @@ export async function publicAuthor(deps: AppDeps, authorId: string, wanted: Lang
         { column: "id", order: "desc" },
       ])
       .limit(AUTHOR_PAGE_MESSAGES),
+    authorIsAnswered(deps.db, row.userId),
   ]);
   const extra = row.extra ?? {};
   const programs = [...data.programs.values()]
@@ -62,6 +70,7 @@ export async function publicAuthor(deps: AppDeps, authorId: string, wanted: Lang
     goals: list<AuthorGoal>(extra.goals),
     features: list<PublicAuthor["features"][number]>(extra.features),
     monthlyPrice: authorMonthlyPrice(row.monthPrice),
+    reachable,
     programs,
     shopItems: items.map(presentShopItem),
     messages: messages.map((message: Record<string, unknown>): PublicAuthorMessage => ({

@@ -12,7 +12,8 @@ import {
   isAuthorLinkValid,
   subscriptionEnd,
 } from "../../../engine/authors/authorSubscriptionPrices";
-import { localDay } from "../../../engine/shared/dates";
+import { addDays, localDay } from "../../../engine/shared/dates";
+import { dayOf } from "../../platform/db/dayOf";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
 import { IdempotencyKeyReused } from "../../core/errors";
@@ -70,7 +71,14 @@ export async function subscribeToAuthor(
             ? String(existing.end).slice(0, 10)
             : null;
         const end = subscriptionEnd(currentEnd, today, months);
-        const row = { status: AUTHOR_LINK_VALIDATED, end, payed: true, updatedAt: deps.now() };
+        // The paid period a pro's end refunds from (endConnection.ts): what reached the pro, since
+        // the first paid day of the time that runs until `end`.
+        const earned = author.userId ? price : 0;
+        const paidPeriod =
+          currentEnd && existing.paidSince
+            ? { paidSince: dayOf(existing.paidSince), paidAmount: Number(existing.paidAmount) + earned }
+            : { paidSince: currentEnd ? addDays(currentEnd, 1) : today, paidAmount: earned };
+        const row = { status: AUTHOR_LINK_VALIDATED, end, payed: true, ...paidPeriod, updatedAt: deps.now() };
         const [saved] = existing
           ? await trx("authorLinks").where({ id }).update(row).returning("*")
           : await trx("authorLinks")

@@ -37,7 +37,7 @@ export async function validateInvitation(
         link.end ? dayOf(link.end) : null,
       ),
     }),
-    write: async (trx, { price, end }, { link, author }) => {
+    write: async (trx, { price, end }, { link, author, today }) => {
       if (price > 0 && author?.userId) {
         await credit(trx, {
           userId: author.userId,
@@ -53,6 +53,10 @@ export async function validateInvitation(
           status: "VALIDATED",
           end,
           payed: link.payed === true || price > 0,
+          // The paid period a pro's end refunds from (endConnection.ts): the months held, from today.
+          ...(price > 0 && author?.userId
+            ? { paidSince: today, paidAmount: price }
+            : { paidSince: null, paidAmount: 0 }),
           updatedAt: deps.now(),
         });
       return { id, userId: String(link.userId), status: "VALIDATED" as const, end, refund: 0 };

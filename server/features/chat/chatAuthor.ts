@@ -2,6 +2,7 @@
 import type { Knex } from "knex";
 import type { Db } from "../../platform/db/connection";
 import { NotFound } from "../../core/errors";
+import { authorIsAnswered } from "../authors";
 
 export interface ChatAuthor {
   id: string;
@@ -9,6 +10,8 @@ export interface ChatAuthor {
   /** The pro account that owns the author; null for the catalogue's authors. */
   userId: string | null;
   features: string[];
+  /** A pro answers for the author (docs/features/authors.md): patients may write only then. */
+  answered: boolean;
 }
 
 export async function readChatAuthor(db: Db | Knex.Transaction, authorId: string): Promise<ChatAuthor> {
@@ -21,5 +24,6 @@ export async function readChatAuthor(db: Db | Knex.Transaction, authorId: string
     name: row.name,
     userId: row.userId,
     features: Array.isArray(features) ? features.map(String) : [],
+    answered: await authorIsAnswered(db, row.userId),
   };
 }

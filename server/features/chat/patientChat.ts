@@ -19,7 +19,11 @@ export async function readPatientChat(
   const link = await readLink(deps.db, user.id, authorId);
   return {
     chatName: chatName(user.id, authorId),
-    autor: { id: author.id, name: author.name, followOffered: author.features.includes("subscriptions") },
+    autor: {
+      id: author.id,
+      name: author.name,
+      followOffered: author.answered && author.features.includes("subscriptions"),
+    },
     access: accessOf(author, link, localDay(deps.now(), user.timeZone)),
     notification: link ? link.userNotification : null,
     items: await lastChatMessages(deps.db, user.id, authorId, link),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateDocument } from "../../../card-schemas/validators";
 import { LOST_STREAK_POWER_PRICE } from "../../../engine/rewards";
 import { startTestApp, type TestApp } from "../../test/testApp";
-import { balanceOf, createCard, createPatient, createProgram, signIn } from "../../test/factories";
+import { balanceOf, createCard, createPatient, createProgram, createPro, signIn } from "../../test/factories";
 import type { User } from "../../platform/db/models";
 import { grantItem } from "../../core/inventory";
 import { credit } from "../../core/ledger";
@@ -352,6 +352,10 @@ describe("POST /api/patient/autors/{autorId}/messages", () => {
   it("stores the patient's message in the chat with the author", async () => {
     const { user, client } = await patient();
     const autorId = `author-${programId}`;
+    // A pro answers for the author: a message nobody would read is refused (docs/features/authors.md).
+    const pro = await createPro(t.deps);
+    await t.db("authors").where({ id: pro.authorId! }).update({ userId: null });
+    await t.db("authors").where({ id: autorId }).update({ userId: pro.id });
     await linkTo(user, autorId);
     const answer = await client.post(`/api/patient/autors/${autorId}/messages`, { message: "  Hello Léa  " });
     expect(answer.status).toBe(201);

@@ -10,6 +10,7 @@ export type MailKind =
   | "verifySignup"
   | "signupAttempt"
   | "chatMessage"
+  | "authorLinkEnded"
   | "resetPassword"
   | "verifyEmailChange"
   | "emailChangeAttempt"
@@ -105,6 +106,37 @@ export const MAIL_TEXTS: Record<MailKind, Record<Language, MailText>> = {
       text:
         "Hola:\n\nUn paciente te ha enviado un mensaje en Outchi. Léelo y responde aquí:\n{link}\n\n" +
         "Puedes desactivar estas notificaciones desde la conversación.",
+    },
+  },
+  // To a patient whose author's pro ended their link: the unused paid days were given back (docs/features/authors.md).
+  authorLinkEnded: {
+    fr: {
+      subject: "Votre suivi a pris fin",
+      text:
+        "Bonjour,\n\nLe professionnel que vous suiviez sur Outchi a mis fin à votre suivi. " +
+        "Les jours payés et non utilisés vous ont été rendus en récompenses, sur votre solde.\n\n" +
+        "Retrouvez sa page ici :\n{link}",
+    },
+    en: {
+      subject: "Your follow has ended",
+      text:
+        "Hello,\n\nThe professional you followed on Outchi ended your follow. " +
+        "The paid days you had not used were given back to your balance in rewards.\n\n" +
+        "Their page is here:\n{link}",
+    },
+    it: {
+      subject: "Il tuo percorso è terminato",
+      text:
+        "Ciao,\n\nIl professionista che seguivi su Outchi ha terminato il tuo percorso con lui. " +
+        "I giorni pagati e non usati ti sono stati restituiti in ricompense, sul tuo saldo.\n\n" +
+        "La sua pagina è qui:\n{link}",
+    },
+    es: {
+      subject: "Tu seguimiento ha terminado",
+      text:
+        "Hola:\n\nEl profesional al que seguías en Outchi ha terminado tu seguimiento. " +
+        "Los días pagados que no habías usado se han devuelto a tu saldo en recompensas.\n\n" +
+        "Su página está aquí:\n{link}",
     },
   },
   // To an account's address: the link that sets a new password (docs/features/accounts.md).

@@ -135,7 +135,7 @@ describe("ProPatientsPage and ProPatientPage", () => {
       "GET /api/pro/:proId/user/:userId/data/": () => ok({ ...patientData, userId: "p3", name: "Noah" }),
       "PUT /api/pro/:proId/user/:userId/connection/": ({ params }) => {
         items = items.filter((item) => item.userId !== params.userId);
-        return ok({ userId: params.userId, status: "CANCELED" });
+        return ok({ userId: params.userId, status: "CANCELED", refund: 0 });
       },
     });
     expect(await screen.findByText("This patient has not agreed to be called.")).toBeTruthy();

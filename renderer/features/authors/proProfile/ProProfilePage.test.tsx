@@ -50,6 +50,22 @@ describe("ProProfilePage", () => {
     });
   });
 
+  it("says the page is not listed while it has no title or bio", async () => {
+    const { title: _title, bio: _bio, ...fresh } = stored;
+    await openApp("/app/pro/profile", pro, {
+      "GET /api/pro/:proId/profile/": () => ok(fresh),
+      "PUT /api/pro/:proId/profile/": ({ body }) => ok({ ...fresh, ...body.input }),
+    });
+    expect(await screen.findByTestId("profile-unlisted")).toBeTruthy();
+    expect(screen.getByText(/it is listed once it has a name, a title and a bio/)).toBeTruthy();
+  });
+
+  it("says nothing of the listing for a page with a name, a title and a bio", async () => {
+    await openApp("/app/pro/profile", pro, { "GET /api/pro/:proId/profile/": () => ok(stored) });
+    await screen.findByLabelText(/^Name/);
+    expect(screen.queryByTestId("profile-unlisted")).toBeNull();
+  });
+
   it("shows a refused field's message on that field", async () => {
     await openApp("/app/pro/profile", pro, {
       "GET /api/pro/:proId/profile/": () => ok(stored),
@@ -89,6 +105,10 @@ describe("ProProfilePage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save my profile" }));
     await waitFor(() => expect(inputs()).toHaveLength(3));
     expect(inputs()[2]).not.toHaveProperty("price");
+    // The server keeps a field a write leaves out: the price taken off the form is named to remove.
+    const bodies = calls.filter((call) => call.method === "PUT").map((call) => call.body);
+    expect(bodies[2]).toMatchObject({ remove: ["price"] });
+    expect(bodies[0]).not.toHaveProperty("remove");
   });
   it("uploads the author's picture to us and saves its link; a picture on another host is refused", async () => {
     const sent = installFakeXhr();

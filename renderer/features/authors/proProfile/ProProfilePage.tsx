@@ -16,8 +16,23 @@ import { useProId } from "../../../app/pro/proRoute";
 import { editorSchemasQuery } from "../../programs";
 import { proProfileQuery } from "./queries";
 import { callKey } from "../../../app/api/callKey";
+import { isAuthorListed } from "../../../../engine/authors/authorReach";
 
-type ProfileInput = ApiCalls["PUT /api/pro/:proId/profile/"]["body"]["input"];
+type ProfileBody = ApiCalls["PUT /api/pro/:proId/profile/"]["body"];
+type ProfileInput = ProfileBody["input"];
+type Removable = NonNullable<ProfileBody["remove"]>[number];
+
+/** The optional fields the server keeps when a write leaves them out: cleared in the form, they are removed. */
+const REMOVABLE: readonly Removable[] = ["avatarLink", "mediaLink", "price"];
+
+/**
+ * The write of the form (docs/features/authors.md): the server changes what the input names and
+ * keeps the rest, so an optional field the stored page has and the form cleared is named in `remove`.
+ */
+export function profileWrite(stored: ProProfile, input: ProfileInput): ProfileBody {
+  const remove = REMOVABLE.filter((field) => stored[field] !== undefined && input[field] === undefined);
+  return remove.length > 0 ? { input, remove } : { input };
+}
 
 /** The stored profile as the form edits it: its id is not the author's to write. */
 function inputOf({ id: _id, ...input }: ProProfile): Partial<ProfileInput> {
@@ -32,8 +47,8 @@ function ProfileForm({ proId, profile, schema }: { proId: string; profile: ProPr
   // The picture and the cover are uploaded to us: a link elsewhere would tell that host who reads the page.
   const upload = useMemo(() => proMediaUpload(proId), [proId]);
   const save = useMutation({
-    mutationFn: (body: ProfileInput) =>
-      api.call("PUT /api/pro/:proId/profile/", { params: { proId }, body: { input: body } }),
+    mutationFn: (input: ProfileInput) =>
+      api.call("PUT /api/pro/:proId/profile/", { params: { proId }, body: profileWrite(profile, input) }),
     onSuccess: (answer) =>
       queryClient.setQueryData(callKey("GET /api/pro/:proId/profile/", { params: { proId } }), answer),
   });
@@ -83,6 +98,11 @@ export function ProProfilePage() {
     <main id="main" className="page pro-page">
       <h1 className="page__title">{t("pro.profile.title")}</h1>
       <p className="muted">{t("pro.profile.intro")}</p>
+      {profile.data && !isAuthorListed(profile.data) && (
+        <p role="note" data-testid="profile-unlisted">
+          {t("pro.profile.unlisted")}
+        </p>
+      )}
       {error ? (
         <ErrorAlert error={error} />
       ) : profile.data && schemas.data ? (

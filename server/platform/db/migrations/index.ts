@@ -45,6 +45,7 @@ import * as premiumAndReferrals from "./20261128040201_premium_and_referrals";
 import * as personalizationSwitches from "./20261128040301_personalization_switches";
 import * as oneSymptomEntryPerDay from "./20261128040401_one_symptom_entry_per_day";
 import * as news from "./20261128040501_news";
+import * as authorLinkPaidPeriod from "./20261128050201_author_link_paid_period";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -103,6 +104,7 @@ const migrations: Migration[] = [
   { file: "20261128040301_personalization_switches", module: personalizationSwitches },
   { file: "20261128040401_one_symptom_entry_per_day", module: oneSymptomEntryPerDay },
   { file: "20261128040501_news", module: news },
+  { file: "20261128050201_author_link_paid_period", module: authorLinkPaidPeriod },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
