@@ -34,7 +34,7 @@ const FR = {
   readData: "A ouvert vos données des 30 derniers jours",
   give: "Donner",
   cancel: "Annuler la demande",
-  cancelled: "Demande annulée : 250 récompenses rendues.",
+  cancelled: "Demande annulée\u00a0: 250 récompenses rendues.",
 } as const;
 /** A month of the demo author (500 × its monthPrice 1), and the 50 the patient gives. */
 const MONTH = 500;
@@ -110,7 +110,7 @@ describe("a patient and their author", () => {
     await pro.getByRole("link", { name: FR.invitations, exact: true }).tap();
     await pro.waitForURL("**/app/pro/invitations");
     await pro.getByRole("button", { name: FR.validate }).tap();
-    await pro.getByText(/^Validée : le suivi court jusqu'au /).waitFor();
+    await pro.getByText(/^Validée\u00a0: le suivi court jusqu'au /).waitFor();
     // The month the patient paid reaches the pro with the validation.
     expect(await balance(pro, "/api/pro/demo-pro/bank")).toBe(MONTH);
     await openLive(patient, `${server.url}/app/patient/ressources/autors/${AUTHOR}`);

@@ -114,7 +114,7 @@ describe("author pages on a phone", () => {
     expect(await dialog.getByText("250 récompenses vous seront rendues.").count()).toBe(1);
     expect(await axeViolations(page), "cancel dialog").toEqual([]);
     await dialog.getByRole("button", { name: "Annuler", exact: true }).tap();
-    await page.getByText("Demande annulée : 250 récompenses rendues.").waitFor();
+    await page.getByText("Demande annulée\u00a0: 250 récompenses rendues.").waitFor();
     expect(await balance()).toBe(START - AUTHOR.month / 2);
     await page.getByRole("button", { name: `Suivre ${AUTHOR.name}` }).waitFor();
   });

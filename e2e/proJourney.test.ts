@@ -1,13 +1,14 @@
 /**
- * Authors ship programs as data, end to end in Chromium at phone size against the real
- * server and database: the demo pro signs in → creates a program in the pro area → gives it its
- * texts → adds a CHOICE, a QUESTIONNAIRE and a CUSTOM_ACTIVITY_CARD action (three blocks) on day 1,
- * each previewed live → an emptied choice label turns the preview into the ERROR card and the
- * field shows its error → fixed → published. A new patient signs up, subscribes with the program
- * page's button, gets the three cards and completes them with taps in the deck. The pro changes a
- * text and publishes again: the first patient's deck is unchanged, a second new patient gets the
- * new text, each stays on the version they joined. The pro offers the new version: the first
- * patient sees the offer and switches to it.
+ * Authors ship programs as data, end to end in Chromium against the real server and database: the
+ * demo pro signs in → creates a program in French and English → writes its texts in both → adds a
+ * DEFAULT, a CHOICE, a CHRONO and an ENIGME action on day 1 and an end of study on day 2, each
+ * previewed live, every text written in both languages → an emptied choice label turns the preview
+ * into the ERROR card and the field shows its error → fixed → plays the program through, day by
+ * day, in both languages → publishes it. A French patient signs up, subscribes with the program
+ * page's button and completes the first day's four cards in the deck. The pro changes a text and
+ * publishes again: the first patient's deck is unchanged, a second new patient gets the new text,
+ * each stays on the version they joined. The pro offers the new version: the first patient sees the
+ * offer and switches to it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -16,6 +17,7 @@ import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
 import { signUpInBrowser } from "./signUp";
 import { screenshotsOnFailure } from "./failureShots";
+import { taskWalkers, textsOf, todoCards, walkDeck } from "./taskWalkers";
 
 const FETCH = { "X-Requested-With": "fetch" };
 // The pro area speaks the pro's language: the demo pro's is French.
@@ -36,13 +38,19 @@ const FR = {
   newVersion: "Nouvelle version disponible",
   switch: "Passer à la nouvelle version",
   switched: "Vous suivez maintenant la nouvelle version",
-  fillIn: "Remplir",
-  send: "Envoyer",
+  english: "Anglais",
+  newDay: "Jour de la nouvelle action",
+  addChoice: "Ajouter",
+  play: "Essayer le programme",
+  playBack: "Retour à l'éditeur",
+  playLanguage: "Langue des cartes",
+  nextDay: "Jour suivant",
+  textLanguage: "Langue du texte",
 } as const;
-const OLD_TITLE = "Three good things";
-// The title of content/questionnaires/sleep-quality.json, the QUESTIONNAIRE example's, in French.
-const QUESTIONNAIRE_TITLE = "Qualité de votre sommeil";
-const NEW_TITLE = "Three great things";
+/** The DEFAULT card's text, in each language, and the one it is changed to for the second version. */
+const BODY = { fr: "Respirez trois fois, lentement.", en: "Breathe in three times, slowly." };
+const NEW_BODY = "Respirez cinq fois, lentement.";
+const QUESTION = { fr: "Êtes-vous reposé\u202f?", en: "How rested are you?" };
 
 let server: AppServer;
 let browser: Browser;
@@ -96,35 +104,6 @@ async function subscribedPatient(name: string): Promise<{ context: BrowserContex
   return { context, page };
 }
 
-/** What a patient does on each of the three cards, found by a text of theirs, with taps. */
-const walkers: Record<string, (card: Locator) => Promise<void>> = {
-  async ["How rested are you?"](card) {
-    await card.getByTestId("choice").first().tap();
-    await card.getByTestId("card-done").tap();
-  },
-  async [QUESTIONNAIRE_TITLE](card) {
-    const page = card.page();
-    await card.getByRole("button", { name: FR.fillIn }).tap();
-    const form = page.getByRole("dialog").last();
-    await form.getByRole("button", { name: FR.send }).waitFor();
-    expect(await axeViolations(page), "the questionnaire").toEqual([]);
-    // Each question's first option (a tile on the scale) tapped, the hours typed; the optional
-    // free text left empty.
-    for (const question of await form.locator("fieldset").all()) {
-      const options = question.locator("label");
-      const hours = question.getByRole("spinbutton");
-      if (await options.count()) await options.first().tap();
-      else if (await hours.count()) await hours.fill("7");
-    }
-    await form.getByRole("button", { name: FR.send }).tap();
-  },
-  // The custom activity's three blocks: its title, its text and the author's button.
-  async [OLD_TITLE](card) {
-    expect(await card.textContent()).toContain("Write down one thing that went well today");
-    await card.getByRole("button", { name: "Save" }).tap();
-  },
-};
-
 screenshotsOnFailure();
 
 beforeAll(async () => {
@@ -146,13 +125,31 @@ const previewOf = (part: Locator) =>
   part.getByRole("region", { name: FR.preview }).getByTestId("phone-preview");
 const saveStatus = () => pro.getByTestId("save-status");
 
-/** Adds an action of `taskType` on day 1 through the journal's form, and opens it. */
-async function addAction(taskType: string, uniqueId: string): Promise<Locator> {
+/** Adds an action of `taskType` on `day` through the journal's form, and opens it. */
+async function addAction(taskType: string, uniqueId: string, day = 1): Promise<Locator> {
+  await pro.getByRole("spinbutton", { name: FR.newDay }).fill(String(day));
   await pro.getByRole("combobox", { name: FR.newType }).selectOption(taskType);
   await pro.getByRole("button", { name: FR.add }).click();
   const added = action(uniqueId);
-  await added.locator("summary").click();
+  await added.waitFor();
+  if ((await added.getAttribute("open")) === null) await added.locator("summary").click();
   return added;
+}
+
+/**
+ * Writes a text of the field `id` in French, then in English with the field's language switch, and
+ * goes back to French: the program's texts live in each of its languages.
+ */
+async function writeText(scope: Locator, id: string, texts: { fr: string; en: string }): Promise<void> {
+  const input = scope.locator(`[id="${id}"]`);
+  const field = input.locator("xpath=ancestor::div[contains(@class, 'translated-text')][1]");
+  const languages = field.getByRole("group", { name: FR.textLanguage });
+  await input.fill(texts.fr);
+  await languages.getByRole("button", { name: /^(EN|Anglais)$/ }).click();
+  await expect.poll(() => input.getAttribute("lang")).toBe("en");
+  await input.fill(texts.en);
+  await languages.getByRole("button", { name: /^(FR|Français)$/ }).click();
+  await expect.poll(() => input.inputValue()).toBe(texts.fr);
 }
 
 /** Waits until the draft saver has sent everything, which Publish waits for too. */
@@ -213,70 +210,137 @@ describe("a pro ships a program as data, patients follow it", () => {
     expect(await axeViolations(pro), "pro programs page").toEqual([]);
   });
 
-  it("creates a program and writes its texts", async () => {
+  it("creates a program in French and English and writes its texts in both", async () => {
     await pro.getByRole("textbox", { name: "Identifiant*" }).fill(programId);
     await pro.getByRole("combobox", { name: "Catégorie*" }).selectOption({ label: "Défi d'habitude" });
-    await pro.getByRole("spinbutton", { name: "Durée du programme*" }).fill("7");
-    await pro.getByRole("textbox", { name: "Titre" }).fill("Journey program");
+    await pro.getByRole("spinbutton", { name: "Durée du programme*" }).fill("2");
+    await pro.getByRole("textbox", { name: "Titre" }).fill("Programme du parcours");
     await pro.getByRole("button", { name: FR.create }).click();
     await pro.waitForURL(`**/app/pro/programs/${programId}`);
-    await expect.poll(() => pro.getByRole("heading", { level: 1 }).textContent()).toBe("Journey program");
+    await expect
+      .poll(() => pro.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Programme du parcours");
+    await pro.getByRole("checkbox", { name: FR.english }).check();
+    // Once the draft holds English, every text field can be written in both languages.
     const texts = pro.getByRole("region", { name: FR.texts });
-    await texts.getByRole("textbox", { name: "Description" }).fill("A week of small good things.");
+    await texts.getByRole("group", { name: FR.textLanguage }).first().waitFor();
+    await writeText(texts, "program-texts_title", { fr: "Programme du parcours", en: "Journey program" });
+    await writeText(texts, "program-texts_description", {
+      fr: "Deux jours de petits pas.",
+      en: "Two days of small steps.",
+    });
     await allSaved();
   });
 
-  it("adds a CHOICE action, previewed live", async () => {
+  it("adds a DEFAULT action written in both languages, previewed live", async () => {
+    const card = await addAction("DEFAULT", "default-d1");
+    // A new action starts empty: nothing of another program's example.
+    expect(await card.locator('[id="action-default-d1_body"]').inputValue()).toBe("");
+    await writeText(card, "action-texts-default-d1_title", { fr: "Bienvenue", en: "Welcome" });
+    await writeText(card, "action-default-d1_body", BODY);
+    await expect.poll(() => previewOf(card).textContent()).toContain(BODY.fr);
+  });
+
+  it("adds a CHOICE action with its two choices, previewed live", async () => {
     const choice = await addAction("CHOICE", "choice-d1");
+    await writeText(choice, "action-choice-d1_question", QUESTION);
+    for (const [index, [id, fr, en]] of [
+      ["rested", "Reposé", "Rested"],
+      ["tired", "Fatigué", "Tired"],
+    ].entries()) {
+      await choice.getByRole("button", { name: FR.addChoice, exact: true }).click();
+      await choice.locator(`[id="action-choice-d1_choices_${index}_id"]`).fill(id!);
+      await writeText(choice, `action-choice-d1_choices_${index}_label`, { fr: fr!, en: en! });
+    }
     const preview = previewOf(choice);
-    await expect.poll(() => preview.textContent()).toContain("How did you feel when you woke up?");
-    await choice.getByRole("textbox", { name: "Question" }).fill("How rested are you?");
-    await expect.poll(() => preview.textContent()).toContain("How rested are you?");
+    await expect.poll(() => preview.textContent()).toContain(QUESTION.fr);
+    await expect.poll(() => preview.textContent()).toContain("Fatigué");
   });
 
   it("shows the ERROR card and the field's error for an emptied choice label, until it is fixed", async () => {
     const choice = action("choice-d1");
     const preview = previewOf(choice);
-    const label = choice.getByRole("textbox", { name: /^Libellé/ }).first();
+    const label = choice.locator('[id="action-choice-d1_choices_0_label"]');
     await label.fill("");
     await preview.getByTestId("error-card").waitFor();
     await expect.poll(() => label.getAttribute("aria-invalid")).toBe("true");
-    await label.fill("Rested");
+    await label.fill("Reposé");
     await preview.getByTestId("error-card").waitFor({ state: "detached" });
-    await expect.poll(() => preview.textContent()).toContain("Rested");
+    await expect.poll(() => preview.textContent()).toContain("Reposé");
     expect(await label.getAttribute("aria-invalid")).toBeNull();
   });
 
-  it("adds a QUESTIONNAIRE action, previewed live", async () => {
-    const questionnaire = await addAction("QUESTIONNAIRE", "questionnaire-d1");
-    const preview = previewOf(questionnaire);
-    // The questionnaire the card reads, as the patient's deck below shows it.
-    await expect.poll(() => preview.textContent()).toContain(QUESTIONNAIRE_TITLE);
-    expect(await preview.getByTestId("error-card").count()).toBe(0);
+  it("adds a CHRONO and an ENIGME action, previewed live", async () => {
+    const chrono = await addAction("CHRONO", "chrono-d1");
+    await writeText(chrono, "action-texts-chrono-d1_title", { fr: "Une minute calme", en: "A calm minute" });
+    // A title lives in the draft's texts: the preview reads it once the draft is saved.
+    await allSaved();
+    await expect
+      .poll(() => previewOf(chrono).textContent(), { timeout: 10_000 })
+      .toContain("Une minute calme");
+    const enigme = await addAction("ENIGME", "enigme-d1");
+    await writeText(enigme, "action-enigme-d1_question", {
+      fr: "Qu'est-ce qui se lit sans livre\u202f?",
+      en: "What can be read without a book?",
+    });
+    await writeText(enigme, "action-enigme-d1_answer", { fr: "Une horloge.", en: "A clock." });
+    await expect.poll(() => previewOf(enigme).textContent()).toContain("sans livre");
+    expect(await previewOf(enigme).getByTestId("error-card").count()).toBe(0);
   });
 
-  it("adds a CUSTOM_ACTIVITY_CARD action of three blocks, previewed live", async () => {
-    const custom = await addAction("CUSTOM_ACTIVITY_CARD", "custom-activity-card-d1");
-    const preview = previewOf(custom);
-    await expect.poll(() => preview.textContent()).toContain(OLD_TITLE);
-    // The example has five blocks: keep its two texts and its button.
-    for (let i = 0; i < 2; i++) {
-      await custom.getByRole("button", { name: /^Supprimer Bloc 3/ }).click();
+  it("adds the end of study on day 2, which belongs to this program", async () => {
+    const end = await addAction("END_STUDY", "end-study-d2", 2);
+    // Always this program's own end: the server sets it, and it cannot be changed here.
+    expect(await end.locator('[id="action-end-study-d2_studyId"]').inputValue()).toBe(programId);
+    await writeText(end, "action-end-study-d2_synthesis", {
+      fr: "Deux jours pour prendre soin de vous.",
+      en: "Two days to look after yourself.",
+    });
+    await writeText(end, "action-end-study-d2_summary", { fr: "À bientôt.", en: "See you soon." });
+    await expect.poll(() => previewOf(end).textContent()).toContain("Deux jours pour prendre soin de vous.");
+    await allSaved();
+  });
+
+  it("plays the program through, day by day, in both languages", async () => {
+    await pro.getByRole("link", { name: FR.play }).click();
+    await pro.waitForURL(`**/app/pro/programs/${programId}/play`);
+    const frame = pro.getByTestId("play-frame");
+    const walkers = taskWalkers(pro, textsOf("fr"));
+    const played: string[] = [];
+    for (let day = 1; day <= 2; day++) {
+      await expect.poll(() => pro.getByTestId("play-day").textContent()).toBe(`Jour ${day} sur 2`);
+      for (;;) {
+        await frame.locator('[data-testid="card"], [data-testid="play-day-through"]').first().waitFor();
+        const current = frame.getByTestId("card");
+        if ((await current.count()) === 0) break;
+        await expect.poll(async () => (await current.textContent()) ?? "").not.toContain("Chargement");
+        const type = (await current.getAttribute("data-task-type")) ?? "";
+        expect(await current.getByTestId("error-card").count(), `the played ${type} fell to ERROR`).toBe(0);
+        expect(await axeViolations(pro), `the played ${type} card`).toEqual([]);
+        const id = await current.getAttribute("data-card-id");
+        await walkers[type]!(current);
+        await frame.locator(`[data-card-id="${id}"]`).waitFor({ state: "detached" });
+        played.push(type);
+      }
+      if (day < 2) await pro.getByTestId("play-next-day").click();
     }
-    await expect.poll(() => custom.getByRole("button", { name: /^Supprimer Bloc/ }).count()).toBe(3);
-    await expect.poll(() => preview.textContent()).not.toContain("What went well");
-    expect(await preview.textContent()).toContain(OLD_TITLE);
+    await pro.getByTestId("play-over").waitFor();
+    expect(played).toEqual(["DEFAULT", "CHOICE", "CHRONO", "ENIGME", "END_STUDY"]);
+    // The same first card in English, as an English-speaking patient would get it.
+    await pro.getByRole("button", { name: "Recommencer au jour 1" }).click();
+    await pro.getByRole("combobox", { name: FR.playLanguage }).selectOption("en");
+    await expect.poll(async () => (await frame.textContent()) ?? "").toContain(BODY.en);
+    await pro.getByRole("link", { name: FR.playBack }).click();
+    await pro.waitForURL(`**/app/pro/programs/${programId}`);
   });
 
   it("publishes the program", async () => {
     await publish(FR.publish);
     await expect.poll(() => pro.locator(".pro-editor__head").textContent()).toContain(FR.published);
-    // Three actions open, each preview region named after its action (axe's landmark-unique).
-    expect(await pro.getByRole("region", { name: FR.preview }).count()).toBe(3);
     expect(await axeViolations(pro), "program editor").toEqual([]);
   });
 
-  it("lets a new patient subscribe on the program's page, and gives them the three cards", async () => {
+  it("lets a French patient subscribe on the program's page and complete the first day's four cards", async () => {
     firstPatient = await patientPage();
     await signUpInBrowser(firstPatient, server, {
       name: "Alex",
@@ -290,56 +354,34 @@ describe("a pro ships a program as data, patients follow it", () => {
     await firstPatient.getByTestId("open-deck").tap();
     await firstPatient.waitForURL("**/app/patient/tasks");
     const texts = await deckCards(firstPatient);
-    expect(texts).toHaveLength(3);
-    expect(texts.join("\n")).toContain("How rested are you?");
-    expect(texts.join("\n")).toContain(OLD_TITLE);
-    expect(texts.join("\n")).toContain(QUESTIONNAIRE_TITLE);
-  });
-
-  it("has the patient complete the CHOICE, the QUESTIONNAIRE and the custom activity cards", async () => {
+    expect(texts).toHaveLength(4);
+    expect(texts.join("\n")).toContain(BODY.fr);
+    expect(texts.join("\n")).toContain(QUESTION.fr);
+    const tasks = (await todoCards(firstPatient, server.url)).filter((card) => card.type === "TASK");
     await openLive(firstPatient, `${server.url}/app/patient/tasks`);
-    const current = firstPatient.locator('[data-slide-current="true"] [data-testid="card"]');
-    const done = new Set<string>();
-    for (let i = 0; i < 3; i++) {
-      await current.waitFor();
-      await expect.poll(async () => (await current.textContent()) ?? "").not.toContain("Chargement");
-      const id = (await current.getAttribute("data-card-id"))!;
-      const text = (await current.textContent()) ?? "";
-      const walk = Object.entries(walkers).find(([marker]) => text.includes(marker));
-      expect(walk, `a card of none of the three actions: ${text}`).toBeDefined();
-      expect(await current.getByTestId("error-card").count(), `${walk![0]} fell to ERROR`).toBe(0);
-      expect(await axeViolations(firstPatient), `the card "${walk![0]}"`).toEqual([]);
-      const completion = firstPatient.waitForResponse((r) =>
-        r.url().includes("/api/patient/notifications/validate/"),
-      );
-      await walk![1](current);
-      expect((await completion).ok(), `completing "${walk![0]}"`).toBe(true);
-      await firstPatient.locator(`[data-testid="card"][data-card-id="${id}"]`).waitFor({ state: "detached" });
-      done.add(walk![0]);
-    }
-    expect([...done].sort()).toEqual(Object.keys(walkers).sort());
+    const walked = await walkDeck(firstPatient, tasks, taskWalkers(firstPatient, textsOf("fr")));
+    expect(walked.sort()).toEqual(["CHOICE", "CHRONO", "DEFAULT", "ENIGME"]);
     await expectDeckEmpty(firstPatient);
   });
 
   it("publishes a changed text: the first patient's deck is unchanged, a new patient gets it", async () => {
-    const custom = action("custom-activity-card-d1");
-    const title = custom.getByRole("textbox", { name: /^Texte/ }).first();
-    expect(await title.inputValue()).toBe(OLD_TITLE);
-    await title.fill(NEW_TITLE);
-    await expect.poll(() => previewOf(custom).textContent()).toContain(NEW_TITLE);
+    const card = action("default-d1");
+    if ((await card.getAttribute("open")) === null) await card.locator("summary").click();
+    await card.locator('[id="action-default-d1_body"]').fill(NEW_BODY);
+    await expect.poll(() => previewOf(card).textContent()).toContain(NEW_BODY);
     await publish(FR.publishAgain);
     // The first patient's day-1 cards, all done, are not dealt again from the new version.
     await expectDeckEmpty(firstPatient);
     const { page: second } = await subscribedPatient("Sam");
     const texts = await deckCards(second);
-    expect(texts).toHaveLength(3);
-    expect(texts.join("\n")).toContain(NEW_TITLE);
-    expect(texts.join("\n")).not.toContain(OLD_TITLE);
+    expect(texts).toHaveLength(4);
+    expect(texts.join("\n")).toContain(NEW_BODY);
+    expect(texts.join("\n")).not.toContain(BODY.fr);
     // Each patient stays on the version they joined.
     await pro.reload();
     await expect
       .poll(() => pro.getByRole("region", { name: FR.versions }).getByRole("list").textContent())
-      .toBe("Version 1 : 1 patientVersion 2 : 1 patient");
+      .toBe("Version 1\u00a0: 1 patientVersion 2\u00a0: 1 patient");
   });
 
   it("offers the new version to the first patient, who switches to it", async () => {
@@ -361,7 +403,7 @@ describe("a pro ships a program as data, patients follow it", () => {
     await pro.reload();
     await expect
       .poll(() => pro.getByRole("region", { name: FR.versions }).getByRole("list").textContent())
-      .toBe("Version 1 : 0 patientVersion 2 : 2 patients");
+      .toBe("Version 1\u00a0: 0 patientVersion 2\u00a0: 2 patients");
   });
 
   it("logged no error in the pro's page along the way", () => {

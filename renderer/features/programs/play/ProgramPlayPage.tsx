@@ -178,7 +178,12 @@ export function ProgramPlay({
             })}
           </p>
           {!action && day < days && (
-            <button type="button" className="btn btn--primary" onClick={() => setDay(day + 1)}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              data-testid="play-next-day"
+              onClick={() => setDay(day + 1)}
+            >
               {t("pro.play.nextDay")}
             </button>
           )}
@@ -188,7 +193,9 @@ export function ProgramPlay({
         <section className="phone-preview" aria-label={t("pro.preview.title")}>
           <div className="phone-preview__frame" aria-busy={card.isFetching} data-testid="play-frame">
             {action === null ? (
-              <p className="muted">{t("pro.play.dayThrough")}</p>
+              <p className="muted" data-testid="play-day-through">
+                {t("pro.play.dayThrough")}
+              </p>
             ) : (
               <QueryClientProvider client={queryClient}>
                 <ApiProvider client={cardApi}>
@@ -197,7 +204,14 @@ export function ProgramPlay({
                   ) : card.error ? (
                     <ErrorAlert error={card.error} />
                   ) : card.data ? (
-                    <CardView key={`${action.uniqueId}-${language}`} card={card.data} complete={complete} />
+                    <div
+                      key={`${action.uniqueId}-${language}`}
+                      data-testid="card"
+                      data-card-id={action.uniqueId}
+                      data-task-type={action.taskType}
+                    >
+                      <CardView card={card.data} complete={complete} />
+                    </div>
                   ) : (
                     <p className="muted">{t("common.loading")}</p>
                   )}
