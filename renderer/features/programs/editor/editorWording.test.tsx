@@ -39,6 +39,34 @@ function schemaTexts(node: unknown, path: string, out: [string, string][]): [str
 /** The editor's own words: its pages, journal, preview, block lists, versions and files. */
 const EDITOR_MESSAGES = /^pro\.(editor|journal|preview|blockList|files|programs|versions|status)\./;
 
+/**
+ * The help texts that quote a field's stored values (`followup`) where the author picks among their
+ * labels (Health follow-up): each as `where: value: text`.
+ */
+function rawValuesInHelp(node: unknown, path: string, out: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((item, index) => rawValuesInHelp(item, `${path}/${index}`, out));
+  else if (node && typeof node === "object") {
+    const field = node as Record<string, unknown>;
+    const values = Array.isArray(field.enum)
+      ? field.enum.filter((v): v is string => typeof v === "string")
+      : [];
+    const labels = Array.isArray(field[ENUM_LABELS]) ? (field[ENUM_LABELS] as unknown[]).map(String) : [];
+    if (typeof field.description === "string" && labels.length === values.length) {
+      for (const [index, value] of values.entries()) {
+        // A plain word may be the text's own: a short one (text), or one the label itself says
+        // (challenge, "Habit challenge"); codes (DRAFT, autorCard) and longer words are not.
+        const word = new RegExp(`\\b${value}\\b`, "i");
+        const plain = !/[A-Z_]/.test(value);
+        if (value === labels[index] || (plain && (value.length < 6 || word.test(labels[index]!)))) continue;
+        if (new RegExp(`\\b${value}\\b`).test(field.description))
+          out.push(`${path}: ${value}: ${field.description}`);
+      }
+    }
+    for (const [key, value] of Object.entries(field)) rawValuesInHelp(value, `${path}/${key}`, out);
+  }
+  return out;
+}
+
 function developerWording(texts: [string, string][]): string[] {
   return texts.flatMap(([where, text]) =>
     DEVELOPER_WORDING.filter(([, pattern]) => pattern.test(text)).map(
@@ -61,6 +89,16 @@ describe("the editor's wording", () => {
       expect(forms.length).toBeGreaterThan(500);
       expect(messages.length).toBeGreaterThan(50);
       expect(developerWording([...forms, ...messages])).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGES)(
+    "in %s never quotes in a help text the stored values the author picks by label",
+    (language) => {
+      const schemas = editorSchemas(language);
+      expect(
+        rawValuesInHelp({ program: schemas.program, tasks: schemas.tasks, blocks: schemas.blocks }, ""),
+      ).toEqual([]);
     },
   );
 
