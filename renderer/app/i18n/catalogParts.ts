@@ -42,6 +42,9 @@ const FIRST_SCREEN_KEYS: readonly RegExp[] = [
 const LATER_SCREEN_KEYS: readonly RegExp[] = [
   /^pet\.(page|element|effects)(\..+)?$/,
   /^errors\.(UNSUBSCRIBE_LINK_INVALID|SYMPTOM_ALREADY_RECORDED)$/,
+  // The failures of signing in or up, of the emailed links and of gift codes and payments: only
+  // the auth, verify, settings and shop pages, themselves of later areas, show them.
+  /^errors\.((EMAIL|RESET|SIGNUP|SIGN_IN)_LINK_.+|EMAIL_TAKEN|EMAIL_NOT_VERIFIED|INVALID_CREDENTIALS|WRONG_PASSWORD|GIFT_CODE_.+|PAYMENTS_UNAVAILABLE|NO_MORE_TOKEN|ID_IN_USE)$/,
 ];
 
 export type CatalogPart = "first" | "later";

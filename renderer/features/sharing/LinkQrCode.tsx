@@ -5,11 +5,13 @@ import "./sharing.css";
 /** The QR code's side, in CSS pixels. */
 const QR_SIZE = 176;
 
-/** An SVG of `text` as a QR code, drawn by the qrcode library, loaded only when a code is shown. */
+/**
+ * An SVG of `text` as a QR code, drawn by the qr library (an ES module: a CommonJS one would add
+ * its interop runtime to the deck's first screen), loaded only when a code is shown.
+ */
 async function qrSvg(text: string): Promise<string> {
-  // A CommonJS module: its exports are its default, bundled or not.
-  const qrcode = (await import("qrcode")).default;
-  return qrcode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  const { encodeQR } = await import("qr");
+  return encodeQR(text, "svg", { ecc: "medium", border: 1 });
 }
 
 /** A QR code of a connection's link, for a doctor to scan; `label` names it for screen readers. */
