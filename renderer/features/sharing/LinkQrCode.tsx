@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useT } from "../../app/i18n/useT";
+import { Picture } from "../../ui/Picture";
 import "./sharing.css";
 
 /** The QR code's side, in CSS pixels. */
@@ -32,14 +33,9 @@ export function LinkQrCode({ link, label }: { link: string; label: string }) {
   }, [link]);
   if (failed) return null;
   return source ? (
-    <img
-      className="sharing-qr"
-      src={source}
-      alt={label}
-      width={QR_SIZE}
-      height={QR_SIZE}
-      data-testid="connection-qr"
-    />
+    <span data-testid="connection-qr">
+      <Picture className="sharing-qr" src={source} alt={label} shape="square" />
+    </span>
   ) : (
     <span
       className="sharing-qr sharing-qr--pending"
