@@ -95,7 +95,7 @@ describe("a pro and their patients", () => {
     await validate.waitFor();
     await checkPage(pro, "01-invitations");
     await validate.tap();
-    await pro.getByText(/^Validée : le suivi court jusqu'au /).waitFor();
+    await pro.getByText(/^Validée\u00a0: le suivi court jusqu'au /).waitFor();
     await expect.poll(() => validate.count()).toBe(0);
   });
 
