@@ -98,6 +98,8 @@ describe.runIf(databaseUrl)("the chat across two server processes on one Postgre
 
   it("stops on SIGTERM once its running job is done, closing the database cleanly", async () => {
     expect(await two.stop()).toBe(0);
-    expect(two.output()).toContain("SIGTERM: stopping the server after its requests in flight and its running job");
+    expect(two.output()).toContain(
+      "SIGTERM: stopping the server after its requests in flight and its running job",
+    );
   });
 });
