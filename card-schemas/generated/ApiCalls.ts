@@ -846,6 +846,29 @@ export interface ApiCalls {
     body: Record<string, never>;
     answer: ModerationQueue;
   };
+  "GET /api/admin/moderation/history": {
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: Record<string, never>;
+    answer: ModerationHistory;
+  };
+  "POST /api/patient/socialEvents/:id/report": {
+    /**
+     * The id in the path.
+     */
+    params: {
+      /**
+       * An id.
+       */
+      id: string;
+    };
+    query: Record<string, never>;
+    body: SocialEventReport;
+    /**
+     * Nothing: reported.
+     */
+    answer: {};
+  };
   "POST /api/admin/moderation/:id": {
     /**
      * The id in the path.
@@ -3451,6 +3474,10 @@ export interface CommunityAnswerView {
    */
   answer?: string;
   /**
+   * An open answer's moderation: others read it once validated.
+   */
+  status?: "to check" | "validated" | "refused";
+  /**
    * The options picked.
    */
   choiceIds?: string[];
@@ -3570,6 +3597,10 @@ export interface CommunityEvent {
    * The reader wrote it.
    */
   mine: boolean;
+  /**
+   * Its writer only: the reason an admin gave with the decision, null without one.
+   */
+  moderationReason?: string | null;
   /**
    * The reactions to it.
    */
@@ -3720,9 +3751,9 @@ export interface ModerationItem {
    */
   id: string;
   /**
-   * What it is.
+   * What it is (`answer`: a free-text answer to a community question).
    */
-  kind: "event" | "comment" | "question" | "rating";
+  kind: "event" | "comment" | "question" | "rating" | "answer";
   /**
    * What was written.
    */
@@ -3749,15 +3780,68 @@ export interface ModerationItem {
    * The admin who decided.
    */
   moderatedBy: string | null;
+  /**
+   * The email of the admin who decided, null while undecided.
+   */
+  moderator: string | null;
+  /**
+   * When it was decided, null while undecided.
+   */
+  moderatedAt: string | null;
+  /**
+   * A question's answer options, in order (empty for other kinds and open questions).
+   *
+   * Items: An option's label.
+   */
+  options: string[];
+  /**
+   * For an answer, the question it answers; null for other kinds.
+   */
+  question: string | null;
+  /**
+   * The patients' reports not yet looked at by an admin (an event only).
+   */
+  reports: {
+    /**
+     * How many patients reported it since the last decision.
+     */
+    count: number;
+    /**
+     * The reasons they gave, oldest first (a report without one adds none).
+     *
+     * Items: A reason a patient gave.
+     */
+    reasons: string[];
+  };
+}
+/**
+ * The latest decisions.
+ */
+export interface ModerationHistory {
+  /**
+   * The latest 50 decided items, the newest decision first.
+   *
+   * @maxItems 50
+   */
+  items: ModerationItem[];
+}
+/**
+ * A patient's report of an event to the moderators.
+ */
+export interface SocialEventReport {
+  /**
+   * Why it should be looked at.
+   */
+  reason?: string;
 }
 /**
  * The admin's decision.
  */
 export interface ModerationDecision {
   /**
-   * Shown to the community, or refused.
+   * Shown to the community, or refused (on any item: refusing a published one takes it down); `to check` undoes the decision, and the item waits again.
    */
-  status: "validated" | "refused";
+  status: "validated" | "refused" | "to check";
   /**
    * Why (kept with the decision).
    */
@@ -3870,6 +3954,10 @@ export interface CommunityMyAnswer {
    * Quiz only: the right options, told once answered.
    */
   rightChoiceIds?: string[];
+  /**
+   * An open answer's moderation: others read it once validated.
+   */
+  status?: "to check" | "validated" | "refused";
 }
 /**
  * A page of questions.

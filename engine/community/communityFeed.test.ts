@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import type { SocialEventStatus } from "../../card-schemas/generated";
 import {
   COMMENTS_PAGE_SIZE,
   COMMUNITY_FEED_PAGE_SIZE,
   COMMUNITY_MESSAGE_INTERVAL_DAYS,
   COMMUNITY_MESSAGE_INTERVAL_MS,
+  COMMUNITY_POST_TYPES,
+  countsInPostLimit,
   DEFAULT_REACTIONS,
+  isCommunityPost,
   isVisibleStatus,
   messageDaysRemaining,
   MY_MESSAGES_PAGE_SIZE,
@@ -59,5 +63,21 @@ describe("truncateName", () => {
     const cut = truncateName("Bartholomew the Patient");
     expect([...cut]).toHaveLength(20);
     expect(cut).toBe("Bartholomew the Pat…");
+  });
+});
+
+describe("the 5-day limit's posts", () => {
+  it("counts messages and shared pictures alike", () => {
+    expect(COMMUNITY_POST_TYPES).toEqual(["MESSAGE", "PICTURE"]);
+    expect([isCommunityPost("PICTURE"), isCommunityPost("MESSAGE"), isCommunityPost("COMMENT")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it("counts a post that is shown or waits, never a refused one", () => {
+    const statuses: SocialEventStatus[] = ["validated", "not checked", "to check", "refused"];
+    expect(statuses.map(countsInPostLimit)).toEqual([true, true, true, false]);
   });
 });

@@ -67,6 +67,29 @@ export const COMMENT_FIELD_LINES = 4;
 export const COMMUNITY_MESSAGE_INTERVAL_DAYS = 5;
 /** …that is, 432,000,000 ms. */
 export const COMMUNITY_MESSAGE_INTERVAL_MS = COMMUNITY_MESSAGE_INTERVAL_DAYS * 24 * 60 * 60 * 1000;
+/**
+ * The posts that count in the 5-day limit (docs/features/community.md): a community message and a
+ * PICTURE_SOCIAL photo are both a patient's post to the community.
+ */
+export const COMMUNITY_POST_TYPES = ["MESSAGE", "PICTURE"] as const satisfies readonly SocialEventType[];
+/** Whether an event of `type` is a post of the 5-day limit. */
+export function isCommunityPost(type: SocialEventType): boolean {
+  return (COMMUNITY_POST_TYPES as readonly string[]).includes(type);
+}
+/** A refused post no longer holds its writer back: only these statuses count in the 5-day limit. */
+export const COUNTED_POST_STATUSES = [
+  "validated",
+  "not checked",
+  "to check",
+] as const satisfies readonly SocialEventStatus[];
+/** Whether a post of `status` counts in the 5-day limit. */
+export function countsInPostLimit(status: SocialEventStatus): boolean {
+  return (COUNTED_POST_STATUSES as readonly string[]).includes(status);
+}
+/** A patient's reason for reporting an event keeps at most 500 characters (docs/features/moderation.md). */
+export const REPORT_REASON_MAX_LENGTH = 500;
+/** The moderation history lists the latest 50 decisions (docs/features/moderation.md). */
+export const MODERATION_HISTORY_SIZE = 50;
 /** Names are truncated in lists (docs/features/community.md). */
 export const NAME_DISPLAY_MAX_LENGTH = 20;
 

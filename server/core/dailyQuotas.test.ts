@@ -21,6 +21,19 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "outchi-quotas-"));
   t = await startTestApp({ now: () => now, config: { dataDir } });
+  // The IMAGE value private pictures are recorded in: a shared picture counts in the community's
+  // 5-day limit, so the quota is counted on private ones.
+  await t.db("dataValues").insert({
+    id: "MEAL_PHOTO",
+    value: "mealPhoto",
+    category: "NUTRITION",
+    type: "IMAGE",
+    maxIntensity: 1,
+    symptoms: JSON.stringify([]),
+    scaleMode: "linear",
+    sortKey: 0,
+    rewards: 1,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -33,7 +46,7 @@ async function patient() {
 }
 
 function uploadPicture(client: TestClient) {
-  return client.request("POST", "/api/patient/uploads?access=protected", undefined, {
+  return client.request("POST", "/api/patient/uploads?access=private&value=mealPhoto", undefined, {
     rawBody: PNG,
     headers: { "Content-Type": "image/png" },
   });

@@ -79,13 +79,6 @@ export class Conflict extends HttpError {
   }
 }
 
-/** 409 ALREADY_MODERATED: the item was validated or refused before. */
-export class AlreadyModerated extends Conflict {
-  constructor() {
-    super("ALREADY_MODERATED", "This item was already moderated");
-  }
-}
-
 export class NotEnoughRewards extends Conflict {
   constructor() {
     super("NOT_ENOUGH_REWARDS", "Not enough rewards");

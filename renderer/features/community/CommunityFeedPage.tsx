@@ -1,7 +1,11 @@
 import { useInfiniteQuery, usePrefetchInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { messageDaysRemaining } from "../../../engine/community/communityFeed";
+import {
+  countsInPostLimit,
+  isCommunityPost,
+  messageDaysRemaining,
+} from "../../../engine/community/communityFeed";
 import { COMMUNITY_QUESTION_REWARD } from "../../../engine/community/questionDraft";
 import { useApi } from "../../app/api/ApiContext";
 import { communityLabel } from "./CommunityList";
@@ -32,7 +36,10 @@ export function CommunityFeedPage() {
   const { mutate } = markRead;
   useEffect(() => mutate(communityName), [communityName, mutate]);
 
-  const lastMessage = mine.data?.pages[0]?.items.find((event) => event.type === "MESSAGE");
+  // A shared picture counts like a message, a refused post does not (docs/features/community.md).
+  const lastMessage = mine.data?.pages[0]?.items.find(
+    (event) => isCommunityPost(event.type) && countsInPostLimit(event.status),
+  );
   const daysRemaining = messageDaysRemaining(lastMessage ? new Date(lastMessage.datetime) : null, new Date());
   return (
     <>

@@ -74,6 +74,22 @@ describe("the community pages", () => {
     expect(await screen.findByTestId("social-event-event-1")).toBeTruthy();
   });
 
+  it("counts a shared picture in the 5 days", async () => {
+    await renderAt("/app/patient/community/byName/all", person("patient"), [
+      communityEvent({ id: "mine-picture", type: "PICTURE", mine: true, status: "not checked" }),
+    ]);
+    expect((await screen.findByTestId("message-days-remaining")).textContent).toBe(
+      "You can send your next message in 5 days.",
+    );
+  });
+
+  it("offers the message form after a refused message", async () => {
+    await renderAt("/app/patient/community/byName/all", person("patient"), [
+      communityEvent({ id: "mine-refused", mine: true, status: "refused" }),
+    ]);
+    expect(await screen.findByLabelText("Your message")).toBeTruthy();
+  });
+
   it("offers the message form to a patient who may write", async () => {
     await renderAt("/app/patient/community/byName/all", person("patient"), []);
     expect(await screen.findByLabelText("Your message")).toBeTruthy();

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { COMMUNITY_MESSAGE_MAX_LENGTH, messageDaysRemaining } from "../../../engine/community/communityFeed";
 import { ApiError } from "../../app/api/ApiError";
 import { useT } from "../../app/i18n/useT";
-import { ErrorAlert } from "../../ui/ErrorAlert";
 import { usePostMessage } from "./queries";
+import { TextForm } from "./TextForm";
 
 export interface MessageFormProps {
   groupName: string;
@@ -25,7 +25,6 @@ function tooSoonDays(error: unknown): number | undefined {
 export function MessageForm({ groupName, daysRemaining }: MessageFormProps) {
   const t = useT();
   const post = usePostMessage();
-  const [message, setMessage] = useState("");
   const fieldId = useId();
   const refusedDays = tooSoonDays(post.error);
   // Once sent, the form gives way to the days until the next message at once.
@@ -33,12 +32,6 @@ export function MessageForm({ groupName, daysRemaining }: MessageFormProps) {
     ? messageDaysRemaining(new Date(post.data.datetime), new Date(post.data.datetime))
     : 0;
   const waitDays = refusedDays ?? Math.max(daysRemaining, sentDays);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (message.trim() === "") return;
-    post.mutate({ groupName, message }, { onSuccess: () => setMessage("") });
-  }
 
   return (
     <section
@@ -59,27 +52,14 @@ export function MessageForm({ groupName, daysRemaining }: MessageFormProps) {
           {t("community.compose.daysRemaining", { count: waitDays })}
         </p>
       ) : (
-        <form onSubmit={submit} className="community-form">
-          <label htmlFor={fieldId} className="field__label">
-            {t("community.compose.label")}
-          </label>
-          <textarea
-            id={fieldId}
-            className="field__input"
-            rows={4}
-            maxLength={COMMUNITY_MESSAGE_MAX_LENGTH}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={post.isPending || message.trim() === ""}
-          >
-            {t("community.compose.send")}
-          </button>
-          {post.isError && refusedDays === undefined && <ErrorAlert error={post.error} />}
-        </form>
+        <TextForm
+          label={t("community.compose.label")}
+          submitLabel={t("community.compose.send")}
+          maxLength={COMMUNITY_MESSAGE_MAX_LENGTH}
+          pending={post.isPending}
+          error={post.isError && refusedDays === undefined ? post.error : undefined}
+          onSubmit={(message, clear) => post.mutate({ groupName, message }, { onSuccess: clear })}
+        />
       )}
     </section>
   );

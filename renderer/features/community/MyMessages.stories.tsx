@@ -5,6 +5,13 @@ import { MyMessages } from "./MyMessages";
 
 const mine = [
   communityEvent({ id: "mine-1", status: "to check", mine: true, reactions: { counts: {}, mine: null } }),
+  communityEvent({
+    id: "mine-2",
+    status: "refused",
+    mine: true,
+    moderationReason: "Please do not share medical advice.",
+    reactions: { counts: {}, mine: null },
+  }),
 ];
 
 /** The patient's own messages; deleting one shows "deleted". */
@@ -18,11 +25,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Waiting: Story = {};
+/** One message waits, another was refused: its writer reads why. */
+export const Waiting: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId("event-refused")).toHaveTextContent(
+      "Refused by moderation: Please do not share medical advice.",
+    );
+  },
+};
 
 export const Deleted: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Delete my message" }));
+    const [first] = await canvas.findAllByRole("button", { name: "Delete my message" });
+    await userEvent.click(first!);
     await expect(await canvas.findByTestId("event-deleted")).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import {
   communities,
   communityEvent,
   communityServer,
+  moderationHistoryItems,
   moderationItems,
   pictureEvent,
   type CommunityServerOptions,
@@ -15,6 +16,7 @@ import { CommentsSection } from "./CommentsSection";
 import { CommunityFeed } from "./CommunityFeed";
 import { CommunityList } from "./CommunityList";
 import { MessageForm } from "./MessageForm";
+import { ModerationHistory } from "../moderation/ModerationHistory";
 import { ModerationQueue } from "../moderation/ModerationQueue";
 import { MyMessages } from "./MyMessages";
 import { ReactionBar } from "./ReactionBar";
@@ -128,6 +130,45 @@ describe("SocialEventCard", () => {
   });
 });
 
+describe("SocialEventCard's moderation", () => {
+  it("tells its writer it was refused, with the admin's reason", async () => {
+    const refused = communityEvent({ status: "refused", mine: true, moderationReason: "Medical advice" });
+    await renderWithProviders(<SocialEventCard event={refused} />);
+    expect(screen.getByTestId("event-refused").textContent).toBe("Refused by moderation: Medical advice");
+    expect(screen.queryByTestId("event-report")).toBeNull();
+  });
+
+  it("reports someone else's event with an optional reason, then thanks the patient", async () => {
+    const { api, calls } = server();
+    await renderWithProviders(<SocialEventCard event={communityEvent({ mine: false })} />, { api });
+    fireEvent.click(screen.getByRole("button", { name: "Report" }));
+    fireEvent.change(screen.getByLabelText("Why are you reporting this message? (optional)"), {
+      target: { value: " Dangerous advice " },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Send the report" }));
+    expect((await screen.findByTestId("event-reported")).textContent).toBe(
+      "Thank you: the moderators will look at this message.",
+    );
+    const post = calls.find((c) => c.method === "POST");
+    expect([post?.path, post?.body]).toEqual([
+      "/api/patient/socialEvents/event-1/report",
+      { reason: "Dangerous advice" },
+    ]);
+  });
+
+  it("offers no report on one's own event", async () => {
+    await renderWithProviders(<SocialEventCard event={communityEvent({ mine: true })} />);
+    expect(screen.queryByTestId("event-report")).toBeNull();
+  });
+
+  it("closes the report form on cancel", async () => {
+    await renderWithProviders(<SocialEventCard event={communityEvent({ mine: false })} />);
+    fireEvent.click(screen.getByTestId("event-report"));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByTestId("report-form")).toBeNull();
+  });
+});
+
 describe("MessageForm", () => {
   it("sends the message, then says it waits and shows the 5 days remaining in place of the form", async () => {
     const { api, calls } = server();
@@ -202,8 +243,72 @@ describe("ModerationQueue", () => {
     ]);
   });
 
+  it("shows a question's options, an answer's question and a reported event's reports", async () => {
+    await renderWithProviders(<ModerationQueue items={moderationItems} />);
+    const question = within(screen.getByTestId("moderation-question-waiting"));
+    expect(question.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "A walk",
+      "Sleep",
+      "Talking to someone",
+    ]);
+    expect(
+      within(screen.getByTestId("moderation-answer-waiting")).getByText("Question: What helps you sleep?"),
+    ).toBeTruthy();
+    const reported = within(screen.getByTestId("moderation-event-reported"));
+    expect(reported.getByText("Reported by 2 patients")).toBeTruthy();
+    expect(reported.getByText("Dangerous medical advice")).toBeTruthy();
+  });
+
+  it("moves with j and k, focus shown on the item, and validates with v", async () => {
+    const { api, calls } = server();
+    await renderWithProviders(<ModerationQueue items={moderationItems} />, { api });
+    fireEvent.keyDown(document.body, { key: "j" });
+    expect(document.activeElement).toBe(screen.getByTestId("moderation-event-waiting"));
+    fireEvent.keyDown(document.activeElement!, { key: "j" });
+    expect(document.activeElement).toBe(screen.getByTestId("moderation-comment-waiting"));
+    fireEvent.keyDown(document.activeElement!, { key: "k" });
+    expect(document.activeElement).toBe(screen.getByTestId("moderation-event-waiting"));
+    fireEvent.keyDown(document.activeElement!, { key: "v" });
+    await vi.waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    const post = calls.find((c) => c.method === "POST");
+    expect([post?.path, post?.body]).toEqual([
+      "/api/admin/moderation/event-waiting",
+      { status: "validated" },
+    ]);
+  });
+
+  it("leaves the keys to the reason field while it is typed in", async () => {
+    const { api, calls } = server();
+    await renderWithProviders(<ModerationQueue items={moderationItems} />, { api });
+    const field = within(screen.getByTestId("moderation-event-waiting")).getByLabelText("Reason (optional)");
+    field.focus();
+    fireEvent.keyDown(field, { key: "r" });
+    expect(document.activeElement).toBe(field);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
   it("says when nothing waits", async () => {
     await renderWithProviders(<ModerationQueue items={[]} />);
     expect(screen.getByText("Nothing waits for moderation")).toBeTruthy();
+  });
+});
+
+describe("ModerationHistory", () => {
+  it("shows each decision with its admin, time and reason, and undoes one", async () => {
+    const { api, calls } = server();
+    await renderWithProviders(<ModerationHistory items={moderationHistoryItems} />, { api });
+    const refused = within(screen.getByTestId("decided-event-refused"));
+    expect(refused.getByText("Refused")).toBeTruthy();
+    expect(refused.getByText(/by admin@demo\.outchi/)).toBeTruthy();
+    expect(refused.getByText("Reason: Advertising")).toBeTruthy();
+    fireEvent.click(refused.getByRole("button", { name: "Undo" }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    const post = calls.find((c) => c.method === "POST");
+    expect([post?.path, post?.body]).toEqual(["/api/admin/moderation/event-refused", { status: "to check" }]);
+  });
+
+  it("says when nothing was decided", async () => {
+    await renderWithProviders(<ModerationHistory items={[]} />);
+    expect(screen.getByText("No decision yet")).toBeTruthy();
   });
 });

@@ -56,30 +56,109 @@ export const comments: SocialCommentView[] = [
   },
 ];
 
+/** What an item of the queue carries besides its text: nothing decided, no option, no report. */
+const undecided = {
+  status: "to check",
+  reason: null,
+  moderatedBy: null,
+  moderator: null,
+  moderatedAt: null,
+  options: [],
+  question: null,
+  reports: { count: 0, reasons: [] },
+} satisfies Partial<ModerationItem>;
+
 export const moderationItems: ModerationItem[] = [
   {
+    ...undecided,
     id: "event-waiting",
     kind: "event",
     text: "Has anyone tried magnesium?",
     groupName: "MIGRAINE",
     language: "en",
     datetime: "2026-11-26T08:00:00.000Z",
-    status: "to check",
     author,
-    reason: null,
-    moderatedBy: null,
   },
   {
+    ...undecided,
     id: "comment-waiting",
     kind: "comment",
     text: "Same here.",
     groupName: null,
     language: "fr",
     datetime: "2026-11-26T08:05:00.000Z",
-    status: "to check",
     author: { pseudo: "", title: null, bio: "" },
+  },
+  {
+    ...undecided,
+    id: "question-waiting",
+    kind: "question",
+    text: "What helps you most on a bad day?",
+    groupName: "community_all_en",
+    language: "en",
+    datetime: "2026-11-26T08:10:00.000Z",
+    author,
+    options: ["A walk", "Sleep", "Talking to someone"],
+  },
+  {
+    ...undecided,
+    id: "answer-waiting",
+    kind: "answer",
+    text: "A warm shower before bed.",
+    groupName: null,
+    language: "en",
+    datetime: "2026-11-26T08:15:00.000Z",
+    author,
+    question: "What helps you sleep?",
+  },
+  {
+    ...undecided,
+    id: "event-reported",
+    kind: "event",
+    text: "Stop your treatment, it never works.",
+    groupName: "all",
+    language: "en",
+    datetime: "2026-11-20T08:00:00.000Z",
+    status: "validated",
+    author,
     reason: null,
-    moderatedBy: null,
+    moderatedBy: "admin-1",
+    moderator: "admin@demo.outchi",
+    moderatedAt: "2026-11-20T09:00:00.000Z",
+    reports: { count: 2, reasons: ["Dangerous medical advice"] },
+  },
+];
+
+/** The latest decisions, the newest first. */
+export const moderationHistoryItems: ModerationItem[] = [
+  {
+    ...undecided,
+    id: "event-refused",
+    kind: "event",
+    text: "Buy my miracle pills!",
+    groupName: "all",
+    language: "en",
+    datetime: "2026-11-25T08:00:00.000Z",
+    status: "refused",
+    author,
+    reason: "Advertising",
+    moderatedBy: "admin-1",
+    moderator: "admin@demo.outchi",
+    moderatedAt: "2026-11-26T09:30:00.000Z",
+  },
+  {
+    ...undecided,
+    id: "comment-validated",
+    kind: "comment",
+    text: "Thank you for sharing.",
+    groupName: null,
+    language: "fr",
+    datetime: "2026-11-25T07:00:00.000Z",
+    status: "validated",
+    author,
+    moderatedBy: "admin-1",
+    moderator: "admin@demo.outchi",
+    moderatedAt: "2026-11-26T09:00:00.000Z",
   },
 ];
 
@@ -130,6 +209,8 @@ export function communityServer(options: CommunityServerOptions = {}): MockRoute
     "GET /api/guest/socialEvent/:id": () =>
       ok(communityEvent({ reactions: { counts: { SMILE: 3 }, mine: null } })),
     "GET /api/admin/moderation": () => ok({ items: options.moderation ?? moderationItems }),
+    "GET /api/admin/moderation/history": () => ok({ items: moderationHistoryItems }),
+    "POST /api/patient/socialEvents/:id/report": () => ok({}),
     "POST /api/admin/moderation/:id": ({ params, body }) =>
       ok({
         ...moderationItems[0]!,

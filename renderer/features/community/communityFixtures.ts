@@ -124,8 +124,9 @@ export function communityApi(options: CommunityApiOptions = {}): MockRoutes {
       answered[params.id] = sent;
       const value: CommunityAnswerView = {
         questionId: params.id,
+        // An open answer waits for moderation, as the server has it.
         ...("text" in body
-          ? { answer: body.text }
+          ? { answer: body.text, status: "to check" as const }
           : { choiceIds: "choiceId" in body ? [body.choiceId] : body.choiceIds }),
         answersCount,
         createdAt: `${FIXTURE_DATE}T08:00:00.000Z`,

@@ -1,3 +1,3 @@
 /** What other features may use of community: everything else in this folder is its own. */
 export { AuthorLine } from "./AuthorLine";
-export { moderationQuery, useModerate } from "./queries";
+export { moderationHistoryQuery, moderationQuery, useModerate } from "./queries";

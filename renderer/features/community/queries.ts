@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReactionType } from "../../../card-schemas";
+import type { ModerationDecision, ReactionType } from "../../../card-schemas";
 import {
   COMMENTS_PAGE_SIZE,
   COMMUNITY_FEED_PAGE_SIZE,
@@ -96,6 +96,14 @@ export function moderationQuery(api: ApiClient) {
   });
 }
 
+/** The latest decisions of the moderation queue, the newest first. */
+export function moderationHistoryQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: callKey("GET /api/admin/moderation/history"),
+    queryFn: ({ signal }) => api.call("GET /api/admin/moderation/history", {}, { signal }),
+  });
+}
+
 function useRefreshCommunity() {
   const queryClient = useQueryClient();
   return () => {
@@ -172,16 +180,32 @@ export function useDeleteComment() {
   });
 }
 
-/** An admin's decision on a waiting item. */
+/** Reports an event to the moderators, with an optional reason. */
+export function useReport(eventId: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api.call("POST /api/patient/socialEvents/:id/report", {
+        params: { id: eventId },
+        body: reason ? { reason } : {},
+      }),
+  });
+}
+
+/** An admin's decision on an item, or its undoing (`to check`): the queue and the history change. */
 export function useModerate() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: { id: string; status: "validated" | "refused"; reason?: string }) =>
+    mutationFn: ({ id, ...decision }: ModerationDecision & { id: string }) =>
       api.call("POST /api/admin/moderation/:id", {
-        params: { id: decision.id },
+        params: { id },
         body: { status: decision.status, ...(decision.reason && { reason: decision.reason }) },
       }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: callKey("GET /api/admin/moderation") }),
+    onSuccess: () => {
+      for (const call of ["GET /api/admin/moderation", "GET /api/admin/moderation/history"] as const) {
+        void queryClient.invalidateQueries({ queryKey: callKey(call) });
+      }
+    },
   });
 }

@@ -20,6 +20,8 @@ export interface FakeUploaderOptions {
   failWith?: string;
   /** Stay at this fraction for ever: the progress bar state. */
   stuckAt?: number;
+  /** Refuse a shared picture with 409 TOO_SOON and these days remaining. */
+  tooSoonDays?: number;
 }
 
 /** An uploader without a server: reports progress in quarters, then answers like the server. */
@@ -32,6 +34,13 @@ export function fakeUploader(options: FakeUploaderOptions = {}): Uploader & { ca
       return new Promise(() => {});
     }
     for (const fraction of [0.25, 0.5, 0.75]) onProgress(fraction);
+    if (options.tooSoonDays !== undefined) {
+      throw new ApiError({
+        status: 409,
+        code: "TOO_SOON",
+        details: [{ daysRemaining: options.tooSoonDays }],
+      });
+    }
     if (options.failWith) {
       throw new ApiError({ status: options.failWith === "TOO_LARGE" ? 413 : 400, code: options.failWith });
     }

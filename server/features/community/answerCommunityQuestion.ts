@@ -3,16 +3,19 @@
  * `<userId>_<questionId>`, given once. The same answer sent again (a retry) answers the stored one; a
  * different one is refused with 409 ALREADY_ANSWERED, so nothing replaces an answer silently. An
  * open question takes a text, a choice question the options picked (several for select-multiple
- * only).
+ * only). An open answer waits for moderation before the others read it (docs/features/moderation.md);
+ * its writer reads it at once, marked as waiting.
  */
 import type { CommunityAnswerBody, CommunityAnswerView } from "../../../card-schemas";
 import {
   isValidCommunityAnswer,
   normalizeCommunityAnswer,
 } from "../../../engine/community/communityQuestion";
+import { WAITING_STATUS } from "../../../engine/community/communityFeed";
 import { isChoiceQuestion } from "../../../engine/community/questionDraft";
 import { allowsManyChoices } from "../../../engine/community/questionOutcome";
 import type { Db } from "../../platform/db/connection";
+import type { Language } from "../../platform/db/models";
 import { Conflict, ValidationError } from "../../core/errors";
 import { runUseCase } from "../../core/useCase";
 import { findQuestion, type AnswerRow, type QuestionRow } from "./communityQuestionRows";
@@ -49,13 +52,19 @@ function sameAnswer(stored: { answer: string | null; choiceIds: string[] | null 
 /** Records the patient's answer, once; answers with the count of answers. */
 export async function answerCommunityQuestion(
   db: Db,
-  userId: string,
+  user: { id: string; language: Language },
   questionId: string,
   input: CommunityAnswerBody,
 ): Promise<CommunityAnswerView> {
+  const userId = user.id;
   const question = await findQuestion(db, questionId, userId);
   const answer = answerFor(question, input);
-  const stored = { answer: answer.answer, choiceIds: answer.choiceIds && JSON.stringify(answer.choiceIds) };
+  const stored = {
+    answer: answer.answer,
+    choiceIds: answer.choiceIds && JSON.stringify(answer.choiceIds),
+    status: answer.answer === null ? null : WAITING_STATUS,
+    language: user.language,
+  };
   return runUseCase(db, {
     // The question was found and the answer checked before the transaction: nothing more to read.
     load: async () => undefined,
@@ -74,10 +83,11 @@ export async function answerCommunityQuestion(
         );
       }
       const [count] = await trx("communityAnswers").where({ questionId }).count({ n: "*" });
-      const mine = presentMyAnswer(question, answer);
+      const mine = presentMyAnswer(question, { ...answer, status: row.status });
       return {
         questionId,
         ...(mine.text !== undefined ? { answer: mine.text } : {}),
+        ...(mine.status ? { status: mine.status } : {}),
         ...(mine.choiceIds ? { choiceIds: mine.choiceIds } : {}),
         ...(mine.correct !== undefined ? { correct: mine.correct } : {}),
         ...(mine.rightChoiceIds ? { rightChoiceIds: mine.rightChoiceIds } : {}),

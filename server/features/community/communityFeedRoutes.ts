@@ -11,6 +11,7 @@ import { deleteOwnEvent } from "./deleteOwnEvent";
 import { guestSocialEvent } from "./guestSocialEvent";
 import { myEvents } from "./myEvents";
 import { postCommunityMessage } from "./postCommunityMessage";
+import { reportEvent } from "./reportEvent";
 import { COMMUNITY_MESSAGE_INTERVAL_DAYS } from "../../../engine/community/communityFeed";
 
 /** The community feed (docs/features/community.md): communities, social events, comments, reactions. */
@@ -54,7 +55,7 @@ export const communityFeedRoutes = [
     failures: [404],
     tag: "community",
     status: 201,
-    summary: `Posts a community message, waiting for moderation ('to check'). 409 TOO_SOON with \`daysRemaining\` when the patient's last message is more recent than ${COMMUNITY_MESSAGE_INTERVAL_DAYS} days; 404 for an unknown community; 400 for a picture that is not the patient's shared one.`,
+    summary: `Posts a community message, waiting for moderation ('to check'). 409 TOO_SOON with \`daysRemaining\` when the patient's last post (a message or a shared picture, not a refused one) is more recent than ${COMMUNITY_MESSAGE_INTERVAL_DAYS} days; 404 for an unknown community; 400 for a picture that is not the patient's shared one.`,
     async handler({ user, body, deps }) {
       return postCommunityMessage(deps, user, body);
     },
@@ -77,6 +78,18 @@ export const communityFeedRoutes = [
     summary: "Deletes one of the patient's own events, its comments and reactions; 404 for another person's.",
     async handler({ user, params, deps }) {
       return deleteOwnEvent(deps, user, params.id);
+    },
+  }),
+
+  route({
+    call: "POST /api/patient/socialEvents/:id/report",
+    policy: "patient",
+    failures: [404, 409],
+    tag: "community",
+    summary:
+      "Reports a visible event to the moderators, with an optional reason: it waits in the moderation queue again, marked as reported. A second report by the same patient changes nothing; 404 for an event not shown, 409 OWN_EVENT for one's own.",
+    async handler({ user, params, body, deps }) {
+      return reportEvent(deps, user, params.id, body);
     },
   }),
 

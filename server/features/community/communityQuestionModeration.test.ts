@@ -43,10 +43,20 @@ describe("community question moderation", () => {
     const ids = (await waitingQuestions(t.db)).map((item) => item.id);
     expect(ids).not.toContain(first.id);
     expect(ids).not.toContain(second.id);
-    await expect(
-      inTransaction(t.db, (trx) => moderateQuestion(trx, first.id, "validated", null, admin.id)),
-    ).rejects.toMatchObject({ status: 409, code: "ALREADY_MODERATED" });
+    // Refused after all, then validated again: the reward was paid once.
+    const takenDown = await inTransaction(t.db, (trx) =>
+      moderateQuestion(trx, first.id, "refused", "duplicate", admin.id),
+    );
+    expect(takenDown).toMatchObject({ status: "refused", reason: "duplicate" });
+    const back = await inTransaction(t.db, (trx) =>
+      moderateQuestion(trx, first.id, "validated", null, admin.id),
+    );
+    expect(back.status).toBe("moderated");
     expect((await balanceOf(t.deps, writer)).amount).toBe(before + 100);
+    const undone = await inTransaction(t.db, (trx) =>
+      moderateQuestion(trx, first.id, "to check", null, admin.id),
+    );
+    expect(undone).toMatchObject({ status: "toCheck", reason: null, moderatedBy: null, moderatedAt: null });
     await expect(
       inTransaction(t.db, (trx) => moderateQuestion(trx, "nope", "refused", null, admin.id)),
     ).rejects.toMatchObject({ status: 404 });

@@ -3,7 +3,11 @@
  * and the patients' (one language, in a community), who may see one, and what a reader did on them.
  */
 import type { Language } from "../../../card-schemas";
-import type { CommunityQuestionStatus, CommunityQuestionType } from "../../../card-schemas";
+import type {
+  CommunityQuestionStatus,
+  CommunityQuestionType,
+  SocialEventStatus,
+} from "../../../card-schemas";
 import type { Db } from "../../platform/db/connection";
 import { NotFound } from "../../core/errors";
 
@@ -81,12 +85,15 @@ export async function readerFacts(
 export interface AnswerRow {
   answer: string | null;
   choiceIds: string[] | null;
+  /** An open answer's moderation (null for a choice answer). */
+  status?: SocialEventStatus | null;
 }
 
 /** A question as the moderation queue reads it: with the reason and the admin of its decision. */
 export type ModeratedQuestionRow = QuestionRow & {
   moderationReason: string | null;
   moderatedBy: string | null;
+  moderatedAt: Date | string | null;
 };
 
 /** The readers' answers to the questions, by question id. */
@@ -99,6 +106,6 @@ export async function myAnswers(
   const rows: Array<AnswerRow & { questionId: string }> = await db("communityAnswers")
     .whereIn("questionId", ids)
     .where({ userId: readerId })
-    .select("questionId", "answer", "choiceIds");
+    .select("questionId", "answer", "choiceIds", "status");
   return new Map(rows.map((row) => [row.questionId, row]));
 }

@@ -178,13 +178,22 @@ describe("GET /api/patient/communityQuestions", () => {
 });
 
 describe("answers and results", () => {
-  it("shows the others' open answers, without one's own, at most the limit", async () => {
+  it("shows the others' open answers once validated, without one's own, at most the limit", async () => {
     const writer = await patient();
     const id = await validated(writer.client, open);
     const others = await Promise.all([1, 2, 3].map(() => patient()));
     for (const [i, other] of others.entries()) {
-      await other.client.post(`/api/patient/communityQuestions/${id}/answers`, { text: `Answer ${i}` });
+      const sent = await other.client.post(`/api/patient/communityQuestions/${id}/answers`, {
+        text: `Answer ${i}`,
+      });
+      // Its writer reads it at once, marked as waiting for moderation.
+      expect(sent.body.value).toMatchObject({ answer: `Answer ${i}`, status: "to check" });
     }
+    const waiting = await others[0]!.client.get(`/api/patient/communityQuestions/${id}/answers?limit=40`);
+    expect(waiting.body.value.items).toEqual([]);
+    const detail = await others[1]!.client.get(`/api/patient/communityQuestions/${id}`);
+    expect(detail.body.value.myAnswer).toEqual({ text: "Answer 1", status: "to check" });
+    await t.db("communityAnswers").where({ questionId: id }).update({ status: "validated" });
     const seen = await others[0]!.client.get(`/api/patient/communityQuestions/${id}/answers?limit=40`);
     expect(seen.status).toBe(200);
     expect(seen.body.value.items.map((a: { text: string }) => a.text).sort()).toEqual([

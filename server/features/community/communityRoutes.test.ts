@@ -73,6 +73,7 @@ describe("POST /api/patient/communityQuestions/:id/answers", () => {
     expect(mine.body.value).toEqual({
       questionId: "sleep-tip",
       answer: "A warm shower",
+      status: "to check",
       answersCount: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

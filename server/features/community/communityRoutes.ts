@@ -25,7 +25,7 @@ export const communityRoutes = [
     summary:
       "Answer a community question: `text` (3-500 characters) for an open one, `choiceId` for one with choices. A patient answers once: the same answer sent again answers the stored one, another answer is 409 ALREADY_ANSWERED (the first is kept).",
     async handler({ user, params, body, deps }) {
-      return answerCommunityQuestion(deps.db, user.id, params.id, body);
+      return answerCommunityQuestion(deps.db, user, params.id, body);
     },
   }),
 ];

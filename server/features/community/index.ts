@@ -1,4 +1,6 @@
 /** What other features may use of community: everything else in this folder is its own. */
+export { assertMayPost, TooSoon } from "./postingLimit";
+export { decidedQuestions } from "./decidedQuestions";
 export { moderateQuestion } from "./moderateQuestion";
 export { type ModerationQuestion } from "./present";
 export { questionForModeration } from "./questionForModeration";

@@ -10,7 +10,8 @@ import type { Db } from "../../platform/db/connection";
 import { findQuestion } from "./communityQuestionRows";
 
 /**
- * What the others answered (docs/features/community.md): their open answers, newest first (40 by default), and
+ * What the others answered (docs/features/community.md): their open answers once validated by an
+ * admin (docs/features/moderation.md), newest first (40 by default), and
  * for a choice question how many picked each option.
  */
 export async function otherAnswers(
@@ -24,7 +25,7 @@ export async function otherAnswers(
     const rows: Array<{ id: string; answer: string; createdAt: Date }> = await db("communityAnswers")
       .where({ questionId })
       .whereNot({ userId })
-      .whereNotNull("answer")
+      .where({ status: "validated" })
       .orderBy([
         { column: "updatedAt", order: "desc" },
         { column: "id", order: "desc" },

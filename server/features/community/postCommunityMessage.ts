@@ -1,31 +1,19 @@
 /**
  * A patient posts a message to a community (docs/features/community.md): it waits for moderation, and a
- * patient posts one every few days (COMMUNITY_MESSAGE_INTERVAL_DAYS).
+ * patient posts one every few days, shared pictures included (postingLimit.ts).
  */
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import type { CommunityEvent, SocialEventBody } from "../../../card-schemas";
-import {
-  COMMUNITY_MESSAGE_INTERVAL_DAYS,
-  WAITING_STATUS,
-  messageDaysRemaining,
-} from "../../../engine/community/communityFeed";
+import { WAITING_STATUS } from "../../../engine/community/communityFeed";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
-import { Conflict, ValidationError } from "../../core/errors";
+import { ValidationError } from "../../core/errors";
 import { runUseCase } from "../../core/useCase";
 import { assertCommunity } from "./communityNames";
+import { assertMayPost } from "./postingLimit";
 import { presentSocialEvents } from "./present";
 import { SOCIAL_EVENT_COLUMNS, type SocialEventRow } from "./socialEventRows";
-
-/** 409 TOO_SOON: the patient's last community message is more recent than the interval allows. */
-export class TooSoon extends Conflict {
-  constructor(daysRemaining: number) {
-    super("TOO_SOON", `One community message every ${COMMUNITY_MESSAGE_INTERVAL_DAYS} days`, [
-      { daysRemaining },
-    ]);
-  }
-}
 
 async function assertOwnPicture(trx: Knex.Transaction, user: User, assetId: string): Promise<void> {
   const file = await trx("storedFiles").where({ id: assetId }).first("userId", "access");
@@ -36,7 +24,7 @@ async function assertOwnPicture(trx: Knex.Transaction, user: User, assetId: stri
 
 /**
  * Posts a community message, waiting for moderation; 409 TOO_SOON with the days remaining when
- * the patient's last one is less than 5 days old (their row is locked, so two at once post one).
+ * the patient's last post is less than 5 days old (postingLimit.ts).
  */
 export async function postCommunityMessage(
   deps: AppDeps,
@@ -50,16 +38,7 @@ export async function postCommunityMessage(
     load: async (trx) => {
       await assertCommunity(trx, body.groupName);
       if (body.assetId) await assertOwnPicture(trx, user, body.assetId);
-      await trx("users").where({ id: user.id }).forUpdate().first("id");
-      const last = await trx("socialEvents")
-        .where({ userId: user.id, type: "MESSAGE" })
-        .max({ at: "createdAt" })
-        .first();
-      return { lastMessageAt: last?.at ? new Date(last.at) : null };
-    },
-    decide: ({ lastMessageAt }) => {
-      const daysRemaining = messageDaysRemaining(lastMessageAt, now);
-      if (daysRemaining > 0) throw new TooSoon(daysRemaining);
+      await assertMayPost(trx, user, now, body.assetId);
     },
     write: async (trx) => {
       const [inserted] = await trx("socialEvents")

@@ -99,6 +99,8 @@ export async function presentSocialEvents(
       commentCounter: row.commentCounter,
       author: authorOf(authors, row.userId),
       mine: row.userId === reader.id,
+      // Only the writer reads why an admin decided (a refusal's reason).
+      ...(row.userId === reader.id && { moderationReason: row.moderationReason }),
       reactions: row.noReaction ? { counts: {}, mine: null } : (reactions.get(row.id) as Reactions),
     };
   });
@@ -153,7 +155,10 @@ export async function presentSocialProfile(
 
 /** The reader's answer as shown: a quiz's verdict and right options once answered. */
 export function presentMyAnswer(row: QuestionRow, answer: AnswerRow): CommunityMyAnswer {
-  if (answer.choiceIds === null) return { text: answer.answer ?? "" };
+  if (answer.choiceIds === null) {
+    const status = answer.status;
+    return { text: answer.answer ?? "", ...(status && status !== "not checked" && { status }) };
+  }
   if (row.type !== "quiz") return { choiceIds: answer.choiceIds };
   const options = row.choices ?? [];
   return {
@@ -217,6 +222,7 @@ export interface ModerationQuestion {
   status: CommunityQuestionStatus;
   reason: string | null;
   moderatedBy: string | null;
+  moderatedAt: string | null;
   createdAt: string;
 }
 
@@ -239,6 +245,7 @@ export function presentModerationQuestion(row: ModeratedQuestionRow): Moderation
     status: row.status,
     reason: row.moderationReason,
     moderatedBy: row.moderatedBy,
+    moderatedAt: row.moderatedAt ? new Date(row.moderatedAt).toISOString() : null,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -19,6 +19,8 @@ export interface SocialEventRow {
   noReaction: boolean;
   commentCounter: number;
   createdAt: Date;
+  /** The reason an admin gave with the decision: its writer reads it. */
+  moderationReason: string | null;
 }
 
 export const SOCIAL_EVENT_COLUMNS = [
@@ -33,6 +35,7 @@ export const SOCIAL_EVENT_COLUMNS = [
   "noReaction",
   "commentCounter",
   "createdAt",
+  "moderationReason",
 ] as const;
 
 /** The social events, selected by SOCIAL_EVENT_COLUMNS. */

@@ -1,17 +1,18 @@
 /**
- * An admin's decision on one item of the moderation queue (docs/features/moderation.md): validated or
- * refused, kept with its reason and the admin, by the source the item belongs to.
+ * An admin's decision on one item of the moderation queue (docs/features/moderation.md): validated,
+ * refused or undone (back to waiting), kept with its reason and the admin, by the source the item
+ * belongs to. It applies to any item, a published one included: refusing it takes it down.
  */
 import type { ModerationDecision, ModerationItem } from "../../../card-schemas";
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
-import { AlreadyModerated, NotFound } from "../../core/errors";
+import { NotFound } from "../../core/errors";
 import { runUseCase } from "../../core/useCase";
 import { QUEUE_SOURCES } from "./queueSources";
 
 /**
- * Validates or refuses the waiting item `id`; the same decision again answers the item as it is
- * (a retried request changes nothing), another one is 409 ALREADY_MODERATED; 404 for no such item.
+ * Applies `decision` to the item `id`, whatever its status; an item already as decided (and not
+ * reported since) is answered as it is, so a retried request changes nothing; 404 for no such item.
  */
 export async function moderate(
   deps: AppDeps,
@@ -24,10 +25,8 @@ export async function moderate(
     load: async () => undefined,
     write: async (trx) => {
       for (const source of QUEUE_SOURCES) {
-        const result = await source.decide(deps, trx, id, decision, admin);
-        if (!result) continue;
-        if (!result.decided && result.item.status !== decision.status) throw new AlreadyModerated();
-        return result.item;
+        const item = await source.decide(deps, trx, id, decision, admin);
+        if (item) return item;
       }
       throw new NotFound("Nothing to moderate with this id");
     },

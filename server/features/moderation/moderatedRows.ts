@@ -13,4 +13,12 @@ export interface ModeratedRow {
   status: SocialEventStatus;
   moderationReason: string | null;
   moderatedBy: string | null;
+  moderatedAt: Date | null;
+  /** A question's answer options. */
+  options?: string[];
+  /** For an answer, the question it answers. */
+  question?: string | null;
+  /** An event's reports since the last decision, and their reasons. */
+  reportCount?: number | string;
+  reportReasons?: string[];
 }

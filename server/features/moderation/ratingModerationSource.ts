@@ -4,7 +4,7 @@
  * refuses it; its stars count at once (studyRatings.ts).
  */
 import { ratingGroupName } from "../../../engine/programs";
-import { tableSource } from "./moderationSources";
+import { MODERATED_COLUMNS, tableSource } from "./moderationSources";
 
 export const ratingModerationSource = tableSource({
   kind: "rating",
@@ -13,9 +13,7 @@ export const ratingModerationSource = tableSource({
     db("studyRatings")
       .whereNotNull("studyRatings.comment")
       .select(
-        ...["id", "userId", "language", "createdAt", "status", "moderationReason", "moderatedBy"].map(
-          (column) => `studyRatings.${column}`,
-        ),
+        ...MODERATED_COLUMNS.map((column) => `studyRatings.${column}`),
         "studyRatings.comment as text",
         db.raw("? || study_ratings.study_id as group_name", [ratingGroupName("")]),
       ),

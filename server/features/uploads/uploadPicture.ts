@@ -1,7 +1,8 @@
 /**
  * A patient uploads a picture, PICTURE_PRIVATE or PICTURE_SOCIAL (docs/features/uploads.md): the type
  * is sniffed from the bytes; a private picture is kept under dailyActivity/{value}/ and recorded as
- * the day's value of an IMAGE data value, a protected one as a PICTURE social event. The picture is
+ * the day's value of an IMAGE data value, a protected one as a PICTURE social event, which counts in
+ * the community's 5-day limit like a message (409 TOO_SOON, community's postingLimit.ts). The picture is
  * kept without its metadata (cleanPicture.ts: no EXIF, no GPS position). Everything is checked
  * before anything is written; a failed write leaves nothing behind.
  */
@@ -11,6 +12,7 @@ import { sniffImageType, type ImageType } from "../../../engine/shared/imageType
 import { DailyActivity, SocialEvent, StoredFile, type User } from "../../platform/db/models";
 import { ValidationError } from "../../core/errors";
 import type { AppDeps } from "../../appDeps";
+import { assertMayPost } from "../community";
 import { upsertDailyActivity } from "../tracking";
 import { findDataValue } from "../tracking";
 import { cleanPicture } from "./cleanPicture";
@@ -68,14 +70,19 @@ export async function uploadPicture(
       });
       return { file, dailyActivity };
     }
-    const socialEvent = await SocialEvent.query(deps.db).insertAndFetch({
-      id: crypto.randomUUID(),
-      userId: user.id,
-      type: "PICTURE",
-      path: file.path,
-      fileId: file.id,
-      language: user.language,
-      variables: { fileId: file.id },
+    const socialEvent = await deps.db.transaction(async (trx) => {
+      const now = deps.now();
+      await assertMayPost(trx, user, now);
+      return SocialEvent.query(trx).insertAndFetch({
+        id: crypto.randomUUID(),
+        userId: user.id,
+        type: "PICTURE",
+        path: file.path,
+        fileId: file.id,
+        language: user.language,
+        variables: { fileId: file.id },
+        createdAt: now,
+      });
     });
     return { file, socialEvent };
   });

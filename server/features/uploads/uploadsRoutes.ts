@@ -21,7 +21,7 @@ export const uploadRoutes = [
     policy: "patient",
     quota: "uploads",
     tag: "uploads",
-    summary: `Uploads a picture, the raw bytes as the body (JPEG, PNG, WebP or GIF, sniffed from the bytes; at most ${MAX_PICTURE_BYTES} bytes, else 413). access=private needs value, an IMAGE data value: the picture is kept under dailyActivity/{value}/ and recorded as today's value; access=protected makes it a PICTURE social event. Kept without any metadata (EXIF and its GPS position, XMP, IPTC, ICC, text chunks), turned upright. 400 NOT_AN_IMAGE for anything else, and nothing is written.`,
+    summary: `Uploads a picture, the raw bytes as the body (JPEG, PNG, WebP or GIF, sniffed from the bytes; at most ${MAX_PICTURE_BYTES} bytes, else 413). access=private needs value, an IMAGE data value: the picture is kept under dailyActivity/{value}/ and recorded as today's value; access=protected makes it a PICTURE social event, shown at once (not checked), which counts in the community's 5-day limit like a message: 409 TOO_SOON with daysRemaining, and nothing is kept. Kept without any metadata (EXIF and its GPS position, XMP, IPTC, ICC, text chunks), turned upright. 400 NOT_AN_IMAGE for anything else, and nothing is written.`,
     status: 201,
     async handler({ ctx, user, query, deps }) {
       const bytes = await readRawBody(ctx, MAX_PICTURE_BYTES);

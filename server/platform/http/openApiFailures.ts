@@ -30,7 +30,7 @@ export const FAILURE_RESPONSES = {
   ),
   NotFound: failure("404 NOT_FOUND: what the path names does not exist, or is not the caller's to see."),
   Conflict: failure(
-    "409: the write conflicts with what is stored (NOT_ENOUGH_REWARDS, ALREADY_MODERATED, …).",
+    "409: the write conflicts with what is stored (NOT_ENOUGH_REWARDS, TOO_SOON, …).",
   ),
   Gone: failure(
     "410: the link was already followed or is past its time (…_LINK_USED, …_LINK_EXPIRED); ask for a new one.",

@@ -18,6 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 
+/** An open answer waits for moderation: only its writer reads it yet. */
+export const OpenWaitingFr: Story = {
+  args: { answer: { text: "Un bain chaud", status: "to check" } },
+  globals: { locale: "fr" },
+};
+
 export const Multiple: Story = { args: { question: multiple!, answer: { choiceIds: ["reading", "walk"] } } };
 
 export const QuizRight: Story = {

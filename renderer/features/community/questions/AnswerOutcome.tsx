@@ -27,6 +27,17 @@ export function AnswerOutcome({ question, answer, answersCount }: AnswerOutcomeP
       {answer.text !== undefined && (
         <p className="task__body">{t("communityQuestions.outcome.yours", { answer: answer.text })}</p>
       )}
+      {/* An open answer is read by the others once validated (docs/features/moderation.md). */}
+      {answer.status === "to check" && (
+        <p className="notice" data-testid="answer-waiting">
+          {t("community.waitingModeration")}
+        </p>
+      )}
+      {answer.status === "refused" && (
+        <p className="notice" data-testid="answer-refused">
+          {t("communityQuestions.outcome.refused")}
+        </p>
+      )}
       {answer.correct !== undefined && (
         <p
           className={`question-verdict question-verdict--${answer.correct ? "right" : "wrong"}`}

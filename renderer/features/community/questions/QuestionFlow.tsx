@@ -29,10 +29,11 @@ export function QuestionFlow({ question, onAnswered }: QuestionFlowProps) {
     return (
       <AnswerForm
         question={question}
-        onAnswered={({ answer: text, choiceIds, correct, rightChoiceIds, answersCount }) => {
+        onAnswered={({ answer: text, status, choiceIds, correct, rightChoiceIds, answersCount }) => {
           setSent({
             answer: {
               ...(text !== undefined ? { text } : {}),
+              ...(status ? { status } : {}),
               ...(choiceIds ? { choiceIds } : {}),
               ...(correct !== undefined ? { correct } : {}),
               ...(rightChoiceIds ? { rightChoiceIds } : {}),

@@ -41,6 +41,8 @@ describe("CommunityQuestionTask", () => {
     fireEvent.click(sendButton());
     expect(await screen.findByText("4 other patients answered too.")).toBeTruthy();
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ text: "A warm shower" });
+    // The others read it once validated: its writer is told it waits.
+    expect(screen.getByTestId("answer-waiting").textContent).toBe("Waiting for moderation");
     expect(screen.getByRole("link", { name: "See the community" }).getAttribute("href")).toBe(
       "/app/patient/community",
     );
@@ -70,6 +72,15 @@ describe("CommunityQuestionTask", () => {
     fireEvent.click(sendButton());
     expect(await screen.findByTestId("results-chart")).toBeTruthy();
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ choiceIds: ["reading", "music"] });
+  });
+
+  it("says a reopened answer was refused by moderation", async () => {
+    await renderQuestion("what-helps-you-sleep", {
+      answered: { "what-helps-you-sleep": { text: "Buy my pills", status: "refused" } },
+    });
+    expect((await screen.findByTestId("answer-refused")).textContent).toBe(
+      "Your answer was refused by moderation: only you can see it.",
+    );
   });
 
   it("shows the patient's own answer when reopened, and the others' answers, with no form to send again", async () => {

@@ -30,6 +30,7 @@ import type { TaskProps } from "../../../cards/types";
 function myAnswerOf(sent: CommunityAnswerView): CommunityMyAnswer {
   return {
     ...(sent.answer !== undefined ? { text: sent.answer } : {}),
+    ...(sent.status ? { status: sent.status } : {}),
     ...(sent.choiceIds ? { choiceIds: sent.choiceIds } : {}),
     ...(sent.correct !== undefined ? { correct: sent.correct } : {}),
     ...(sent.rightChoiceIds ? { rightChoiceIds: sent.rightChoiceIds } : {}),

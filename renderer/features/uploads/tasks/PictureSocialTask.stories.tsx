@@ -71,6 +71,18 @@ export const ErrorUploadFailed: Story = {
   },
 };
 
+/** Shared within 5 days of the last community post: when sharing opens again, and a way out. */
+export const ErrorTooSoon: Story = {
+  globals: { locale: "fr" },
+  parameters: { uploader: fakeUploader({ tooSoonDays: 2 }) },
+  play: async ({ canvas, args }) => {
+    await userEvent.upload(canvas.getByTestId("picture-input"), pngFile());
+    await expect(await canvas.findByTestId("picture-too-soon")).toHaveTextContent("2 jours");
+    await userEvent.click(canvas.getByTestId("picture-later"));
+    await expect(args.complete).toHaveBeenCalledWith({ done: false });
+  },
+};
+
 export const Done: Story = {
   globals: { locale: "en" },
   play: async ({ canvas, args }) => {

@@ -82,6 +82,17 @@ describe("PictureSocialTask", () => {
     await waitFor(() => expect(complete).toHaveBeenCalledWith({ done: true, data: { fileId: "file-1" } }));
   });
 
+  it("says when sharing opens again after a TOO_SOON refusal, and lets the patient set the card aside", async () => {
+    const { complete } = await renderPicture({ type: "PICTURE_SOCIAL", params: {} }, { tooSoonDays: 3 });
+    pick(pngFile());
+    expect((await screen.findByTestId("picture-too-soon")).textContent).toBe(
+      "You can share with the community once every 5 days: you can share a picture again in 3 days.",
+    );
+    expect(screen.queryByTestId("picture-input")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Set this card aside" }));
+    expect(complete).toHaveBeenCalledWith({ done: false });
+  });
+
   it("says the picture could not be sent when the upload fails", async () => {
     await renderPicture({ type: "PICTURE_SOCIAL", params: {} }, { failWith: "NETWORK_ERROR" });
     pick(pngFile());

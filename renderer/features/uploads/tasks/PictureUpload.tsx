@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { COMMUNITY_MESSAGE_INTERVAL_DAYS } from "../../../../engine/community";
 import { MAX_PICTURE_BYTES, PICTURE_FILE_TYPES, sniffImageType } from "../../../../engine/shared/imageType";
 import { isApiError } from "../../../app/api/client";
 import { reportError } from "../../../app/errors/reportError";
@@ -20,7 +21,17 @@ type UploadState =
   | { status: "idle" }
   | { status: "uploading"; fraction: number }
   | { status: "uploaded"; fileId: string; preview: string | null }
-  | { status: "failed"; reason: "notAnImage" | "tooLarge" | "failed" };
+  | { status: "failed"; reason: "notAnImage" | "tooLarge" | "failed" }
+  /** A shared picture within 5 days of the patient's last community post (TOO_SOON). */
+  | { status: "tooSoon"; days: number };
+
+/** The days remaining a TOO_SOON refusal names (1 if it names none). */
+function daysOf(error: { details: unknown[] }): number {
+  const detail = error.details[0];
+  return typeof detail === "object" && detail !== null && "daysRemaining" in detail
+    ? Number(detail.daysRemaining)
+    : 1;
+}
 
 async function localProblem(file: File): Promise<"notAnImage" | "tooLarge" | null> {
   if (file.size > MAX_PICTURE_BYTES) return "tooLarge";
@@ -31,7 +42,9 @@ async function localProblem(file: File): Promise<"notAnImage" | "tooLarge" | nul
 /**
  * The picture of PICTURE_PRIVATE and PICTURE_SOCIAL: pick a file, checked here (type from its
  * bytes, 5 MB at most) and again by the server, sent with a progress bar, then Done sends
- * `{ fileId }`. A refused file can be replaced by another one.
+ * `{ fileId }`. A refused file can be replaced by another one. A picture shared with the community
+ * within 5 days of the patient's last post is refused (TOO_SOON): the card says when sharing opens
+ * again and can be set aside.
  */
 export function PictureUpload({
   uploadQuery,
@@ -85,6 +98,8 @@ export function PictureUpload({
         return setState({ status: "failed", reason: "notAnImage" });
       if (isApiError(error) && error.code === "TOO_LARGE")
         return setState({ status: "failed", reason: "tooLarge" });
+      if (isApiError(error) && error.code === "TOO_SOON")
+        return setState({ status: "tooSoon", days: daysOf(error) });
       reportError(error, { source: "picture upload" });
       setState({ status: "failed", reason: "failed" });
     }
@@ -123,7 +138,23 @@ export function PictureUpload({
             : t(state.reason === "notAnImage" ? "task.picture.notAnImage" : "task.picture.failed")}
         </p>
       )}
-      {state.status !== "uploaded" && (
+      {state.status === "tooSoon" && (
+        <>
+          <p className="task__error" role="alert" data-testid="picture-too-soon">
+            {t("task.picture.tooSoon", { count: state.days, interval: COMMUNITY_MESSAGE_INTERVAL_DAYS })}
+          </p>
+          <button
+            type="button"
+            className="btn btn--block"
+            disabled={submitted}
+            onClick={() => complete({ done: false })}
+            data-testid="picture-later"
+          >
+            {t("task.picture.later")}
+          </button>
+        </>
+      )}
+      {state.status !== "uploaded" && state.status !== "tooSoon" && (
         <label
           className="btn btn--block picture-pick"
           htmlFor={inputId}

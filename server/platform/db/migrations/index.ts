@@ -46,6 +46,7 @@ import * as personalizationSwitches from "./20261128040301_personalization_switc
 import * as oneSymptomEntryPerDay from "./20261128040401_one_symptom_entry_per_day";
 import * as news from "./20261128040501_news";
 import * as authorLinkPaidPeriod from "./20261128050201_author_link_paid_period";
+import * as moderationReportsAndAnswers from "./20261128130101_moderation_reports_and_answers";
 
 interface Migration {
   /** `file` is what the knex CLI prints for a migration. */
@@ -105,6 +106,7 @@ const migrations: Migration[] = [
   { file: "20261128040401_one_symptom_entry_per_day", module: oneSymptomEntryPerDay },
   { file: "20261128040501_news", module: news },
   { file: "20261128050201_author_link_paid_period", module: authorLinkPaidPeriod },
+  { file: "20261128130101_moderation_reports_and_answers", module: moderationReportsAndAnswers },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
