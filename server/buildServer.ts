@@ -1,7 +1,9 @@
 /**
  * Builds the server into one ES module, dist/.server/main.mjs, that Node runs as it is (`npm start`,
- * the browser tests' servers): no TypeScript to transpile at every start. Packages stay in
- * node_modules (PGlite finds its files beside its own code there).
+ * the browser tests' servers, the Dockerfile), and the job queue's worker into another,
+ * dist/.server/worker.mjs (`npm run worker` without tsx: compose.yaml's worker): no TypeScript to
+ * transpile at every start. Packages stay in node_modules (PGlite finds its files beside its own
+ * code there).
  */
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -11,8 +13,9 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export async function buildServer(): Promise<void> {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: ["server/main.ts"],
-    outfile: "dist/.server/main.mjs",
+    entryPoints: ["server/main.ts", "server/worker.ts"],
+    outdir: "dist/.server",
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",

@@ -67,3 +67,43 @@ describe("the demo clock", () => {
     expect(() => readConfig({ DEMO_CLOCK: "tomorrow" })).toThrow(/with its zone/);
   });
 });
+
+describe("the S3 storage of uploaded files", () => {
+  const bucket = { S3_BUCKET: "outchi-uploads", S3_REGION: "eu-west-3" };
+
+  it("is the local disk without S3 variables, else the bucket S3_BUCKET and S3_REGION name", () => {
+    expect(readConfig({}).s3).toBeUndefined();
+    expect(readConfig(bucket).s3).toEqual({
+      endpoint: undefined,
+      region: "eu-west-3",
+      bucket: "outchi-uploads",
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      readConfig({
+        ...bucket,
+        S3_ENDPOINT: "http://minio:9000/",
+        S3_ACCESS_KEY_ID: "outchi",
+        S3_SECRET_ACCESS_KEY: "a secret",
+        S3_FORCE_PATH_STYLE: "1",
+      }).s3,
+    ).toEqual({
+      endpoint: "http://minio:9000",
+      region: "eu-west-3",
+      bucket: "outchi-uploads",
+      credentials: { accessKeyId: "outchi", secretAccessKey: "a secret" },
+      forcePathStyle: true,
+    });
+  });
+
+  it("refuses a partial or malformed configuration at start", () => {
+    expect(() => readConfig({ S3_ENDPOINT: "http://minio:9000" })).toThrow(/S3_BUCKET and S3_REGION/);
+    expect(() => readConfig({ S3_BUCKET: "outchi-uploads" })).toThrow(/S3_BUCKET and S3_REGION/);
+    expect(() => readConfig({ ...bucket, S3_ACCESS_KEY_ID: "outchi" })).toThrow(/go together/);
+    expect(() => readConfig({ ...bucket, S3_SECRET_ACCESS_KEY: "a secret" })).toThrow(/go together/);
+    expect(() => readConfig({ ...bucket, S3_BUCKET: "Outchi_Uploads" })).toThrow(/bucket name/);
+    expect(() => readConfig({ ...bucket, S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
+    expect(() => readConfig({ ...bucket, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+});

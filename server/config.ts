@@ -55,6 +55,23 @@ export interface Config {
   metricsToken: string | undefined;
   /** METRICS_PORT: a port of its own for GET /metrics, without a token (an operator's network only). */
   metricsPort: number | undefined;
+  /**
+   * The S3-compatible bucket of uploaded files, which every app process reads (S3_BUCKET and
+   * S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE); none:
+   * the local disk under DATA_DIR/uploads, which only its own machine serves.
+   */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  /** S3_ENDPOINT, another provider's base URL (MinIO, R2…); none: AWS's endpoint of the region. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; none: the SDK's own chain (AWS_* variables, the machine's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** S3_FORCE_PATH_STYLE: the bucket in the URL's path (most servers but AWS), not in its host name. */
+  forcePathStyle: boolean;
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -166,6 +183,42 @@ function metricsPort(value: string | undefined, port: number): number | undefine
   return metrics;
 }
 
+const S3_VARIABLES = [
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+] as const;
+
+/** The S3 variables: none (the local disk), or at least the bucket and its region; the keys go together. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!S3_VARIABLES.some((name) => env[name])) return undefined;
+  const bucket = env.S3_BUCKET || undefined;
+  const region = env.S3_REGION || undefined;
+  if (!bucket || !region)
+    throw new Error("S3_BUCKET and S3_REGION go together with any other S3_ variable (none: the local disk)");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new Error(
+      `S3_BUCKET must be a bucket name (lower-case letters, digits, dots, hyphens), got ${bucket}`,
+    );
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+  const pathStyle = env.S3_FORCE_PATH_STYLE || undefined;
+  if (pathStyle && !["0", "1", "true", "false"].includes(pathStyle))
+    throw new Error(`S3_FORCE_PATH_STYLE must be 1 or 0, got ${pathStyle}`);
+  return {
+    endpoint: httpUrl("S3_ENDPOINT", env.S3_ENDPOINT),
+    region,
+    bucket,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: isOn(pathStyle),
+  };
+}
+
 /** A yes/no variable set to yes. */
 function isOn(value: string | undefined): boolean {
   return value === "1" || value === "true";
@@ -202,5 +255,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockStart: clockStart(env, demo || !(env.DATABASE_URL || undefined)),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     metricsPort: metricsPort(env.METRICS_PORT, port),
+    s3: s3Settings(env),
   };
 }

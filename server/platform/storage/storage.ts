@@ -1,15 +1,19 @@
 /**
  * The storage adapter of uploaded files (docs/architecture.md): local disk under DATA_DIR/uploads by
- * default. Keys are made by the server only (never from a file name the client sent) and checked
- * again here, so nothing can be written or read outside the root.
+ * default, an S3-compatible bucket when S3_BUCKET names one (./s3Storage.ts). Keys are checked by
+ * every adapter (./storageKey.ts), so nothing can be written or read outside the root or the bucket.
  */
 import { constants } from "node:fs";
 import { access, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../config";
+import { s3Storage } from "./s3Storage";
+import { checkedKey } from "./storageKey";
+
+export { isStorageKey } from "./storageKey";
 
 export interface Storage {
-  /** Writes `bytes` under `key`; refuses to replace an existing file. */
+  /** Writes `bytes` under `key`; refuses to replace an existing file (rejects). */
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes under `key`, or null when there are none. */
   read(key: string): Promise<Buffer | null>;
@@ -17,18 +21,6 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Resolves when files can be written and read now (the health check), else rejects. */
   check(): Promise<void>;
-}
-
-const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
-
-/** Whether `key` is one of ours: folders and a name of plain characters, with an extension. */
-export function isStorageKey(key: string): boolean {
-  return KEY.test(key) && key.length <= 300;
-}
-
-function checkedKey(key: string): string {
-  if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
-  return key;
 }
 
 /** Files on the local disk under `root`. */
@@ -58,15 +50,19 @@ export function localDiskStorage(root: string): Storage {
   };
 }
 
-const byRoot = new Map<string, Storage>();
+const byPlace = new Map<string, Storage>();
 
-/** The storage the configuration names (local disk under DATA_DIR/uploads), one per root. */
-export function storageFor(config: Pick<Config, "dataDir">): Storage {
-  const root = path.join(config.dataDir, "uploads");
-  let storage = byRoot.get(root);
+/**
+ * The storage the configuration names, one per place: the bucket of `config.s3` (S3_BUCKET and its
+ * companions), else the local disk under DATA_DIR/uploads.
+ */
+export function storageFor(config: Pick<Config, "dataDir" | "s3">): Storage {
+  const { s3 } = config;
+  const place = s3 ? JSON.stringify(s3) : path.join(config.dataDir, "uploads");
+  let storage = byPlace.get(place);
   if (!storage) {
-    storage = localDiskStorage(root);
-    byRoot.set(root, storage);
+    storage = s3 ? s3Storage(s3) : localDiskStorage(place);
+    byPlace.set(place, storage);
   }
   return storage;
 }
