@@ -1,7 +1,10 @@
 /** The app on a fresh database of the real PostgreSQL, with one patient holding 5 programs and 20 cards. */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { pino } from "pino";
 import { createApp } from "../server/app";
+import { createLogger } from "../server/platform/log";
+import type { Db } from "../server/platform/db/connection";
 import { readConfig } from "../server/config";
 import { openSession } from "../server/platform/http/sessions";
 import tour from "../content/programs/tour.json" with { type: "json" };
@@ -12,6 +15,8 @@ import { createTestDb } from "../server/test/testDb";
 export interface BenchApp {
   url: string;
   cookie: string;
+  /** The bench's database (PostgreSQL). */
+  db: Db;
   queryCount: () => number;
   close: () => Promise<void>;
 }
@@ -21,7 +26,12 @@ export const CARDS_PER_PROGRAM = 4;
 
 export async function startBenchApp(): Promise<BenchApp> {
   const testDb = await createTestDb();
-  const app = createApp({ db: testDb.db, config: readConfig({ ...process.env, PORT: "0" }) });
+  const config = readConfig({ ...process.env, PORT: "0" });
+  // The log as production writes it (JSON lines, written asynchronously) but to /dev/null: the
+  // bench's terminal is not the server's log collector, and pino-pretty (chosen when stdout is a
+  // terminal) would measure that terminal and fill the bench's output with a line per request.
+  const log = createLogger({ LOG_LEVEL: "info" }, pino.destination({ dest: "/dev/null", sync: false }));
+  const app = createApp({ db: testDb.db, config, log });
   const deps = app.deps;
   const user = await createPatient(deps);
   // Real cards: the tour's first day (every task type, real texts), dealt over five programs.
@@ -47,6 +57,7 @@ export async function startBenchApp(): Promise<BenchApp> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     cookie: `sid=${token}`,
+    db: testDb.db,
     queryCount: () => queries,
     close: async () => {
       server.closeAllConnections();

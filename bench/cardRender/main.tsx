@@ -1,7 +1,9 @@
 /**
  * Renders 100 task cards (the tour's first task types, in turn) with the app's providers, and
  * records in `window.cardRenderMs` how long each full render took, from `render()` to the frame
- * after React committed and the browser laid the cards out. Built and timed by bench/cardRender.ts.
+ * after React committed and the browser laid the cards out; then 100 cards of each type alone, in
+ * `window.cardRenderMsByKind`, which names the type that makes the mix slow. Built and timed by
+ * bench/cardRender.ts.
  */
 import { useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
@@ -11,6 +13,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { ApiProvider } from "../../renderer/app/api/ApiContext";
 import { createQueryClient } from "../../renderer/app/api/createQueryClient";
 import { CardView } from "../../renderer/cards/CardView";
+import type { IncomingCard } from "../../renderer/cards/types";
 import { I18nProvider } from "../../renderer/app/i18n/I18nProvider";
 import { loadMessages } from "../../renderer/app/i18n/loadMessages";
 import { mockApi } from "../../renderer/test/mockApi";
@@ -28,6 +31,8 @@ import "../../renderer/cards/cards.css";
 declare global {
   interface Window {
     cardRenderMs?: number[];
+    /** The runs of 100 cards of one type, by type. */
+    cardRenderMsByKind?: Record<string, number[]>;
     /** Present when Chromium runs with --js-flags=--expose-gc (bench/cardRender.ts). */
     gc?: () => void;
   }
@@ -35,11 +40,13 @@ declare global {
 
 const CARDS = 100;
 const RUNS = 30;
-const kinds = [defaultCard, mediaImageCard, mediaVideoCard, choiceCard, chronoCard, enigmeCard];
-const cards = Array.from({ length: CARDS }, (_, i) => ({ ...kinds[i % kinds.length]!, id: `card-${i}` }));
+const RUNS_PER_KIND = 10;
+const kinds = { defaultCard, mediaImageCard, mediaVideoCard, choiceCard, chronoCard, enigmeCard };
+const deal = (from: IncomingCard[]) =>
+  Array.from({ length: CARDS }, (_, i) => ({ ...from[i % from.length]!, id: `card-${i}` }));
 const complete = () => undefined;
 
-function Cards({ onCommit }: { onCommit: () => void }) {
+function Cards({ cards, onCommit }: { cards: IncomingCard[]; onCommit: () => void }) {
   useLayoutEffect(onCommit);
   return (
     <div className="bench-cards">
@@ -52,18 +59,18 @@ function Cards({ onCommit }: { onCommit: () => void }) {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
-async function main() {
+async function timeRuns(cards: IncomingCard[], runs: number): Promise<number[]> {
   const messages = await loadMessages("en");
   const api = mockApi({}).api;
   const container = document.getElementById("root")!;
   const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < runs; run++) {
     const root = createRoot(container);
     const queryClient = createQueryClient({ retry: false });
     let committed = 0;
     const router = createRouter({
       routeTree: createRootRoute({
-        component: () => <Cards onCommit={() => (committed = performance.now())} />,
+        component: () => <Cards cards={cards} onCommit={() => (committed = performance.now())} />,
       }),
       history: createMemoryHistory({ initialEntries: ["/"] }),
     });
@@ -94,7 +101,16 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 100));
     window.gc?.();
   }
-  window.cardRenderMs = times;
+  return times;
+}
+
+async function main() {
+  const mixed = await timeRuns(deal(Object.values(kinds)), RUNS);
+  const byKind: Record<string, number[]> = {};
+  for (const [name, card] of Object.entries(kinds))
+    byKind[name] = await timeRuns(deal([card]), RUNS_PER_KIND);
+  window.cardRenderMsByKind = byKind;
+  window.cardRenderMs = mixed;
 }
 
 main().catch((error: unknown) => {

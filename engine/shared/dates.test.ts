@@ -32,6 +32,17 @@ describe("dates", () => {
     expect(localDay(new Date("2026-10-24T22:30:00Z"), "Europe/Paris")).toBe("2026-10-25");
   });
 
+  it("turns the day at local midnight when asked every second, in each zone apart", () => {
+    // Paris's midnight is 23:00 UTC in winter: the last second before it and the first after.
+    expect(localDay(new Date("2026-11-21T22:59:59.999Z"), "Europe/Paris")).toBe("2026-11-21");
+    expect(localDay(new Date("2026-11-21T22:59:30Z"), "America/New_York")).toBe("2026-11-21");
+    expect(localDay(new Date("2026-11-21T23:00:00Z"), "Europe/Paris")).toBe("2026-11-22");
+    expect(localDay(new Date("2026-11-21T23:00:01Z"), "America/New_York")).toBe("2026-11-21");
+    // Before 1980 some zones were seconds off the minute (Monrovia, -0:44:30, until 1972).
+    expect(localDay(new Date("1971-06-01T00:44:29Z"), "Africa/Monrovia")).toBe("1971-05-31");
+    expect(localDay(new Date("1971-06-01T00:44:31Z"), "Africa/Monrovia")).toBe("1971-06-01");
+  });
+
   it("accepts only real days", () => {
     expect(isDay("2026-02-29")).toBe(false);
     expect(isDay("2028-02-29")).toBe(true);

@@ -42,11 +42,26 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * The last day found in each time zone and the UTC minute it was found in. Since 1980 every time
+ * zone's offset is whole minutes, so a local day never changes within a UTC minute: a server asking
+ * for today on every request formats it once a minute per zone, not every time.
+ */
+const lastDays = new Map<string, { minute: number; day: string }>();
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1980, 0, 1);
+const MINUTE_MS = 60_000;
+
 /** The calendar day of `instant` in `timeZone` (an IANA name such as `Europe/Paris`). */
 export function localDay(instant: Date, timeZone: string): string {
+  const time = instant.getTime();
+  const minute = time >= WHOLE_MINUTE_OFFSETS_FROM ? Math.floor(time / MINUTE_MS) : undefined;
+  const last = lastDays.get(timeZone);
+  if (minute !== undefined && last?.minute === minute) return last.day;
   const parts = dayFormat(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  const day = `${part("year")}-${part("month")}-${part("day")}`;
+  if (minute !== undefined) lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 // The wall clock, as the reminders read it (engine/reminders/dailyReminder.ts).

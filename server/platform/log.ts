@@ -6,14 +6,32 @@
  * or query (a shared key, a link's token), and any field named as a secret below is hidden.
  */
 import { createRequire } from "node:module";
-import { pino, stdTimeFunctions, type DestinationStream, type Logger, type LoggerOptions } from "pino";
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from "pino";
 
 export type { Logger };
 
 /** Fields hidden wherever they appear in a logged object, one level deep. */
 const SECRET_FIELDS = ["password", "token", "key", "secret", "authorization", "cookie", "sid"];
+const CENSOR = "[hidden]";
 
 const PRETTY = "pino-pretty";
+
+/**
+ * pino's isoTime, written once per millisecond: lines logged within the same millisecond (a busy
+ * server's request lines) share it, where formatting a date for each was a third of a line's cost.
+ */
+function isoTimeByMillisecond(): () => string {
+  let last = Number.NaN;
+  let text = "";
+  return () => {
+    const now = Date.now();
+    if (now !== last) {
+      last = now;
+      text = `,"time":"${new Date(now).toISOString()}"`;
+    }
+    return text;
+  };
+}
 
 function prettyAvailable(): boolean {
   try {
@@ -29,14 +47,25 @@ export function createLogger(env: NodeJS.ProcessEnv = process.env, destination?:
   const underTests = env.NODE_ENV === "test" || env.VITEST !== undefined;
   const options: LoggerOptions = {
     level: env.LOG_LEVEL || (underTests && !destination ? "silent" : "info"),
-    timestamp: stdTimeFunctions.isoTime,
-    redact: { paths: SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]), censor: "[hidden]" },
+    timestamp: isoTimeByMillisecond(),
+    redact: { paths: SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]), censor: CENSOR },
   };
   if (destination) return pino(options, destination);
   if (process.stdout.isTTY && !underTests && prettyAvailable()) {
     return pino({ ...options, transport: { target: PRETTY, options: { translateTime: "SYS:HH:MM:ss" } } });
   }
   return pino(options, pino.destination({ dest: 1, sync: false }));
+}
+
+/**
+ * The logger of the request lines (requestLog.ts), whose fields are flat and named in advance: it
+ * hides the secret fields at the top level only. The `*.field` paths pass every field of every line
+ * through a redactor: with them a request line cost 8 to 11 µs of CPU, a tenth of a small answer;
+ * without them and with the time written once per millisecond, 2 to 3 µs (npm run bench: "request
+ * log line (CPU) ÷ a trivial request's time").
+ */
+export function requestLineLogger(log: Logger): Logger {
+  return log.child({}, { redact: { paths: SECRET_FIELDS, censor: CENSOR } });
 }
 
 let processLogger: Logger | undefined;

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Context, Middleware } from "koa";
-import type { Logger } from "../log";
+import { requestLineLogger, type Logger } from "../log";
 
 /** A request id a client may choose: a plain token, so that it cannot forge log lines. */
 const CLIENT_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -24,6 +24,7 @@ function routeOf(ctx: Context): string {
 export type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
 
 export function requestLog(log: Logger, observe?: RequestObserver): Middleware {
+  const lines = requestLineLogger(log);
   return async function logRequest(ctx, next) {
     const started = performance.now();
     const given = ctx.get("X-Request-Id");
@@ -36,7 +37,7 @@ export function requestLog(log: Logger, observe?: RequestObserver): Middleware {
       const user = ctx.state.user as { id: string } | undefined;
       const ms = performance.now() - started;
       const route = routeOf(ctx);
-      log.info(
+      lines.info(
         {
           reqId: id,
           method: ctx.method,
