@@ -222,11 +222,6 @@ describe("image_list", () => {
     await upload(stranger.client, "access=protected");
     now = new Date(`${TODAY}T10:00:00Z`);
     expect([meal.status, shared.status]).toEqual([201, 201]);
-    // A social event's day is its row's time (the database's clock), which the test clock does not move.
-    await t
-      .db("socialEvents")
-      .where({ fileId: shared.body.value.file.id })
-      .update({ createdAt: new Date("2026-11-22T10:00:00Z") });
 
     const [card] = (await cardsOf(client, "kind=image_list")) as AnalysisGalleryCard[];
     const mealId = meal.body.value.file.id as string;

@@ -29,9 +29,7 @@ export const FAILURE_RESPONSES = {
     "403: the caller's role may not make this call (FORBIDDEN), or a write with the session cookie lacks the header X-Requested-With: fetch (CSRF_HEADER_MISSING).",
   ),
   NotFound: failure("404 NOT_FOUND: what the path names does not exist, or is not the caller's to see."),
-  Conflict: failure(
-    "409: the write conflicts with what is stored (NOT_ENOUGH_REWARDS, TOO_SOON, …).",
-  ),
+  Conflict: failure("409: the write conflicts with what is stored (NOT_ENOUGH_REWARDS, TOO_SOON, …)."),
   Gone: failure(
     "410: the link was already followed or is past its time (…_LINK_USED, …_LINK_EXPIRED); ask for a new one.",
   ),
