@@ -232,7 +232,10 @@ describe("ModerationQueue", () => {
     const { api, calls } = server();
     await renderWithProviders(<ModerationQueue items={moderationItems} />, { api });
     const item = within(screen.getByTestId("moderation-comment-waiting"));
-    expect(item.getByText("Comment · fr")).toBeTruthy();
+    expect(item.getByText("Comment · French")).toBeTruthy();
+    expect(
+      within(screen.getByTestId("moderation-event-reported")).getByText("Message · All · English"),
+    ).toBeTruthy();
     fireEvent.change(item.getByLabelText("Reason (optional)"), { target: { value: "rude" } });
     fireEvent.click(item.getByRole("button", { name: "Refuse" }));
     await vi.waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));

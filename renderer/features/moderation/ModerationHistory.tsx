@@ -2,6 +2,7 @@ import type { ModerationItem } from "../../../card-schemas";
 import { useIntl, useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useModerate } from "../community";
+import { ModerationItemMeta } from "./ModerationItemMeta";
 import "./moderation.css";
 
 /**
@@ -29,10 +30,7 @@ function DecidedEntry({ item }: { item: ModerationItem }) {
   const decision = item.status === "refused" ? "refused" : "validated";
   return (
     <article className="tile moderation-item" data-testid={`decided-${item.id}`}>
-      <p className="muted">
-        {t(`community.moderation.kind.${item.kind}`)}
-        {item.groupName && ` · ${item.groupName}`} · {item.language}
-      </p>
+      <ModerationItemMeta item={item} />
       <p className="moderation-text moderation-text--short">{item.text}</p>
       <p>
         <strong className={`moderation-decision moderation-decision--${decision}`}>

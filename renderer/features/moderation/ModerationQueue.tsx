@@ -6,6 +6,7 @@ import { AuthorLine } from "../community";
 import { useModerate } from "../community";
 import { MODERATION_REASON_MAX_LENGTH } from "../../../engine/community";
 import { moderationKeyAction } from "./moderationKeys";
+import { ModerationItemMeta } from "./ModerationItemMeta";
 import "./moderation.css";
 
 /**
@@ -74,10 +75,7 @@ function ModerationEntry({
       aria-label={item.text}
       data-testid={`moderation-${item.id}`}
     >
-      <p className="muted">
-        {t(`community.moderation.kind.${item.kind}`)}
-        {item.groupName && ` · ${item.groupName}`} · {item.language}
-      </p>
+      <ModerationItemMeta item={item} />
       {item.reports.count > 0 && (
         <div className="notice moderation-reports" data-testid="moderation-reports">
           <p>{t("community.moderation.reported", { count: item.reports.count })}</p>
