@@ -219,7 +219,7 @@ describe("the community feed on a phone", () => {
     await decided.getByText(`Motif : ${TAKEDOWN_REASON}`).waitFor();
     expect(await decided.getByText(/ par admin@demo\.outchi, /).count()).toBe(1);
     expect(await axeViolations(admin), "history").toEqual([]);
-    await decided.getByRole("button", { name: "Annuler" }).tap();
+    await decided.getByRole("button", { name: "Annuler la décision" }).tap();
     const item = admin.getByTestId(`moderation-${eventId}`);
     await item.waitFor();
     await decided.waitFor({ state: "detached" });
