@@ -3,13 +3,13 @@
  * by the program's title, a symptom community (or its questions) by the symptom's name, both in the
  * admin's language. The community of all has no title here: the renderer names it.
  */
-import { communityOfGroupName } from "../../../engine/community/questionDraft";
+import { communityOfGroupName } from "../../../engine/community";
 import { studyOfRatingGroup } from "../../../engine/programs";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import type { Language } from "../../platform/db/models";
 import { programText } from "../../core/programCatalog";
-import { ALL_COMMUNITY } from "../community/communityNames";
+import { ALL_COMMUNITY } from "../community";
 import type { Knex } from "knex";
 
 type SymptomRow = { id: string; extra: { labels?: Record<string, string> } | null };
