@@ -44,6 +44,13 @@ messages.catch(() => undefined);
 let router: ReturnType<typeof createAppRouter> | undefined;
 async function start() {
   await nextTask();
+  // A page the server did not draw (the service worker's stored shell, offline) starts from the
+  // answers the last visit kept (app/offline/queryPersistence.ts): who is signed in, the deck.
+  if (!pageSession) {
+    await import("./app/offline/queryPersistence")
+      .then((kept) => kept.restoreQueries(queryClient))
+      .catch((error: unknown) => reportError(error, { source: "boot" }));
+  }
   router = createAppRouter({ queryClient, api, languages: navigator.languages });
   // The page loads from now on, alongside the user and their catalog, rather than once they are
   // here: its code at once, its data once the route guard has its answer (RouterProvider picks up

@@ -3763,6 +3763,10 @@ export interface ModerationItem {
    */
   groupName: string | null;
   /**
+   * Its group as people name it, in the admin's language: a program's title for the program's ratings, a symptom community's name; null for the community of all and items without a group.
+   */
+  groupTitle: string | null;
+  /**
    * Its language.
    */
   language: Language;
@@ -4137,6 +4141,10 @@ export interface LocalizedDataValue {
 }
 export interface DailyActivityBody {
   /**
+   * The client's key of this entry (an offline deck's outbox sends it): a retry with it and the same body answers the first answer and changes nothing, even after a later entry of the same day; another body under it is refused (422).
+   */
+  key?: string;
+  /**
    * A data value's key, as daily activities store it.
    */
   value: string;
@@ -4410,6 +4418,10 @@ export interface CompleteCardBody {
       [k: string]: unknown | undefined;
     };
   };
+  /**
+   * The client's key of this completion (an offline deck's outbox sends it): a retry with it and the same body answers the first answer and pays nothing more; another body under it is refused (422).
+   */
+  key?: string;
 }
 export interface CompleteCardAnswer {
   /**
@@ -7506,6 +7518,10 @@ export interface UserSymptomBody {
 }
 export interface SymptomEventBody {
   /**
+   * The client's key of this check-in (an offline deck's outbox sends it): a retry with it and the same body answers the first answer and records nothing more; another body under it is refused (422).
+   */
+  key?: string;
+  /**
    * An id the client may choose for a new entry, so a retried create records it once.
    */
   id?: string;
@@ -7565,6 +7581,10 @@ export interface CatalogueMedication {
   symptoms: string[];
 }
 export interface MedicationIntakeBody {
+  /**
+   * The client's key of this intake (an offline deck's outbox sends it): a retry with it and the same body answers the first answer and records nothing more; another body under it is refused (422).
+   */
+  key?: string;
   /**
    * An id the client may choose for a new entry, so a retried create records it once.
    */

@@ -24,10 +24,26 @@ function useUpdateNotice(): ComponentType | null {
   return Notice;
 }
 
+/** The offline deck's outbox and kept answers (app/offline/OfflineSync.tsx), loaded the same way. */
+function useOfflineSync(): ComponentType | null {
+  const [Sync, setSync] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void import("../offline/OfflineSync").then((module) => {
+      if (mounted) setSync(() => module.OfflineSync);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return Sync;
+}
+
 export function RootLayout() {
   const t = useT();
   const firstScreen = useIsFirstScreen();
   const UpdateNotice = useUpdateNotice();
+  const OfflineSync = useOfflineSync();
   // The page says when the app runs in it: a first screen the server drew (renderer/app/ssr) is on
   // screen before, and answers taps from the moment it is committed (the browser journeys wait
   // for it): before any page's own effects start loading what comes after.
@@ -43,6 +59,7 @@ export function RootLayout() {
         <Outlet />
       </AllTexts>
       {UpdateNotice && <UpdateNotice />}
+      {OfflineSync && <OfflineSync />}
     </>
   );
 }

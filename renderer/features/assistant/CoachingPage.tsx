@@ -7,6 +7,7 @@ import { useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
+import { NeedsNetwork } from "../../app/offline/NeedsNetwork";
 
 /** /app/patient/coaching: the AI assistant, behind its consent screen (docs/features/assistant.md). */
 export function CoachingPage() {
@@ -19,6 +20,7 @@ export function CoachingPage() {
       <AppHeader />
       <main id="main" className="page">
         <h1 className="page__title">{t("assistant.pageTitle")}</h1>
+        <NeedsNetwork />
         {assistant.isPending && (
           <p role="status" className="muted">
             {t("assistant.loading")}

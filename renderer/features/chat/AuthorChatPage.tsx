@@ -17,6 +17,7 @@ import { AppHeader } from "../../app/shell/AppHeader";
 import { PageSpinner } from "../../app/shell/PageSpinner";
 import "./chat.css";
 import { callKey } from "../../app/api/callKey";
+import { NeedsNetwork } from "../../app/offline/NeedsNetwork";
 
 const route = getRouteApi("/app/patient/contact/autors/$autorId");
 
@@ -68,6 +69,7 @@ export function AuthorChatPage() {
       <AppHeader />
       <main id="main" className="page chat">
         <h1 className="page__title">{chat.data ? t("chat.pageTitle", { name }) : t("chat.loading")}</h1>
+        <NeedsNetwork />
         {chat.isPending && <PageSpinner />}
         {chat.isError && <ErrorAlert error={chat.error} />}
         {chat.data && (

@@ -33,6 +33,7 @@ import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { useFocusTrap } from "../../ui/useFocusTrap";
 import { LoadPriorityContext, slidePriority } from "../../ui/loadPriority";
 import { AfterHydration } from "../../ui/AfterHydration";
+import { usePending } from "../../app/offline/outboxState";
 
 /** Shown only once the day is done: its code (and the programs it reads) comes when needed. */
 const DeckEmpty = lazy(() => import("./DeckEmpty").then((module) => ({ default: module.DeckEmpty })));
@@ -68,7 +69,9 @@ function DeckScreen({ date, onClose }: DeckProps) {
   const [rawIndex, setIndex] = useAtom(deckIndexAtom);
   useDocumentTitle(t("deck.label"));
 
-  const counter = todo.data?.data.luckyOutchi ?? null;
+  // Cards completed offline move the counter as they will once their completions land.
+  const pending = usePending();
+  const counter = todo.data ? todo.data.data.luckyOutchi + pending.wheel : null;
   const { mutate: completeCard, reset: resetCompletion } = completion;
   // Each card done plays the confetti the patient may have bought (docs/features/rewards.md).
   const [confettiBurst, setConfettiBurst] = useState(0);
@@ -104,13 +107,13 @@ function DeckScreen({ date, onClose }: DeckProps) {
       node: (
         <AfterHydration fallback={<CardLoading />}>
           <Suspense fallback={<CardLoading />}>
-            <LuckyWheelCard counter={todo.data.data.luckyOutchi} spin={wheel.spin} onClose={wheel.close} />
+            <LuckyWheelCard counter={counter ?? 0} spin={wheel.spin} onClose={wheel.close} />
           </Suspense>
         </AfterHydration>
       ),
     };
     return [wheelSlide, ...cardSlides];
-  }, [todo.data, wheelReady, complete, wheel.spin, wheel.close]);
+  }, [todo.data, wheelReady, counter, complete, wheel.spin, wheel.close]);
 
   // After the last card goes, stay on what is now the last one.
   const index = Math.min(rawIndex, Math.max(slides.length - 1, 0));
@@ -146,7 +149,7 @@ function DeckScreen({ date, onClose }: DeckProps) {
       <h1 className="visually-hidden" id={titleId}>
         {t("deck.label")}
       </h1>
-      <DeckTopBar counter={counter} onClose={onClose} />
+      <DeckTopBar counter={counter} pending={pending.wheel} onClose={onClose} />
       <CardConfetti burst={confettiBurst} />
       {failure && (
         <div className="alert deck__alert" role="alert" data-testid="deck-error">

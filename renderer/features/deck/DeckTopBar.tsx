@@ -1,8 +1,19 @@
 import { LUCKY_WHEEL_COUNT } from "../../../engine/rewards";
 import { useT } from "../../app/i18n/useT";
 
-/** Wheel progress as n/6 (docs/features/deck.md) and the button that leaves the deck. */
-export function DeckTopBar({ counter, onClose }: { counter: number | null; onClose: () => void }) {
+/**
+ * Wheel progress as n/6 (docs/features/deck.md), with the completions still waiting to be sent
+ * (`pending`, counted in: docs/features/offline.md), and the button that leaves the deck.
+ */
+export function DeckTopBar({
+  counter,
+  pending = 0,
+  onClose,
+}: {
+  counter: number | null;
+  pending?: number;
+  onClose: () => void;
+}) {
   const t = useT();
   const shown = counter === null ? null : Math.min(Math.max(counter, 0), LUCKY_WHEEL_COUNT);
   return (
@@ -31,6 +42,11 @@ export function DeckTopBar({ counter, onClose }: { counter: number | null; onClo
           <span className="deck__progress-bar" aria-hidden="true">
             <span style={{ width: `${(shown / LUCKY_WHEEL_COUNT) * 100}%` }} />
           </span>
+          {pending > 0 && (
+            <span className="deck__pending" data-testid="wheel-pending">
+              {t("offline.pendingWheel", { count: pending })}
+            </span>
+          )}
         </p>
       ) : (
         <span />

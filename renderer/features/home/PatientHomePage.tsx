@@ -13,11 +13,14 @@ import { AppHeader } from "../../app/shell/AppHeader";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { meQuery } from "../../app/session/queries";
 import { useSignOut } from "../../app/session/useSignOut";
+import { usePending } from "../../app/offline/outboxState";
 
 function Balance() {
   const t = useT();
   const api = useApi();
   const bank = useQuery(bankQuery(api));
+  // Rewards of cards completed offline, not yet landed (docs/features/offline.md).
+  const pending = usePending();
   return (
     <section className="tile tile--balance" aria-labelledby="balance-title">
       <h2 className="tile__label" id="balance-title">
@@ -28,6 +31,11 @@ function Balance() {
       {bank.isSuccess && (
         <p className="balance" data-testid="balance">
           {t("home.balance.value", { amount: bank.data.amount })}
+        </p>
+      )}
+      {pending.rewards > 0 && (
+        <p className="muted" data-testid="balance-pending">
+          {t("offline.pendingRewards", { amount: pending.rewards })}
         </p>
       )}
       <Link to="/app/patient/rewards" className="btn btn--block" data-testid="open-shop">

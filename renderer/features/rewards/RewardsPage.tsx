@@ -8,6 +8,7 @@ import { shopQuery } from "./queries";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { AppHeader } from "../../app/shell/AppHeader";
+import { NeedsNetwork } from "../../app/offline/NeedsNetwork";
 
 export interface RewardsSearch {
   /** Set by the sandbox checkout link of rewards bought with money: the purchase to confirm. */
@@ -28,6 +29,7 @@ export function RewardsPage() {
       <AppHeader />
       <main id="main" className="page">
         <h1 className="page__title">{t("shop.pageTitle")}</h1>
+        <NeedsNetwork />
         {search.sandboxCheckout ? (
           <SandboxRewardsCheckout purchaseId={search.sandboxCheckout} amount={Number(search.amount ?? 0)} />
         ) : (

@@ -53,6 +53,55 @@ describe("POST /api/patient/notifications/validate/{id}", () => {
     expect((await client.get("/api/patient/todo")).body.value.cards).toEqual([]);
   });
 
+  it("answers a keyed completion sent again with the first answer, and pays it once", async () => {
+    const { user, cardId, client } = await patientWithCard(10);
+    const body = { value: { done: true }, key: "outbox-card-0001" };
+    const first = await client.post(validate(cardId), body);
+    const again = await client.post(validate(cardId), body);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    // The replay is told the reward it earned, not the empty answer of a card already done.
+    expect(again.body.value).toEqual({
+      events: [{ type: "REWARD", amount: 10 }],
+      userMetadata: { luckyOutchi: 1 },
+    });
+    expect(await balanceOf(t.deps, user)).toEqual({ amount: 10, allTimeAmount: 10 });
+    expect(await t.db("ledgerEntries").where({ userId: user.id })).toHaveLength(1);
+  });
+
+  it("pays a keyed completion once when it arrives twice at once", async () => {
+    const { user, cardId, client } = await patientWithCard(10);
+    const body = { value: { done: true }, key: "outbox-card-0002" };
+    const answers = await Promise.all([
+      client.post(validate(cardId), body),
+      client.post(validate(cardId), body),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[1]?.body.value).toEqual(answers[0]?.body.value);
+    expect(await balanceOf(t.deps, user)).toEqual({ amount: 10, allTimeAmount: 10 });
+    expect((await t.db("userMetadata").where({ userId: user.id }).first()).luckyOutchi).toBe(1);
+  });
+
+  it("answers 422 IDEMPOTENCY_KEY_REUSED to a key sent again with another body", async () => {
+    const { user, cardId, client } = await patientWithCard(10);
+    await client.post(validate(cardId), { value: { done: true }, key: "outbox-card-0003" });
+    const other = await createCard(t.deps, user, { date: "2025-03-10", rewards: 5 });
+    const reused = await client.post(validate(other), { value: { done: true }, key: "outbox-card-0003" });
+    expect([reused.status, reused.body.error]).toEqual([422, "IDEMPOTENCY_KEY_REUSED"]);
+    expect((await t.db("notifications").where({ id: other }).first()).status).toBe("NEW");
+  });
+
+  it("leaves a refused keyed completion's key unused: an expired card answers 409 each time", async () => {
+    const user = await createPatient(t.deps);
+    const client = await signIn(t.client(), t.deps, user);
+    const cardId = await createCard(t.deps, user, { date: "2025-03-09", maxDate: "2025-03-09" });
+    const body = { value: { done: true }, key: "outbox-card-0004" };
+    for (const _attempt of [1, 2]) {
+      const answer = await client.post(validate(cardId), body);
+      expect([answer.status, answer.body.error]).toEqual([409, "CARD_EXPIRED"]);
+    }
+    expect(await t.db("idempotencyKeys").where({ userId: user.id })).toEqual([]);
+  });
+
   it("dismisses a card without paying it", async () => {
     const { user, cardId, client } = await patientWithCard(10);
     const answer = await client.post(validate(cardId), { value: { done: false } });

@@ -24,10 +24,18 @@ export const deckRoutes = [
     policy: "patient",
     tag: "daily deck",
     summary:
-      "Complete (done true) or dismiss (done false) one of the patient's cards; pays its rewards once. A card whose last day (`maxDate`, in the patient's local day) is over answers 409 CARD_EXPIRED.",
-    async handler({ user, params, body, deps }) {
+      "Complete (done true) or dismiss (done false) one of the patient's cards; pays its rewards once. A card whose last day (`maxDate`, in the patient's local day) is over answers 409 CARD_EXPIRED. With a client `key`, the same request sent again answers the first answer.",
+    async handler({ ctx, user, params, body, deps }) {
       const result = body.value.data === undefined ? { done: body.value.done } : body.value;
-      return completeNotification(deps.db, user, params.notificationId, result, deps.now());
+      const request = body.key && { userId: user.id, key: body.key, route: `POST ${ctx.path}`, body };
+      return completeNotification(
+        deps.db,
+        user,
+        params.notificationId,
+        result,
+        deps.now(),
+        request || undefined,
+      );
     },
   }),
 ];

@@ -11,6 +11,7 @@ import type { Db } from "../../platform/db/connection";
 import type { User } from "../../platform/db/models";
 import { Conflict } from "../../core/errors";
 import { runUseCase } from "../../core/useCase";
+import type { IdempotentRequest } from "../../core/idempotency";
 import { presentSymptomEvent } from "./present";
 import { checkReferences, columns } from "./symptomEventInput";
 
@@ -50,34 +51,39 @@ export async function createSymptomEvent(
   user: User,
   input: SymptomEventBody,
   today: string,
+  request?: IdempotentRequest,
 ): Promise<SymptomEventView> {
-  const row = await runUseCase(db, {
-    load: (trx) => checkReferences(trx, input, today),
-    write: async (trx) => {
-      const id = input.id ?? crypto.randomUUID();
-      // Either unique key may clash: the client's id (a retry) or the symptom's day (a new check-in).
-      const [inserted] = await trx("symptomEvents")
-        .insert({ id, userId: user.id, ...columns(input) })
-        .onConflict()
-        .ignore()
-        .returning("*");
-      if (inserted) return inserted;
-      // Ids are the patient's own (another patient's same id is another row): only theirs can clash.
-      const sameId = await trx("symptomEvents").where({ userId: user.id, id }).forUpdate().first();
-      if (sameId) {
-        if (!sameEvent(sameId, input)) {
-          throw new Conflict("ID_IN_USE", "This id is already used by another of your events");
+  const row = await runUseCase(
+    db,
+    {
+      load: (trx) => checkReferences(trx, input, today),
+      write: async (trx) => {
+        const id = input.id ?? crypto.randomUUID();
+        // Either unique key may clash: the client's id (a retry) or the symptom's day (a new check-in).
+        const [inserted] = await trx("symptomEvents")
+          .insert({ id, userId: user.id, ...columns(input) })
+          .onConflict()
+          .ignore()
+          .returning("*");
+        if (inserted) return inserted;
+        // Ids are the patient's own (another patient's same id is another row): only theirs can clash.
+        const sameId = await trx("symptomEvents").where({ userId: user.id, id }).forUpdate().first();
+        if (sameId) {
+          if (!sameEvent(sameId, input)) {
+            throw new Conflict("ID_IN_USE", "This id is already used by another of your events");
+          }
+          return sameId;
         }
-        return sameId;
-      }
-      const ofDay: StoredEvent | undefined = await trx("symptomEvents")
-        .where({ userId: user.id, symptom: input.symptom, date: input.date })
-        .forUpdate()
-        .first();
-      // Only a removal between the insert and this read leaves neither: the retry starts over.
-      if (!ofDay) throw new Error("the clashing symptom entry is gone");
-      return mergeInto(trx, ofDay, input);
+        const ofDay: StoredEvent | undefined = await trx("symptomEvents")
+          .where({ userId: user.id, symptom: input.symptom, date: input.date })
+          .forUpdate()
+          .first();
+        // Only a removal between the insert and this read leaves neither: the retry starts over.
+        if (!ofDay) throw new Error("the clashing symptom entry is gone");
+        return mergeInto(trx, ofDay, input);
+      },
     },
-  });
+    { idempotency: request },
+  );
   return presentSymptomEvent(row);
 }

@@ -154,6 +154,24 @@ describe("PUT /api/patient/dailyActivity", () => {
     expect(await t.db("dailyActivities").where({ userId: id })).toHaveLength(1);
   });
 
+  it("answers a keyed entry sent again with the first answer, replacing nothing written since", async () => {
+    const { client, id } = await patient();
+    const body = { value: "mood", date: TODAY, intensity: 2, key: "outbox-entry-0001" };
+    const first = await client.put("/api/patient/dailyActivity", body);
+    await client.put("/api/patient/dailyActivity", { value: "mood", date: TODAY, intensity: 4 });
+    const [again, atOnce] = await Promise.all([
+      client.put("/api/patient/dailyActivity", body),
+      client.put("/api/patient/dailyActivity", body),
+    ]);
+    expect([first.status, again.status, atOnce.status]).toEqual([200, 200, 200]);
+    expect(again.body.value).toEqual(first.body.value);
+    expect(atOnce.body.value).toEqual(first.body.value);
+    const stored = await t.db("dailyActivities").where({ userId: id });
+    expect(stored.map((row) => row.intensity)).toEqual([4]);
+    const reused = await client.put("/api/patient/dailyActivity", { ...body, intensity: 1 });
+    expect([reused.status, reused.body.error]).toEqual([422, "IDEMPOTENCY_KEY_REUSED"]);
+  });
+
   it("stores a multiselect as its encoding and an hour as minutes", async () => {
     const { client } = await patient();
     const triggers = encodeMultiselect(7, [0, 2]);

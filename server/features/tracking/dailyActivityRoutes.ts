@@ -54,9 +54,10 @@ export const dailyActivityRoutes = [
     policy: "patient",
     tag: "tracking",
     summary:
-      "Records the patient's value of a day (one entry per value, day and patient; a second call replaces it). 400 for an unknown value, an intensity out of its range or a future day.",
-    async handler({ user, body, deps }) {
-      return presentDailyActivity(await upsertDailyActivity(deps, user, body));
+      "Records the patient's value of a day (one entry per value, day and patient; a second call replaces it). 400 for an unknown value, an intensity out of its range or a future day. With a client `key`, the same request sent again answers the first answer and replaces nothing.",
+    async handler({ ctx, user, body, deps }) {
+      const request = body.key && { userId: user.id, key: body.key, route: `PUT ${ctx.path}`, body };
+      return upsertDailyActivity(deps, user, body, request || undefined);
     },
   }),
 

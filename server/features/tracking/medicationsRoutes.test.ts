@@ -62,6 +62,23 @@ describe("POST /api/patient/medicationIntakes", () => {
     expect(await countIntakes(id)).toBe(1);
   });
 
+  it("records a keyed intake once, sent again or twice at once", async () => {
+    const { id, client } = await patient();
+    const body = { ...intake, key: "outbox-intake-0001" };
+    const [first, atOnce] = await Promise.all([
+      client.post("/api/patient/medicationIntakes", body),
+      client.post("/api/patient/medicationIntakes", body),
+    ]);
+    const again = await client.post("/api/patient/medicationIntakes", body);
+    expect([first.status, atOnce.status, again.status]).toEqual([201, 201, 201]);
+    expect(atOnce.body.value).toEqual(first.body.value);
+    expect(again.body.value).toEqual(first.body.value);
+    expect(await countIntakes(id)).toBe(1);
+    const reused = await client.post("/api/patient/medicationIntakes", { ...body, efficiency: 2 });
+    expect([reused.status, reused.body.error]).toEqual([422, "IDEMPOTENCY_KEY_REUSED"]);
+    expect(await countIntakes(id)).toBe(1);
+  });
+
   it("lets two patients use the same id, each for their own intake", async () => {
     const a = await patient();
     const b = await patient();

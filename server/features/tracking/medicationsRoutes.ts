@@ -36,10 +36,17 @@ export const medicationRoutes = [
     quota: "trackingEntries",
     tag: "tracking",
     summary:
-      "Record a medication intake (efficiency 0-5); with a client `id`, a retry answers the intake already recorded.",
+      "Record a medication intake (efficiency 0-5); with a client `id`, a retry answers the intake already recorded; with a client `key`, the same request sent again answers the first answer.",
     status: 201,
-    async handler({ user, body, deps }) {
-      const intake = await createMedicationIntake(deps.db, user, body, patientToday(deps, user));
+    async handler({ ctx, user, body, deps }) {
+      const request = body.key && { userId: user.id, key: body.key, route: `POST ${ctx.path}`, body };
+      const intake = await createMedicationIntake(
+        deps.db,
+        user,
+        body,
+        patientToday(deps, user),
+        request || undefined,
+      );
       await afterNewData(deps.jobs, user.id);
       return intake;
     },

@@ -116,6 +116,22 @@ describe("POST /api/patient/symptomEvents", () => {
     expect(answer.body.value.id).toEqual(expect.any(String));
   });
 
+  it("records a keyed check-in once, sent again or twice at once", async () => {
+    const { id, client } = await patient();
+    const body = { ...event, variables: { triggers: ["stress"] }, key: "outbox-symptom-0001" };
+    const [first, atOnce] = await Promise.all([
+      client.post("/api/patient/symptomEvents", body),
+      client.post("/api/patient/symptomEvents", body),
+    ]);
+    const again = await client.post("/api/patient/symptomEvents", body);
+    expect([first.status, atOnce.status, again.status]).toEqual([201, 201, 201]);
+    expect(atOnce.body.value).toEqual(first.body.value);
+    expect(again.body.value).toEqual(first.body.value);
+    expect(await countEvents(id)).toBe(1);
+    const reused = await client.post("/api/patient/symptomEvents", { ...body, intensity: 1 });
+    expect([reused.status, reused.body.error]).toEqual([422, "IDEMPOTENCY_KEY_REUSED"]);
+  });
+
   it.each([
     ["intensity 6", { ...event, intensity: 6 }, "/intensity"],
     ["intensity -1", { ...event, intensity: -1 }, "/intensity"],

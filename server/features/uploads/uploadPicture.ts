@@ -6,10 +6,10 @@
  * kept without its metadata (cleanPicture.ts: no EXIF, no GPS position). Everything is checked
  * before anything is written; a failed write leaves nothing behind.
  */
-import type { FileAccess } from "../../../card-schemas";
+import type { DailyActivityView, FileAccess } from "../../../card-schemas";
 import { localDay } from "../../../engine/shared/dates";
 import { sniffImageType, type ImageType } from "../../../engine/shared/imageType";
-import { DailyActivity, SocialEvent, StoredFile, type User } from "../../platform/db/models";
+import { SocialEvent, StoredFile, type User } from "../../platform/db/models";
 import { ValidationError } from "../../core/errors";
 import type { AppDeps } from "../../appDeps";
 import { assertMayPost } from "../community";
@@ -28,7 +28,7 @@ export interface UploadRequest {
 
 export interface UploadResult {
   file: StoredFile;
-  dailyActivity?: DailyActivity;
+  dailyActivity?: DailyActivityView;
   socialEvent?: SocialEvent;
 }
 

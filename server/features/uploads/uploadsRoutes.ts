@@ -1,7 +1,6 @@
 import { MAX_PICTURE_BYTES } from "../../../engine/shared/imageType";
 import { route } from "../../platform/http/route";
 import { readRawBody } from "../../platform/http/rawBody";
-import { presentDailyActivity } from "../tracking";
 import { presentStoredFile, presentSocialEvent } from "./present";
 import { readFileFor } from "./storedFile";
 import { uploadAuthorMedia } from "./uploadAuthorMedia";
@@ -28,7 +27,7 @@ export const uploadRoutes = [
       const result = await uploadPicture(deps, user, { access: query.access, value: query.value, bytes });
       return {
         file: presentStoredFile(result.file),
-        ...(result.dailyActivity && { dailyActivity: presentDailyActivity(result.dailyActivity) }),
+        ...(result.dailyActivity && { dailyActivity: result.dailyActivity }),
         ...(result.socialEvent && { socialEvent: presentSocialEvent(result.socialEvent) }),
       };
     },

@@ -28,7 +28,13 @@ describe("WalkTask", () => {
     fireEvent.click(screen.getByRole("button", { name: "Done" }));
     await waitFor(() => expect(complete).toHaveBeenCalled());
     expect(puts()).toEqual([
-      { value: "steps", date: expect.any(String), intensity: 6300, data: { measure: "steps" } },
+      {
+        value: "steps",
+        date: expect.any(String),
+        intensity: 6300,
+        data: { measure: "steps" },
+        key: expect.any(String),
+      },
     ]);
     expect(complete).toHaveBeenCalledExactlyOnceWith({
       done: true,

@@ -4,6 +4,7 @@ import { useApi } from "../../../app/api/ApiContext";
 import type { CompleteResult } from "../../../cards/types";
 import { callKey } from "../../../app/api/callKey";
 import { ApiError } from "../../../app/api/ApiError";
+import { outboxOwner, sendOrKeep } from "../../../app/offline/sendOrKeep";
 
 interface Variables {
   cardId: string;
@@ -16,7 +17,9 @@ type Card = DailyQueue["cards"][number];
  * Completes or dismisses a card of the deck of `date` (docs/features/deck.md): the card leaves the cached
  * deck at once, then the server is told; its answer updates the wheel counter and the balance.
  * On failure the card goes back where it was and the mutation's error says why, unless its day is
- * over (409 CARD_EXPIRED): an expired card never comes back, and the deck is read again.
+ * over (409 CARD_EXPIRED): an expired card never comes back, and the deck is read again. Without the
+ * network the completion is kept in the outbox (docs/features/offline.md): the card stays gone, and
+ * the wheel's counter and the balance show it as pending until it lands.
  */
 export function useCompleteCard(date: string) {
   const api = useApi();
@@ -24,11 +27,18 @@ export function useCompleteCard(date: string) {
   const key = callKey("GET /api/patient/todo", { query: { date: date } });
 
   return useMutation({
-    mutationFn: ({ cardId, result }: Variables) =>
-      api.call("POST /api/patient/notifications/validate/:notificationId", {
-        params: { notificationId: cardId },
-        body: { value: result },
-      }),
+    // Run offline too: sendOrKeep keeps what cannot be sent.
+    networkMode: "always",
+    mutationFn: ({ cardId, result }: Variables) => {
+      const card = queryClient.getQueryData<DailyQueue>(key)?.cards.find((item) => item.id === cardId);
+      return sendOrKeep(
+        api,
+        outboxOwner(queryClient),
+        "POST /api/patient/notifications/validate/:notificationId",
+        { params: { notificationId: cardId }, body: { value: result } },
+        { rewards: result.done ? Math.max(0, card?.rewards ?? 0) : 0, movesWheel: result.done },
+      );
+    },
     onMutate: async ({ cardId }) => {
       // A refetch in flight would put the card back before the server knows it is done.
       await queryClient.cancelQueries({ queryKey: key });
@@ -58,7 +68,9 @@ export function useCompleteCard(date: string) {
         return { ...queue, cards };
       });
     },
-    onSuccess: ({ userMetadata: { luckyOutchi } }) => {
+    onSuccess: (sent) => {
+      if (sent.kept) return;
+      const { luckyOutchi } = sent.answer.userMetadata;
       queryClient.setQueryData<DailyQueue>(key, (queue) =>
         queue ? { ...queue, data: { ...queue.data, luckyOutchi } } : queue,
       );

@@ -2,6 +2,8 @@ import { useId } from "react";
 import { wheelLandingAngle, wheelSlices } from "../../../../engine/rewards/luckyWheel";
 import { useIntl, useT } from "../../../app/i18n/useT";
 import type { WheelState } from "./wheelReducer";
+import { NeedsNetwork } from "../../../app/offline/NeedsNetwork";
+import { useOnline } from "../../../app/offline/useOnline";
 import "./luckyWheel.css";
 
 /** Whole turns the disc makes before it stops on the drawn prize. */
@@ -35,6 +37,8 @@ export function LuckyWheelView({ state, counter, onSpin, onClose }: LuckyWheelVi
   const intl = useIntl();
   const titleId = useId();
   const oddsId = useId();
+  // The server draws: offline the wheel waits, and says so (docs/features/offline.md).
+  const online = useOnline();
   // The server draws the prize (engine/rewards/luckyWheel.ts); the disc stops on that prize's slice.
   const landedOn = state.phase === "won" ? state.reward : state.phase === "noReward" ? 0 : undefined;
   const angle = landedOn === undefined ? 0 : wheelLandingAngle(landedOn, LANDING_TURNS);
@@ -108,13 +112,14 @@ export function LuckyWheelView({ state, counter, onSpin, onClose }: LuckyWheelVi
           </p>
         )}
       </div>
+      {state.phase === "idle" && <NeedsNetwork />}
       {(state.phase === "idle" || state.phase === "spinning") && (
         <button
           type="button"
           className="btn btn--primary btn--block"
           data-primary-action=""
           data-testid="wheel-spin"
-          disabled={state.phase === "spinning"}
+          disabled={state.phase === "spinning" || !online}
           onClick={onSpin}
         >
           {t("wheel.spin")}

@@ -65,7 +65,9 @@ describe("GoalDefaultCard (docs/features/tracking.md daily entry flow)", () => {
     fireEvent.change(screen.getByLabelText("Sleep quality"), { target: { value: "4" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Saved"));
-    expect(puts()).toEqual([{ value: "sleepQuality", date: expect.any(String), intensity: 4 }]);
+    expect(puts()).toEqual([
+      { value: "sleepQuality", date: expect.any(String), intensity: 4, key: expect.any(String) },
+    ]);
     expect(question()).toBe("How is your mood today?");
   });
 
@@ -108,7 +110,13 @@ describe("GoalDefaultCard (docs/features/tracking.md daily entry flow)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Share my position" }));
     await screen.findByTestId("daily-entry-done");
     expect(puts()).toEqual([
-      { value: "location", date: expect.any(String), intensity: 1, data: { lat: 48.857, lon: 2.352 } },
+      {
+        value: "location",
+        date: expect.any(String),
+        intensity: 1,
+        data: { lat: 48.857, lon: 2.352 },
+        key: expect.any(String),
+      },
     ]);
   });
 

@@ -53,7 +53,7 @@ export function SymptomForm({ symptoms, medications, date, complete, submitted }
     edited(symptom);
   }
 
-  function input(symptom: CatalogueSymptom): SymptomEventBody {
+  function input(symptom: CatalogueSymptom): SymptomEventBody & { id: string } {
     const own = details[symptom.id] ?? {};
     return {
       id: ids[symptom.id] ?? newEntryId(),

@@ -2,6 +2,20 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SymptomEventBody, SymptomEventView } from "../../../../card-schemas";
 import { useApi } from "../../../app/api/ApiContext";
 import { callKey } from "../../../app/api/callKey";
+import { outboxOwner, sendOrKeep } from "../../../app/offline/sendOrKeep";
+
+/** The event a kept check-in will be once it lands, as the card records it meanwhile. */
+function keptEvent(body: SymptomEventBody & { id: string }): SymptomEventView {
+  return {
+    id: body.id,
+    symptom: body.symptom,
+    intensity: body.intensity,
+    date: body.date,
+    ...(body.duration !== undefined && { duration: body.duration }),
+    variables: body.variables ?? {},
+    createdAt: new Date().toISOString(),
+  };
+}
 
 /** Some events of a batch could not be sent: those that were are in `recorded`. */
 export class SymptomSendError extends Error {
@@ -18,15 +32,21 @@ export class SymptomSendError extends Error {
 /**
  * Posts one symptom event per input, all at once. Each carries a client id, so sending a batch
  * again after a failure records the events already saved only once; a partial failure throws a
- * SymptomSendError saying which ones were recorded.
+ * SymptomSendError saying which ones were recorded. Without the network each is kept in the outbox
+ * (docs/features/offline.md) and counts as recorded under its id.
  */
 export function useSendSymptomEvents() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (events: SymptomEventBody[]): Promise<SymptomEventView[]> => {
+    networkMode: "always",
+    mutationFn: async (events: Array<SymptomEventBody & { id: string }>): Promise<SymptomEventView[]> => {
+      const owner = outboxOwner(queryClient);
       const settled = await Promise.allSettled(
-        events.map((body) => api.call("POST /api/patient/symptomEvents", { body })),
+        events.map(async (body) => {
+          const sent = await sendOrKeep(api, owner, "POST /api/patient/symptomEvents", { body });
+          return sent.kept ? keptEvent(body) : sent.answer;
+        }),
       );
       const recorded = settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
       const failure = settled.find((result) => result.status === "rejected");

@@ -26,7 +26,9 @@ describe("DayActivityTask", () => {
     fireEvent.click(screen.getByRole("radio", { name: "Moderate" }));
     fireEvent.click(screen.getByRole("button", { name: "Done" }));
     await waitFor(() => expect(complete).toHaveBeenCalled());
-    expect(puts()).toEqual([{ value: "activityLevel", date: expect.any(String), intensity: 2 }]);
+    expect(puts()).toEqual([
+      { value: "activityLevel", date: expect.any(String), intensity: 2, key: expect.any(String) },
+    ]);
     expect(complete).toHaveBeenCalledWith({ done: true, data: { value: "activityLevel", intensity: 2 } });
   });
 

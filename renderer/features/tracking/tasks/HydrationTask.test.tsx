@@ -26,7 +26,9 @@ describe("HydrationTask", () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove a glass" }));
     fireEvent.click(screen.getByRole("button", { name: "Done" }));
     await waitFor(() => expect(complete).toHaveBeenCalled());
-    expect(puts()).toEqual([{ value: "water", date: expect.any(String), intensity: 2 }]);
+    expect(puts()).toEqual([
+      { value: "water", date: expect.any(String), intensity: 2, key: expect.any(String) },
+    ]);
     expect(complete).toHaveBeenCalledWith({ done: true, data: { value: "water", intensity: 2 } });
   });
 

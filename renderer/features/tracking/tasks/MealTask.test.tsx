@@ -32,6 +32,7 @@ describe("MealTask", () => {
         date: expect.any(String),
         intensity: 4,
         data: { meals: { dinner: { balance: 4, groups: ["vegetables", "starches"] } } },
+        key: expect.any(String),
       },
     ]);
     expect(complete).toHaveBeenCalledWith({

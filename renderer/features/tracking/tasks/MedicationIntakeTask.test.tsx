@@ -37,6 +37,7 @@ describe("MedicationIntakeTask", () => {
       medicationID: "PARACETAMOL",
       datetime: new Date("2025-03-14T08:30").toISOString(),
       efficiency: 4,
+      key: expect.any(String),
     });
     expect(complete).toHaveBeenCalledWith({
       done: true,

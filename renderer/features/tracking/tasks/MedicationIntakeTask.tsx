@@ -13,6 +13,7 @@ import "../symptoms/symptoms.css";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import type { TaskProps } from "../../../cards/types";
 import { callKey } from "../../../app/api/callKey";
+import { outboxOwner, sendOrKeep } from "../../../app/offline/sendOrKeep";
 
 /** `date` as a datetime-local input value, in the browser's time zone, to the minute. */
 export function toLocalInput(date: Date): string {
@@ -47,8 +48,14 @@ export function MedicationIntakeTask({ params, complete, submitted }: TaskProps<
   const catalogue = useQuery(medicationsQuery(api));
 
   const save = useMutation({
-    mutationFn: (body: MedicationIntakeBody & { id: string }) =>
-      api.call("POST /api/patient/medicationIntakes", { body }),
+    // Without the network the intake is kept in the outbox (docs/features/offline.md) under its id.
+    networkMode: "always",
+    mutationFn: async (body: MedicationIntakeBody & { id: string }) => {
+      const sent = await sendOrKeep(api, outboxOwner(queryClient), "POST /api/patient/medicationIntakes", {
+        body,
+      });
+      return sent.kept ? body : sent.answer;
+    },
     onSuccess: (intake) => {
       // The journal lists the day's intakes.
       void queryClient.invalidateQueries({ queryKey: callKey("GET /api/patient/journal") });

@@ -78,6 +78,7 @@ describe("SymptomsTask", () => {
         date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         duration: 120,
         variables: { comment: "After a long day", migraineType: "WITH_AURA", medicationID: "SUMATRIPTAN" },
+        key: expect.any(String),
       },
       {
         id: expect.stringMatching(/^[0-9a-f]{32}$/),
@@ -85,6 +86,7 @@ describe("SymptomsTask", () => {
         intensity: 0,
         date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         variables: {},
+        key: expect.any(String),
       },
     ]);
     expect(complete).toHaveBeenCalledWith({
