@@ -112,9 +112,14 @@ describe("the installable app", () => {
     expect(await installabilityErrors(page)).toEqual([]);
   });
 
-  it("keeps no answer of the API, only the build's files and our pictures", async () => {
-    const stored = Object.values(await cachedUrls(page)).flat();
+  it("keeps no answer of the API, only the build's files and our pictures, the deck's among them", async () => {
+    const byCache = await cachedUrls(page);
+    const stored = Object.values(byCache).flat();
     expect(stored.filter((url) => url.startsWith("/api/") && !url.startsWith("/api/files/"))).toEqual([]);
+    // The deck names its cards' pictures to the worker (app/offline/warmPictures.ts), which keeps them.
+    const pictures = byCache["outchi-pictures"] ?? [];
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.filter((url) => !/^\/(media|api\/files)\//.test(url))).toEqual([]);
   });
 
   it("boots the app from the stored shell when a reload of the deck finds no network", async () => {
@@ -124,8 +129,10 @@ describe("the installable app", () => {
       expect(response?.fromServiceWorker()).toBe(true);
       // The shell, not a page the server drew: it carries no session, which the app reads where it keeps it.
       expect(await page.locator(`#${SESSION_ELEMENT_ID}`).count()).toBe(0);
-      // Its #root comes empty: what fills it is the app's code, from the worker's caches.
-      await expect.poll(() => page.locator("#root").innerHTML(), { timeout: 30_000 }).not.toBe("");
+      // Its #root comes empty: what fills it is the app's code, from the worker's caches, with the
+      // answers the last visit kept (app/offline/queryPersistence.ts): the deck, its cards.
+      await page.locator("html[data-live]").waitFor({ state: "attached" });
+      await page.getByTestId("card").first().waitFor();
     } finally {
       await context.setOffline(false);
     }
