@@ -12,6 +12,9 @@ const manifest: BuildManifest = {
       "features/rewards/RewardsPage.tsx",
       "app/i18n/messages/en.json?part=first",
       "app/i18n/messages/fr.json?part=later",
+      "app/offline/queryPersistence.ts",
+      "app/pro/ProLayout.tsx",
+      "app/pro/i18n/messages/en.json",
     ],
   },
   "_boot-CCCCCCCC.js": { file: "assets/boot-CCCCCCCC.js" },
@@ -25,11 +28,13 @@ const manifest: BuildManifest = {
   "features/rewards/RewardsPage.tsx": { file: "assets/RewardsPage-HHHHHHHH.js" },
   "app/i18n/messages/en.json?part=first": { file: "assets/en-IIIIIIII.js" },
   "app/i18n/messages/fr.json?part=later": { file: "assets/fr-JJJJJJJJ.js" },
+  "app/offline/queryPersistence.ts": { file: "assets/queryPersistence-LLLLLLLL.js" },
+  "app/pro/ProLayout.tsx": { file: "assets/ProLayout-MMMMMMMM.js" },
   "app/pro/i18n/messages/en.json": { file: "assets/en-KKKKKKKK.js" },
 };
 
 describe("precachedFiles", () => {
-  it("takes the boot script, the deck with its cards and styles, and the patient app's catalogs", () => {
+  it("takes the boot script, the deck with its cards and styles, the shell's lazy modules and the patient app's catalogs", () => {
     expect(precachedFiles(manifest)).toEqual([
       "assets/TasksPage-DDDDDDDD.js",
       "assets/WalkTask-GGGGGGGG.js",
@@ -40,12 +45,14 @@ describe("precachedFiles", () => {
       "assets/fr-JJJJJJJJ.js",
       "assets/index-AAAAAAAA.js",
       "assets/index-BBBBBBBB.css",
+      "assets/queryPersistence-LLLLLLLL.js",
     ]);
   });
 
-  it("leaves out the other pages, even those a first screen links to, and the pro area's catalogs", () => {
+  it("leaves out the other pages, even those a first screen links to, and the pro area with its catalogs", () => {
     const files = precachedFiles(manifest);
     expect(files).not.toContain("assets/RewardsPage-HHHHHHHH.js");
+    expect(files).not.toContain("assets/ProLayout-MMMMMMMM.js");
     expect(files).not.toContain("assets/en-KKKKKKKK.js");
   });
 });

@@ -3,6 +3,9 @@
 /** Where the server serves the service worker, at the root so that it serves the whole origin. */
 export const SERVICE_WORKER_URL = "/sw.js";
 
+/** How every page registers it: the browser asks the server for sw.js itself, never its HTTP cache. */
+export const WORKER_REGISTRATION: RegistrationOptions = { updateViaCache: "none" };
+
 /** The page the worker gives for any /app/ page when the network does not answer: the built index.html. */
 export const SHELL_URL = "/index.html";
 
