@@ -18,7 +18,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkOnly } from "workbox-strategies";
-import { isOurPicture, WORKER_MESSAGE, SHELL_URL } from "./workerProtocol";
+import { isOurPicture, PICTURE_CACHE, WORKER_MESSAGE, SHELL_URL } from "./workerProtocol";
 
 /** The parts of the worker's global scope used here (the project's types are the page's, not a worker's). */
 interface WorkerScope {
@@ -70,7 +70,7 @@ const storable = {
       : null,
 };
 const pictures = new CacheFirst({
-  cacheName: "outchi-pictures",
+  cacheName: PICTURE_CACHE,
   plugins: [
     storable,
     new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 3 * 24 * 3600, purgeOnQuotaError: true }),

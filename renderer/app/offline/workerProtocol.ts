@@ -9,6 +9,9 @@ export const WORKER_REGISTRATION: RegistrationOptions = { updateViaCache: "none"
 /** The page the worker gives for any /app/ page when the network does not answer: the built index.html. */
 export const SHELL_URL = "/index.html";
 
+/** The worker's store of pictures: the day's cards' photos, some of them the patient's own. */
+export const PICTURE_CACHE = "outchi-pictures";
+
 /** The messages a page posts to the worker, by their `type`. */
 export const WORKER_MESSAGE = {
   /** A waiting new version takes over now (the patient asked, at a safe moment). */
