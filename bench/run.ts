@@ -1,13 +1,15 @@
 /**
  * npm run bench: the performance figures of the issues, measured side by side in one run on this
  * machine. It prints figures and targets; it never fails a build (timing is not a test).
- * `npm run bench -- lighthouse bundle` runs only the parts named (server, bundle, render, lighthouse, charts).
+ * `npm run bench -- lighthouse bundle` runs only the parts named (server, bundle, render, lighthouse,
+ * installable, charts).
  */
 import { startBenchApp } from "./benchApp";
 import { cardRender } from "./cardRender";
 import { databaseCostPerRead } from "./databaseCost";
 import { chartChunk, chartDraw } from "./charts";
 import { deckBundle, type ScriptSet } from "./deckBundle";
+import { installability } from "./installability";
 import { lighthouseScores } from "./lighthouse";
 import { logLineCost } from "./logCost";
 import { middlewareOverhead } from "./middlewareOverhead";
@@ -148,6 +150,20 @@ async function lighthouse() {
   }
 }
 
+async function installable() {
+  const result = await installability();
+  report([
+    "installable app: Chromium's installability errors (Lighthouse 12 has no PWA category)",
+    result.errors.join(", ") || "none",
+    `none ${verdict(result.errors.length === 0)}`,
+  ]);
+  report([
+    "  precached by the service worker as it installs (after the first screen)",
+    `${result.precachedFiles} files, brotli ${result.precachedBrotliKb.toFixed(1)} KB`,
+    "no target",
+  ]);
+}
+
 async function charts() {
   const draw = await chartDraw();
   report([
@@ -164,7 +180,14 @@ async function charts() {
   for (const file of chunk.files) details.push(`  chart chunk: ${file}`);
 }
 
-const parts: Record<string, () => Promise<void>> = { server, bundle, render, lighthouse, charts };
+const parts: Record<string, () => Promise<void>> = {
+  server,
+  bundle,
+  render,
+  lighthouse,
+  installable,
+  charts,
+};
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !Object.hasOwn(parts, name));
 if (unknown.length > 0) {

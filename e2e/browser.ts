@@ -6,6 +6,17 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** A phone-sized viewport (iPhone 14/15). */
 export const PHONE = { width: 390, height: 844 };
 
+/** The switches every browser of the journeys and the bench starts with. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 /** The browsers launchChromium started in this test file and not yet closed (failureShots.ts). */
 const launched = new Set<Browser>();
 
@@ -13,23 +24,22 @@ export function launchedBrowsers(): Browser[] {
   return [...launched];
 }
 
-/** `extraArgs`: more switches, such as the bench's `--js-flags=--expose-gc`. */
+/**
+ * `extraArgs`: more switches, such as the bench's `--js-flags=--expose-gc`.
+ * Its contexts block service workers unless one asks for them (`serviceWorkers: "allow"`): the
+ * app's worker (docs/features/offline.md) would answer the journeys' pages from its cache, and give
+ * the stored shell for a page the loaded machine draws in more than its 5 s.
+ */
 export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...extraArgs,
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: [...extraArgs, ...CHROMIUM_ARGS],
   });
   launched.add(browser);
   browser.on("disconnected", () => launched.delete(browser));
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options: BrowserContextOptions = {}) =>
+    newContext({ serviceWorkers: "block", ...options });
   return browser;
 }
 

@@ -15,6 +15,7 @@ import { localDay } from "../engine/shared/dates";
 import { pageData } from "./platform/http/pageData";
 import { metaTags, pageMeta } from "./platform/http/pageMeta";
 import { serveRenderer, serveUnder } from "./platform/http/staticFiles";
+import { serveWebAppManifest } from "./platform/http/webAppManifest";
 import { warmModelValidators } from "./platform/db/models/warm";
 import { routes } from "./features/routes";
 import { JobQueue } from "./platform/jobs/jobQueue";
@@ -122,6 +123,7 @@ export function createApp(options: AppOptions): OutchiApp {
   app.use(loadSession(deps.sessions));
   app.use(dispatch(router));
   app.use(serveUnder("/media", path.join(config.contentDir, "media")));
+  app.use(serveWebAppManifest());
   app.use(
     serveRenderer(
       config.distDir,

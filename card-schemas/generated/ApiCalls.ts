@@ -3763,6 +3763,10 @@ export interface ModerationItem {
    */
   groupName: string | null;
   /**
+   * Its group as people name it, in the admin's language: a program's title for the program's ratings, a symptom community's name; null for the community of all and items without a group.
+   */
+  groupTitle: string | null;
+  /**
    * Its language.
    */
   language: Language;

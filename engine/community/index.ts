@@ -1,6 +1,7 @@
 /** What other features may use of community: everything else in this folder is its own. */
 export { isVisibleStatus, VISIBLE_STATUSES, WAITING_STATUS } from "./communityFeed";
 export { questionOfPeriod } from "./communityQuestion";
+export { communityOfGroupName } from "./questionDraft";
 export { BIO_MAX_LENGTH, PSEUDO_MAX_LENGTH } from "./socialProfileText";
 export {
   COMMUNITY_MESSAGE_INTERVAL_DAYS,

@@ -3,6 +3,7 @@ import {
   COMMUNITY_QUESTION_REWARD,
   COMMUNITY_QUESTION_TYPES,
   communityGroupName,
+  communityOfGroupName,
   isCommunityGroupName,
   isValidQuestionText,
   questionDraftProblems,
@@ -61,5 +62,12 @@ describe("a new community question (docs/features/community.md)", () => {
     expect(questionDraftProblems({ ...draft, groupName: "migraine", type: "open" })).toEqual([
       { path: "/groupName", message: "must read community_{name}_{language}" },
     ]);
+  });
+
+  it("reads the community back from its group name, and nothing from another group", () => {
+    expect(communityOfGroupName("community_MIGRAINE_fr")).toBe("MIGRAINE");
+    expect(communityOfGroupName("community_all_en")).toBe("all");
+    expect(communityOfGroupName("rating_tour")).toBeNull();
+    expect(communityOfGroupName("all")).toBeNull();
   });
 });

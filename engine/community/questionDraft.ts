@@ -31,11 +31,16 @@ export function communityGroupName(communityName: string, language: Language): s
   return `community_${communityName}_${language}`;
 }
 
-const GROUP_NAME = /^community_[A-Za-z0-9_-]{1,60}_(fr|en|it|es)$/;
+const GROUP_NAME = /^community_([A-Za-z0-9_-]{1,60})_(fr|en|it|es)$/;
 
 /** Whether `groupName` names a community in a language: `community_{name}_{language}`. */
 export function isCommunityGroupName(groupName: string): boolean {
   return GROUP_NAME.test(groupName);
+}
+
+/** The community a `community_{name}_{language}` group belongs to, or null for any other group. */
+export function communityOfGroupName(groupName: string): string | null {
+  return GROUP_NAME.exec(groupName)?.[1] ?? null;
 }
 
 /** Whether the question's text may be sent: longer than 5 characters once trimmed. */

@@ -8,6 +8,7 @@ import {
   ratingAverage,
   ratingGroupName,
   ratingId,
+  studyOfRatingGroup,
   ratingState,
 } from "./studyRating";
 
@@ -37,5 +38,12 @@ describe("study rating (docs/features/programs.md)", () => {
     expect(ratingAverage(0, 0)).toBeNull();
     expect(ratingAverage(5 + 4 + 4, 3)).toBe(4.3);
     expect(ratingAverage(0 + 5, 2)).toBe(2.5);
+  });
+
+  it("names a study's rating group rating_{studyId} and reads the study back from it", () => {
+    expect(ratingGroupName("tour")).toBe("rating_tour");
+    expect(studyOfRatingGroup("rating_tour")).toBe("tour");
+    expect(studyOfRatingGroup("rating_")).toBeNull();
+    expect(studyOfRatingGroup("community_all_en")).toBeNull();
   });
 });

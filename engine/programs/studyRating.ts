@@ -30,6 +30,13 @@ export function ratingGroupName(studyId: string): string {
   return `rating_${studyId}`;
 }
 
+/** The study whose ratings `groupName` gathers, or null when it is not a rating group. */
+export function studyOfRatingGroup(groupName: string): string | null {
+  return groupName.startsWith("rating_") && groupName.length > "rating_".length
+    ? groupName.slice("rating_".length)
+    : null;
+}
+
 /** A patient's rating of a study is one row, `userId_studyId` (docs/features/programs.md). */
 export function ratingId(userId: string, studyId: string): string {
   return `${userId}_${studyId}`;

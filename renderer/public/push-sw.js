@@ -1,9 +1,9 @@
 /*
  * The daily reminder's push handler (docs/features/reminders.md): shows what the server pushed
  * (server/features/reminders/reminderTexts.ts: title, body, url, tag) and opens the deck on a
- * click, focusing a tab of the app when one is open. Registered on its own at /push-sw.js by
- * renderer/features/reminders/pushSubscription.ts; an app-wide service worker can take it in with
- * importScripts("/push-sw.js").
+ * click, focusing a tab of the app when one is open. The app's service worker (/sw.js,
+ * renderer/app/offline/serviceWorker.ts) takes it in with importScripts("/push-sw.js"): one worker
+ * for the whole origin, which renderer/features/reminders/pushSubscription.ts subscribes.
  */
 self.addEventListener("push", (event) => {
   let message = {};

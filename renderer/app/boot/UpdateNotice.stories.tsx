@@ -41,5 +41,15 @@ export const NewVersion: Story = {};
 
 export const NewVersionFr: Story = { globals: { locale: "fr" } };
 
+/** The service worker installed a new version, which waits for the patient's tap to take over. */
+export const NewVersionReady: Story = {
+  parameters: { serverSchemaVersion: SCHEMA_VERSION },
+  args: {
+    worker: { isWaiting: () => true, subscribe: () => () => {}, takeOver: () => {}, post: () => {} },
+  },
+};
+
+export const NewVersionReadyIt: Story = { ...NewVersionReady, globals: { locale: "it" } };
+
 /** The server speaks this renderer's version: nothing shows. */
 export const Empty: Story = { parameters: { serverSchemaVersion: SCHEMA_VERSION } };

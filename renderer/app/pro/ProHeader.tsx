@@ -1,8 +1,9 @@
 import { Link, useNavigate } from "@tanstack/react-router";
+import { LanguageSwitch } from "../../features/accounts";
 import { useSignOut } from "../session/useSignOut";
 import { useProT } from "./i18n/useProT";
 
-/** The pro area's bar: its brand, a link to each page it has, and sign-out. */
+/** The pro area's bar: its brand, a link to each page it has, the language switch and sign-out. */
 export function ProHeader() {
   const t = useProT();
   const signOut = useSignOut();
@@ -57,18 +58,21 @@ export function ProHeader() {
           </li>
         </ul>
       </nav>
-      <button
-        type="button"
-        className="btn btn--ghost pro-header__sign-out"
-        disabled={signOut.isPending}
-        onClick={() =>
-          signOut.mutate(undefined, {
-            onSuccess: () => void navigate({ to: "/app/guest/auth", replace: true }),
-          })
-        }
-      >
-        {t("pro.signOut")}
-      </button>
+      <div className="pro-header__end">
+        <LanguageSwitch />
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={signOut.isPending}
+          onClick={() =>
+            signOut.mutate(undefined, {
+              onSuccess: () => void navigate({ to: "/app/guest/auth", replace: true }),
+            })
+          }
+        >
+          {t("pro.signOut")}
+        </button>
+      </div>
     </header>
   );
 }

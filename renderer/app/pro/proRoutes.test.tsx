@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { User } from "../../../card-schemas";
 import { ok } from "../../test/mockApi";
 import { openApp, patient, pro } from "../../test/pro/openApp";
@@ -18,6 +18,17 @@ describe("the pro area's routes", () => {
     const { router } = await openApp("/app/patient/tasks", pro);
     expect(router.state.location.pathname).toBe("/app/pro");
     expect(await screen.findByRole("heading", { name: "My programs" })).toBeTruthy();
+  });
+
+  it("lets a pro change the app's language from the area's bar", async () => {
+    const { calls } = await openApp("/app/pro", pro, {
+      "PUT /api/patient/language": ({ body }) => ok({ user: { ...pro, language: body.language } }),
+    });
+    await screen.findByRole("heading", { name: "My programs" });
+    fireEvent.change(screen.getByTestId("language-switch"), { target: { value: "fr" } });
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === "/api/patient/language")?.body).toEqual({ language: "fr" }),
+    );
   });
 
   it("leads the old /app/patient/pro address to it", async () => {

@@ -7,6 +7,7 @@ import {
   patientProRoute,
   proRoute,
   guestRoute,
+  adminIndexRoute,
   adminRoute,
 } from "./shellRoutes";
 import {
@@ -143,7 +144,7 @@ export const routeTree = rootRoute.addChildren([
       guestCommunityQuestionRoute,
     ]),
     externalRoute,
-    adminRoute.addChildren([moderationRoute]),
+    adminRoute.addChildren([adminIndexRoute, moderationRoute]),
     communityQuestionRoute,
   ]),
   seedPathologiesRoute,

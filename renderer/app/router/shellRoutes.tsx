@@ -44,8 +44,8 @@ export const appIndexRoute = createRoute({
 });
 
 /**
- * Every patient page: a guest is sent to sign in, then brought back here; a professional, whose
- * sign-in lands here by default, goes on to the pro area.
+ * Every patient page: a guest is sent to sign in, then brought back here; a professional or an
+ * admin, whose sign-in lands here by default, goes on to their own area.
  */
 export const patientRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -54,6 +54,7 @@ export const patientRoute = createRoute({
     const user = await context.queryClient.ensureQueryData(meQuery(context.api));
     if (!user) throw redirect({ to: "/app/guest/auth", search: { nextPage: location.href } });
     if (user.role === "pro") throw redirect({ to: "/app/pro", replace: true });
+    if (user.role === "admin") throw redirect({ to: "/app/admin/moderation", replace: true });
     return { user };
   },
 });
@@ -84,7 +85,10 @@ export const proRoute = createRoute({
 
 export const guestRoute = createRoute({ getParentRoute: () => appRoute, path: "guest" });
 
-/** The admins' pages: a guest signs in first; anyone else than an admin reads that they are not for them. */
+/**
+ * The admins' pages, under their own bar (a chunk of its own): a guest signs in first; anyone else
+ * than an admin reads AdminLayout's "for moderators only" page.
+ */
 export const adminRoute = createRoute({
   getParentRoute: () => appRoute,
   path: "admin",
@@ -92,5 +96,15 @@ export const adminRoute = createRoute({
     const user = await context.queryClient.ensureQueryData(meQuery(context.api));
     if (!user) throw redirect({ to: "/app/guest/auth", search: { nextPage: location.href } });
     return { user };
+  },
+  component: lazyRouteComponent(() => import("../admin/AdminLayout"), "AdminLayout"),
+});
+
+/** The admin area's address leads to its one page. */
+export const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "/",
+  beforeLoad: () => {
+    throw redirect({ to: "/app/admin/moderation", replace: true });
   },
 });

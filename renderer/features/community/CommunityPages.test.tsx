@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import type { User } from "../../../card-schemas";
@@ -115,6 +115,28 @@ describe("the community pages", () => {
     await renderAt("/app/admin/moderation", person("admin"));
     expect(await screen.findByRole("heading", { level: 1, name: "Moderation" })).toBeTruthy();
     expect(await screen.findByTestId("moderation-event-waiting")).toBeTruthy();
+  });
+
+  it("puts the admin's pages under their own bar: moderation, the language switch and sign-out", async () => {
+    const admin = person("admin");
+    const { router, calls } = await renderAt("/app/admin", admin, [], {
+      "PUT /api/patient/language": ({ body }) => ok({ user: { ...admin, language: body.language } }),
+      "POST /api/auth/logout": () => ok({}),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/app/admin/moderation"));
+    const bar = within(await screen.findByRole("navigation", { name: "Admin menu" }));
+    expect(bar.getByRole("link", { name: "Moderation" }).getAttribute("href")).toBe("/app/admin/moderation");
+    fireEvent.change(screen.getByTestId("language-switch"), { target: { value: "fr" } });
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === "/api/patient/language")?.body).toEqual({ language: "fr" }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/app/guest/auth"));
+  });
+
+  it("sends an admin whose sign-in lands on the patient app to the moderation page", async () => {
+    const { router } = await renderAt("/app/patient", person("admin"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/app/admin/moderation"));
   });
 
   it("tells a patient the moderation page is not for them", async () => {

@@ -236,6 +236,14 @@ describe("ModerationQueue", () => {
     expect(
       within(screen.getByTestId("moderation-event-reported")).getByText("Message · All · English"),
     ).toBeTruthy();
+    expect(
+      within(screen.getByTestId("moderation-event-waiting")).getByText("Message · Migraine · English"),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByTestId("moderation-rating-waiting")).getByText(
+        "Rating comment · Discover the app · English",
+      ),
+    ).toBeTruthy();
     fireEvent.change(item.getByLabelText("Reason (optional)"), { target: { value: "rude" } });
     fireEvent.click(item.getByRole("button", { name: "Refuse" }));
     await vi.waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));

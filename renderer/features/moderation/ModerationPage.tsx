@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { getRouteApi, Link } from "@tanstack/react-router";
 import { useApi } from "../../app/api/ApiContext";
 import { ModerationHistory } from "./ModerationHistory";
 import { ModerationQueue } from "./ModerationQueue";
@@ -8,18 +7,11 @@ import { useT } from "../../app/i18n/useT";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 
-const adminRoute = getRouteApi("/app/admin");
-
 /**
- * /app/admin/moderation: the moderation queue and the latest decisions for admins; anyone else reads
- * that it is not for them.
+ * /app/admin/moderation: the moderation queue and the latest decisions, for admins (the admin
+ * area's layout turns anyone else away).
  */
 export function ModerationPage() {
-  const { user } = adminRoute.useRouteContext();
-  return user.role === "admin" ? <ModerationWork /> : <AdminOnly />;
-}
-
-function ModerationWork() {
   const t = useT();
   useDocumentTitle(t("community.moderation.pageTitle"));
   const api = useApi();
@@ -44,20 +36,6 @@ function ModerationWork() {
         {history.isError && <ErrorAlert error={history.error} />}
         {history.isSuccess && <ModerationHistory items={history.data.items} />}
       </section>
-    </main>
-  );
-}
-
-function AdminOnly() {
-  const t = useT();
-  useDocumentTitle(t("community.moderation.refused.title"));
-  return (
-    <main id="main" className="page page--center" data-testid="admin-only">
-      <h1 className="page__title">{t("community.moderation.refused.title")}</h1>
-      <p className="muted">{t("community.moderation.refused.body")}</p>
-      <Link to="/app/patient" className="btn btn--primary">
-        {t("community.moderation.refused.back")}
-      </Link>
     </main>
   );
 }

@@ -1,12 +1,11 @@
 /**
  * Subscribing this browser to the daily reminder's Web Push (docs/features/reminders.md): the
- * permission prompt, the push handler's service worker (renderer/public/push-sw.js), a subscription
- * to the server's VAPID key, kept by POST /api/patient/push/subscription.
+ * permission prompt, the app's service worker (docs/features/offline.md), which takes in the push
+ * handler (renderer/public/push-sw.js), a subscription to the server's VAPID key, kept by
+ * POST /api/patient/push/subscription.
  */
 import type { ApiClient } from "../../app/api/client";
-
-/** The push handler, served from the app's origin so that its scope is the whole app. */
-export const PUSH_WORKER_URL = "/push-sw.js";
+import { SERVICE_WORKER_URL, WORKER_REGISTRATION } from "../../app/offline/workerProtocol";
 
 /** What asking gave: a kept subscription, or why there is none. */
 export type PushOutcome = "subscribed" | "denied" | "default" | "unsupported";
@@ -36,7 +35,8 @@ export async function subscribeToPush(api: ApiClient): Promise<PushOutcome> {
   if (!canPush()) return "unsupported";
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return permission;
-  const registration = await navigator.serviceWorker.register(PUSH_WORKER_URL);
+  // The one worker of the origin: registered already once the app is up, but perhaps not yet.
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, WORKER_REGISTRATION);
   const { publicKey } = await api.call("GET /api/push/publicKey", {});
   const subscription =
     (await registration.pushManager.getSubscription()) ??

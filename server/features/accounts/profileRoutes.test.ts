@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_PROFILE } from "../../../engine/accounts/profileCompletion";
 import type { User } from "../../platform/db/models";
-import { createPatient, signIn } from "../../test/factories";
+import { createAccount } from "./createAccount";
+import { createPatient, signIn, TEST_PASSWORD } from "../../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 
 let t: TestApp;
@@ -166,6 +167,26 @@ describe("PUT /api/patient/language", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.value.user.language).toBe("it");
     expect((await client.get("/api/auth/me")).body.value.user.language).toBe("it");
+  });
+
+  it("is the account's language for a pro and an admin too", async () => {
+    for (const role of ["pro", "admin"] as const) {
+      const user = await createAccount(t.db, {
+        email: `language-${role}@test.outchi`,
+        password: TEST_PASSWORD,
+        role,
+        language: "fr",
+      });
+      const client = await signIn(t.client(), t.deps, user);
+      const answer = await client.put("/api/patient/language", { language: "en" });
+      expect([answer.status, answer.body.value?.user.language]).toEqual([200, "en"]);
+      expect((await client.get("/api/auth/me")).body.value.user.language).toBe("en");
+    }
+  });
+
+  it("answers 401 without a session", async () => {
+    const answer = await t.client().put("/api/patient/language", { language: "en" });
+    expect(answer.status).toBe(401);
   });
 
   it("answers 400 for a language the app does not speak", async () => {

@@ -62,9 +62,10 @@ export const profileRoutes = [
 
   route({
     call: "PUT /api/patient/language",
-    policy: "patient",
+    // Any account has a language: pros and admins read their pages in it too.
+    policy: "signedIn",
     tag: "profile",
-    summary: "Sets the app's language (fr, en, it or es) on the account.",
+    summary: "Sets the app's language (fr, en, it or es) on the account, whatever its role.",
     async handler({ user, body, deps }) {
       return { user: presentUser(await saveLanguage(deps, user, body.language)) };
     },

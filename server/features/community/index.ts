@@ -7,3 +7,4 @@ export { questionForModeration } from "./questionForModeration";
 export { waitingQuestions } from "./waitingQuestions";
 export { authorOf, socialAuthors } from "./socialAuthors";
 export { ownAnswers } from "./ownAnswers";
+export { ALL_COMMUNITY } from "./communityNames";

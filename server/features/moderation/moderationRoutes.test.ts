@@ -98,8 +98,15 @@ describe("GET /api/admin/moderation", () => {
       [comment.body.value.id, second.id].includes(i.id),
     );
     expect(ours).toMatchObject([
-      { kind: "comment", text: "a comment", status: "to check", groupName: null },
-      { kind: "event", text: "second waiting", status: "to check", groupName: "all", language: "en" },
+      { kind: "comment", text: "a comment", status: "to check", groupName: null, groupTitle: null },
+      {
+        kind: "event",
+        text: "second waiting",
+        status: "to check",
+        groupName: "all",
+        groupTitle: null,
+        language: "en",
+      },
     ]);
   });
 

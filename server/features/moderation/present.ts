@@ -8,6 +8,7 @@ import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
 import type { Language } from "../../platform/db/models";
 import { authorOf, socialAuthors } from "../community";
+import { groupTitles } from "./groupTitles";
 import type { ModeratedRow } from "./moderatedRows";
 
 async function moderatorEmails(
@@ -30,7 +31,7 @@ export async function presentModerated(
   rows: ModeratedRow[],
   language: Language,
 ): Promise<ModerationItem[]> {
-  const [authors, moderators] = await Promise.all([
+  const [authors, moderators, titles] = await Promise.all([
     socialAuthors(
       deps,
       db,
@@ -38,12 +39,19 @@ export async function presentModerated(
       language,
     ),
     moderatorEmails(db, rows),
+    groupTitles(
+      deps,
+      db,
+      rows.map((row) => row.groupName),
+      language,
+    ),
   ]);
   return rows.map((row) => ({
     id: row.id,
     kind,
     text: row.text,
     groupName: row.groupName,
+    groupTitle: row.groupName ? (titles.get(row.groupName) ?? null) : null,
     language: row.language,
     datetime: new Date(row.createdAt).toISOString(),
     status: row.status,

@@ -184,7 +184,7 @@ describe("GET /api/guest/program/{id}/ratings", () => {
       [kept.id, "comment 0"],
       [dropped.id, "comment 1"],
     ]);
-    expect(queue[0]).toMatchObject({ status: "to check", language: "en" });
+    expect(queue[0]).toMatchObject({ status: "to check", language: "en", groupTitle: `Program ${own}` });
     expect((await admin.post(`/api/admin/moderation/${kept.id}`, { status: "validated" })).status).toBe(200);
     expect((await admin.post(`/api/admin/moderation/${dropped.id}`, { status: "refused" })).status).toBe(200);
     expect(await comments(t.client())).toEqual({

@@ -95,7 +95,12 @@ export function useSetLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (language: Language) => api.call("PUT /api/patient/language", { body: { language } }),
-    onSuccess: ({ user }) => queryClient.setQueryData<User | null>(meKey, user),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData<User | null>(meKey, user);
+      // The server writes its texts (cards, programs, moderation items…) in the account's language:
+      // everything else read before is read again in the new one.
+      return queryClient.invalidateQueries({ predicate: (query) => query.queryKey !== meKey });
+    },
   });
 }
 

@@ -105,7 +105,7 @@ describe("SocialProfileForm", () => {
 });
 
 describe("LanguageSwitch", () => {
-  it("stores the chosen language on the account and puts the new user in the cache", async () => {
+  it("stores the chosen language on the account, puts the new user in the cache and reads the rest again", async () => {
     const user = {
       id: "user-1",
       email: "a@b.c",
@@ -118,12 +118,18 @@ describe("LanguageSwitch", () => {
       "PUT /api/patient/language": ({ body }) => ok({ user: { ...user, language: body.language } }),
     });
     const { queryClient } = await renderWithProviders(<LanguageSwitch />, { api });
+    queryClient.setQueryData(["written in the old language"], "Bonjour");
     const select = (await screen.findByLabelText("Language")) as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe("en"));
     expect([...select.options].map((o) => o.value)).toEqual(["fr", "en", "it", "es"]);
     fireEvent.change(select, { target: { value: "es" } });
     await waitFor(() => expect(queryClient.getQueryData<{ language: string }>(meKey)?.language).toBe("es"));
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ language: "es" });
+    // What the server wrote in the old language is read again; the session is not.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(["written in the old language"])?.isInvalidated).toBe(true),
+    );
+    expect(queryClient.getQueryState(meKey)?.isInvalidated).toBe(false);
   });
 });
 
