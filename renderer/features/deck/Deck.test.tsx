@@ -121,8 +121,11 @@ describe("Deck", () => {
   it("drops a card whose day is over (409 CARD_EXPIRED) instead of putting it back, and says why", async () => {
     let reads = 0;
     await renderDeck({
-      "GET /api/patient/todo": () =>
-        ok(dailyQueue(reads++ === 0 ? [defaultCard, choiceCard] : [choiceCard], 2)),
+      // The next day's deck, read ahead (docs/features/offline.md), is not this day's.
+      "GET /api/patient/todo": (request) =>
+        request.query.get("date") !== FIXTURE_DATE
+          ? ok(dailyQueue([]))
+          : ok(dailyQueue(reads++ === 0 ? [defaultCard, choiceCard] : [choiceCard], 2)),
       "POST /api/patient/notifications/validate/:notificationId": () =>
         fail(409, "CARD_EXPIRED", "This card's day is over"),
     });
@@ -273,7 +276,9 @@ describe("Deck", () => {
     fireEvent.click(within(wheel).getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(screen.queryByTestId("lucky-wheel")).toBeNull());
     expect(progress()).toBe("0/6");
-    await waitFor(() => expect(calls.filter((call) => call.path === "/api/patient/todo")).toHaveLength(2));
+    const reads = () =>
+      calls.filter((call) => call.path === "/api/patient/todo" && call.query.get("date") === FIXTURE_DATE);
+    await waitFor(() => expect(reads()).toHaveLength(2));
   });
 
   it("shows the wheel at once when the sixth card is done, wherever the patient was", async () => {

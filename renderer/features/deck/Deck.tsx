@@ -24,6 +24,7 @@ import { CardConfetti, LuckyWheelCard } from "../rewards";
 import { useLuckyWheel } from "../rewards";
 import { todoQuery } from "./todo/queries";
 import { useCompleteCard } from "./todo/useCompleteCard";
+import { useReadAhead } from "./todo/useReadAhead";
 import { deckIndexAtom } from "./deckIndexAtom";
 import { DeckPager } from "./DeckPager";
 import { DeckTopBar } from "./DeckTopBar";
@@ -63,6 +64,7 @@ function DeckScreen({ date, onClose }: DeckProps) {
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog);
   const todo = useQuery(todoQuery(api, date));
+  useReadAhead(date, todo.data);
   const completion = useCompleteCard(date);
   const wheel = useLuckyWheel(date);
   const describeError = useErrorMessage();

@@ -7,6 +7,7 @@ import { mockApi, ok } from "../../test/mockApi";
 import { allMessages } from "../../test/messages";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { PatientHomePage } from "./PatientHomePage";
+import { showOutbox, type OutboxEntry } from "../../app/offline/outboxState";
 
 // uPlot draws on a canvas, which the test DOM does not have: the chart's module is left out.
 vi.mock("../../ui/charts/dayChartPlot", () => ({ drawDayChart: () => () => {} }));
@@ -31,6 +32,31 @@ function homeApi(user: User, programs: ProgramSummary[] = [], premium = premiumV
 }
 
 describe("PatientHomePage", () => {
+  it("shows beside the balance the rewards of cards completed offline that have not landed yet", async () => {
+    const completed = (key: string, rewards: number, refused?: OutboxEntry["refused"]): OutboxEntry => ({
+      key,
+      call: "POST /api/patient/notifications/validate/:notificationId",
+      params: { notificationId: key },
+      body: { value: { done: true }, key },
+      madeAt: "2026-11-29T08:00:00.000Z",
+      rewards,
+      movesWheel: true,
+      ...(refused && { refused }),
+    });
+    showOutbox([
+      completed("pending-0001", 10),
+      completed("pending-0002", 5),
+      completed("refused-0001", 20, { status: 409, code: "CARD_EXPIRED" }),
+    ]);
+    try {
+      await renderWithProviders(<PatientHomePage />, { api: homeApi(patient) });
+      expect((await screen.findByTestId("balance")).textContent).toBe("120 rewards");
+      expect(screen.getByTestId("balance-pending").textContent).toBe("+15 rewards on their way");
+    } finally {
+      showOutbox([]);
+    }
+  });
+
   it("greets the patient by the name given at sign-up", async () => {
     await renderWithProviders(<PatientHomePage />, { api: homeApi({ ...patient, name: "Camille" }) });
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Hello Camille");

@@ -2,3 +2,4 @@
 export { questionnaireQuery } from "./questionnaires/queries";
 export { QuestionnaireLauncher } from "./questionnaires/QuestionnaireLauncher";
 export { newEntryId } from "./symptoms/queries";
+export { prefetchCardNeeds } from "./prefetchCardNeeds";
