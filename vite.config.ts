@@ -10,7 +10,7 @@ const server = "http://localhost:3000";
 /**
  * The renderer. Routes are split lazily (renderer/app/router/routeTree.tsx): opening the deck loads
  * React, the router, react-query, formatjs, one catalog, the deck and the card on screen only —
- * under 150 KB gzip (npm run bench).
+ * within its budget (≤ 144 KB gzip, bench/run.ts).
  * Each text file of the build gets a brotli and a gzip copy at the highest levels (compressed once,
  * here), which the server sends as they are (server/platform/http/staticFiles.ts).
  */
@@ -38,7 +38,7 @@ const FIRST_SCREEN_CHUNK = /^assets\/(TasksPage|PatientHomePage|PublicProgramPag
  * What a lazy import fetches alongside the chunk it asks for. Its CSS always (that is how a
  * route's styles arrive); the chunks it imports only for the first screens: every other route's
  * list would sit in the boot script, which the deck's first card waits for (≈ 2 KB gzip for
- * thirty routes, the deck's 150 KB budget), and the router already fetches a route's code on intent.
+ * thirty routes, against the deck's first-card budget), and the router already fetches a route's code on intent.
  */
 function preloadedWithRoute(file: string, deps: string[]): string[] {
   return FIRST_SCREEN_CHUNK.test(file) ? deps : deps.filter((dep) => dep.endsWith(".css"));

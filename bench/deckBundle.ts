@@ -2,7 +2,7 @@
  * The JavaScript of the deck (/app/patient/tasks), compressed as a server sends it (gzip -9 and
  * brotli -11 of the built files), as Chromium loads the production build: the scripts requested
  * until the first card answers taps — the server draws it (renderer/app/ssr), the app then runs
- * (html[data-live]) with it on screen; target ≤ 150 KB — and the ones requested after it, until
+ * (html[data-live]) with it on screen; its budget is in run.ts — and the ones requested after it, until
  * the network is idle (the cards around it, loaded when the browser is idle).
  */
 import { readFileSync } from "node:fs";

@@ -91,6 +91,12 @@ async function server() {
   }
 }
 
+/**
+ * The deck's JS until its first card answers taps, gzip: what it measured (140.3 KB, 2026-11-29)
+ * and a little room for what is coming (the offline outbox).
+ */
+const FIRST_CARD_KB = 144;
+
 async function bundle() {
   const { firstCard, after } = await deckBundle();
   const kb = (set: ScriptSet) =>
@@ -98,7 +104,7 @@ async function bundle() {
   report([
     "deck JS for the first card (scripts requested until it answers taps)",
     kb(firstCard),
-    `gzip ≤ 150 KB ${verdict(firstCard.gzipKb <= 150)}`,
+    `gzip ≤ ${FIRST_CARD_KB} KB ${verdict(firstCard.gzipKb <= FIRST_CARD_KB)}`,
   ]);
   report(["  loaded after it (the cards around it)", kb(after), "no target"]);
   for (const [name, set] of [
@@ -136,12 +142,12 @@ async function lighthouse() {
     report([
       `Lighthouse mobile, ${page.name} (median of 3): perf / a11y / best practices / SEO`,
       `${performance} / ${accessibility} / ${bestPractices} / ${seo}`,
-      `≥ 95 / 100 / 100 / ≥ 95 ${verdict(performance >= 95 && accessibility === 100 && bestPractices === 100 && seo >= 95)}`,
+      `100 / 100 / 100 / ≥ 95 ${verdict(performance === 100 && accessibility === 100 && bestPractices === 100 && seo >= 95)}`,
     ]);
     report([
       `  LCP, TBT, CLS`,
       `${(page.lcpMs / 1000).toFixed(2)} s, ${page.tbtMs.toFixed(0)} ms, ${page.cls.toFixed(3)}`,
-      `≤ 1.8 s, ≤ 150 ms, ≤ 0.02 ${verdict(page.lcpMs <= 1800 && page.tbtMs <= 150 && page.cls <= 0.02)}`,
+      `≤ 1.8 s, ≤ 100 ms, ≤ 0.02 ${verdict(page.lcpMs <= 1800 && page.tbtMs <= 100 && page.cls <= 0.02)}`,
     ]);
     report([`  longest task`, `${page.longestTaskMs.toFixed(0)} ms`, "no target"]);
     details.push(

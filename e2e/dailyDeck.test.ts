@@ -13,7 +13,7 @@ import { startAppServer, type AppServer } from "./appServer";
 import { axeViolations } from "./axe";
 import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
 import { screenshotsOnFailure } from "./failureShots";
-import { fingerOn, type Finger } from "./touch";
+import { fingerOn, swipeReady, type Finger } from "./touch";
 
 interface WireCard {
   id: string;
@@ -268,6 +268,7 @@ describe("the daily deck in the browser", () => {
     // Put back after the failure screenshot (failureShots.ts), which shows the short phone.
     onTestFinished(() => page.setViewportSize(PHONE));
     const first = await currentId();
+    await swipeReady(currentSlide());
     const scrollTop = () => currentSlide().evaluate((slide) => slide.scrollTop);
     expect(await currentSlide().evaluate((slide) => slide.scrollHeight > slide.clientHeight + 40)).toBe(true);
     await finger.drag({ x: PHONE.width / 2, y: 380 }, { x: PHONE.width / 2 + 4, y: 150 });
@@ -283,6 +284,7 @@ describe("the daily deck in the browser", () => {
 
   it("swipes with the mouse from the picture, which the browser does not drag away", async () => {
     const before = await currentId();
+    await swipeReady(currentSlide());
     const box = (await currentCard().locator("img").first().boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.9, y);
@@ -345,6 +347,7 @@ describe("the daily deck in the browser", () => {
 
   it("swipes to the next card and completes it", async () => {
     const before = (await currentCard().getAttribute("data-card-id"))!;
+    await swipeReady(currentSlide());
     const box = (await page.getByTestId("deck").boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.85, y);

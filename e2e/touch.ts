@@ -15,7 +15,10 @@ export interface Point {
 export interface Finger {
   /** Down at `from`, moved to `to` in steps of one frame each, lifted. */
   drag: (from: Point, to: Point) => Promise<void>;
-  /** Swiped across `from` (a part of the current card) towards `direction`, most of the phone's width. */
+  /**
+   * Swiped across `from` (a part of the current card) towards `direction`, most of the phone's
+   * width, once the deck's swipe is live (its viewport's data-swipe="ready").
+   */
   swipe: (from: Locator, direction: "left" | "right") => Promise<void>;
   /** Down and up on the middle of `target`; resolves once the browser's click reached it. */
   tap: (target: Locator) => Promise<void>;
@@ -24,6 +27,14 @@ export interface Finger {
 /** Resolves after the page's next animation frame. */
 export function nextFrame(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+}
+
+/**
+ * Resolves once the swipe of the deck holding `inside` is live: its code loads after the first
+ * card is drawn (renderer/features/deck/deckMotion.tsx), and a drag before then moves nothing.
+ */
+export async function swipeReady(inside: Locator): Promise<void> {
+  await inside.locator('xpath=ancestor-or-self::*[@data-swipe="ready"]').waitFor({ state: "attached" });
 }
 
 export async function fingerOn(page: Page): Promise<Finger> {
@@ -45,6 +56,7 @@ export async function fingerOn(page: Page): Promise<Finger> {
   }
 
   async function swipe(from: Locator, direction: "left" | "right"): Promise<void> {
+    await swipeReady(from);
     const box = (await from.boundingBox())!;
     const y = box.y + Math.min(box.height / 2, 40);
     const [start, end] = direction === "left" ? [0.85, 0.15] : [0.15, 0.85];

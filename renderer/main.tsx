@@ -1,6 +1,7 @@
 import { createApiClient } from "./app/api/client";
 import { readPageAnswers, readPageDay } from "./app/api/pageAnswers";
 import { createQueryClient } from "./app/api/createQueryClient";
+import { holdFirstReads } from "./app/api/holdFirstReads";
 import { reportError } from "./app/errors/reportError";
 import { AppProviders } from "./app/boot/AppProviders";
 import { nextTask } from "./app/boot/nextTask";
@@ -52,6 +53,7 @@ async function start() {
       .catch((error: unknown) => reportError(error, { source: "boot" }));
   }
   router = createAppRouter({ queryClient, api, languages: navigator.languages });
+  holdFirstReads(queryClient, router);
   // The page loads from now on, alongside the user and their catalog, rather than once they are
   // here: its code at once, its data once the route guard has its answer (RouterProvider picks up
   // this load). A chunk that fails to load fails the router's load too, which reports it.

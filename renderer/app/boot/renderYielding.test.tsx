@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -68,5 +69,32 @@ describe("renderYielding", () => {
     } finally {
       stop();
     }
+  });
+
+  it("takes a drawn screen over in slices, letting a timer run before it is done", async () => {
+    const events: string[] = [];
+    function TakenOver() {
+      useEffect(() => void events.push("taken over"), []);
+      return null;
+    }
+    const screen = (
+      <>
+        {Array.from({ length: 20 }, (_, i) => (
+          <Busy key={i} ms={10} />
+        ))}
+        <TakenOver />
+      </>
+    );
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(screen);
+    events.length = 0;
+    setTimeout(() => events.push("timer"), 0);
+
+    root = renderYielding(container, screen, { hydrate: true });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    // The hydration (200 ms of work) had not been committed when the timer ran.
+    expect(events).toEqual(["timer", "taken over"]);
   });
 });

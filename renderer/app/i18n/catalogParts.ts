@@ -3,7 +3,7 @@
  * and everything they share: the header, errors, every card), loaded with the page, and the texts
  * of the areas no first screen shows, loaded once the first screen is up or by the page that needs
  * them (loadMessages.ts). Each area's texts grow with the area, not with the deck's first load
- * (the deck's JS for its first card ≤ 150 KB, npm run bench).
+ * (the deck's JS for its first card, npm run bench -- bundle).
  */
 
 /** The areas whose texts (keys `area.…`) no first screen shows. */

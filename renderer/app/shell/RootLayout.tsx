@@ -8,7 +8,7 @@ import "./pages.css";
 
 /**
  * The notice of a newer server (renderer/app/boot/UpdateNotice.tsx), whose code and /config.json read
- * come once the page is up: no first screen waits for them (the deck's 150 KB budget).
+ * come once the page is up: no first screen waits for them (the deck's first-card budget, bench/run.ts).
  */
 function useUpdateNotice(): ComponentType | null {
   const [Notice, setNotice] = useState<ComponentType | null>(null);

@@ -65,8 +65,10 @@ describe("drawPage, a first screen drawn on the server", () => {
     const html = await drawPage({ url: "/app/patient", user: patient, answers, locale: "fr" });
     expect(html).toContain('data-testid="pet"');
     expect(html).toContain('data-mood="HUNGRY"');
-    expect(html).toContain('data-testid="symptom-card"');
     expect(html).toContain('data-testid="date-strip"');
+    // The sections after the first two are drawn in the browser once they near the screen.
+    expect(html).toContain('data-waiting-section="symptom-MIGRAINE"');
+    expect(html).not.toContain('data-testid="symptom-card"');
     expect(html).toContain("Bonjour Camille");
   });
 
@@ -90,6 +92,8 @@ describe("drawPage, a first screen drawn on the server", () => {
     const url = "/app/guest/ressources/programs/tour";
     const guest = await drawPage({ url, user: null, answers, locale: "en" });
     expect(guest).toContain('data-testid="program-media"');
+    // The program's picture is the page's largest paint: fetched at once, not when near the screen.
+    expect(guest).toMatch(/<img src="\/media\/tour.svg"[^>]* loading="eager" fetchpriority="high"/i);
     expect(guest).toContain('data-group="rating_tour"');
     expect(guest).toContain("Short and clear.");
     expect(guest).toContain('data-testid="rating-sign-in"');

@@ -4,17 +4,23 @@ import { homeDocument, newsSection, petSection, symptomSection, tasksSection } f
 import { allMessages } from "../../test/messages";
 import { mockApi, ok } from "../../test/mockApi";
 import { renderWithProviders } from "../../test/renderWithProviders";
-import { HomeSections } from "./HomeSections";
+import { allNearScreen, stubIntersectionObserver } from "../../test/nearScreen";
+import { FIRST_SECTIONS, HomeSections } from "./HomeSections";
 import { resolveSection, sectionComponents } from "./sectionRegistry";
 
 // uPlot draws on a canvas, which the test DOM does not have: the chart's module is left out.
 vi.mock("../../ui/charts/dayChartPlot", () => ({ drawDayChart: () => () => {} }));
 import { homeSectionTypes } from "../../../card-schemas/validators";
 
+let observer: ReturnType<typeof stubIntersectionObserver>;
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
+  observer = stubIntersectionObserver();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe("the home section registry", () => {
   it("has a component for every section type with a schema, and nothing else", () => {
@@ -37,6 +43,8 @@ describe("the home section registry", () => {
 describe("HomeSections", () => {
   it("draws every section of the document", async () => {
     await renderWithProviders(<HomeSections sections={homeDocument().sections} />);
+    allNearScreen(observer.nearScreen);
+    await screen.findByTestId("home-more-rewards");
     expect(screen.getByTestId("pet").dataset.mood).toBe("HUNGRY");
     expect(screen.getByTestId("pet-mood").textContent).toBe(allMessages.en["pet.mood.HUNGRY"]);
     expect(screen.getByTestId("date-strip").querySelectorAll("li")).toHaveLength(7);
@@ -118,5 +126,33 @@ describe("HomeSections", () => {
     await renderWithProviders(<HomeSections sections={[broken, petSection()]} />);
     expect(screen.getByText("ERROR")).toBeTruthy();
     expect(screen.getByTestId("pet")).toBeTruthy();
+  });
+
+  describe("below the first screen", () => {
+    /** The browser says the waiting section `id` came near the screen. */
+    const nearScreen = (id: string) =>
+      observer.nearScreen(document.querySelector(`[data-waiting-section="${id}"]`)!);
+
+    it("draws the first sections at once, and each later one only once it nears the screen", async () => {
+      const sections = homeDocument().sections;
+      await renderWithProviders(<HomeSections sections={sections} />);
+      expect(FIRST_SECTIONS).toBe(2);
+      expect(screen.getByTestId("pet")).toBeTruthy();
+      expect(screen.getByTestId("date-strip")).toBeTruthy();
+      // Symptoms, correlations, the carousel, the news, the awards, more rewards: room kept, nothing drawn.
+      const waiting = [...document.querySelectorAll("[data-waiting-section]")];
+      expect(waiting.map((element) => element.getAttribute("data-waiting-section"))).toEqual(
+        sections.slice(FIRST_SECTIONS).map((section) => section.id),
+      );
+      expect(screen.queryByTestId("symptom-card")).toBeNull();
+      expect(screen.queryByTestId("news")).toBeNull();
+      expect(screen.queryByTestId("home-awards")).toBeNull();
+
+      nearScreen("news");
+      expect(await screen.findByTestId("news")).toBeTruthy();
+      expect(screen.queryByTestId("symptom-card")).toBeNull();
+      expect(screen.queryByTestId("home-awards")).toBeNull();
+      expect(document.querySelector('[data-waiting-section="news"]')).toBeNull();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import type { ProgramSummary, User } from "../../../card-schemas";
 import { homeDocument } from "./homeFixtures";
@@ -6,8 +6,15 @@ import { premiumView } from "../programs/endOfStudyFixtures";
 import { mockApi, ok } from "../../test/mockApi";
 import { allMessages } from "../../test/messages";
 import { renderWithProviders } from "../../test/renderWithProviders";
+import { allNearScreen, stubIntersectionObserver } from "../../test/nearScreen";
 import { PatientHomePage } from "./PatientHomePage";
 import { showOutbox, type OutboxEntry } from "../../app/offline/outboxState";
+
+let observer: ReturnType<typeof stubIntersectionObserver>;
+beforeEach(() => {
+  observer = stubIntersectionObserver();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 // uPlot draws on a canvas, which the test DOM does not have: the chart's module is left out.
 vi.mock("../../ui/charts/dayChartPlot", () => ({ drawDayChart: () => () => {} }));
@@ -102,7 +109,10 @@ describe("PatientHomePage", () => {
   it("draws the home document's sections through the registry, with the pet first", async () => {
     await renderWithProviders(<PatientHomePage />, { api: homeApi(patient) });
     expect((await screen.findByTestId("pet")).dataset.mood).toBe("HUNGRY");
-    expect(screen.getByTestId("symptom-card")).toBeTruthy();
+    // The symptoms come third: drawn once they near the screen.
+    expect(screen.queryByTestId("symptom-card")).toBeNull();
+    allNearScreen(observer.nearScreen);
+    expect(await screen.findByTestId("symptom-card")).toBeTruthy();
     expect(screen.getByTestId("open-deck").getAttribute("href")).toBe("/app/patient/tasks");
     expect(screen.getByTestId("open-premium").getAttribute("href")).toBe("/app/patient/premium");
     expect((await screen.findByTestId("premium-tile-body")).textContent).toBe(

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PublicProgram } from "../../../card-schemas";
 import { mediaLinkType } from "../../../engine/shared/mediaLinkType";
 import { MediaBlock } from "../../ui/blocks/MediaBlock";
+import { LoadPriorityContext } from "../../ui/loadPriority";
 import { useT } from "../../app/i18n/useT";
 import type { MessageId } from "../../app/i18n/locales";
 
@@ -46,13 +47,16 @@ export function ProgramDetails({
       </header>
       {program.mediaLink && (
         <div className="program-page__media" data-testid="program-media">
-          <MediaBlock
-            block={{
-              type: "media",
-              mediaType: mediaLinkType(program.mediaLink),
-              mediaLink: program.mediaLink,
-            }}
-          />
+          {/* The page's largest paint, near its top: fetched at once and first. */}
+          <LoadPriorityContext value="high">
+            <MediaBlock
+              block={{
+                type: "media",
+                mediaType: mediaLinkType(program.mediaLink),
+                mediaLink: program.mediaLink,
+              }}
+            />
+          </LoadPriorityContext>
         </div>
       )}
       {SECTIONS.map(([field, label]) => {
