@@ -74,7 +74,11 @@ export function OfflineSync() {
   const userId = me.data?.id;
   const entries = useOutboxEntries();
 
-  useEffect(() => persistQueries(queryClient), [queryClient]);
+  useEffect(() => {
+    // The deck's completions send through it (useCompleteCard): here before the first one.
+    void import("./sendOrKeep");
+    return persistQueries(queryClient);
+  }, [queryClient]);
 
   useEffect(() => {
     void openOutbox(userId);

@@ -4,7 +4,6 @@ import { useApi } from "../../../app/api/ApiContext";
 import type { CompleteResult } from "../../../cards/types";
 import { callKey } from "../../../app/api/callKey";
 import { ApiError } from "../../../app/api/ApiError";
-import { outboxOwner, sendOrKeep } from "../../../app/offline/sendOrKeep";
 
 interface Variables {
   cardId: string;
@@ -29,8 +28,10 @@ export function useCompleteCard(date: string) {
   return useMutation({
     // Run offline too: sendOrKeep keeps what cannot be sent.
     networkMode: "always",
-    mutationFn: ({ cardId, result }: Variables) => {
+    mutationFn: async ({ cardId, result }: Variables) => {
       const card = queryClient.getQueryData<DailyQueue>(key)?.cards.find((item) => item.id === cardId);
+      // Not with the first card's code: OfflineSync loads it once the page is up.
+      const { outboxOwner, sendOrKeep } = await import("../../../app/offline/sendOrKeep");
       return sendOrKeep(
         api,
         outboxOwner(queryClient),

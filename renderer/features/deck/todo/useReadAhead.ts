@@ -21,9 +21,12 @@ export function useReadAhead(date: string, queue: DailyQueue | undefined): void 
     if (!queue || !navigator.onLine) return;
     let live = true;
     void queryClient.prefetchQuery(todoQuery(api, addDays(date, 1)));
-    void import("../../tracking").then(({ prefetchCardNeeds }) => {
-      if (live) prefetchCardNeeds(queryClient, api, queue.cards, { date, locale });
-    });
+    import("../../tracking")
+      .then(({ prefetchCardNeeds }) => {
+        if (live) prefetchCardNeeds(queryClient, api, queue.cards, { date, locale });
+      })
+      // The network went meanwhile: the next visit reads ahead.
+      .catch(() => undefined);
     return () => {
       live = false;
     };
