@@ -40,6 +40,8 @@ describe("awards and profile", () => {
     await signUpInBrowser(page, server, { name: "Ana" });
     await page.getByRole("link", { name: "Settings" }).click();
     await page.waitForURL("**/app/patient/settings");
+    // The page's code loads after the address changes (a spinner in between): judge the page itself.
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
     expect(await axeViolations(page), "settings page").toEqual([]);
     await page.getByRole("link", { name: /^Profile/ }).click();
     await page.waitForURL("**/app/patient/settings/profile");

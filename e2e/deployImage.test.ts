@@ -237,17 +237,20 @@ describe("the image's runtime stage, replayed", () => {
       S3_SECRET_ACCESS_KEY: s3.credentials?.secretAccessKey ?? "",
       S3_FORCE_PATH_STYLE: "1",
     });
+    const port = new URL(app.url).port;
     try {
       expect((await fetch(`${app.url}/api/health/ready`)).status).toBe(200);
       const health = await (await fetch(`${app.url}/api/health`)).json();
       expect(health.value).toMatchObject({ database: "ok", storage: "ok" });
-      const port = new URL(app.url).port;
       await run(image.healthcheck, image.folder, { ...BASE_ENV, ...image.env, PORT: port });
     } finally {
       await app.stop();
     }
-    // Stopped, the server no longer answers: the HEALTHCHECK fails.
-    await expect(run(image.healthcheck, image.folder, { ...BASE_ENV, ...image.env })).rejects.toThrow();
+    // Stopped, the server no longer answers on its port: the HEALTHCHECK fails (asked on the image's
+    // default port instead, it would find whatever else runs there).
+    await expect(
+      run(image.healthcheck, image.folder, { ...BASE_ENV, ...image.env, PORT: port }),
+    ).rejects.toThrow();
   });
 
   it("starts compose.yaml's worker command: on PostgreSQL it runs the jobs, embedded it says it needs PostgreSQL", async () => {

@@ -81,7 +81,9 @@ export function OfflineSync() {
   }, [queryClient]);
 
   useEffect(() => {
-    void openOutbox(userId);
+    // A browser that refuses IndexedDB (a private window, storage blocked) has no outbox: the app
+    // works online as before, and sendOrKeep says so when a write cannot go.
+    void openOutbox(userId).catch(() => undefined);
     if (!userId) return;
     let running = false;
     const send = async () => {
@@ -91,6 +93,8 @@ export function OfflineSync() {
         const { landed } = await replay(api, userId);
         const calls = new Set(landed.flatMap(({ entry }) => CHANGED[entry.call]));
         for (const call of calls) void queryClient.invalidateQueries({ queryKey: [call] });
+      } catch {
+        // No IndexedDB: nothing was kept, so nothing is left to send.
       } finally {
         running = false;
       }
