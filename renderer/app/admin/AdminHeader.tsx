@@ -1,13 +1,11 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { LanguageSwitch } from "../../features/accounts";
 import { useT } from "../i18n/useT";
-import { useSignOut } from "../session/useSignOut";
+import { SignOutButton } from "../session/SignOutButton";
 
 /** The admins' bar: the brand, the moderation page, the language switch and sign-out. */
 export function AdminHeader() {
   const t = useT();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
   return (
     <header className="app-header admin-header">
       <Link to="/app/admin/moderation" className="app-header__brand">
@@ -24,18 +22,7 @@ export function AdminHeader() {
         </ul>
       </nav>
       <LanguageSwitch />
-      <button
-        type="button"
-        className="btn btn--ghost"
-        disabled={signOut.isPending}
-        onClick={() =>
-          signOut.mutate(undefined, {
-            onSuccess: () => void navigate({ to: "/app/guest/auth", replace: true }),
-          })
-        }
-      >
-        {t("home.signOut")}
-      </button>
+      <SignOutButton label={t("home.signOut")} />
     </header>
   );
 }

@@ -1,13 +1,11 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { LanguageSwitch } from "../../features/accounts";
-import { useSignOut } from "../session/useSignOut";
+import { SignOutButton } from "../session/SignOutButton";
 import { useProT } from "./i18n/useProT";
 
 /** The pro area's bar: its brand, a link to each page it has, the language switch and sign-out. */
 export function ProHeader() {
   const t = useProT();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
   return (
     <header className="app-header pro-header">
       <Link to="/app/pro" className="app-header__brand">
@@ -60,18 +58,7 @@ export function ProHeader() {
       </nav>
       <div className="pro-header__end">
         <LanguageSwitch />
-        <button
-          type="button"
-          className="btn btn--ghost"
-          disabled={signOut.isPending}
-          onClick={() =>
-            signOut.mutate(undefined, {
-              onSuccess: () => void navigate({ to: "/app/guest/auth", replace: true }),
-            })
-          }
-        >
-          {t("pro.signOut")}
-        </button>
+        <SignOutButton label={t("pro.signOut")} />
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../app/api/ApiContext";
 import { bankQuery } from "../rewards";
@@ -12,7 +12,7 @@ import { ErrorAlert } from "../../ui/ErrorAlert";
 import { AppHeader } from "../../app/shell/AppHeader";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { meQuery } from "../../app/session/queries";
-import { useSignOut } from "../../app/session/useSignOut";
+import { SignOutButton } from "../../app/session/SignOutButton";
 import { usePending } from "../../app/offline/outboxState";
 
 function Balance() {
@@ -117,10 +117,8 @@ export function PatientHomePage() {
   const t = useT();
   useDocumentTitle(t("home.title"), t("home.description"));
   const api = useApi();
-  const navigate = useNavigate();
   const me = useQuery(meQuery(api));
   const home = useQuery(homeQuery(api));
-  const signOut = useSignOut();
 
   return (
     <>
@@ -140,20 +138,7 @@ export function PatientHomePage() {
           <PremiumTile />
         </div>
         <div className="page__footer">
-          {signOut.isError && <ErrorAlert error={signOut.error} />}
-          <button
-            type="button"
-            className="btn btn--ghost"
-            data-testid="sign-out"
-            disabled={signOut.isPending}
-            onClick={() =>
-              signOut.mutate(undefined, {
-                onSuccess: () => void navigate({ to: "/app/guest/auth", replace: true }),
-              })
-            }
-          >
-            {t("home.signOut")}
-          </button>
+          <SignOutButton label={t("home.signOut")} />
         </div>
       </main>
     </>
