@@ -36,6 +36,9 @@ export async function cardRender() {
   const browser = await launchChromium(["--js-flags=--expose-gc"]);
   try {
     const page = await browser.newPage({ viewport: PHONE });
+    // A run that throws is not a figure: its error handling would be timed with it.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     await page.waitForFunction(
       () => window.cardRenderMs !== undefined || document.title.startsWith("failed"),
@@ -44,6 +47,7 @@ export async function cardRender() {
         timeout: 60_000,
       },
     );
+    if (errors.length > 0) throw new Error(`the card render page threw: ${[...new Set(errors)].join("; ")}`);
     const times = (await page.evaluate(() => window.cardRenderMs)) ?? [];
     if (times.length === 0) throw new Error(await page.title());
     const byKind = (await page.evaluate(() => window.cardRenderMsByKind)) ?? {};

@@ -47,7 +47,10 @@ const deal = (from: IncomingCard[]) =>
 const complete = () => undefined;
 
 function Cards({ cards, onCommit }: { cards: IncomingCard[]; onCommit: () => void }) {
-  useLayoutEffect(onCommit);
+  // A layout effect's return value is its cleanup: onCommit's number must not be returned.
+  useLayoutEffect(() => {
+    onCommit();
+  });
   return (
     <div className="bench-cards">
       {cards.map((card) => (

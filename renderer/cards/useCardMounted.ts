@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 import type { LoadPriority } from "../ui/loadPriority";
+import { whenIdle } from "../ui/whenIdle";
 
 // Cards waiting to mount, one per idle moment of the browser, in the order they asked.
 const waiting: Array<() => void> = [];
@@ -8,10 +9,8 @@ let draining = false;
 let lastMove = 0;
 const STALLED_MS = 3000;
 
-function whenIdle(callback: () => void) {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(callback, { timeout: 1000 });
-  else setTimeout(callback, 16);
-}
+/** The longest a card waits for an idle moment of the browser. */
+const IDLE_TIMEOUT_MS = 1000;
 
 function mountNext() {
   lastMove = Date.now();
@@ -21,14 +20,14 @@ function mountNext() {
     return;
   }
   mount();
-  whenIdle(mountNext);
+  whenIdle(mountNext, IDLE_TIMEOUT_MS);
 }
 
 function startDraining() {
   draining = true;
   lastMove = Date.now();
   // After the frame that shows the screen, then at the browser's pace.
-  requestAnimationFrame(() => setTimeout(() => whenIdle(mountNext), 0));
+  requestAnimationFrame(() => setTimeout(() => whenIdle(mountNext, IDLE_TIMEOUT_MS), 0));
 }
 
 function enqueue(mount: () => void) {

@@ -68,6 +68,22 @@ describe("Deck", () => {
     expect(calls[0]?.query.get("date")).toBe(FIXTURE_DATE);
   });
 
+  it("reads the next day's deck ahead once the browser is idle, not while the first screen is drawn", async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    const { calls } = await renderDeck({
+      "GET /api/patient/todo": () => ok(dailyQueue([defaultCard, choiceCard], 2)),
+    });
+    await screen.findAllByTestId("card");
+    const nextDay = () => calls.filter((call) => call.query.get("date") !== FIXTURE_DATE);
+    expect(nextDay()).toEqual([]);
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    act(() => idle.splice(0).forEach((callback) => callback()));
+    await waitFor(() => expect(nextDay()).toHaveLength(1));
+    vi.unstubAllGlobals();
+  });
+
   it("removes a completed card at once, then applies the server's counter and refreshes the balance", async () => {
     const answer = deferred<MockResponse<CompleteCardAnswer>>();
     const { calls, queryClient } = await renderDeck({
