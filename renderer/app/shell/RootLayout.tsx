@@ -3,47 +3,44 @@ import { useEffect, useLayoutEffect, useState, type ComponentType } from "react"
 import { AllTexts } from "../i18n/AllTexts";
 import { useT } from "../i18n/useT";
 import { useIsFirstScreen } from "../router/firstScreen";
+import { whenIdle } from "../../ui/whenIdle";
 import "../styles/base.css";
 import "./pages.css";
 
-/**
- * The notice of a newer server (renderer/app/boot/UpdateNotice.tsx), whose code and /config.json read
- * come once the page is up: no first screen waits for them (the deck's first-card budget, bench/run.ts).
- */
-function useUpdateNotice(): ComponentType | null {
-  const [Notice, setNotice] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    void import("../boot/UpdateNotice").then((module) => {
-      if (mounted) setNotice(() => module.UpdateNotice);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return Notice;
-}
+/** The longest the page's background parts wait for the browser to be idle. */
+const BACKGROUND_WITHIN_MS = 2000;
 
-/** The offline deck's outbox and kept answers (app/offline/OfflineSync.tsx), loaded the same way. */
-function useOfflineSync(): ComponentType | null {
-  const [Sync, setSync] = useState<ComponentType | null>(null);
+/**
+ * The page's background parts, whose code and work come once the first screen is up and the
+ * browser is idle: the notice of a newer server (renderer/app/boot/UpdateNotice.tsx, which
+ * registers the service worker) and the offline deck's outbox and kept answers
+ * (app/offline/OfflineSync.tsx). No first screen waits for their code (the deck's first-card budget),
+ * and their start (opening IndexedDB, registering the worker) never lengthens the tasks that draw
+ * and hydrate it (Lighthouse's blocking time, bench/run.ts).
+ */
+function useBackgroundParts(): ComponentType[] {
+  const [parts, setParts] = useState<ComponentType[]>([]);
   useEffect(() => {
     let mounted = true;
-    void import("../offline/OfflineSync").then((module) => {
-      if (mounted) setSync(() => module.OfflineSync);
-    });
+    const cancel = whenIdle(() => {
+      void Promise.all([import("../boot/UpdateNotice"), import("../offline/OfflineSync")]).then(
+        ([notice, sync]) => {
+          if (mounted) setParts([notice.UpdateNotice, sync.OfflineSync]);
+        },
+      );
+    }, BACKGROUND_WITHIN_MS);
     return () => {
       mounted = false;
+      cancel();
     };
   }, []);
-  return Sync;
+  return parts;
 }
 
 export function RootLayout() {
   const t = useT();
   const firstScreen = useIsFirstScreen();
-  const UpdateNotice = useUpdateNotice();
-  const OfflineSync = useOfflineSync();
+  const backgroundParts = useBackgroundParts();
   // The page says when the app runs in it: a first screen the server drew (renderer/app/ssr) is on
   // screen before, and answers taps from the moment it is committed (the browser journeys wait
   // for it): before any page's own effects start loading what comes after.
@@ -58,8 +55,10 @@ export function RootLayout() {
       <AllTexts wait={!firstScreen}>
         <Outlet />
       </AllTexts>
-      {UpdateNotice && <UpdateNotice />}
-      {OfflineSync && <OfflineSync />}
+      {backgroundParts.map((Part, index) => (
+        // A list that only ever goes from none to all of them, in a fixed order.
+        <Part key={index} />
+      ))}
     </>
   );
 }
