@@ -32,13 +32,19 @@ const domFilesMocking = readdirSync(RENDERER, { recursive: true, encoding: "utf8
 
 const SERVER_FILES = ["server/**/*.test.ts"];
 
-function serverProject(name: string, globalSetup: string, env: Record<string, string> = {}) {
+function serverProject(
+  name: string,
+  globalSetup: string,
+  env: Record<string, string> = {},
+  setupFiles: string[] = [],
+) {
   return {
     test: {
       name,
       environment: "node",
       include: SERVER_FILES,
       globalSetup: [globalSetup],
+      setupFiles,
       env,
       isolate: false,
       testTimeout: 30_000,
@@ -66,9 +72,12 @@ export default defineConfig({
       serverProject("server-embedded", "server/test/embeddedTemplate.ts", { DATABASE_URL: "" }),
       ...(testDatabaseUrl
         ? [
-            serverProject("server-postgres", "server/test/postgresTemplate.ts", {
-              DATABASE_URL: testDatabaseUrl,
-            }),
+            serverProject(
+              "server-postgres",
+              "server/test/postgresTemplate.ts",
+              { DATABASE_URL: testDatabaseUrl },
+              ["server/test/oneQueryAtATime.ts"],
+            ),
           ]
         : []),
       {

@@ -5,6 +5,7 @@
 import type { Knex } from "knex";
 import { VISIBLE_STATUSES } from "../../../engine/community/communityFeed";
 import type { Db } from "../../platform/db/connection";
+import { isTransaction } from "../../platform/db/readTogether";
 import { NotFound } from "../../core/errors";
 
 /**
@@ -17,7 +18,7 @@ export async function findVisibleEvent(
   id: string,
 ): Promise<{ id: string; userId: string; noComment: boolean; noReaction: boolean }> {
   const query = db("socialEvents").where({ id }).whereIn("status", VISIBLE_STATUSES);
-  if ("isTransaction" in db && db.isTransaction) query.forShare();
+  if (isTransaction(db)) query.forShare();
   const event = await query.first("id", "userId", "noComment", "noReaction");
   if (!event) throw new NotFound("No such social event");
   return event;

@@ -6,6 +6,7 @@ import type { Knex } from "knex";
 import type { ModerationItem } from "../../../card-schemas";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
+import { readTogether } from "../../platform/db/readTogether";
 import type { Language } from "../../platform/db/models";
 import { authorOf, socialAuthors } from "../community";
 import { groupTitles } from "./groupTitles";
@@ -31,20 +32,22 @@ export async function presentModerated(
   rows: ModeratedRow[],
   language: Language,
 ): Promise<ModerationItem[]> {
-  const [authors, moderators, titles] = await Promise.all([
-    socialAuthors(
-      deps,
-      db,
-      rows.map((row) => row.userId),
-      language,
-    ),
-    moderatorEmails(db, rows),
-    groupTitles(
-      deps,
-      db,
-      rows.map((row) => row.groupName),
-      language,
-    ),
+  const [authors, moderators, titles] = await readTogether(db, [
+    () =>
+      socialAuthors(
+        deps,
+        db,
+        rows.map((row) => row.userId),
+        language,
+      ),
+    () => moderatorEmails(db, rows),
+    () =>
+      groupTitles(
+        deps,
+        db,
+        rows.map((row) => row.groupName),
+        language,
+      ),
   ]);
   return rows.map((row) => ({
     id: row.id,

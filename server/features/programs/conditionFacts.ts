@@ -11,6 +11,7 @@ import {
 } from "../../../engine/programs/subscriptionConditions";
 import { localDay } from "../../../engine/shared/dates";
 import type { Db } from "../../platform/db/connection";
+import { readTogether } from "../../platform/db/readTogether";
 import type { User } from "../../platform/db/models";
 import { dataConditionFacts } from "./dataConditionFacts";
 import { paidAuthors } from "./paidAuthors";
@@ -24,26 +25,29 @@ export async function conditionFacts(
 ): Promise<ConditionFacts> {
   const today = localDay(now, user.timeZone);
   const categories = [...new Set(conditions.flatMap((c) => (c.type === "quest" ? [c.formCategory] : [])))];
-  const [consents, records, authors, account, questionnaires, data] = await Promise.all([
-    db("consents").where({ userId: user.id }).select("consentId") as Promise<Array<{ consentId: string }>>,
-    categories.length === 0
-      ? []
-      : (db("questionnaireRecords")
-          .where({ userId: user.id })
-          .whereIn("formCategory", categories)
-          .andWhere("datetime", ">=", questSince(now))
-          .select("formCategory", "score") as Promise<
-          Array<{ formCategory: string; score: number | string }>
-        >),
-    paidAuthors(db, user.id, today),
-    db("bankAccounts").where({ userId: user.id }).first("amount"),
-    categories.length === 0
-      ? []
-      : (db("questionnaires").whereIn("type", categories).orderBy("id").select("id", "type") as Promise<
-          Array<{ id: string; type: string }>
-        >),
+  const [consents, records, authors, account, questionnaires, data] = await readTogether(db, [
+    () =>
+      db("consents").where({ userId: user.id }).select("consentId") as Promise<Array<{ consentId: string }>>,
+    () =>
+      categories.length === 0
+        ? []
+        : (db("questionnaireRecords")
+            .where({ userId: user.id })
+            .whereIn("formCategory", categories)
+            .andWhere("datetime", ">=", questSince(now))
+            .select("formCategory", "score") as Promise<
+            Array<{ formCategory: string; score: number | string }>
+          >),
+    () => paidAuthors(db, user.id, today),
+    () => db("bankAccounts").where({ userId: user.id }).first("amount"),
+    () =>
+      categories.length === 0
+        ? []
+        : (db("questionnaires").whereIn("type", categories).orderBy("id").select("id", "type") as Promise<
+            Array<{ id: string; type: string }>
+          >),
     // Data conditions look at the days up to the one the patient joins.
-    dataConditionFacts(db, user, conditions.filter(isDataCondition), today),
+    () => dataConditionFacts(db, user, conditions.filter(isDataCondition), today),
   ]);
   const scores = new Map<string, number[]>();
   for (const record of records) {

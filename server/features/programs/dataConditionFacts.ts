@@ -11,6 +11,7 @@ import { earliestWindowStart, type DataFacts, type Recorded } from "../../../eng
 import { addDays, localDay } from "../../../engine/shared/dates";
 import { localizeDataValue } from "../../../engine/tracking";
 import type { Db } from "../../platform/db/connection";
+import { readTogether } from "../../platform/db/readTogether";
 import { DataValue, type User } from "../../platform/db/models";
 import { catalogueEntryOf } from "../tracking";
 
@@ -63,22 +64,24 @@ async function questScoreFacts(
   const facts = new Map<string, Recorded>();
   if (categories.length === 0) return facts;
   // A day wider on each side than any time zone moves a local day; the local days are kept below.
-  const [records, questionnaires] = await Promise.all([
-    db("questionnaireRecords")
-      .where({ userId: user.id })
-      .whereIn("formCategory", categories)
-      .andWhere("datetime", ">=", new Date(`${addDays(start, -1)}T00:00:00Z`))
-      .andWhere("datetime", "<", new Date(`${addDays(end, 2)}T00:00:00Z`))
-      .orderBy("datetime")
-      .select("formCategory", "datetime", "score") as Promise<
-      Array<{ formCategory: string; datetime: Date | string; score: number | string }>
-    >,
-    db("questionnaires")
-      .whereIn("type", categories)
-      .orderBy("id")
-      .select("id", "type", "definition") as Promise<
-      Array<{ id: string; type: string; definition: { title?: Partial<LocalizedText> } }>
-    >,
+  const [records, questionnaires] = await readTogether(db, [
+    () =>
+      db("questionnaireRecords")
+        .where({ userId: user.id })
+        .whereIn("formCategory", categories)
+        .andWhere("datetime", ">=", new Date(`${addDays(start, -1)}T00:00:00Z`))
+        .andWhere("datetime", "<", new Date(`${addDays(end, 2)}T00:00:00Z`))
+        .orderBy("datetime")
+        .select("formCategory", "datetime", "score") as Promise<
+        Array<{ formCategory: string; datetime: Date | string; score: number | string }>
+      >,
+    () =>
+      db("questionnaires")
+        .whereIn("type", categories)
+        .orderBy("id")
+        .select("id", "type", "definition") as Promise<
+        Array<{ id: string; type: string; definition: { title?: Partial<LocalizedText> } }>
+      >,
   ]);
   const dated = records.map((record) => ({
     category: record.formCategory,
@@ -109,21 +112,23 @@ export async function dataConditionFacts(
   end: string,
 ): Promise<DataFacts> {
   const start = earliestWindowStart(conditions, end) ?? end;
-  const [dataValues, questScores] = await Promise.all([
-    dataValueFacts(
-      db,
-      user,
-      unique(conditions.flatMap((c) => (c.type === "dataValue" ? [c.dataValue] : []))),
-      start,
-      end,
-    ),
-    questScoreFacts(
-      db,
-      user,
-      unique(conditions.flatMap((c) => (c.type === "questScore" ? [c.formCategory] : []))),
-      start,
-      end,
-    ),
+  const [dataValues, questScores] = await readTogether(db, [
+    () =>
+      dataValueFacts(
+        db,
+        user,
+        unique(conditions.flatMap((c) => (c.type === "dataValue" ? [c.dataValue] : []))),
+        start,
+        end,
+      ),
+    () =>
+      questScoreFacts(
+        db,
+        user,
+        unique(conditions.flatMap((c) => (c.type === "questScore" ? [c.formCategory] : []))),
+        start,
+        end,
+      ),
   ]);
   return { dataValues, questScores };
 }

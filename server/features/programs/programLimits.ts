@@ -19,13 +19,13 @@ export async function limitsOf(
   now: Date,
 ): Promise<ProgramLimitsView> {
   const today = localDay(now, user.timeZone);
-  const [subscriptions, authors, premium] = await Promise.all([
-    db("studySubscriptions").where({ userId: user.id }).select("studyId", "status") as Promise<
-      Array<{ studyId: string; status: string }>
-    >,
-    paidAuthors(db, user.id, today),
-    hasPremium(db, user.id, today),
-  ]);
+  // One after the other: inside a transaction (joining a program) the three share one connection,
+  // which must not be sent a query while it runs another (node-postgres refuses it from pg 9).
+  const subscriptions = (await db("studySubscriptions")
+    .where({ userId: user.id })
+    .select("studyId", "status")) as Array<{ studyId: string; status: string }>;
+  const authors = await paidAuthors(db, user.id, today);
+  const premium = await hasPremium(db, user.id, today);
   const counts = countPrograms(
     subscriptions.map((s) => ({ status: s.status, category: catalog.programs.get(s.studyId)?.category })),
   );

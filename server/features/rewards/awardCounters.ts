@@ -14,6 +14,7 @@ import type { AwardCounters } from "../../../engine/rewards/awards";
 import { addDays } from "../../../engine/shared/dates";
 import { streakStats } from "../../../engine/deck";
 import type { Db } from "../../platform/db/connection";
+import { readTogether } from "../../platform/db/readTogether";
 import { readProfileCompletion } from "../accounts";
 import { readStreakHistory } from "../deck";
 
@@ -26,10 +27,11 @@ export async function readAwardCounters(
   userId: string,
   today: string,
 ): Promise<AwardCounters> {
-  const [counts, history, completion] = await Promise.all([
-    db
-      .raw<{ rows: Array<Record<string, number | string[] | null>> }>(
-        `select
+  const [counts, history, completion] = await readTogether(db, [
+    () =>
+      db
+        .raw<{ rows: Array<Record<string, number | string[] | null>> }>(
+          `select
            (select count(distinct study_id)::int from study_subscriptions
              where user_id = :userId and (finished_once or status = 'DONE')) as "programsDone",
            (select count(*)::int from personal_goals
@@ -40,11 +42,11 @@ export async function readAwardCounters(
              where user_id = :userId) as "allTimeRewards",
            (select coalesce(json_agg(date::text), '[]') from power_uses
              where user_id = :userId and power = 'LOST_SERIE') as "restoredDays"`,
-        { userId },
-      )
-      .then((result) => result.rows[0] ?? {}),
-    readStreakHistory(db as Db, userId, HISTORY_START, addDays(today, 1)),
-    readProfileCompletion(db, userId),
+          { userId },
+        )
+        .then((result) => result.rows[0] ?? {}),
+    () => readStreakHistory(db as Db, userId, HISTORY_START, addDays(today, 1)),
+    () => readProfileCompletion(db, userId),
   ]);
   const stats = streakStats(history, (counts.restoredDays as string[] | null) ?? []);
   return {

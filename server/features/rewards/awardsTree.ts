@@ -8,6 +8,7 @@ import { awardsTree } from "../../../engine/rewards/awards";
 import { localDay } from "../../../engine/shared/dates";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
+import { readTogether } from "../../platform/db/readTogether";
 import type { User } from "../../platform/db/models";
 import { awardCatalogue } from "./awardCatalogue";
 import { readAwardCounters } from "./awardCounters";
@@ -16,10 +17,10 @@ import { claimedAwards } from "./claimedAwards";
 /** The tree of `user`, read through `db` (the database, or a transaction). */
 export async function treeFor(deps: AppDeps, db: Db | Knex.Transaction, user: User): Promise<AwardsTree> {
   const today = localDay(deps.now(), user.timeZone);
-  const [catalogue, counters, claimed] = await Promise.all([
-    awardCatalogue(deps.config.contentDir),
-    readAwardCounters(db, user.id, today),
-    claimedAwards(db, user.id),
+  const [catalogue, counters, claimed] = await readTogether(db, [
+    () => awardCatalogue(deps.config.contentDir),
+    () => readAwardCounters(db, user.id, today),
+    () => claimedAwards(db, user.id),
   ]);
   return awardsTree({ catalogue, counters, claimed, locale: user.language });
 }
