@@ -33,6 +33,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 async function renderDeck(routes: Parameters<typeof mockApi>[0]) {
@@ -81,7 +82,6 @@ describe("Deck", () => {
     await waitFor(() => expect(idle.length).toBeGreaterThan(0));
     act(() => idle.splice(0).forEach((callback) => callback()));
     await waitFor(() => expect(nextDay()).toHaveLength(1));
-    vi.unstubAllGlobals();
   });
 
   it("removes a completed card at once, then applies the server's counter and refreshes the balance", async () => {
