@@ -5,6 +5,7 @@ import { countPrograms, programLimits } from "../../../engine/programs/programLi
 import { localDay } from "../../../engine/shared/dates";
 import type { AppDeps } from "../../appDeps";
 import type { Db } from "../../platform/db/connection";
+import { readTogether } from "../../platform/db/readTogether";
 import type { User } from "../../platform/db/models";
 import type { CatalogData } from "../../core/programCatalog";
 import { paidAuthors } from "./paidAuthors";
@@ -19,13 +20,14 @@ export async function limitsOf(
   now: Date,
 ): Promise<ProgramLimitsView> {
   const today = localDay(now, user.timeZone);
-  // One after the other: inside a transaction (joining a program) the three share one connection,
-  // which must not be sent a query while it runs another (node-postgres refuses it from pg 9).
-  const subscriptions = (await db("studySubscriptions")
-    .where({ userId: user.id })
-    .select("studyId", "status")) as Array<{ studyId: string; status: string }>;
-  const authors = await paidAuthors(db, user.id, today);
-  const premium = await hasPremium(db, user.id, today);
+  const [subscriptions, authors, premium] = await readTogether(db, [
+    () =>
+      db("studySubscriptions").where({ userId: user.id }).select("studyId", "status") as Promise<
+        Array<{ studyId: string; status: string }>
+      >,
+    () => paidAuthors(db, user.id, today),
+    () => hasPremium(db, user.id, today),
+  ]);
   const counts = countPrograms(
     subscriptions.map((s) => ({ status: s.status, category: catalog.programs.get(s.studyId)?.category })),
   );
