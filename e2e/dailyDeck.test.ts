@@ -245,6 +245,21 @@ describe("the daily deck in the browser", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("opens the card's program from its title without reloading the page, and Back returns to the deck", async () => {
+    const id = await currentId();
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const link = currentCard().getByTestId("task-study-link");
+    const href = (await link.getAttribute("href"))!;
+    expect(href).toMatch(/^\/app\/patient\/program\/studies\/[^/]+$/);
+    await link.tap();
+    await page.waitForURL((url) => url.pathname === href);
+    // The program the patient follows: its page offers the deck back.
+    await page.getByTestId("open-deck").waitFor();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goBack();
+    await expect.poll(currentId).toBe(id);
+  });
+
   it("swipes with a finger from the picture, the text and empty space of a short card", async () => {
     const picture = () => currentCard().locator("img").first();
     await picture().waitFor();

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { Link } from "@tanstack/react-router";
+import { PlainLink } from "../ui/PlainLink";
 import type { TaskCard as TaskCardData } from "../../card-schemas";
 import { useT } from "../app/i18n/useT";
 import type { CardProps, CompleteResult, TaskComponent } from "./types";
@@ -31,14 +31,14 @@ export function TaskCard({ card, complete, Task }: CardProps & { Task: TaskCompo
           <h2 className="card__title" id={`card-title-${card.id}`}>
             {studyId ? (
               // docs/features/deck.md: the title of a task card links to its study's page.
-              <Link
+              <PlainLink
                 to="/app/patient/program/studies/$id"
                 params={{ id: studyId }}
                 className="card__title-link"
                 data-testid="task-study-link"
               >
                 {card.title}
-              </Link>
+              </PlainLink>
             ) : (
               card.title
             )}

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { MediaTaskParams } from "../../../../card-schemas";
 import { useT } from "../../../app/i18n/useT";
 import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 import { youtubeEmbedUrl } from "../../../ui/youtubeEmbedUrl";
 import { Picture } from "../../../ui/Picture";
-import { useVideoPreload } from "../../../ui/loadPriority";
+import { useLoadPriority, useVideoPreload } from "../../../ui/loadPriority";
+import { useNearScreen } from "../../../ui/useNearScreen";
 import { AfterHydration } from "../../../ui/AfterHydration";
 
 // Only a YouTube card needs it.
@@ -13,26 +14,39 @@ const YouTubePlayer = lazy(() =>
   import("../../../ui/YouTubePlayer").then((module) => ({ default: module.YouTubePlayer })),
 );
 
+/**
+ * An HTML5 video: a video element (with its controls) costs the browser half a millisecond to
+ * build, a dozen times a picture's, so one below the screen keeps its box empty until it nears
+ * the screen; the deck's current card shows its video at once.
+ */
+function Video({ src, label, onFail }: { src: string; label: string; onFail: () => void }) {
+  const preload = useVideoPreload();
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(box);
+  const current = useLoadPriority() === "high";
+  if (!near && !current) return <div ref={box} className="task__media" />;
+  return (
+    <video
+      className="task__media"
+      src={src}
+      controls
+      playsInline
+      preload={preload}
+      aria-label={label}
+      onError={onFail}
+    />
+  );
+}
+
 function Media({ params, onFail }: { params: MediaTaskParams; onFail: () => void }) {
   const t = useT();
-  const preload = useVideoPreload();
   switch (params.mediaType) {
     case "image":
       return (
         <Picture className="task__media" src={params.mediaLink} alt={params.caption ?? ""} onError={onFail} />
       );
     case "video":
-      return (
-        <video
-          className="task__media"
-          src={params.mediaLink}
-          controls
-          playsInline
-          preload={preload}
-          aria-label={params.caption ?? t("task.media.video")}
-          onError={onFail}
-        />
-      );
+      return <Video src={params.mediaLink} label={params.caption ?? t("task.media.video")} onFail={onFail} />;
     case "youtube": {
       const src = youtubeEmbedUrl(params.mediaLink);
       if (!src) return null;

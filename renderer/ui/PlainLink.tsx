@@ -1,0 +1,54 @@
+import { useMemo, type MouseEvent, type ReactNode } from "react";
+import { useRouter, type NavigateOptions } from "@tanstack/react-router";
+
+interface PlainLinkProps {
+  /** Where it goes, as `router.navigate` takes it (checked against the app's routes). */
+  to: NavigateOptions["to"];
+  params?: NavigateOptions["params"];
+  className?: string;
+  children: ReactNode;
+  "data-testid"?: string;
+}
+
+const ownClick = (event: MouseEvent) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey;
+
+/**
+ * A link to a page of the app for what is drawn by the hundred (the deck's cards): an anchor that
+ * the router follows without reloading the page and whose page's code is fetched as a finger or
+ * pointer comes to it, as the router's `<Link>` does, without what `<Link>` adds to each
+ * render (a subscription to the router's state for an active style, a viewport observer), which
+ * was a third of a task card's render (`npm run bench -- render`). A modified click (new tab,
+ * download) is left to the browser.
+ */
+export function PlainLink({ to, params, className, children, "data-testid": testId }: PlainLinkProps) {
+  const router = useRouter();
+  const paramsKey = JSON.stringify(params ?? {});
+  // Params are compared by value (paramsKey): a card passes a new object each render.
+  const options = useMemo(() => ({ to, params }) as NavigateOptions, [to, paramsKey]);
+  const href = useMemo(() => router.buildLocation(options).href, [router, options]);
+  const preload = () => void router.preloadRoute(options).catch(() => undefined);
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!ownClick(event)) return;
+    event.preventDefault();
+    void router.navigate(options);
+  };
+  return (
+    <a
+      href={href}
+      className={className}
+      data-testid={testId}
+      onClick={follow}
+      onMouseEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
+    >
+      {children}
+    </a>
+  );
+}
