@@ -14,7 +14,8 @@ import { loadSession } from "./platform/http/session";
 import { localDay } from "../engine/shared/dates";
 import { pageData } from "./platform/http/pageData";
 import { metaTags, pageMeta } from "./platform/http/pageMeta";
-import { serveRenderer, serveUnder } from "./platform/http/staticFiles";
+import { serveRenderer } from "./platform/http/staticFiles";
+import { serveMedia } from "./platform/http/mediaFiles";
 import { serveWebAppManifest } from "./platform/http/webAppManifest";
 import { warmModelValidators } from "./platform/db/models/warm";
 import { routes } from "./features/routes";
@@ -122,7 +123,7 @@ export function createApp(options: AppOptions): OutchiApp {
   app.use(bodyParser());
   app.use(loadSession(deps.sessions));
   app.use(dispatch(router));
-  app.use(serveUnder("/media", path.join(config.contentDir, "media")));
+  app.use(serveMedia("/media", path.join(config.contentDir, "media")));
   app.use(serveWebAppManifest());
   app.use(
     serveRenderer(

@@ -29,24 +29,6 @@ function noFileOutside(files: Middleware): Middleware {
   };
 }
 
-/** Serves `dir` under the URL prefix `prefix` (koa-static itself has no prefix option). */
-export function serveUnder(prefix: string, dir: string) {
-  const files = noFileOutside(serve(dir, { index: false, maxage: 3600 * 1000 }));
-  return async function serveUnderPrefix(ctx: Context, next: Next) {
-    if (!ctx.path.startsWith(`${prefix}/`) || (ctx.method !== "GET" && ctx.method !== "HEAD")) return next();
-    const original = ctx.path;
-    ctx.path = original.slice(prefix.length);
-    try {
-      await files(ctx, async () => {
-        ctx.path = original;
-        await next();
-      });
-    } finally {
-      ctx.path = original;
-    }
-  };
-}
-
 /**
  * The built renderer: `/` sent to the patient app, every `/app/*` route answered with index.html and
  * the session in it (appShell.ts) so the client router takes over, and the other files of the build
