@@ -21,6 +21,25 @@ export function textsOf(language: Language): Texts {
   return (id, values) => intl.formatMessage({ id }, values);
 }
 
+/** HTMLMediaElement.HAVE_METADATA: a player that knows its video's length and size. */
+const HAVE_METADATA = 1;
+
+const answersByPage = new WeakMap<Page, Map<string, number[]>>();
+
+/** The statuses of the answers `page` got for each video, heard from when first asked. */
+function videoAnswers(page: Page): Map<string, number[]> {
+  let answers = answersByPage.get(page);
+  if (!answers) {
+    const heard = new Map<string, number[]>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "media") return;
+      heard.set(response.url(), [...(heard.get(response.url()) ?? []), response.status()]);
+    });
+    answersByPage.set(page, (answers = heard));
+  }
+  return answers;
+}
+
 const done = (card: Locator) => card.getByTestId("card-done").click();
 
 /** A real 1×1 PNG: the server sniffs the bytes, not the name. */
@@ -41,11 +60,24 @@ type Walker = (card: Locator) => Promise<void>;
 
 /** What a patient does on each task type, in the language of `t`, on `page`. */
 export function taskWalkers(page: Page, t: Texts): Record<string, Walker> {
+  videoAnswers(page);
   const button = (scope: Locator | Page, id: string, values?: Record<string, string | number>) =>
     scope.getByRole("button", { name: t(id, values), exact: true });
   return {
     DEFAULT: done,
-    MEDIA: done,
+    async MEDIA(card) {
+      const video = card.locator("video");
+      if ((await video.count()) > 0) {
+        // The player loads the video's first part, a byte range answered 206, once its card is on
+        // screen (a player that got the whole file, or nothing, would not play in Safari).
+        await expect
+          .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+          .toBeGreaterThanOrEqual(HAVE_METADATA);
+        const src = new URL((await video.getAttribute("src"))!, page.url()).href;
+        expect(videoAnswers(page).get(src)).toContain(206);
+      }
+      await done(card);
+    },
     async CHOICE(card) {
       await card.getByTestId("choice").first().click();
       await done(card);
