@@ -13,6 +13,7 @@ import { installability } from "./installability";
 import { lighthouseScores } from "./lighthouse";
 import { logLineCost } from "./logCost";
 import { middlewareOverhead } from "./middlewareOverhead";
+import { moduleWeights } from "./moduleWeights";
 import { todoLatency } from "./todoLatency";
 import { validationCost } from "./validationCost";
 
@@ -107,6 +108,13 @@ async function bundle() {
     `gzip ≤ ${FIRST_CARD_KB} KB ${verdict(firstCard.gzipKb <= FIRST_CARD_KB)}`,
   ]);
   report(["  loaded after it (the cards around it)", kb(after), "no target"]);
+  // What the large files of the first card are made of: the libraries a budget cannot go below.
+  for (const s of firstCard.scripts.filter((script) => script.gzip > 20 * 1024)) {
+    const weights = moduleWeights(`dist${s.path}`).slice(0, 10);
+    details.push(
+      `  deck JS, first card: ${s.path} by package (gzip of each alone): ${weights.map((w) => `${w.module} ${(w.gzip / 1024).toFixed(1)} KB`).join(", ")}`,
+    );
+  }
   for (const [name, set] of [
     ["first card", firstCard],
     ["after", after],
