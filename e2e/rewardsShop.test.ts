@@ -91,6 +91,9 @@ describe("the rewards shop on a phone", () => {
     await page.getByTestId("shop-confirm").getByRole("button", { name: "Go to payment" }).tap();
     await page.getByTestId("rewards-sandbox").waitFor();
     expect(await axeViolations(page), "sandbox checkout").toEqual([]);
+    // The sandbox says so in its framed note, styled with the page that shows it.
+    const note = page.getByTestId("rewards-sandbox").getByRole("note");
+    expect(await note.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("dashed");
     await page.getByRole("button", { name: "Confirm the payment" }).tap();
     await page.getByTestId("rewards-sandbox-done").waitFor();
     await openLive(page, `${server.url}/app/patient/rewards`);
