@@ -82,6 +82,12 @@ async function patientWithData(): Promise<{
     score: 12.5,
     answers: "{}",
   });
+  await t.db("pushSubscriptions").insert({
+    endpoint: `https://push.example/send/${user.id}`,
+    userId: user.id,
+    p256dh: PUSH_P256DH,
+    auth: PUSH_AUTH,
+  });
   const shares = { symptoms: true, medicationIntakes: true, triggers: true, questionnaires: true };
   const connection = (
     await client.post("/api/patient/connexion/", {
@@ -101,6 +107,10 @@ async function patientWithData(): Promise<{
   });
   return { user, client, token, fileKey };
 }
+
+/** A browser's push subscription keys (base64url, as the Push API gives them). */
+const PUSH_P256DH = "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM";
+const PUSH_AUTH = "tBHItJI5svbpez7KI4CCXg";
 
 const deleteAccount = (client: TestClient, body: object) =>
   client.request("DELETE", "/api/patient/account", body);
@@ -126,6 +136,12 @@ describe("GET /api/patient/export", () => {
     expect(text).not.toContain("argon2");
     expect(text).not.toContain("ipSalt");
     expect(text).not.toContain("tokenHash");
+    // The browsers that get reminders are the patient's to see; the keys that encrypt them are not.
+    expect(tables.push_subscriptions).toEqual([
+      expect.objectContaining({ endpoint: `https://push.example/send/${user.id}` }),
+    ]);
+    expect(text).not.toContain(PUSH_P256DH);
+    expect(text).not.toContain(PUSH_AUTH);
   });
 
   it("csv: one line per value, quoted as RFC 4180 says", async () => {

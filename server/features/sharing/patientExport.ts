@@ -3,7 +3,8 @@
  * user column (found in the catalog, patientTables.ts), as JSON, as CSV (one line per value) or as
  * a FHIR R4 Bundle (fhirBundle.ts); or, for a consultation, the journal and analysis as a PDF (the
  * analysis feature writes it: consultationPdf). Secrets are left out: password hashes, address-hash salts, the
- * sessions' token hashes and the emailed links' (password reset, email change, sign-in).
+ * sessions' token hashes, the emailed links' (password reset, email change, sign-in) and the push
+ * subscriptions' keys.
  */
 import type { AppDeps } from "../../appDeps";
 import type { User } from "../../platform/db/models";
@@ -18,6 +19,13 @@ export type ExportRow = Record<string, unknown>;
 const SECRET_TABLES = new Set(["sessions", "account_links"]);
 /** Columns (as rows name them) that are secrets wherever they are. */
 const SECRET_COLUMNS = new Set(["passwordHash", "ipSalt"]);
+/**
+ * Columns that are secrets in one table: a push subscription's keys, which encrypt what is sent to
+ * the browser (its endpoint, which browser gets reminders, stays in the export).
+ */
+const SECRET_COLUMNS_OF: Record<string, ReadonlySet<string>> = {
+  push_subscriptions: new Set(["p256dh", "auth"]),
+};
 
 const ACCOUNT: PatientTable = { table: "users", columns: ["id"] };
 
@@ -27,8 +35,11 @@ export async function patientRows(deps: AppDeps, user: User): Promise<Record<str
   const all: Record<string, ExportRow[]> = {};
   for (const table of tables) {
     const rows: ExportRow[] = await rowsOf(deps.db, table, user.id);
+    const secretHere = SECRET_COLUMNS_OF[table.table];
     all[table.table] = rows.map((row) =>
-      Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET_COLUMNS.has(column))),
+      Object.fromEntries(
+        Object.entries(row).filter(([column]) => !SECRET_COLUMNS.has(column) && !secretHere?.has(column)),
+      ),
     );
   }
   return all;
