@@ -60,6 +60,7 @@ type Walker = (card: Locator) => Promise<void>;
 
 /** What a patient does on each task type, in the language of `t`, on `page`. */
 export function taskWalkers(page: Page, t: Texts): Record<string, Walker> {
+  // Heard from now: a card's video is asked for as the card comes on screen, before its walker runs.
   videoAnswers(page);
   const button = (scope: Locator | Page, id: string, values?: Record<string, string | number>) =>
     scope.getByRole("button", { name: t(id, values), exact: true });

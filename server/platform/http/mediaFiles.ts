@@ -49,6 +49,11 @@ export function serveMedia(prefix: string, dir: string): Middleware {
     if (!ctx.path.startsWith(`${prefix}/`) || (ctx.method !== "GET" && ctx.method !== "HEAD")) return next();
     const outcome = await sendFile(ctx, root, ctx.path.slice(prefix.length));
     if (outcome.sent) return;
+    // The file failed to read once its answer had begun: the client must not wait for the rest.
+    if (ctx.res.headersSent) {
+      ctx.res.destroy();
+      return;
+    }
     ctx.respond = true;
     if (outcome.status === 416) {
       ctx.status = 416;
