@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { premiumServer, premiumView } from "../../programs/endOfStudyFixtures";
 import { PremiumOffer } from "./PremiumOffer";
-import { SandboxCheckout } from "./SandboxCheckout";
+import { SandboxPremiumCheckout } from "./SandboxPremiumCheckout";
 
 /** The premium offer: monthly or yearly, the reduction variant in the 14 days after sign-up. */
 const meta = {
@@ -72,13 +72,13 @@ export const Active: Story = {
 /** The local stand-in for the payment provider, labelled as a sandbox. */
 export const SandboxFr: Story = {
   globals: { locale: "fr" },
-  render: () => <SandboxCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />,
+  render: () => <SandboxPremiumCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />,
 };
 
 /** Confirming in the sandbox extends premium and shows its new last day. */
 export const SandboxConfirmed: Story = {
   globals: { locale: "en" },
-  render: () => <SandboxCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />,
+  render: () => <SandboxPremiumCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Confirm the purchase" }));
     await expect(await canvas.findByText("Premium until March 10, 2026")).toBeVisible();

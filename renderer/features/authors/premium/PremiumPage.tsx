@@ -3,7 +3,7 @@ import { useSearch } from "@tanstack/react-router";
 import { useT } from "../../../app/i18n/useT";
 import { AuthorSubscriptionPicker } from "./AuthorSubscriptionPicker";
 import { PremiumOffer } from "./PremiumOffer";
-import { SandboxCheckout } from "./SandboxCheckout";
+import { SandboxPremiumCheckout } from "./SandboxPremiumCheckout";
 import { useSnackbar } from "../../../ui/Snackbar";
 import { AppHeader } from "../../../app/shell/AppHeader";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle";
@@ -31,7 +31,7 @@ export function PremiumPage() {
         <AppHeader />
         <main id="main" className="page">
           <h1 className="page__title">{t("premium.pageTitle")}</h1>
-          <SandboxCheckout
+          <SandboxPremiumCheckout
             purchaseId={search.sandboxCheckout}
             plan={search.plan ?? "monthly"}
             amount={Number(search.amount ?? 0)}

@@ -5,7 +5,7 @@ import { mockApi } from "../../../test/mockApi";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import { AuthorSubscriptionPicker } from "./AuthorSubscriptionPicker";
 import { PremiumOffer } from "./PremiumOffer";
-import { SandboxCheckout } from "./SandboxCheckout";
+import { SandboxPremiumCheckout } from "./SandboxPremiumCheckout";
 
 async function renderPicker(options: Parameters<typeof premiumServer>[0] = {}) {
   const { api, calls } = mockApi(premiumServer(options));
@@ -97,17 +97,20 @@ describe("PremiumOffer", () => {
   });
 });
 
-describe("SandboxCheckout", () => {
+describe("SandboxPremiumCheckout", () => {
   it("is clearly labelled as a sandbox", async () => {
-    await renderWithProviders(<SandboxCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />);
+    await renderWithProviders(<SandboxPremiumCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />);
     expect(screen.getByTestId("sandbox-label").textContent).toBe("Sandbox — no payment is taken");
   });
 
   it("confirms the purchase and shows premium's new last day", async () => {
     const { api, calls } = mockApi(premiumServer());
-    await renderWithProviders(<SandboxCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />, {
-      api,
-    });
+    await renderWithProviders(
+      <SandboxPremiumCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />,
+      {
+        api,
+      },
+    );
     fireEvent.click(screen.getByRole("button", { name: "Confirm the purchase" }));
     expect((await screen.findByTestId("premium-sandbox-done")).textContent).toBe(
       "Premium until March 10, 2026",
@@ -120,9 +123,12 @@ describe("SandboxCheckout", () => {
 
   it("shows a refused confirmation", async () => {
     const { api } = mockApi(premiumServer({ confirm: "error" }));
-    await renderWithProviders(<SandboxCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />, {
-      api,
-    });
+    await renderWithProviders(
+      <SandboxPremiumCheckout purchaseId="purchase-1" plan="yearly" amount={3670} />,
+      {
+        api,
+      },
+    );
     fireEvent.click(screen.getByRole("button", { name: "Confirm the purchase" }));
     expect(await screen.findByRole("alert")).toBeTruthy();
   });

@@ -1,10 +1,10 @@
 import { useIntl, useT } from "../../../app/i18n/useT";
-import { SandboxCheckout as Sandbox } from "../../../ui/SandboxCheckout";
+import { SandboxCheckout } from "../../../ui/SandboxCheckout";
 import { usePremiumDay } from "./premiumDay";
 import { useConfirmPremiumCheckout } from "./queries";
 import "./premium.css";
 
-export interface SandboxCheckoutProps {
+export interface SandboxPremiumCheckoutProps {
   /** The premium purchase the checkout link named. */
   purchaseId: string;
   plan: string;
@@ -13,13 +13,13 @@ export interface SandboxCheckoutProps {
 }
 
 /** Premium without a payment provider: confirming extends premium once and shows its new last day. */
-export function SandboxCheckout({ purchaseId, plan, amount }: SandboxCheckoutProps) {
+export function SandboxPremiumCheckout({ purchaseId, plan, amount }: SandboxPremiumCheckoutProps) {
   const t = useT();
   const intl = useIntl();
   const formatDay = usePremiumDay();
   const confirm = useConfirmPremiumCheckout();
   return (
-    <Sandbox
+    <SandboxCheckout
       labelTestId="sandbox-label"
       label={t("premium.sandbox.label")}
       title={t("premium.sandbox.title")}
