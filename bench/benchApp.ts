@@ -1,8 +1,8 @@
 /** The app on a fresh database of the real PostgreSQL, with one patient holding 5 programs and 20 cards. */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { pino } from "pino";
 import { createApp } from "../server/app";
+import { pino } from "pino";
 import { createLogger } from "../server/platform/log";
 import type { Db } from "../server/platform/db/connection";
 import { readConfig } from "../server/config";
@@ -14,6 +14,8 @@ import { createTestDb } from "../server/test/testDb";
 
 export interface BenchApp {
   url: string;
+  /** The same app on the same database with its log silent: what logging each request costs in place. */
+  silentUrl: string;
   cookie: string;
   /** The bench's database (PostgreSQL). */
   db: Db;
@@ -24,13 +26,24 @@ export interface BenchApp {
 export const PROGRAMS = 5;
 export const CARDS_PER_PROGRAM = 4;
 
+function listen(app: ReturnType<typeof createApp>): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, "127.0.0.1", () => resolve(server));
+  });
+}
+
+/** The log as production writes it (JSON lines, asynchronously), to /dev/null. */
+const devNull = () => pino.destination({ dest: "/dev/null", sync: false });
+
+const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
 export async function startBenchApp(): Promise<BenchApp> {
   const testDb = await createTestDb();
   const config = readConfig({ ...process.env, PORT: "0" });
   // The log as production writes it (JSON lines, written asynchronously) but to /dev/null: the
   // bench's terminal is not the server's log collector, and pino-pretty (chosen when stdout is a
   // terminal) would measure that terminal and fill the bench's output with a line per request.
-  const log = createLogger({ LOG_LEVEL: "info" }, pino.destination({ dest: "/dev/null", sync: false }));
+  const log = createLogger({ LOG_LEVEL: "info" }, devNull());
   const app = createApp({ db: testDb.db, config, log });
   const deps = app.deps;
   const user = await createPatient(deps);
@@ -51,17 +64,21 @@ export async function startBenchApp(): Promise<BenchApp> {
   await testDb.db.raw("checkpoint").catch((err: Error) => console.warn(`no checkpoint: ${err.message}`));
   let queries = 0;
   testDb.db.on("query", () => queries++);
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
+  const server = await listen(app);
+  const silent = await listen(
+    createApp({ db: testDb.db, config, log: createLogger({ LOG_LEVEL: "silent" }, devNull()) }),
+  );
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: urlOf(server),
+    silentUrl: urlOf(silent),
     cookie: `sid=${token}`,
     db: testDb.db,
     queryCount: () => queries,
     close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      for (const s of [server, silent]) {
+        s.closeAllConnections();
+        await new Promise((resolve) => s.close(resolve));
+      }
       await testDb.destroy();
     },
   };
