@@ -67,6 +67,10 @@ interface OpenCard {
   stored?: StoredCard;
 }
 
+/** The notifications columns of a StoredCard. */
+const STORED_CARD_COLUMNS =
+  "id, type, date, max_date, rewards, globalnotification_id, parameters, sort_order";
+
 /** A notifications row `n` as a StoredCard, in SQL. */
 const STORED_CARD_JSON = `json_build_object(
   'id', n.id, 'type', n.type, 'date', n.date, 'maxDate', n.max_date, 'rewards', n.rewards,
@@ -94,8 +98,13 @@ function prepared(statement: string, sql: string): PreparedQuery {
   return { sql: text, names, statement };
 }
 
-/** The query of readPatientDay, with the cards as (id, day, order) or with their stored fields. */
-const patientDayQuery = (statement: string, card: string) =>
+/**
+ * The query of readPatientDay, with the cards as (id, day, order) or with their stored fields.
+ * `columns`: the notifications columns `card` reads, the only ones the day's rows carry through
+ * their sort: with every column (`*`), sorting the day's 20 rows and building their list took the
+ * query from 0.16 to 0.25 ms (EXPLAIN ANALYZE on the bench's day).
+ */
+const patientDayQuery = (statement: string, card: string, columns: string) =>
   prepared(
     statement,
     `select
@@ -105,13 +114,21 @@ const patientDayQuery = (statement: string, card: string) =>
           from study_subscriptions where user_id = :userId and status = :status) as "subscriptions",
        ${DAY_NOTICE_INPUTS_SQL} as "noticeInputs",
        (select coalesce(json_agg(${card} order by n.date, n.sort_order, n.id), '[]')
-          from (select * from notifications
+          from (select ${columns} from notifications
                  where user_id = :userId and status = 'NEW' and date <= :date
                    and max_date >= cast(greatest(:date, :today) as date)
                  order by date, sort_order, id limit :limit) n) as "cards"`,
   );
-const PATIENT_DAY = patientDayQuery("deck_patient_day", "json_build_array(n.id, n.date, n.sort_order)");
-const PATIENT_DAY_WITH_FIELDS = patientDayQuery("deck_patient_day_fields", STORED_CARD_JSON);
+const PATIENT_DAY = patientDayQuery(
+  "deck_patient_day",
+  "json_build_array(n.id, n.date, n.sort_order)",
+  "id, date, sort_order",
+);
+const PATIENT_DAY_WITH_FIELDS = patientDayQuery(
+  "deck_patient_day_fields",
+  STORED_CARD_JSON,
+  STORED_CARD_COLUMNS,
+);
 
 interface PatientDay {
   luckyOutchi: number;
