@@ -1,9 +1,8 @@
-import { useCallback, useContext } from "react";
+import { useContext } from "react";
 import { IntlContext, type IntlContextValue } from "./intlContext";
-import type { MessageId } from "./locales";
+import { translatorOf, type Translate } from "./translator";
 
-export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
-export type Translate = (id: MessageId, values?: MessageValues) => string;
+export type { MessageValues, Translate } from "./translator";
 
 function useIntlContext(): IntlContextValue {
   const value = useContext(IntlContext);
@@ -13,8 +12,7 @@ function useIntlContext(): IntlContextValue {
 
 /** The translate function of the current locale: `t("card.done")`. */
 export function useT(): Translate {
-  const { intl } = useIntlContext();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+  return translatorOf(useIntlContext().intl);
 }
 
 /** The formatjs object itself, for numbers, dates and checking that a key exists. */
