@@ -163,11 +163,12 @@ describe("the offline deck", () => {
     await page.getByTestId("card").first().waitFor();
     const counter = await page.getByTestId("wheel-count").textContent();
     const done = await completeOffline(page, cards);
-    // Kept, not lost: four writes for the cards, one for the entry; the wheel counts the cards.
-    expect((await kept(page)).outbox).toBe(5);
-    expect(await page.getByTestId("wheel-pending").textContent()).toBe(
-      t("offline.pendingWheel", { count: done.length }),
-    );
+    // Kept, not lost: four writes for the cards, one for the entry; the wheel counts the cards. A card
+    // leaves the deck as it is done, and its write is kept in IndexedDB a moment later.
+    await expect.poll(async () => (await kept(page)).outbox).toBe(5);
+    await expect
+      .poll(() => page.getByTestId("wheel-pending").textContent())
+      .toBe(t("offline.pendingWheel", { count: done.length }));
     expect(await page.getByTestId("wheel-count").textContent()).not.toBe(counter);
 
     await context.setOffline(false);
@@ -211,7 +212,7 @@ describe("the offline deck", () => {
 
     await context.setOffline(true);
     const done = await completeOffline(page, cards);
-    expect((await kept(page)).outbox).toBe(5);
+    await expect.poll(async () => (await kept(page)).outbox).toBe(5);
 
     // The second write the replay sends reaches the server, which does it; its answer never comes back.
     let sent = 0;
