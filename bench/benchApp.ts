@@ -1,4 +1,5 @@
 /** The app on a fresh database of the real PostgreSQL, with one patient holding 5 programs and 20 cards. */
+import type { EventEmitter } from "node:events";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../server/app";
@@ -20,6 +21,8 @@ export interface BenchApp {
   /** The bench's database (PostgreSQL). */
   db: Db;
   queryCount: () => number;
+  /** Connections the database pool has opened since the start. */
+  connectionsOpened: () => number;
   close: () => Promise<void>;
 }
 
@@ -64,6 +67,8 @@ export async function startBenchApp(): Promise<BenchApp> {
   await testDb.db.raw("checkpoint").catch((err: Error) => console.warn(`no checkpoint: ${err.message}`));
   let queries = 0;
   testDb.db.on("query", () => queries++);
+  let opened = 0;
+  (testDb.db.client as { pool: EventEmitter }).pool.on("createSuccess", () => opened++);
   const server = await listen(app);
   const silent = await listen(
     createApp({ db: testDb.db, config, log: createLogger({ LOG_LEVEL: "silent" }, devNull()) }),
@@ -74,6 +79,7 @@ export async function startBenchApp(): Promise<BenchApp> {
     cookie: `sid=${token}`,
     db: testDb.db,
     queryCount: () => queries,
+    connectionsOpened: () => opened,
     close: async () => {
       for (const s of [server, silent]) {
         s.closeAllConnections();

@@ -19,7 +19,7 @@ export function fixedRate(options: {
   headers?: Record<string, string>;
   seconds: number;
   rate: number;
-  /** Seconds at half the rate before the measured run, in the same generator. */
+  /** Seconds at the same rate before the measured run, in the same generator. */
   warmupSeconds: number;
   /** Called when the measured run starts. */
   onMeasuring?: () => void;

@@ -26,8 +26,10 @@ export async function todoLatency(app: BenchApp) {
 
   const runs: FixedRateResult[] = [];
   let queries = 0;
+  let connections = 0;
   for (let run = 0; run < RATE_RUNS; run++) {
     let queriesBefore = 0;
+    let connectionsBefore = 0;
     runs.push(
       await fixedRate({
         url,
@@ -35,10 +37,14 @@ export async function todoLatency(app: BenchApp) {
         seconds: 10,
         rate: 1000,
         warmupSeconds: run === 0 ? 3 : 1,
-        onMeasuring: () => (queriesBefore = app.queryCount()),
+        onMeasuring: () => {
+          queriesBefore = app.queryCount();
+          connectionsBefore = app.connectionsOpened();
+        },
       }),
     );
     queries += app.queryCount() - queriesBefore;
+    connections += app.connectionsOpened() - connectionsBefore;
   }
   const median = (of: (run: FixedRateResult) => number) =>
     runs.map(of).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
@@ -58,6 +64,8 @@ export async function todoLatency(app: BenchApp) {
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     cards: document.value.cards.length,
     queriesPerRequest: queries / runs.reduce((sum, run) => sum + run.requests, 0),
+    /** Database connections opened while measuring: each one holds requests behind it. */
+    connectionsOpened: connections,
     maxRps: medianRps(deck),
     trivialRps: medianRps(me),
   };
