@@ -10,15 +10,22 @@ import {
 } from "@tanstack/react-router";
 import { PlainLink } from "./PlainLink";
 
-async function renderLink() {
+const STUDY = "/app/patient/program/studies/$id";
+
+/** A router whose first page shows a link to each study of `ids` (the first one's test id: `link`). */
+async function renderLink(ids = ["sleep well"], spyOnBuild = false) {
   const rootRoute = createRootRoute({ component: Outlet });
   const deck = createRoute({
     getParentRoute: () => rootRoute,
     path: "/",
     component: () => (
-      <PlainLink to="/app/patient/program/studies/$id" params={{ id: "sleep well" }} data-testid="link">
-        Sleep well
-      </PlainLink>
+      <>
+        {ids.map((id, i) => (
+          <PlainLink key={i} to={STUDY} params={{ id }} data-testid={i === 0 ? "link" : `link-${i}`}>
+            {id}
+          </PlainLink>
+        ))}
+      </>
     ),
   });
   const studyLoader = vi.fn(() => null);
@@ -33,12 +40,26 @@ async function renderLink() {
     history: createMemoryHistory({ initialEntries: ["/"] }),
   });
   await act(() => router.load());
+  const build = spyOnBuild ? vi.spyOn(router, "buildLocation") : undefined;
   render(<RouterProvider router={router as never} />);
   await act(async () => {});
-  return { router, studyLoader, link: screen.getByTestId("link") };
+  return { router, studyLoader, link: screen.getByTestId("link"), build };
 }
 
 describe("PlainLink", () => {
+  it("builds each destination's href once for all the links to it", async () => {
+    const { build } = await renderLink(["sleep", "sleep", "move", "sleep"], true);
+    const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual([
+      "/app/patient/program/studies/sleep",
+      "/app/patient/program/studies/sleep",
+      "/app/patient/program/studies/move",
+      "/app/patient/program/studies/sleep",
+    ]);
+    const ours = build!.mock.calls.filter(([options]) => (options as { to?: string }).to === STUDY);
+    expect(ours).toHaveLength(2);
+  });
+
   it("is an anchor to the page, its parameters encoded", async () => {
     const { link } = await renderLink();
     expect(link.tagName).toBe("A");

@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent, type ReactNode } from "react";
-import { useRouter, type NavigateOptions } from "@tanstack/react-router";
+import { useRouter, type AnyRouter, type NavigateOptions } from "@tanstack/react-router";
 
 interface PlainLinkProps {
   /** Where it goes, as `router.navigate` takes it (checked against the app's routes). */
@@ -18,6 +18,22 @@ const ownClick = (event: MouseEvent) =>
   !event.shiftKey &&
   !event.altKey;
 
+/** Hrefs the router built, by router, destination and params: a deck's cards link to a few pages. */
+const hrefs = new WeakMap<AnyRouter, Map<string, string>>();
+const MAX_HREFS = 500;
+
+function hrefOf(router: AnyRouter, options: NavigateOptions, key: string): string {
+  let built = hrefs.get(router);
+  if (!built) hrefs.set(router, (built = new Map()));
+  let href = built.get(key);
+  if (href === undefined) {
+    if (built.size >= MAX_HREFS) built.clear();
+    href = router.buildLocation(options).href;
+    built.set(key, href);
+  }
+  return href;
+}
+
 /**
  * A link to a page of the app for what is drawn by the hundred (the deck's cards): an anchor that
  * the router follows without reloading the page and whose page's code is fetched as a finger or
@@ -31,7 +47,8 @@ export function PlainLink({ to, params, className, children, "data-testid": test
   const paramsKey = JSON.stringify(params ?? {});
   // Params are compared by value (paramsKey): a card passes a new object each render.
   const options = useMemo(() => ({ to, params }) as NavigateOptions, [to, paramsKey]);
-  const href = useMemo(() => router.buildLocation(options).href, [router, options]);
+  // Built once per destination for all the links to it (100 cards, a few programs).
+  const href = hrefOf(router, options, `${String(to)}\u0000${paramsKey}`);
   const preload = () => void router.preloadRoute(options).catch(() => undefined);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!ownClick(event)) return;
