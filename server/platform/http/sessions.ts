@@ -7,9 +7,12 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** last_seen_at and the expiry slide at most this often, so reads do not write on every call. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
-/** The stored id of a session: the token itself is never stored. */
+/**
+ * The stored id of a session: the token itself is never stored. Hashed on every signed-in request
+ * (the session cache is keyed by it), so in one call, without a Hash object: half the time or less.
+ */
 export function hashToken(token: string): string {
-  return crypto.createHash("sha256").update(token).digest("hex");
+  return crypto.hash("sha256", token, "hex");
 }
 
 /** Opens a session and returns the token for the cookie (the database keeps only its hash). */
