@@ -2,8 +2,8 @@
 import type { EventEmitter } from "node:events";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createApp } from "../server/app";
 import { pino } from "pino";
+import { createApp } from "../server/app";
 import { createLogger } from "../server/platform/log";
 import type { Db } from "../server/platform/db/connection";
 import { readConfig } from "../server/config";
@@ -35,7 +35,11 @@ function listen(app: ReturnType<typeof createApp>): Promise<Server> {
   });
 }
 
-/** The log as production writes it (JSON lines, asynchronously), to /dev/null. */
+/**
+ * The log as production writes it (JSON lines, written asynchronously) but to /dev/null: the
+ * bench's terminal is not the server's log collector, and pino-pretty (chosen when stdout is a
+ * terminal) would measure that terminal and fill the bench's output with a line per request.
+ */
 const devNull = () => pino.destination({ dest: "/dev/null", sync: false });
 
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -43,9 +47,6 @@ const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as Addre
 export async function startBenchApp(): Promise<BenchApp> {
   const testDb = await createTestDb();
   const config = readConfig({ ...process.env, PORT: "0" });
-  // The log as production writes it (JSON lines, written asynchronously) but to /dev/null: the
-  // bench's terminal is not the server's log collector, and pino-pretty (chosen when stdout is a
-  // terminal) would measure that terminal and fill the bench's output with a line per request.
   const log = createLogger({ LOG_LEVEL: "info" }, devNull());
   const app = createApp({ db: testDb.db, config, log });
   const deps = app.deps;
