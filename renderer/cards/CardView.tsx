@@ -8,26 +8,30 @@ import { CardLoading } from "./CardLoading";
 import { useCardMounted } from "./useCardMounted";
 import { useLoadPriority } from "../ui/loadPriority";
 
+/** The ERROR card for a card this renderer cannot draw, reported once it is shown. */
+function UnknownCard({ card, complete, reason }: CardProps & { reason: string }) {
+  useEffect(() => {
+    // Not a crash, but someone should know that content outran this renderer.
+    reportError(new Error(reason), { source: "registry", cardId: card.id, cardType: card.type });
+  }, [reason, card.id, card.type]);
+  return <ErrorCard card={card} complete={complete} />;
+}
+
 /**
  * Renders any incoming card through the registry, inside its own error boundary. A card off
- * screen in the deck shows the loading card until its turn to mount (useCardMounted).
+ * screen in the deck shows the loading card until its turn to mount (useCardMounted). Only a card
+ * that falls to the ERROR card has an effect of its own (its report): a deck's hundred cards do not
+ * each schedule one for nothing.
  */
 export function CardView({ card, complete }: CardProps) {
   const resolution = useMemo(() => resolveCard(card), [card]);
   const mounted = useCardMounted(useLoadPriority());
 
-  useEffect(() => {
-    // Not a crash, but someone should know that content outran this renderer.
-    if (resolution.kind === "error") {
-      reportError(new Error(resolution.reason), { source: "registry", cardId: card.id, cardType: card.type });
-    }
-  }, [resolution, card.id, card.type]);
-
   switch (resolution.kind) {
     case "drop":
       return null;
     case "error":
-      return <ErrorCard card={card} complete={complete} />;
+      return <UnknownCard card={card} complete={complete} reason={resolution.reason} />;
     case "component": {
       if (!mounted) return <CardLoading />;
       const { Component } = resolution;
