@@ -5,7 +5,7 @@ import { ErrorCard } from "./ErrorCard";
 import { resolveCard } from "./registry";
 import type { CardProps } from "./types";
 import { CardLoading } from "./CardLoading";
-import { useCardMounted } from "./useCardMounted";
+import { MountWhenIdle, useCardMounted } from "./useCardMounted";
 import { useLoadPriority } from "../ui/loadPriority";
 
 /** The ERROR card for a card this renderer cannot draw, reported once it is shown. */
@@ -25,7 +25,8 @@ function UnknownCard({ card, complete, reason }: CardProps & { reason: string })
  */
 export function CardView({ card, complete }: CardProps) {
   const resolution = useMemo(() => resolveCard(card), [card]);
-  const mounted = useCardMounted(useLoadPriority());
+  const priority = useLoadPriority();
+  const [mounted, mount] = useCardMounted(priority);
 
   switch (resolution.kind) {
     case "drop":
@@ -33,7 +34,7 @@ export function CardView({ card, complete }: CardProps) {
     case "error":
       return <UnknownCard card={card} complete={complete} reason={resolution.reason} />;
     case "component": {
-      if (!mounted) return <CardLoading />;
+      if (!mounted) return priority === "low" ? <MountWhenIdle mount={mount} /> : <CardLoading />;
       const { Component } = resolution;
       return (
         <CardBoundary card={card} complete={complete}>

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
+import { CardLoading } from "./CardLoading";
 import type { LoadPriority } from "../ui/loadPriority";
 import { whenIdle } from "../ui/whenIdle";
 
@@ -45,23 +46,29 @@ function enqueue(mount: () => void) {
  * or outside the deck; next to the screen, once the screen is drawn and the browser is idle, one
  * card at a time and as a transition, so that neither its code nor its data delays what the
  * patient sees and no long task blocks a tap; further away, not yet. Once mounted, it stays.
+ * Answers that, and `mount`, which `<MountWhenIdle>` calls when the card's turn comes: only a
+ * card that waits has an effect of its own, not each of a deck's hundred mounted ones.
  */
-export function useCardMounted(priority: LoadPriority): boolean {
+export function useCardMounted(priority: LoadPriority): [mounted: boolean, mount: () => void] {
   const [mounted, setMounted] = useState(priority === "high" || priority === "auto");
   if (!mounted && (priority === "high" || priority === "auto")) setMounted(true);
-  const waits = !mounted && priority === "low";
+  const mount = useCallback(() => startTransition(() => setMounted(true)), []);
+  return [mounted, mount];
+}
+
+/** Shows the loading card, and mounts the card (`mount`) at its turn among those waiting. */
+export function MountWhenIdle({ mount }: { mount: () => void }) {
   useEffect(() => {
-    if (!waits) return;
     let live = true;
-    const mount = () => {
-      if (live) startTransition(() => setMounted(true));
+    const turn = () => {
+      if (live) mount();
     };
-    enqueue(mount);
+    enqueue(turn);
     return () => {
       live = false;
-      const at = waiting.indexOf(mount);
+      const at = waiting.indexOf(turn);
       if (at >= 0) waiting.splice(at, 1);
     };
-  }, [waits]);
-  return mounted;
+  }, [mount]);
+  return <CardLoading />;
 }
