@@ -20,8 +20,8 @@ function UnknownCard({ card, complete, reason }: CardProps & { reason: string })
 /**
  * Renders any incoming card through the registry, inside its own error boundary. A card off
  * screen in the deck shows the loading card until its turn to mount (useCardMounted). Only a card
- * that falls to the ERROR card has an effect of its own (its report): a deck's hundred cards do not
- * each schedule one for nothing.
+ * that falls to the ERROR card (its report) or waits for its turn (MountWhenIdle) has an effect of
+ * its own: a deck's hundred cards do not each schedule one for nothing.
  */
 export function CardView({ card, complete }: CardProps) {
   const resolution = useMemo(() => resolveCard(card), [card]);
