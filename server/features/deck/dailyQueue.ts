@@ -67,14 +67,25 @@ interface OpenCard {
   stored?: StoredCard;
 }
 
+/** Each field of a StoredCard and the notifications column it is read from. */
+const STORED_CARD_FIELDS: Record<keyof StoredCard, string> = {
+  id: "id",
+  type: "type",
+  date: "date",
+  maxDate: "max_date",
+  rewards: "rewards",
+  globalnotificationId: "globalnotification_id",
+  parameters: "parameters",
+  sortOrder: "sort_order",
+};
+
 /** The notifications columns of a StoredCard. */
-const STORED_CARD_COLUMNS =
-  "id, type, date, max_date, rewards, globalnotification_id, parameters, sort_order";
+const STORED_CARD_COLUMNS = Object.values(STORED_CARD_FIELDS).join(", ");
 
 /** A notifications row `n` as a StoredCard, in SQL. */
-const STORED_CARD_JSON = `json_build_object(
-  'id', n.id, 'type', n.type, 'date', n.date, 'maxDate', n.max_date, 'rewards', n.rewards,
-  'globalnotificationId', n.globalnotification_id, 'parameters', n.parameters, 'sortOrder', n.sort_order)`;
+const STORED_CARD_JSON = `json_build_object(${Object.entries(STORED_CARD_FIELDS)
+  .map(([field, column]) => `'${field}', n.${column}`)
+  .join(", ")})`;
 
 /** A query run as a named prepared statement: its text, its bindings' names in order, its name. */
 interface PreparedQuery {
