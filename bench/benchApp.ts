@@ -1,6 +1,6 @@
 /** The app on a fresh database of the real PostgreSQL, with one patient holding 5 programs and 20 cards. */
 import type { EventEmitter } from "node:events";
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { createApp } from "../server/app";
@@ -23,6 +23,8 @@ export interface BenchApp {
   queryCount: () => number;
   /** Connections the database pool has opened since the start. */
   connectionsOpened: () => number;
+  /** Requests the app has received and not yet answered (or seen abandoned by their client). */
+  inFlight: () => number;
   close: () => Promise<void>;
 }
 
@@ -71,6 +73,11 @@ export async function startBenchApp(): Promise<BenchApp> {
   let opened = 0;
   (testDb.db.client as { pool: EventEmitter }).pool.on("createSuccess", () => opened++);
   const server = await listen(app);
+  let inFlight = 0;
+  server.on("request", (_request, response: ServerResponse) => {
+    inFlight++;
+    response.once("close", () => inFlight--);
+  });
   const silent = await listen(
     createApp({ db: testDb.db, config, log: createLogger({ LOG_LEVEL: "silent" }, devNull()) }),
   );
@@ -81,6 +88,7 @@ export async function startBenchApp(): Promise<BenchApp> {
     db: testDb.db,
     queryCount: () => queries,
     connectionsOpened: () => opened,
+    inFlight: () => inFlight,
     close: async () => {
       for (const s of [server, silent]) {
         s.closeAllConnections();

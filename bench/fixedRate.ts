@@ -21,13 +21,19 @@ export function fixedRate(options: {
   rate: number;
   /** Seconds at the same rate before the measured run, in the same generator. */
   warmupSeconds: number;
+  /** Resolves once the server has answered every request of the warm-up. */
+  settled?: () => Promise<void>;
   /** Called when the measured run starts. */
   onMeasuring?: () => void;
 }): Promise<FixedRateResult> {
-  const { onMeasuring, ...workerData } = options;
+  const { onMeasuring, settled, ...workerData } = options;
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./fixedRateWorker.mjs", import.meta.url), { workerData });
-    worker.on("message", (message: FixedRateResult | { started: true }) => {
+    worker.on("message", (message: FixedRateResult | { warmedUp: true } | { started: true }) => {
+      if ("warmedUp" in message) {
+        void (settled?.() ?? Promise.resolve()).then(() => worker.postMessage("measure"), reject);
+        return;
+      }
       if ("started" in message) return onMeasuring?.();
       resolve(message);
       void worker.terminate();

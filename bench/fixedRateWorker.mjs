@@ -12,6 +12,10 @@ const run = (maxSeconds, requestsPerSecond) =>
   loadTest({ url, headers, maxSeconds, requestsPerSecond, agentKeepAlive: true, quiet: true });
 
 await run(warmupSeconds, rate);
+// loadtest stops sending when its time is up without waiting for the answers: the server is told,
+// and the measured run starts once it has answered them all, so that it does not measure them.
+parentPort.postMessage({ warmedUp: true });
+await new Promise((resolve) => parentPort.once("message", resolve));
 parentPort.postMessage({ started: true });
 const result = await run(seconds, rate);
 parentPort.postMessage({
