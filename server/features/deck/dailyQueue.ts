@@ -11,6 +11,7 @@ import {
 import { EXPIRED_CARD_STATUS } from "../../../engine/deck/cardExpiry";
 import { localDay } from "../../../engine/shared/dates";
 import type { Db } from "../../platform/db/connection";
+import { preparedStatement, runPrepared } from "../../platform/db/preparedStatement";
 import type { StoredCard, User } from "../../platform/db/models";
 import { validateDocument } from "../../../card-schemas/validators";
 import type { AppDeps } from "../../appDeps";
@@ -87,36 +88,16 @@ const STORED_CARD_JSON = `json_build_object(${Object.entries(STORED_CARD_FIELDS)
   .map(([field, column]) => `'${field}', n.${column}`)
   .join(", ")})`;
 
-/** A query run as a named prepared statement: its text, its bindings' names in order, its name. */
-interface PreparedQuery {
-  sql: string;
-  names: string[];
-  statement: string;
-}
-
-/**
- * `sql` with its `:name` bindings turned into knex's positional `?` once (`::` casts stay), to run
- * as the prepared statement `statement`: PostgreSQL plans the deck's query of seven subqueries once
- * per connection instead of on every read, which was three quarters of the database's CPU for a
- * read (470 µs, against 120 µs prepared), and knex has no names to find in its text on each read.
- */
-function prepared(statement: string, sql: string): PreparedQuery {
-  const names: string[] = [];
-  const text = sql.replace(/(?<!:):(\w+)/g, (_match, name: string) => {
-    names.push(name);
-    return "?";
-  });
-  return { sql: text, names, statement };
-}
-
 /**
  * The query of readPatientDay, with the cards as (id, day, order) or with their stored fields.
  * `columns`: the notifications columns `card` reads, the only ones the day's rows carry through
  * their sort: with every column (`*`), sorting the day's 20 rows and building their list took the
- * query from 0.16 to 0.25 ms (EXPLAIN ANALYZE on the bench's day).
+ * query from 0.16 to 0.25 ms (EXPLAIN ANALYZE on the bench's day). Prepared: planning its seven
+ * subqueries on every read was three quarters of the database's CPU for a read (470 µs, against
+ * 120 µs prepared).
  */
 const patientDayQuery = (statement: string, card: string, columns: string) =>
-  prepared(
+  preparedStatement(
     statement,
     `select
        (select lucky_outchi from user_metadata where user_id = :userId) as "luckyOutchi",
@@ -163,23 +144,12 @@ async function readPatientDay(
   today: string,
   withFields = false,
 ): Promise<PatientDay> {
-  const query = withFields ? PATIENT_DAY_WITH_FIELDS : PATIENT_DAY;
-  const values: Record<string, string | number> = {
-    userId,
-    status: QUEUE_SUBSCRIPTION_STATUS,
-    date,
-    today,
-    limit: MAX_CARDS,
-  };
-  // knex hands `options` to the driver's query: `name` makes it a prepared statement on PostgreSQL
-  // (the embedded database ignores it).
-  const result = await db
-    .raw<{ rows: Array<Record<string, unknown>> }>(
-      query.sql,
-      query.names.map((name) => values[name]!),
-    )
-    .options({ name: query.statement });
-  const row = result.rows[0] ?? {};
+  const rows = await runPrepared<Record<string, unknown>>(
+    db,
+    withFields ? PATIENT_DAY_WITH_FIELDS : PATIENT_DAY,
+    { userId, status: QUEUE_SUBSCRIPTION_STATUS, date, today, limit: MAX_CARDS },
+  );
+  const row = rows[0] ?? {};
   const cards = (row.cards ?? []) as Array<[string, string, number] | StoredCard>;
   return {
     luckyOutchi: Number(row.luckyOutchi ?? 0),
