@@ -66,6 +66,11 @@ async function server() {
       `${todo.maxRps.toFixed(0)} / ${todo.trivialRps.toFixed(0)} = ${deckShare.toFixed(2)}`,
       `≥ 0.3 ${verdict(deckShare >= 0.3)}`,
     ]);
+    report([
+      "  for reference, the deck's read in brotli, as browsers ask for it ÷ uncompressed, saturated (req/s)",
+      `${todo.compressedRps.toFixed(0)} / ${todo.maxRps.toFixed(0)} = ${(todo.compressedRps / todo.maxRps).toFixed(2)}`,
+      "no target",
+    ]);
 
     const databaseUs = await databaseCostPerRead(app);
     report([
