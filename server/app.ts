@@ -22,6 +22,7 @@ import { routes } from "./features/routes";
 import { JobQueue } from "./platform/jobs/jobQueue";
 import { ProgramCatalog } from "./core/programCatalog";
 import { DealtDays } from "./features/deck/dealtDays";
+import { DeckAnswers } from "./features/deck/deckAnswers";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { webPushSender, type PushSender } from "./platform/push/pushSender";
 import { sandboxPayouts, unavailablePayouts, type PayoutAdapter } from "./features/authors/payouts";
@@ -85,6 +86,7 @@ export function createApp(options: AppOptions): OutchiApp {
     catalog: new ProgramCatalog(db, realtime),
     sessions: new SessionStore(db, { realtime }),
     dealtDays: new DealtDays(),
+    deckAnswers: new DeckAnswers(),
     presentedCards: new PresentedCards(),
     random: options.random ?? Math.random,
     now: options.now ?? appClock(config.clockStart),

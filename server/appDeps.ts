@@ -3,6 +3,7 @@ import type { Db } from "./platform/db/connection";
 import type { JobQueue } from "./platform/jobs/jobQueue";
 import type { ProgramCatalog } from "./core/programCatalog";
 import type { DealtDays } from "./features/deck/dealtDays";
+import type { DeckAnswers } from "./features/deck/deckAnswers";
 import type { Mailer } from "./platform/mail/mailer";
 import type { PushSender } from "./platform/push/pushSender";
 import type { PayoutAdapter } from "./features/authors/payouts";
@@ -21,6 +22,8 @@ export interface AppDeps {
   sessions: SessionStore;
   /** Days whose cards this process has already materialized. */
   dealtDays: DealtDays;
+  /** The last deck answered to each reader, with the day it was built from. */
+  deckAnswers: DeckAnswers;
   /** The deck's cards as wire text, presented once. */
   presentedCards: PresentedCards;
   /** The random source of draws (Math.random in production, seeded in tests). */

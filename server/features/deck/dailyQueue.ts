@@ -94,7 +94,8 @@ const STORED_CARD_JSON = `json_build_object(${Object.entries(STORED_CARD_FIELDS)
  * their sort: with every column (`*`), sorting the day's 20 rows and building their list took the
  * query from 0.16 to 0.25 ms (EXPLAIN ANALYZE on the bench's day). Prepared: planning its seven
  * subqueries on every read was three quarters of the database's CPU for a read (470 µs, against
- * 120 µs prepared).
+ * 120 µs prepared). Its JSON comes as text: a read that finds the row it answered last time
+ * does not parse it (DeckAnswers).
  */
 const patientDayQuery = (statement: string, card: string, columns: string) =>
   preparedStatement(
@@ -103,13 +104,13 @@ const patientDayQuery = (statement: string, card: string, columns: string) =>
        (select lucky_outchi from user_metadata where user_id = :userId) as "luckyOutchi",
        (select amount from bank_accounts where user_id = :userId) as "amount",
        (select coalesce(json_agg(json_build_object('studyId', study_id, 'startDate', start_date, 'status', status, 'version', version)), '[]')
-          from study_subscriptions where user_id = :userId and status = :status) as "subscriptions",
-       ${DAY_NOTICE_INPUTS_SQL} as "noticeInputs",
+          from study_subscriptions where user_id = :userId and status = :status)::text as "subscriptions",
+       ${DAY_NOTICE_INPUTS_SQL}::text as "noticeInputs",
        (select coalesce(json_agg(${card} order by n.date, n.sort_order, n.id), '[]')
           from (select ${columns} from notifications
                  where user_id = :userId and status = 'NEW' and date <= :date
                    and max_date >= cast(greatest(:date, :today) as date)
-                 order by date, sort_order, id limit :limit) n) as "cards"`,
+                 order by date, sort_order, id limit :limit) n)::text as "cards"`,
   );
 const PATIENT_DAY = patientDayQuery(
   "deck_patient_day",
@@ -121,6 +122,15 @@ const PATIENT_DAY_WITH_FIELDS = patientDayQuery(
   STORED_CARD_JSON,
   STORED_CARD_COLUMNS,
 );
+
+/** A read's row: its numbers as the driver gives them, its JSON as text. */
+interface PatientDayRow {
+  luckyOutchi?: unknown;
+  amount?: unknown;
+  subscriptions?: string;
+  noticeInputs?: string;
+  cards?: string;
+}
 
 interface PatientDay {
   luckyOutchi: number;
@@ -143,19 +153,28 @@ async function readPatientDay(
   date: string,
   today: string,
   withFields = false,
-): Promise<PatientDay> {
-  const rows = await runPrepared<Record<string, unknown>>(
-    db,
-    withFields ? PATIENT_DAY_WITH_FIELDS : PATIENT_DAY,
-    { userId, status: QUEUE_SUBSCRIPTION_STATUS, date, today, limit: MAX_CARDS },
-  );
-  const row = rows[0] ?? {};
-  const cards = (row.cards ?? []) as Array<[string, string, number] | StoredCard>;
+): Promise<PatientDayRow> {
+  const rows = await runPrepared<PatientDayRow>(db, withFields ? PATIENT_DAY_WITH_FIELDS : PATIENT_DAY, {
+    userId,
+    status: QUEUE_SUBSCRIPTION_STATUS,
+    date,
+    today,
+    limit: MAX_CARDS,
+  });
+  return rows[0] ?? {};
+}
+
+/** Everything a read's row says, as one text: equal texts, equal days. */
+const dayText = (row: PatientDayRow, today: string) =>
+  [today, row.luckyOutchi, row.amount, row.subscriptions, row.noticeInputs, row.cards].join("\n");
+
+function parsePatientDay(row: PatientDayRow): PatientDay {
+  const cards = JSON.parse(row.cards ?? "[]") as Array<[string, string, number] | StoredCard>;
   return {
     luckyOutchi: Number(row.luckyOutchi ?? 0),
     amount: Number(row.amount ?? 0),
-    subscriptions: (row.subscriptions ?? []) as QueueSubscription[],
-    noticeInputs: row.noticeInputs as DayNoticeInputs,
+    subscriptions: JSON.parse(row.subscriptions ?? "[]") as QueueSubscription[],
+    noticeInputs: JSON.parse(row.noticeInputs ?? "null") as DayNoticeInputs,
     cards: cards.map((card) =>
       Array.isArray(card)
         ? { id: card[0], date: card[1], order: card[2] }
@@ -183,12 +202,19 @@ export interface DailyQueueRequest {
 
 /**
  * The day's open cards, materialized first when the day has begun and this process has not dealt
- * it from the same inputs (subscriptions and notice inputs: a goal set since deals again).
+ * it from the same inputs (subscriptions and notice inputs: a goal set since deals again); `dealt`
+ * when it did, and read the day again after.
  */
-async function dealtDay(deps: AppDeps, catalog: CatalogData, user: User, date: string, today: string) {
-  const day = await readPatientDay(deps.db, user.id, date, today);
+async function dealtDay(
+  deps: AppDeps,
+  catalog: CatalogData,
+  user: User,
+  date: string,
+  today: string,
+  day: PatientDay,
+): Promise<{ day: PatientDay; dealt: boolean }> {
   // Only days that have begun for the patient deal cards; a later day is read, not dealt.
-  if (date > today || deps.dealtDays.has(catalog, user.id, date, day)) return day;
+  if (date > today || deps.dealtDays.has(catalog, user.id, date, day)) return { day, dealt: false };
   const due = dueActions({
     subscriptions: day.subscriptions,
     programs: catalog.programs,
@@ -204,14 +230,15 @@ async function dealtDay(deps: AppDeps, catalog: CatalogData, user: User, date: s
   await expireCards(deps.db, user.id, today);
   // Remembered with the inputs it was dealt from: any that changed since deal again on the next read.
   deps.dealtDays.add(catalog, user.id, date, day);
-  if (due.length === 0 && notices.length === 0) return day;
-  return readPatientDay(deps.db, user.id, date, today, true);
+  if (due.length === 0 && notices.length === 0) return { day, dealt: true };
+  return { day: parsePatientDay(await readPatientDay(deps.db, user.id, date, today, true)), dealt: true };
 }
 
 /**
- * The `dailyQueue` document as JSON text. Each card's text comes from PresentedCards (presented,
- * resolved and validated once); the rest of the document is validated here on every call, so the
- * whole always satisfies the document schema.
+ * The `dailyQueue` document as JSON text: the one this process answered last from the same row
+ * (DeckAnswers), else assembled. Each card's text comes from PresentedCards (presented, resolved
+ * and validated once); the rest of the document is validated on each assembly, so the whole
+ * always satisfies the document schema.
  */
 export async function buildDailyQueue(
   deps: AppDeps,
@@ -223,7 +250,12 @@ export async function buildDailyQueue(
   const date = request.date ?? today;
   const clientVersion = request.clientVersion ?? SCHEMA_VERSION;
   const language = user.language;
-  const day = await dealtDay(deps, catalog, user, date, today);
+  const row = await readPatientDay(deps.db, user.id, date, today);
+  const reader = `${user.id}|${date}|${language}|${clientVersion}`;
+  const text = dayText(row, today);
+  const kept = deps.deckAnswers.get(catalog, reader, text);
+  if (kept !== undefined) return kept;
+  const { day, dealt } = await dealtDay(deps, catalog, user, date, today, parsePatientDay(row));
 
   const texts = new Map<string, CardText>();
   const missing: string[] = [];
@@ -253,5 +285,8 @@ export async function buildDailyQueue(
   const check = validateDocument(head);
   if (!check.ok) throw new Error(`invalid ${JSON.stringify(check.errors)} in an assembled document`);
   // `cards` is the document's last member: its (empty) array is closed with the cards inside.
-  return `${JSON.stringify(head).slice(0, -"[]}".length)}[${cards.join(",")}]}`;
+  const answer = `${JSON.stringify(head).slice(0, -"[]}".length)}[${cards.join(",")}]}`;
+  // A deck dealt by this read came from a row read after dealing: the next read finds that one.
+  if (!dealt) deps.deckAnswers.keep(catalog, reader, text, answer);
+  return answer;
 }

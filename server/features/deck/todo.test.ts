@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { validateDocument } from "../../../card-schemas/validators";
 import dailyQueueSchema from "../../../card-schemas/documents/dailyQueue.schema.json" with { type: "json" };
 import { MAX_CARDS } from "./dailyQueue";
+import { DeckAnswers } from "./deckAnswers";
 import { PresentedCards } from "./presentedCards";
 import { startTestApp, type TestApp } from "../../test/testApp";
 import { action, createCard, createPatient, createProgram, signIn, subscribe } from "../../test/factories";
@@ -166,9 +167,10 @@ describe("GET /api/patient/todo", () => {
     const { user, client } = await patientClient();
     await subscribe(t.deps, user, programId);
     const first = await client.get("/api/patient/todo");
-    const presented = t.deps.presentedCards;
+    const { presentedCards: presented, deckAnswers: answered } = t.deps;
     // What a second server would see: the day dealt in the database, none of its cards presented.
     t.deps.presentedCards = new PresentedCards();
+    t.deps.deckAnswers = new DeckAnswers();
     let queries = 0;
     const count = () => queries++;
     t.db.on("query", count);
@@ -180,7 +182,59 @@ describe("GET /api/patient/todo", () => {
     } finally {
       t.db.removeListener("query", count);
       t.deps.presentedCards = presented;
+      t.deps.deckAnswers = answered;
     }
+  });
+
+  it("answers a deck read again from the same day without presenting or assembling it again", async () => {
+    const { user, client } = await patientClient();
+    await subscribe(t.deps, user, programId);
+    await client.get("/api/patient/todo"); // deals the day
+    const kept = await client.get("/api/patient/todo");
+    const lookup = vi.spyOn(t.deps.presentedCards, "lookup");
+    try {
+      const again = await client.get("/api/patient/todo");
+      expect(again.body.value).toEqual(kept.body.value);
+      expect(again.body.value.cards).toHaveLength(3);
+      expect(lookup).not.toHaveBeenCalled();
+    } finally {
+      lookup.mockRestore();
+    }
+  });
+
+  it("shows on the next read what another process changed: the balance, the counter, a card done", async () => {
+    const { user, client } = await patientClient();
+    await subscribe(t.deps, user, programId);
+    await client.get("/api/patient/todo");
+    const before = (await client.get("/api/patient/todo")).body.value;
+    expect(before.cards).toHaveLength(3);
+    // Written straight to the database, as a write answered by another server process would be.
+    await t.db("bankAccounts").where({ userId: user.id }).update({ amount: 42 });
+    expect((await client.get("/api/patient/todo")).body.value.data.bank).toEqual({ amount: 42 });
+    await t.db("userMetadata").where({ userId: user.id }).update({ luckyOutchi: 2 });
+    expect((await client.get("/api/patient/todo")).body.value.data.luckyOutchi).toBe(2);
+    await t.db("notifications").where({ id: before.cards[0].id }).update({ status: "DONE" });
+    const after = (await client.get("/api/patient/todo")).body.value;
+    expect(after.cards.map((c: { id: string }) => c.id)).toEqual(
+      before.cards.slice(1).map((c: { id: string }) => c.id),
+    );
+    expect(validateDocument(after)).toEqual({ ok: true });
+  });
+
+  it("keeps each reader's deck apart: its client version, its language", async () => {
+    const { user, client } = await patientClient();
+    await createCard(t.deps, user, { date: "2025-03-10", parameters: { fallback: "drop" } });
+    await createCard(t.deps, user, { date: "2025-03-10" });
+    await client.get("/api/patient/todo");
+    const current = (await client.get("/api/patient/todo")).body.value;
+    expect(current.cards).toHaveLength(2);
+    // A client too old for a task card gets the deck without it, and the current client its own.
+    const older = await client.get("/api/patient/todo", { headers: { "X-Schema-Version": "0" } });
+    expect(older.body.value.cards).toEqual([]);
+    expect((await client.get("/api/patient/todo")).body.value).toEqual(current);
+    await t.db("users").where({ id: user.id }).update({ language: "fr" });
+    const french = await signIn(t.client(), t.deps, user);
+    expect((await french.get("/api/patient/todo")).body.value.locale).toBe("fr");
   });
 
   it("never holds more cards than the document schema allows (the cards are checked one by one)", () => {

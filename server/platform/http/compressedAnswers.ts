@@ -6,6 +6,8 @@
  * Each encoding keeps about half of `maxBytes` (its texts and their copies); the least recently
  * sent go first.
  */
+import { BoundedCache } from "../boundedCache";
+
 export type Encoding = "br" | "gzip";
 
 /** What the kept answers may hold at most, texts and copies together, about. */
@@ -15,30 +17,22 @@ export const MAX_KEPT_BYTES = 16 * 1024 * 1024;
 export const MAX_KEPT_TEXT = 256 * 1024;
 
 export class CompressedAnswers {
-  private readonly kept: Record<Encoding, Map<string, Buffer>> = { br: new Map(), gzip: new Map() };
-  private readonly held: Record<Encoding, number> = { br: 0, gzip: 0 };
+  private readonly kept: Record<Encoding, BoundedCache<string, Buffer>>;
 
-  constructor(private readonly maxBytes = MAX_KEPT_BYTES) {}
+  constructor(maxBytes = MAX_KEPT_BYTES) {
+    const half = () =>
+      new BoundedCache<string, Buffer>(maxBytes / 2, (text, copy) => text.length + copy.length);
+    this.kept = { br: half(), gzip: half() };
+  }
 
   /** `text` in `encoding`: the kept copy when the same text was sent lately, else `compress(text)`. */
   get(encoding: Encoding, text: string, compress: (text: string) => Buffer): Buffer {
     if (text.length > MAX_KEPT_TEXT) return compress(text);
     const copies = this.kept[encoding];
     const kept = copies.get(text);
-    if (kept) {
-      // Most recently sent last.
-      copies.delete(text);
-      copies.set(text, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const copy = compress(text);
     copies.set(text, copy);
-    this.held[encoding] += text.length + copy.length;
-    for (const [oldest, oldestCopy] of copies) {
-      if (this.held[encoding] <= this.maxBytes / 2) break;
-      copies.delete(oldest);
-      this.held[encoding] -= oldest.length + oldestCopy.length;
-    }
     return copy;
   }
 }
