@@ -16,6 +16,8 @@ import type { StoredCard, User } from "../../platform/db/models";
 import { validateDocument } from "../../../card-schemas/validators";
 import type { AppDeps } from "../../appDeps";
 import type { CardText } from "./presentedCards";
+import type { DailyQueue } from "../../../card-schemas";
+import { JsonText } from "../../platform/http/jsonText";
 import { pinnedIn, type CatalogData } from "../../core/programCatalog";
 import { DAY_NOTICE_INPUTS_SQL, type DayNoticeInputs } from "./dayNoticeInputs";
 import { noticeRows } from "./queueNotices";
@@ -244,7 +246,7 @@ export async function buildDailyQueue(
   deps: AppDeps,
   user: User,
   request: DailyQueueRequest,
-): Promise<string> {
+): Promise<JsonText<DailyQueue>> {
   const catalog = await deps.catalog.get();
   const today = localDay(deps.now(), user.timeZone);
   const date = request.date ?? today;
@@ -285,7 +287,9 @@ export async function buildDailyQueue(
   const check = validateDocument(head);
   if (!check.ok) throw new Error(`invalid ${JSON.stringify(check.errors)} in an assembled document`);
   // `cards` is the document's last member: its (empty) array is closed with the cards inside.
-  const answer = `${JSON.stringify(head).slice(0, -"[]}".length)}[${cards.join(",")}]}`;
+  const answer = new JsonText<DailyQueue>(
+    `${JSON.stringify(head).slice(0, -"[]}".length)}[${cards.join(",")}]}`,
+  );
   // A deck dealt by this read came from a row read after dealing: the next read finds that one.
   if (!dealt) deps.deckAnswers.keep(catalog, reader, text, answer);
   return answer;

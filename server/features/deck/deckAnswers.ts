@@ -8,15 +8,20 @@
  * changes the row, so a kept deck is never served for another one; a deck the read had to deal
  * first is not kept (its row was read before dealing).
  */
+import type { DailyQueue } from "../../../card-schemas";
 import { BoundedCache } from "../../platform/boundedCache";
+import type { JsonText } from "../../platform/http/jsonText";
 import type { CatalogData } from "../../core/programCatalog";
 
 /** What the kept decks of one catalogue may hold at most (texts, rows and keys), about. */
 export const MAX_KEPT_DECK_BYTES = 16 * 1024 * 1024;
 
+/** A deck as sent: its text, and its envelope once sent (as long again). */
+export type DeckText = JsonText<DailyQueue>;
+
 interface KeptDeck {
   day: string;
-  answer: string;
+  answer: DeckText;
 }
 
 export class DeckAnswers {
@@ -29,7 +34,7 @@ export class DeckAnswers {
     if (!decks) {
       decks = new BoundedCache(
         this.maxBytes,
-        (reader, kept) => reader.length + kept.day.length + kept.answer.length,
+        (reader, kept) => reader.length + kept.day.length + 2 * kept.answer.text.length,
       );
       this.byCatalog.set(catalog, decks);
     }
@@ -37,13 +42,13 @@ export class DeckAnswers {
   }
 
   /** The deck answered to `reader` from the same `day`, or undefined. */
-  get(catalog: CatalogData, reader: string, day: string): string | undefined {
+  get(catalog: CatalogData, reader: string, day: string): DeckText | undefined {
     const kept = this.decksOf(catalog).get(reader);
     return kept?.day === day ? kept.answer : undefined;
   }
 
   /** Keeps `answer` as `reader`'s deck of `day`, in place of the one before. */
-  keep(catalog: CatalogData, reader: string, day: string, answer: string): void {
+  keep(catalog: CatalogData, reader: string, day: string, answer: DeckText): void {
     this.decksOf(catalog).set(reader, { day, answer });
   }
 }

@@ -1,5 +1,3 @@
-import type { DailyQueue } from "../../../card-schemas";
-import { JsonText } from "../../platform/http/jsonText";
 import { route } from "../../platform/http/route";
 import { completeNotification } from "./completeNotification";
 import { buildDailyQueue } from "./dailyQueue";
@@ -15,7 +13,7 @@ export const deckRoutes = [
     async handler({ ctx, user, query, deps }) {
       const header = ctx.get("X-Schema-Version");
       const clientVersion = /^\d{1,4}$/.test(header) ? Number(header) : undefined;
-      return new JsonText<DailyQueue>(await buildDailyQueue(deps, user, { date: query.date, clientVersion }));
+      return buildDailyQueue(deps, user, { date: query.date, clientVersion });
     },
   }),
 

@@ -111,7 +111,7 @@ export function mountRoutes(
       if (definition.status !== undefined) ctx.status = definition.status;
       if (value instanceof JsonText) {
         ctx.type = "application/json";
-        ctx.body = definition.raw ? value.text : `{"success":true,"value":${value.text}}`;
+        ctx.body = definition.raw ? value.text : value.envelope;
       } else {
         ctx.body = definition.raw
           ? value
