@@ -2,9 +2,8 @@
 import type { EventEmitter } from "node:events";
 import type { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { pino } from "pino";
 import { createApp } from "../server/app";
-import { createLogger } from "../server/platform/log";
+import { createLogger, lineDestination } from "../server/platform/log";
 import type { Db } from "../server/platform/db/connection";
 import { readConfig } from "../server/config";
 import { openSession } from "../server/platform/http/sessions";
@@ -38,11 +37,11 @@ function listen(app: ReturnType<typeof createApp>): Promise<Server> {
 }
 
 /**
- * The log as production writes it (JSON lines, written asynchronously) but to /dev/null: the
+ * The log as production writes it (JSON lines, batched and written asynchronously) but to /dev/null: the
  * bench's terminal is not the server's log collector, and pino-pretty (chosen when stdout is a
  * terminal) would measure that terminal and fill the bench's output with a line per request.
  */
-const devNull = () => pino.destination({ dest: "/dev/null", sync: false });
+const devNull = () => lineDestination("/dev/null");
 
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -54,7 +54,51 @@ export function createLogger(env: NodeJS.ProcessEnv = process.env, destination?:
   if (process.stdout.isTTY && !underTests && prettyAvailable()) {
     return pino({ ...options, transport: { target: PRETTY, options: { translateTime: "SYS:HH:MM:ss" } } });
   }
-  return pino(options, pino.destination({ dest: 1, sync: false }));
+  return pino(options, lineDestination(1));
+}
+
+/** A destination that can write what it holds before the process exits (pino's own can). */
+type FlushableDestination = DestinationStream & { flushSync?: () => void };
+
+/**
+ * Hands `stream` the lines written during one turn of the event loop together, in one write, on the
+ * next turn; the lines still waiting when the process exits are handed over and flushed then, at
+ * once. Handing pino's asynchronous destination each line as it came cost a busy server about 4 µs
+ * of CPU per request line (its writes, each started as soon as the one before ended), a twentieth
+ * of a small answer; together, nothing measurable (npm run bench: "full stack logging each request").
+ */
+export function batchLines(stream: FlushableDestination): DestinationStream {
+  let waiting: string[] = [];
+  let scheduled = false;
+  const handOver = () => {
+    scheduled = false;
+    if (waiting.length === 0) return;
+    const text = waiting.join("");
+    waiting = [];
+    stream.write(text);
+  };
+  process.on("exit", () => {
+    handOver();
+    try {
+      stream.flushSync?.();
+    } catch {
+      // Not open yet: nothing was written to it.
+    }
+  });
+  return {
+    write(line: string) {
+      waiting.push(line);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(handOver);
+      }
+    },
+  };
+}
+
+/** Where a process writes its lines: `dest` (a file descriptor or path), asynchronously, batched. */
+export function lineDestination(dest: number | string): DestinationStream {
+  return batchLines(pino.destination({ dest, sync: false }));
 }
 
 /**
