@@ -290,7 +290,7 @@ export async function buildDailyQueue(
   const answer = new JsonText<DailyQueue>(
     `${JSON.stringify(head).slice(0, -"[]}".length)}[${cards.join(",")}]}`,
   );
-  // A deck dealt by this read came from a row read after dealing: the next read finds that one.
+  // A deck this read dealt was built from the day read after dealing, not from `row`: not kept.
   if (!dealt) deps.deckAnswers.keep(catalog, reader, text, answer);
   return answer;
 }
