@@ -16,6 +16,8 @@ export interface BenchApp {
   url: string;
   /** The same app on the same database with its log silent: what logging each request costs in place. */
   silentUrl: string;
+  /** The same app with only its session and route dispatch: what its outer layers cost in place. */
+  coreUrl: string;
   cookie: string;
   /** The bench's database (PostgreSQL). */
   db: Db;
@@ -42,6 +44,22 @@ function listen(app: ReturnType<typeof createApp>): Promise<Server> {
  * terminal) would measure that terminal and fill the bench's output with a line per request.
  */
 const devNull = () => lineDestination("/dev/null");
+
+/** The app's own layers: the session and the routes (policy, validation, handler, envelope). */
+const INNER_LAYERS = ["loadSession", "dispatch"];
+
+/**
+ * `app` without its outer layers (the request log and metrics, compression, the error handler, the
+ * security headers, the body parser): its own routing, session, policy and envelope, which is what
+ * Koa with @koa/router is to be compared with before the work the outer layers do.
+ */
+function innerLayers(app: ReturnType<typeof createApp>): ReturnType<typeof createApp> {
+  app.middleware = app.middleware.filter((layer) => INNER_LAYERS.includes(layer.name));
+  const kept = app.middleware.map((layer) => layer.name);
+  if (kept.join() !== INNER_LAYERS.join())
+    throw new Error(`the app's inner layers are now ${kept.join(", ")}`);
+  return app;
+}
 
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -80,16 +98,20 @@ export async function startBenchApp(): Promise<BenchApp> {
   const silent = await listen(
     createApp({ db: testDb.db, config, log: createLogger({ LOG_LEVEL: "silent" }, devNull()) }),
   );
+  const core = await listen(
+    innerLayers(createApp({ db: testDb.db, config, log: createLogger({ LOG_LEVEL: "silent" }, devNull()) })),
+  );
   return {
     url: urlOf(server),
     silentUrl: urlOf(silent),
+    coreUrl: urlOf(core),
     cookie: `sid=${token}`,
     db: testDb.db,
     queryCount: () => queries,
     connectionsOpened: () => opened,
     inFlight: () => inFlight,
     close: async () => {
-      for (const s of [server, silent]) {
+      for (const s of [server, silent, core]) {
         s.closeAllConnections();
         await new Promise((resolve) => s.close(resolve));
       }

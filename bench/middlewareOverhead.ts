@@ -4,7 +4,9 @@
  * trivial route answering the same JSON (target ≥ 0.9), and for reference by bare node:http and
  * by Koa with one middleware; then the full stack ÷ the same stack with its log silent, which says
  * what logging each request costs in place, where a line's CPU measured alone said 4 % of a
- * request. All five are measured in the same interleaved rounds.
+ * request; and the app's own routing, session, policy and envelope alone (its outer layers taken off)
+ * ÷ Koa with @koa/router, which says how much of the gap is the outer layers' work. All six are
+ * measured in the same interleaved rounds.
  */
 import { createServer, type Server } from "node:http";
 import Koa from "koa";
@@ -57,15 +59,17 @@ export async function middlewareOverhead(app: BenchApp) {
     koa: { url: koaUrl },
     router: { url: `${routedUrl}/api/auth/me` },
     silent: { url: `${app.silentUrl}/api/auth/me`, headers: { Cookie: app.cookie } },
+    core: { url: `${app.coreUrl}/api/auth/me`, headers: { Cookie: app.cookie } },
   };
-  // Warm all five up so the JIT is not measured, then measure them in turn, round after round, and
-  // keep each one's median round: the machine's drift hits all five alike.
+  // Warm all six up so the JIT is not measured, then measure them in turn, round after round, and
+  // keep each one's median round: the machine's drift hits all six alike.
   const rounds: Record<keyof typeof targets, LoadResult[]> = {
     bare: [],
     app: [],
     koa: [],
     router: [],
     silent: [],
+    core: [],
   };
   for (const target of Object.values(targets)) await load({ ...target, seconds: 2, connections: 20 });
   for (let round = 0; round < ROUNDS; round++) {
@@ -78,6 +82,7 @@ export async function middlewareOverhead(app: BenchApp) {
   const koaResult = medianRound(rounds.koa);
   const routerResult = medianRound(rounds.router);
   const silentResult = medianRound(rounds.silent);
+  const coreResult = medianRound(rounds.core);
   for (const server of [bare, koa, routed]) await new Promise((resolve) => server.close(resolve));
   return {
     bare: bareResult,
@@ -85,6 +90,7 @@ export async function middlewareOverhead(app: BenchApp) {
     koa: koaResult,
     router: routerResult,
     silent: silentResult,
+    core: coreResult,
     ratio: appResult.rps / routerResult.rps,
     logRatio: appResult.rps / silentResult.rps,
   };

@@ -44,6 +44,11 @@ async function server() {
       `≥ 0.95 ${verdict(overhead.logRatio >= 0.95)}`,
     ]);
     report([
+      "  for reference, the app's routing, session, policy and envelope alone (no outer layers) ÷ Koa with @koa/router",
+      `${overhead.core.rps.toFixed(0)} / ${overhead.router.rps.toFixed(0)} = ${(overhead.core.rps / overhead.router.rps).toFixed(2)}`,
+      "no target",
+    ]);
+    report([
       "  for reference, the full stack ÷ bare node:http",
       `${overhead.app.rps.toFixed(0)} / ${overhead.bare.rps.toFixed(0)} = ${(overhead.app.rps / overhead.bare.rps).toFixed(2)}`,
       "no target",
