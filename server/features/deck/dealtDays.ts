@@ -13,6 +13,7 @@
 import type { QueueSubscription } from "../../../engine/deck/dailyQueue";
 import type { DayNoticeInputs } from "./dayNoticeInputs";
 import type { CatalogData } from "../../core/programCatalog";
+import { perCatalog } from "./perCatalog";
 
 /** Keys kept per catalogue at most; past it the set starts again (only an insert is repeated). */
 const MAX_KEYS = 50_000;
@@ -24,13 +25,7 @@ export interface DayInputs {
 }
 
 export class DealtDays {
-  private readonly byCatalog = new WeakMap<CatalogData, Set<string>>();
-
-  private keysOf(catalog: CatalogData): Set<string> {
-    let keys = this.byCatalog.get(catalog);
-    if (!keys) this.byCatalog.set(catalog, (keys = new Set()));
-    return keys;
-  }
+  private readonly keysOf = perCatalog(() => new Set<string>());
 
   private static key(userId: string, date: string, inputs: DayInputs): string {
     const programs = inputs.subscriptions

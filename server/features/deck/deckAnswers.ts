@@ -12,6 +12,7 @@ import type { DailyQueue } from "../../../card-schemas";
 import { BoundedCache } from "../../platform/boundedCache";
 import type { JsonText } from "../../platform/http/jsonText";
 import type { CatalogData } from "../../core/programCatalog";
+import { perCatalog } from "./perCatalog";
 
 /** What the kept decks of one catalogue may hold at most (texts, rows and keys), about. */
 export const MAX_KEPT_DECK_BYTES = 16 * 1024 * 1024;
@@ -25,20 +26,16 @@ interface KeptDeck {
 }
 
 export class DeckAnswers {
-  private readonly byCatalog = new WeakMap<CatalogData, BoundedCache<string, KeptDeck>>();
+  private readonly decksOf: (catalog: CatalogData) => BoundedCache<string, KeptDeck>;
 
-  constructor(private readonly maxBytes = MAX_KEPT_DECK_BYTES) {}
-
-  private decksOf(catalog: CatalogData): BoundedCache<string, KeptDeck> {
-    let decks = this.byCatalog.get(catalog);
-    if (!decks) {
-      decks = new BoundedCache(
-        this.maxBytes,
-        (reader, kept) => reader.length + kept.day.length + 2 * kept.answer.text.length,
-      );
-      this.byCatalog.set(catalog, decks);
-    }
-    return decks;
+  constructor(maxBytes = MAX_KEPT_DECK_BYTES) {
+    this.decksOf = perCatalog(
+      () =>
+        new BoundedCache<string, KeptDeck>(
+          maxBytes,
+          (reader, kept) => reader.length + kept.day.length + 2 * kept.answer.text.length,
+        ),
+    );
   }
 
   /** The deck answered to `reader` from the same `day`, or undefined. */

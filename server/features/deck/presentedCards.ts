@@ -13,6 +13,8 @@ import { presentCard, type WireCard } from "./present";
 import { errorCard, resolveCard } from "./cardResolution";
 import type { StoredCard } from "../../platform/db/models";
 import type { CatalogData } from "../../core/programCatalog";
+import { BoundedCache } from "../../platform/boundedCache";
+import { perCatalog } from "./perCatalog";
 
 /** Entries kept per catalogue at most; the least recently used go first. */
 const MAX_ENTRIES = 50_000;
@@ -21,14 +23,11 @@ const MAX_ENTRIES = 50_000;
 export type CardText = string | null;
 
 export class PresentedCards {
-  private readonly byCatalog = new WeakMap<CatalogData, Map<string, CardText>>();
+  private readonly entriesOf: (catalog: CatalogData) => BoundedCache<string, CardText>;
 
-  constructor(private readonly maxEntries = MAX_ENTRIES) {}
-
-  private entriesOf(catalog: CatalogData): Map<string, CardText> {
-    let entries = this.byCatalog.get(catalog);
-    if (!entries) this.byCatalog.set(catalog, (entries = new Map()));
-    return entries;
+  /** Each card counts as one: `maxEntries` cards per catalogue, the least recently used going first. */
+  constructor(maxEntries = MAX_ENTRIES) {
+    this.entriesOf = perCatalog(() => new BoundedCache<string, CardText>(maxEntries, () => 1));
   }
 
   private static key(cardId: string, language: string, clientVersion: number): string {
@@ -42,22 +41,13 @@ export class PresentedCards {
     language: string,
     clientVersion: number,
   ): CardText | undefined {
-    const entries = this.entriesOf(catalog);
-    const key = PresentedCards.key(cardId, language, clientVersion);
-    const text = entries.get(key);
-    if (text === undefined) return undefined;
-    // Most recently used last, so eviction takes the coldest.
-    entries.delete(key);
-    entries.set(key, text);
-    return text;
+    return this.entriesOf(catalog).get(PresentedCards.key(cardId, language, clientVersion));
   }
 
   /** Presents a stored card, keeps its text and returns it. */
   present(catalog: CatalogData, card: StoredCard, language: string, clientVersion: number): CardText {
     const text = wireText(presentCard(card, catalog, language), clientVersion);
-    const entries = this.entriesOf(catalog);
-    if (entries.size >= this.maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(PresentedCards.key(card.id, language, clientVersion), text);
+    this.entriesOf(catalog).set(PresentedCards.key(card.id, language, clientVersion), text);
     return text;
   }
 }
