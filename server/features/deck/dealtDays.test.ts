@@ -44,4 +44,17 @@ describe("DealtDays", () => {
     expect(changed({ permission: { value: "default", date: "2026-11-21" } })).toBe(false);
     expect(changed({ linkedAuthorIds: ["coach-lea"] })).toBe(false);
   });
+
+  it("forgets the least recently read day first once full, and keeps the others", () => {
+    const dealt = new DealtDays(2);
+    const loaded = catalog();
+    dealt.add(loaded, "u1", "2026-11-21", inputs());
+    dealt.add(loaded, "u2", "2026-11-21", inputs());
+    // u1's day is read again, so u2's is the coldest when u3's comes.
+    expect(dealt.has(loaded, "u1", "2026-11-21", inputs())).toBe(true);
+    dealt.add(loaded, "u3", "2026-11-21", inputs());
+    expect(dealt.has(loaded, "u2", "2026-11-21", inputs())).toBe(false);
+    expect(dealt.has(loaded, "u1", "2026-11-21", inputs())).toBe(true);
+    expect(dealt.has(loaded, "u3", "2026-11-21", inputs())).toBe(true);
+  });
 });

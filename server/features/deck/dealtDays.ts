@@ -13,9 +13,10 @@
 import type { QueueSubscription } from "../../../engine/deck/dailyQueue";
 import type { DayNoticeInputs } from "./dayNoticeInputs";
 import type { CatalogData } from "../../core/programCatalog";
+import { BoundedCache } from "../../platform/boundedCache";
 import { perCatalog } from "./perCatalog";
 
-/** Keys kept per catalogue at most; past it the set starts again (only an insert is repeated). */
+/** Keys kept per catalogue at most, the least recently read going first (forgotten: one insert again). */
 const MAX_KEYS = 50_000;
 
 /** What a day's cards are dealt from, besides the patient, the day and the catalogue. */
@@ -25,7 +26,12 @@ export interface DayInputs {
 }
 
 export class DealtDays {
-  private readonly keysOf = perCatalog(() => new Set<string>());
+  private readonly keysOf: (catalog: CatalogData) => BoundedCache<string, true>;
+
+  /** Each day counts as one: `maxKeys` per catalogue. */
+  constructor(maxKeys = MAX_KEYS) {
+    this.keysOf = perCatalog(() => new BoundedCache<string, true>(maxKeys, () => 1));
+  }
 
   private static key(userId: string, date: string, inputs: DayInputs): string {
     const programs = inputs.subscriptions
@@ -37,12 +43,10 @@ export class DealtDays {
   }
 
   has(catalog: CatalogData, userId: string, date: string, inputs: DayInputs): boolean {
-    return this.keysOf(catalog).has(DealtDays.key(userId, date, inputs));
+    return this.keysOf(catalog).get(DealtDays.key(userId, date, inputs)) === true;
   }
 
   add(catalog: CatalogData, userId: string, date: string, inputs: DayInputs): void {
-    const keys = this.keysOf(catalog);
-    if (keys.size >= MAX_KEYS) keys.clear();
-    keys.add(DealtDays.key(userId, date, inputs));
+    this.keysOf(catalog).set(DealtDays.key(userId, date, inputs), true);
   }
 }
