@@ -2,8 +2,9 @@
  * The pro's side of the chat and of their patients, end to end in Chromium at phone size against the real server and
  * database, with two browsers: the demo follower (Noah, two weeks of migraine) has asked to follow
  * the demo author (the demo accounts' waiting invitation) and consented to be called; the demo pro
- * validates the invitation, opens his data (the charts drawn, then his symptoms over 90 days), asks
- * the assistant's summary and sets his call status; Noah, in his own browser, finds those reads
+ * opens the invitations (the header's link to them in view), validates the invitation, opens his
+ * data (the charts drawn, then his symptoms over 90 days), asks the assistant's summary and sets
+ * his call status; Noah, in his own browser, finds those reads
  * in "who read my data". axe checks every page, and each fits the phone's width.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -87,6 +88,21 @@ afterAll(async () => {
 });
 
 describe("a pro and their patients", () => {
+  it("opens the invitations, whose link in the header's sideways strip is in view, on one line", async () => {
+    // Opened straight, not by a tap that would scroll the strip to the link first.
+    await openLive(pro, `${server.url}/app/pro/invitations`);
+    const active = pro.getByRole("link", { name: FR.invitationsNav, exact: true });
+    await expect.poll(async () => (await active.getAttribute("data-status")) === "active").toBe(true);
+    const link = (await active.boundingBox())!;
+    expect(link.x).toBeGreaterThanOrEqual(0);
+    expect(link.x + link.width).toBeLessThanOrEqual(PHONE.width);
+    // Every link as tall as the first: none wraps its label onto a second line.
+    const heights = await pro
+      .locator(".app-header__link")
+      .evaluateAll((links) => links.map((element) => element.getBoundingClientRect().height));
+    expect(new Set(heights).size, heights.join()).toBe(1);
+  });
+
   it("validates Noah's invitation", async () => {
     await openLive(pro, `${server.url}/app/pro`);
     await pro.getByRole("link", { name: FR.invitationsNav, exact: true }).tap();

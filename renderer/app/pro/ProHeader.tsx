@@ -1,18 +1,22 @@
 import { Link } from "@tanstack/react-router";
+import { useRef } from "react";
 import { LanguageSwitch } from "../../features/accounts";
 import { SignOutButton } from "../session/SignOutButton";
+import { useActiveLinkInView } from "../shell/useActiveLinkInView";
 import { useProT } from "./i18n/useProT";
 
 /** The pro area's bar: its brand, a link to each page it has, the language switch and sign-out. */
 export function ProHeader() {
   const t = useProT();
+  const nav = useRef<HTMLElement>(null);
+  useActiveLinkInView(nav);
   return (
     <header className="app-header pro-header">
       <Link to="/app/pro" className="app-header__brand">
         <span className="app-header__logo" aria-hidden="true" />
         {t("pro.brand")}
       </Link>
-      <nav aria-label={t("pro.nav.label")}>
+      <nav aria-label={t("pro.nav.label")} ref={nav}>
         <ul className="app-header__nav">
           <li>
             <Link to="/app/pro" activeOptions={{ exact: true }} className="app-header__link">

@@ -1,24 +1,14 @@
-import { Link, useRouterState } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { Link } from "@tanstack/react-router";
+import { useRef } from "react";
 import { useT } from "../i18n/useT";
 import { LanguageSwitch } from "../../features/accounts";
+import { useActiveLinkInView } from "./useActiveLinkInView";
 
 /** The bar above the patient pages: the brand, the main places and the language switch. */
 export function AppHeader() {
   const t = useT();
   const nav = useRef<HTMLElement>(null);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useEffect(() => {
-    // On a phone the links scroll sideways: the page's own is brought into view.
-    const strip = nav.current;
-    const active = strip?.querySelector<HTMLElement>('[data-status="active"]');
-    if (!strip || !active) return;
-    const shown = strip.getBoundingClientRect();
-    const link = active.getBoundingClientRect();
-    if (link.left < shown.left || link.right > shown.right) {
-      strip.scrollLeft += link.left - shown.left - (shown.width - link.width) / 2;
-    }
-  }, [pathname]);
+  useActiveLinkInView(nav);
   return (
     <header className="app-header">
       <Link to="/app/patient" className="app-header__brand">
