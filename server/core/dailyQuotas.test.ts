@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPatient, signIn } from "../test/factories";
+import { createDataValues, createPatient, MEAL_PHOTO, signIn } from "../test/factories";
 import { openSession } from "../platform/http/sessions";
 import { startOtherProcess, startTestApp, type TestApp, type TestClient } from "../test/testApp";
 import { TINY_PNG } from "../test/pictures";
+import { startTestStorage, type TestStorage } from "../test/testStorage";
 import { DAILY_QUOTAS, withDailyQuota, type DailyQuota } from "./dailyQuotas";
 
 // 11:00 in Paris: the patient's next day starts at 23:00 UTC, 13 hours later.
@@ -16,28 +14,17 @@ const PNG = TINY_PNG;
 
 let t: TestApp;
 let now = MORNING;
-let dataDir: string;
+let storage: TestStorage;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "outchi-quotas-"));
-  t = await startTestApp({ now: () => now, config: { dataDir } });
-  // The IMAGE value private pictures are recorded in: a shared picture counts in the community's
-  // 5-day limit, so the quota is counted on private ones.
-  await t.db("dataValues").insert({
-    id: "MEAL_PHOTO",
-    value: "mealPhoto",
-    category: "NUTRITION",
-    type: "IMAGE",
-    maxIntensity: 1,
-    symptoms: JSON.stringify([]),
-    scaleMode: "linear",
-    sortKey: 0,
-    rewards: 1,
-  });
+  storage = await startTestStorage("local disk");
+  t = await startTestApp({ now: () => now, config: storage.config });
+  // A shared picture counts in the community's 5-day limit, so the quota is counted on private ones.
+  await createDataValues(t.deps, [MEAL_PHOTO]);
 });
 afterAll(async () => {
   await t.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await storage.close();
 });
 
 async function patient() {

@@ -1,8 +1,9 @@
 /** Test data, built through the same services as the app wherever one exists. */
 import crypto from "node:crypto";
 import type { JournalAction } from "../../engine/deck/dailyQueue";
+import { addDays } from "../../engine/shared/dates";
 import type { AppDeps } from "../appDeps";
-import type { Language, User } from "../platform/db/models";
+import { DailyActivity, type DataValue, type Language, type User } from "../platform/db/models";
 import { createAccount } from "../features/accounts/createAccount";
 import { openSession } from "../platform/http/sessions";
 import { subscribe as subscribeService } from "../features/programs/subscribe";
@@ -180,4 +181,65 @@ export async function createMedications(deps: AppDeps, ids: string[]): Promise<v
     }),
   }));
   await deps.db("medications").insert(rows).onConflict("id").ignore();
+}
+
+/** A data value a test puts in the catalogue: what it leaves out is as createDataValues says. */
+export type DataValueFixture = Pick<DataValue, "value" | "type"> &
+  Partial<Pick<DataValue, "category" | "maxIntensity" | "rewards" | "extra">>;
+
+/** The IMAGE value private pictures are recorded in (`mealPhoto` of content/dataValues.json). */
+export const MEAL_PHOTO: DataValueFixture = {
+  value: "mealPhoto",
+  category: "NUTRITION",
+  type: "IMAGE",
+  maxIntensity: 1,
+  rewards: 1,
+};
+
+/**
+ * Puts data values in the catalogue (as content/dataValues.json would): the id is the value in
+ * capitals (`sleepQuality`: SLEEP_QUALITY), no symptom goes with it, and but for another `extra` it
+ * is named `<value> en` in English.
+ */
+export async function createDataValues(deps: AppDeps, values: DataValueFixture[]): Promise<void> {
+  const rows = values.map(({ extra, ...value }) => ({
+    id: value.value.replace(/[A-Z]/g, "_$&").toUpperCase(),
+    symptoms: "[]",
+    extra: JSON.stringify(extra ?? { labels: { en: { name: `${value.value} en`, question: "?" } } }),
+    ...value,
+  }));
+  await deps.db("dataValues").insert(rows);
+}
+
+/**
+ * Stores `user`'s entries of `value`, one a day from `firstDay`, straight in the table: unlike the
+ * service, it queues no analysis job and takes any day.
+ */
+export async function createDailySeries(
+  deps: AppDeps,
+  user: User,
+  value: string,
+  firstDay: string,
+  intensities: readonly number[],
+): Promise<void> {
+  const rows = intensities.map((intensity, index) => {
+    const date = addDays(firstDay, index);
+    return { id: DailyActivity.idFor(value, date, user.id), userId: user.id, value, date, intensity };
+  });
+  await deps.db("dailyActivities").insert(rows);
+}
+
+/** Stores `user`'s events of `symptom`, one a day from `firstDay`, straight in the table (as createDailySeries). */
+export async function createSymptomSeries(
+  deps: AppDeps,
+  user: User,
+  symptom: string,
+  firstDay: string,
+  intensities: readonly number[],
+): Promise<void> {
+  const rows = intensities.map((intensity, index) => {
+    const date = addDays(firstDay, index);
+    return { id: `${user.id}-${symptom}-${date}`, userId: user.id, symptom, date, intensity };
+  });
+  await deps.db("symptomEvents").insert(rows);
 }

@@ -2,9 +2,6 @@
  * GET /api/patient/analysis for the calendars, the gallery and the correlations (docs/features/analysis.md),
  * through HTTP on the database.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   AnalysisCard,
@@ -16,45 +13,45 @@ import type {
 } from "../../../card-schemas";
 import { addDays } from "../../../engine/shared/dates";
 import type { User } from "../../platform/db/models";
-import { createMedications, createPatient, createPro, createSymptoms, signIn } from "../../test/factories";
+import {
+  createDailySeries,
+  createDataValues,
+  createMedications,
+  createPatient,
+  createPro,
+  createSymptoms,
+  createSymptomSeries,
+  signIn,
+} from "../../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 import { TINY_PNG } from "../../test/pictures";
+import { startTestStorage, type TestStorage } from "../../test/testStorage";
 
 const TODAY = "2026-11-26";
 // A real picture: the server decodes every upload.
 const PNG = TINY_PNG;
 let now = new Date(`${TODAY}T10:00:00Z`);
 let t: TestApp;
-let dataDir: string;
+let storage: TestStorage;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "outchi-analysis-"));
-  t = await startTestApp({ now: () => now, config: { dataDir } });
+  storage = await startTestStorage("local disk");
+  t = await startTestApp({ now: () => now, config: storage.config });
   await createSymptoms(t.deps, ["MIGRAINE", "BACK_PAIN", "ANXIETY"]);
   await createMedications(t.deps, ["IBUPROFEN", "PARACETAMOL"]);
-  const dataValue = (value: string, type: string, maxIntensity: number) => ({
-    id: value.toUpperCase(),
-    value,
-    type,
-    maxIntensity,
-    symptoms: "[]",
-    extra: JSON.stringify({ labels: { en: { name: `${value} en`, question: "?" } } }),
-  });
-  await t
-    .db("dataValues")
-    .insert([
-      dataValue("mealPhoto", "IMAGE", 1),
-      dataValue("sleepQuality", "INTENSITY", 5),
-      dataValue("stress", "INTENSITY", 5),
-      dataValue("water", "COUNTER", 20),
-    ]);
+  await createDataValues(t.deps, [
+    { value: "mealPhoto", type: "IMAGE", maxIntensity: 1 },
+    { value: "sleepQuality", type: "INTENSITY", maxIntensity: 5 },
+    { value: "stress", type: "INTENSITY", maxIntensity: 5 },
+    { value: "water", type: "COUNTER", maxIntensity: 20 },
+  ]);
   await t
     .db("authors")
     .insert({ id: "coach", name: "Coach", extra: JSON.stringify({ features: ["subscriptions"] }) });
 });
 afterAll(async () => {
   await t.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await storage.close();
 });
 
 async function patient(timeZone = "UTC"): Promise<{ user: User; client: TestClient }> {
@@ -263,22 +260,11 @@ describe("image_list", () => {
 
 describe("correlation", () => {
   /** 12 days ending today, above MIN_PAIRED_DAYS (10). */
-  const day = (n: number) => addDays(TODAY, n - 12);
-  async function series(user: User, value: string, values: number[]) {
-    await t.db("dailyActivities").insert(
-      values.map((intensity, index) => ({
-        id: `${value}_${day(index + 1)}_${user.id}`,
-        value,
-        intensity,
-        userId: user.id,
-        date: day(index + 1),
-      })),
-    );
-  }
-  async function symptomSeries(user: User, symptom: string, values: number[]) {
-    for (const [index, intensity] of values.entries())
-      await symptomEvent(user, symptom, day(index + 1), intensity);
-  }
+  const firstDay = addDays(TODAY, -11);
+  const series = (user: User, value: string, values: number[]) =>
+    createDailySeries(t.deps, user, value, firstDay, values);
+  const symptomSeries = (user: User, symptom: string, values: number[]) =>
+    createSymptomSeries(t.deps, user, symptom, firstDay, values);
 
   it("is the correlation list as one card: 3 free, all with a paid author link, N the tests run", async () => {
     const { user, client } = await patient();

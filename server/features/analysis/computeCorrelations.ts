@@ -15,6 +15,7 @@ import type { AppDeps } from "../../appDeps";
 import { runUseCase } from "../../core/useCase";
 import { analysedPatient, lockRun, saveRun, type AnalysisRun } from "./analysisRuns";
 import { dayOf } from "../../platform/db/dayOf";
+import { symptomEntries } from "./symptomEntries";
 
 /** Computes and stores; false when the patient no longer exists (deleted since the job was queued). */
 export async function computeCorrelations(
@@ -28,11 +29,7 @@ export async function computeCorrelations(
   const from = addDays(today, -(CORRELATION_WINDOW_DAYS - 1));
   const [userSymptoms, events, activities] = await Promise.all([
     deps.db("userSymptoms").where({ userId: patientId }).select("symptom"),
-    deps
-      .db("symptomEvents")
-      .where({ userId: patientId })
-      .whereBetween("date", [from, today])
-      .select("symptom", "date", "intensity"),
+    symptomEntries(deps.db, patientId, { from, to: today }),
     deps
       .db("dailyActivities")
       .where({ userId: patientId })
@@ -41,7 +38,7 @@ export async function computeCorrelations(
       .select("value", "date", "intensity"),
   ]);
   const symptomIds = [
-    ...new Set([...userSymptoms.map((s) => s.symptom as string), ...events.map((e) => e.symptom as string)]),
+    ...new Set([...userSymptoms.map((s) => s.symptom as string), ...events.map((e) => e.symptom)]),
   ];
   const valueKeys = [...new Set(activities.map((a) => a.value as string))];
   // Correlations with no matching data value are not shown (docs/features/analysis.md), nor tested.
@@ -52,7 +49,7 @@ export async function computeCorrelations(
   for (const symptom of symptomIds) {
     const intensities = events
       .filter((e) => e.symptom === symptom)
-      .map((e) => ({ date: dayOf(e.date), value: Number(e.intensity) }));
+      .map((e) => ({ date: e.date, value: e.intensity }));
     for (const dataValue of valueKeys.filter((key) => known.has(key))) {
       const values = activities
         .filter((a) => a.value === dataValue)

@@ -9,6 +9,7 @@ import type { AppDeps } from "../../appDeps";
 import { runUseCase } from "../../core/useCase";
 import { analysedPatient, lockRun, saveRun, type AnalysisRun } from "./analysisRuns";
 import { dayOf } from "../../platform/db/dayOf";
+import { symptomEntries } from "./symptomEntries";
 
 /** Computes and stores a patient's wrap-up; false when the patient no longer exists. */
 export async function computeWeeklyWrapUps(
@@ -26,11 +27,7 @@ export async function computeWeeklyWrapUps(
       .where({ userId: patientId })
       .whereBetween("date", [from, to])
       .select("value", "date", "intensity"),
-    deps
-      .db("symptomEvents")
-      .where({ userId: patientId })
-      .whereBetween("date", [from, to])
-      .select("symptom", "date", "intensity"),
+    symptomEntries(deps.db, patientId, { from, to }),
   ]);
   const run: AnalysisRun = { from, to, computedAt: now };
   await runUseCase(deps.db, {
@@ -42,11 +39,7 @@ export async function computeWeeklyWrapUps(
           date: dayOf(a.date),
           intensity: a.intensity === null ? null : Number(a.intensity),
         })),
-        events.map((e) => ({
-          symptom: String(e.symptom),
-          date: dayOf(e.date),
-          intensity: Number(e.intensity),
-        })),
+        events,
         today,
       ),
     write: async (trx, scores) => {

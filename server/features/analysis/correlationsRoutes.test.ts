@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../platform/db/models";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
-import { createPatient, createPro, createSymptoms, signIn } from "../../test/factories";
-import { addDays } from "../../../engine/shared/dates";
+import {
+  createDailySeries,
+  createDataValues,
+  createPatient,
+  createPro,
+  createSymptoms,
+  createSymptomSeries,
+  signIn,
+} from "../../test/factories";
 import { spearman } from "../../../engine/analysis/rankCorrelation";
 import { computeCorrelations } from "./computeCorrelations";
 
@@ -12,17 +19,14 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ now: () => new Date(`${TODAY}T10:00:00Z`) });
   await createSymptoms(t.deps, ["MIGRAINE", "ANXIETY"]);
-  const dataValue = (value: string) => ({
-    id: value.toUpperCase(),
-    value,
-    type: "INTENSITY",
-    maxIntensity: 5,
-    symptoms: "[]",
-    extra: JSON.stringify({ labels: { en: { name: `${value} en`, question: "?" } } }),
-  });
-  await t
-    .db("dataValues")
-    .insert([dataValue("sleepQuality"), dataValue("stress"), dataValue("water"), dataValue("steps")]);
+  await createDataValues(
+    t.deps,
+    ["sleepQuality", "stress", "water", "steps"].map((value) => ({
+      value,
+      type: "INTENSITY",
+      maxIntensity: 5,
+    })),
+  );
   await t.db("authors").insert({
     id: "coach",
     name: "Coach",
@@ -37,7 +41,7 @@ async function patient(): Promise<{ user: User; client: TestClient }> {
 }
 
 /** Day 1 to day 12 end today: 12 same-day pairs and 11 next-day ones, above MIN_PAIRED_DAYS (10). */
-const day = (n: number) => addDays("2025-02-27", n - 1);
+const FIRST_DAY = "2025-02-27";
 const WINDOW = { from: "2025-02-09", to: TODAY };
 const MIGRAINE = [0, 1, 3, 3, 5, 1, 1, 2, 4, 5, 1, 3];
 const ANXIETY = [1, 2, 2, 4, 4, 0, 2, 3, 5, 4, 1, 3];
@@ -45,29 +49,10 @@ const SLEEP = [1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 2, 4];
 const STRESS = [5, 3, 2, 3, 1, 4, 5, 3, 2, 2, 4, 2];
 const UNRELATED = [5, 2, 0, 3, 1, 4, 4, 0, 2, 3, 5, 1];
 
-async function record(user: User, value: string, values: number[]) {
-  await t.db("dailyActivities").insert(
-    values.map((intensity, index) => ({
-      id: `${value}_${day(index + 1)}_${user.id}`,
-      value,
-      intensity,
-      userId: user.id,
-      date: day(index + 1),
-    })),
-  );
-}
-
-async function symptom(user: User, id: string, intensities: number[]) {
-  await t.db("symptomEvents").insert(
-    intensities.map((intensity, index) => ({
-      id: `${user.id}-${id}-${index}`,
-      userId: user.id,
-      symptom: id,
-      intensity,
-      date: day(index + 1),
-    })),
-  );
-}
+const record = (user: User, value: string, values: number[]) =>
+  createDailySeries(t.deps, user, value, FIRST_DAY, values);
+const symptom = (user: User, id: string, intensities: number[]) =>
+  createSymptomSeries(t.deps, user, id, FIRST_DAY, intensities);
 
 describe("GET /api/patient/correlations", () => {
   it("shows Spearman's ρ of what passes the false discovery control, strongest first, with N and window", async () => {

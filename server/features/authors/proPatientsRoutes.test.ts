@@ -1,51 +1,48 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../platform/db/models";
-import { createMedications, createPatient, createPro, createSymptoms, signIn } from "../../test/factories";
+import {
+  createDataValues,
+  createMedications,
+  createPatient,
+  createPro,
+  createSymptoms,
+  MEAL_PHOTO,
+  signIn,
+} from "../../test/factories";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 import { TINY_PNG } from "../../test/pictures";
+import { startTestStorage, type TestStorage } from "../../test/testStorage";
 
 // A real picture: the server decodes every upload.
 const PNG = TINY_PNG;
 
 let t: TestApp;
-let dataDir: string;
+let storage: TestStorage;
 let pro: User;
 let client: TestClient;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "outchi-pro-patients-"));
-  t = await startTestApp({ now: () => new Date("2026-11-26T10:00:00Z"), config: { dataDir } });
+  storage = await startTestStorage("local disk");
+  t = await startTestApp({ now: () => new Date("2026-11-26T10:00:00Z"), config: storage.config });
   pro = await createPro(t.deps);
   client = await signIn(t.client(), t.deps, pro);
   await createSymptoms(t.deps, ["MIGRAINE"]);
   await createMedications(t.deps, ["PARACETAMOL"]);
-  const dataValue = { symptoms: "[]", scaleMode: "linear", sortKey: 0, rewards: 1 };
-  await t.db("dataValues").insert([
+  await createDataValues(t.deps, [
+    MEAL_PHOTO,
     {
-      ...dataValue,
-      id: "MEAL_PHOTO",
-      value: "mealPhoto",
-      category: "NUTRITION",
-      type: "IMAGE",
-      maxIntensity: 1,
-    },
-    {
-      ...dataValue,
-      id: "SLEEP_QUALITY",
       value: "sleepQuality",
       category: "SLEEP",
       type: "INTENSITY",
       maxIntensity: 5,
-      extra: JSON.stringify({ labels: { en: "Sleep quality" } }),
+      rewards: 1,
+      extra: { labels: { en: "Sleep quality" } },
     },
   ]);
 });
 afterAll(async () => {
   await t.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await storage.close();
 });
 
 /** A patient linked to `autorId` (by default the pro's) with `status` and `end`, and some tracked data. */

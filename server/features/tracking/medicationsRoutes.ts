@@ -2,8 +2,7 @@ import { route } from "../../platform/http/route";
 import { presentMedication } from "./present";
 import { createMedicationIntake } from "./createMedicationIntake";
 import { listMedicationIntakes } from "./medicationIntakes";
-import { afterNewData } from "../../platform/jobs/afterNewData";
-import { patientToday } from "./journalDayChecks";
+import { recordPatientEntry } from "./recordPatientEntry";
 import { listMedications } from "./medicationCatalogue";
 
 /** The medication catalogue and the patient's intakes (docs/features/tracking.md). */
@@ -38,17 +37,6 @@ export const medicationRoutes = [
     summary:
       "Record a medication intake (efficiency 0-5); with a client `id`, a retry answers the intake already recorded; with a client `key`, the same request sent again answers the first answer.",
     status: 201,
-    async handler({ ctx, user, body, deps }) {
-      const request = body.key && { userId: user.id, key: body.key, route: `POST ${ctx.path}`, body };
-      const intake = await createMedicationIntake(
-        deps.db,
-        user,
-        body,
-        patientToday(deps, user),
-        request || undefined,
-      );
-      await afterNewData(deps.jobs, user.id);
-      return intake;
-    },
+    handler: (request) => recordPatientEntry(request, createMedicationIntake),
   }),
 ];

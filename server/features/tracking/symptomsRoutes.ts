@@ -11,6 +11,7 @@ import { addUserSymptom } from "./addUserSymptom";
 import { changeUserSymptom } from "./changeUserSymptom";
 import { removeUserSymptom } from "./removeUserSymptom";
 import { listUserSymptoms } from "./userSymptoms";
+import { recordPatientEntry } from "./recordPatientEntry";
 
 /** The symptom catalogue, recurring symptoms and symptom events (docs/features/tracking.md). */
 export const symptomRoutes = [
@@ -86,18 +87,7 @@ export const symptomRoutes = [
     summary:
       "Record the entry of a symptom (intensity 0-5) on today or one of the 90 days before (400 otherwise). A symptom has one entry per day: when the day has one, it is changed (new intensity and details, details left out kept, triggers added) and answered with its own id. With a client `id`, a retry answers the event already recorded; with a client `key`, the same request sent again answers the first answer.",
     status: 201,
-    async handler({ ctx, user, body, deps }) {
-      const request = body.key && { userId: user.id, key: body.key, route: `POST ${ctx.path}`, body };
-      const event = await createSymptomEvent(
-        deps.db,
-        user,
-        body,
-        patientToday(deps, user),
-        request || undefined,
-      );
-      await afterNewData(deps.jobs, user.id);
-      return event;
-    },
+    handler: (request) => recordPatientEntry(request, createSymptomEvent),
   }),
 
   route({

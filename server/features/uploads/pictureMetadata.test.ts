@@ -1,36 +1,26 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../platform/db/models";
 import { openSession } from "../../platform/http/sessions";
-import { createPatient, createPro } from "../../test/factories";
+import { createDataValues, createPatient, createPro, MEAL_PHOTO } from "../../test/factories";
 import { TINY_PNG } from "../../test/pictures";
 import { rawGet } from "../../test/rawGet";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
+import { startTestStorage, type TestStorage } from "../../test/testStorage";
 
 let t: TestApp;
-let dataDir: string;
+let storage: TestStorage;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "outchi-picture-metadata-"));
-  t = await startTestApp({ config: { dataDir } });
-  await t.db("dataValues").insert({
-    id: "MEAL_PHOTO",
-    value: "mealPhoto",
-    category: "NUTRITION",
-    type: "IMAGE",
-    maxIntensity: 1,
-    symptoms: JSON.stringify([]),
-    scaleMode: "linear",
-    sortKey: 0,
-    rewards: 1,
-  });
+  storage = await startTestStorage("local disk");
+  t = await startTestApp({ config: storage.config });
+  await createDataValues(t.deps, [MEAL_PHOTO]);
 });
 afterAll(async () => {
   await t.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await storage.close();
 });
 
 /** What a phone writes in a photo: the camera, the place (Paris), and how the photo is turned. */
@@ -119,7 +109,7 @@ const upload = ({ client }: Session, url: string, bytes: Uint8Array<ArrayBuffer>
 
 /** The bytes kept on disk and the bytes served for an uploaded file. */
 async function storedAndServed({ cookie }: Session, file: { path: string; url: string }) {
-  const stored = await readFile(path.join(dataDir, "uploads", ...file.path.split("/")));
+  const stored = await readFile(path.join(storage.config.dataDir, "uploads", ...file.path.split("/")));
   const served = await rawGet(`${t.url}${file.url}`, { Cookie: cookie });
   expect(served.status).toBe(200);
   return { stored, served: served.body };

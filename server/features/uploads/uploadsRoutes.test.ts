@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PICTURE_BYTES } from "../../../engine/shared/imageType";
 import { openSession } from "../../platform/http/sessions";
-import { createPatient, createPro, signIn } from "../../test/factories";
+import { createDataValues, createPatient, createPro, MEAL_PHOTO, signIn } from "../../test/factories";
 import { TINY_JPEG, TINY_PNG } from "../../test/pictures";
 import { startTestApp, type TestApp, type TestClient } from "../../test/testApp";
 import { STORAGE_ADAPTERS, startTestStorage, type TestStorage } from "../../test/testStorage";
@@ -19,24 +19,9 @@ describe.each(STORAGE_ADAPTERS)("uploads stored on %s", (adapter) => {
     place = await startTestStorage(adapter);
     t = await startTestApp({ now: () => NOW, config: place.config });
     // Two values of the catalogue: the IMAGE one private pictures are recorded in, and another.
-    const dataValue = { symptoms: JSON.stringify([]), scaleMode: "linear", sortKey: 0, rewards: 1 };
-    await t.db("dataValues").insert([
-      {
-        ...dataValue,
-        id: "MEAL_PHOTO",
-        value: "mealPhoto",
-        category: "NUTRITION",
-        type: "IMAGE",
-        maxIntensity: 1,
-      },
-      {
-        ...dataValue,
-        id: "SLEEP_QUALITY",
-        value: "sleepQuality",
-        category: "SLEEP",
-        type: "INTENSITY",
-        maxIntensity: 5,
-      },
+    await createDataValues(t.deps, [
+      MEAL_PHOTO,
+      { value: "sleepQuality", category: "SLEEP", type: "INTENSITY", maxIntensity: 5, rewards: 1 },
     ]);
   });
   afterAll(async () => {

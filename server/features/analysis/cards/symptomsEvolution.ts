@@ -5,10 +5,9 @@
 import type { AnalysisSymptomsEvolutionCard } from "../../../../card-schemas";
 import { dailyMeans } from "../../../../engine/analysis/analysisSeries";
 import { ValidationError } from "../../../core/errors";
-import { presentSymptom } from "../../tracking";
 import type { AnalysisBuilder } from "./builder";
+import { chartedSymptoms } from "./chartedSymptoms";
 import { recurringSymptoms } from "./recurringSymptoms";
-import { dayOf } from "../../../platform/db/dayOf";
 
 /** The most lines one chart draws (the schema's limit). */
 const MAX_SYMPTOMS = 20;
@@ -23,30 +22,15 @@ export const buildSymptomsEvolution: AnalysisBuilder = async (deps, user, window
     throw new ValidationError([{ path: "/symptoms", message: `lists more than ${MAX_SYMPTOMS} symptoms` }]);
   const ids = (asked ?? (await recurringSymptoms(deps, user))).slice(0, MAX_SYMPTOMS);
   if (ids.length === 0) return [];
-  const [catalogue, events] = await Promise.all([
-    deps.db("symptoms").whereIn("id", ids).select("id", "extra"),
-    deps
-      .db("symptomEvents")
-      .where({ userId: user.id })
-      .whereIn("symptom", ids)
-      .whereBetween("date", [window.from, window.to])
-      .select("symptom", "date", "intensity"),
-  ]);
-  const names = new Map(catalogue.map((row) => [row.id as string, presentSymptom(row, user.language).label]));
-  const unknown = ids.find((id) => !names.has(id));
+  const symptoms = await chartedSymptoms(deps, user, ids, window);
+  const unknown = symptoms.find((one) => one.name === undefined);
   if (asked && unknown)
-    throw new ValidationError([{ path: "/symptoms", message: `${unknown} is not in the symptom catalogue` }]);
-  const series = ids
-    .filter((id) => names.has(id))
-    .map((symptom) => ({
-      symptom,
-      name: names.get(symptom)!,
-      points: dailyMeans(
-        events
-          .filter((event) => event.symptom === symptom)
-          .map((event) => ({ date: dayOf(event.date), value: Number(event.intensity) })),
-      ),
-    }));
+    throw new ValidationError([
+      { path: "/symptoms", message: `${unknown.symptom} is not in the symptom catalogue` },
+    ]);
+  const series = symptoms.flatMap(({ symptom, name, values }) =>
+    name === undefined ? [] : [{ symptom, name, points: dailyMeans(values) }],
+  );
   const card: AnalysisSymptomsEvolutionCard = {
     id: "timeSerie_symptoms",
     type: "ANALYSIS_SYMPTOMS_EVOLUTION",
