@@ -6,49 +6,23 @@
  * the confirmation and gets half back (docs/features/authors.md) → contributes 50 → finds the author again
  * through the add-support search. axe checks every page and dialog.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "./appServer";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { AppServer } from "./appServer";
 import { axeViolations } from "./axe";
-import { launchChromium, openLive, PHONE, phonePage } from "./browser";
-import { screenshotsOnFailure } from "./failureShots";
+import { openLive, PHONE } from "./browser";
+import { demoCredentials } from "./demoSignIn";
+import { patientBalance } from "./patientBalance";
+import { phoneJourney } from "./phoneJourney";
 
 const AUTHOR = { id: "demo-pro", name: "Demo Pro", month: 500 };
 const START = 1500;
 
 let server: AppServer;
-let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  ({ page: page, consoleErrors: consoleErrors } = await phonePage(browser));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** The demo patient's credentials, printed at the server's first start on its fresh database. */
-function patientCredentials(): { email: string; password: string } {
-  const line = server
-    .output()
-    .split("\n")
-    .find((l) => l.startsWith("demo patient: "));
-  if (!line) throw new Error(`no demo patient in the server's output:\n${server.output()}`);
-  const [email, password] = line.slice("demo patient: ".length).trim().split(" / ");
-  return { email: email!, password: password! };
-}
-
-async function balance(): Promise<number> {
-  const answer = await page.request.get(`${server.url}/api/patient/bank`);
-  return (await answer.json()).value.amount;
-}
+phoneJourney((journey) => ({ server, page, consoleErrors } = journey));
 
 /** Fits the phone: nothing wider than the screen. */
 async function fitsThePhone(): Promise<void> {
@@ -82,7 +56,7 @@ describe("author pages on a phone", () => {
     await openLive(page, `${server.url}/app/guest/ressources/autors/${AUTHOR.id}`);
     await page.getByRole("link", { name: `Follow ${AUTHOR.name}` }).tap();
     await page.waitForURL("**/app/guest/auth?**");
-    const { email, password } = patientCredentials();
+    const { email, password } = demoCredentials(server, "patient");
     const form = page.getByTestId("auth-form-signIn");
     await form.locator('[name="email"]').fill(email);
     await form.locator('[name="password"]').fill(password);
@@ -90,7 +64,7 @@ describe("author pages on a phone", () => {
     await page.waitForURL(`**/app/patient/ressources/autors/${AUTHOR.id}`);
     // The demo patient reads French.
     await page.getByRole("button", { name: `Suivre ${AUTHOR.name}` }).waitFor();
-    expect(await balance()).toBe(START);
+    expect(await patientBalance(page, server)).toBe(START);
     await fitsThePhone();
     expect(await axeViolations(page), "patient author page").toEqual([]);
   });
@@ -104,7 +78,7 @@ describe("author pages on a phone", () => {
     expect(await page.getByTestId("follow-waiting").textContent()).toBe(
       `Votre demande attend la validation de ${AUTHOR.name}.`,
     );
-    expect(await balance()).toBe(START - AUTHOR.month);
+    expect(await patientBalance(page, server)).toBe(START - AUTHOR.month);
   });
 
   it("cancels the waiting follow after the confirmation and gets half back within 7 days", async () => {
@@ -115,7 +89,7 @@ describe("author pages on a phone", () => {
     expect(await axeViolations(page), "cancel dialog").toEqual([]);
     await dialog.getByRole("button", { name: "Annuler", exact: true }).tap();
     await page.getByText("Demande annulée\u00a0: 250 récompenses rendues.").waitFor();
-    expect(await balance()).toBe(START - AUTHOR.month / 2);
+    expect(await patientBalance(page, server)).toBe(START - AUTHOR.month / 2);
     await page.getByRole("button", { name: `Suivre ${AUTHOR.name}` }).waitFor();
   });
 
@@ -126,7 +100,7 @@ describe("author pages on a phone", () => {
     await contribute.getByRole("spinbutton").fill("50");
     await give.tap();
     await contribute.getByRole("status").waitFor();
-    expect(await balance()).toBe(START - AUTHOR.month / 2 - 50);
+    expect(await patientBalance(page, server)).toBe(START - AUTHOR.month / 2 - 50);
   });
 
   it("finds the author again through the add-support search", async () => {

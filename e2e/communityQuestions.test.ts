@@ -8,13 +8,14 @@
  * (the thumb inactive after; a second like is 409) → the votes page → a guest who acts is sent to
  * sign in. axe checks every page, and each must fit the phone.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "./appServer";
+import type { AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
-import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
-import { screenshotsOnFailure } from "./failureShots";
+import { openLive, PHONE } from "./browser";
+import { patientBalance } from "./patientBalance";
+import { phoneJourney } from "./phoneJourney";
 import { fingerOn, type Finger } from "./touch";
 
 const REWARD = 20;
@@ -25,21 +26,9 @@ let page: Page;
 let finger: Finger;
 let consoleErrors: string[] = [];
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
-  page = await context.newPage();
+phoneJourney(async (journey) => {
+  ({ server, browser, page, consoleErrors } = journey);
   finger = await fingerOn(page);
-  page.on("pageerror", (error) => console.error("page error:", error.message));
-  consoleErrors = await consoleErrorsOf(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const current = () => page.locator('[data-slide-current="true"]');
@@ -49,11 +38,6 @@ async function checkPage(name: string, on: Page = page): Promise<void> {
   expect(await axeViolations(on), name).toEqual([]);
   const width = await on.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${name} fits the phone`).toBeLessThanOrEqual(PHONE.width);
-}
-
-async function balance(): Promise<number> {
-  const response = await page.request.get(`${server.url}/api/patient/bank`);
-  return (await response.json()).value.amount;
 }
 
 /** Answers the current card as its kind asks, and waits for what follows. */
@@ -112,12 +96,12 @@ describe("community questions on a phone", () => {
     await current().getByTestId("all-done").waitFor();
     await checkPage("all done");
 
-    const before = await balance();
+    const before = await patientBalance(page, server);
     await current()
       .getByRole("button", { name: `Get ${REWARD} rewards` })
       .tap();
     await current().getByTestId("all-done-paid").waitFor();
-    expect(await balance()).toBe(before + REWARD);
+    expect(await patientBalance(page, server)).toBe(before + REWARD);
     const retry = await page.request.post(`${server.url}/api/patient/dailyQuestions/reward`, {
       data: {},
       headers: { "X-Requested-With": "fetch" },
@@ -126,7 +110,7 @@ describe("community questions on a phone", () => {
     await openLive(page, `${server.url}/app/patient/community/questions`);
     await current().press("End");
     await current().getByTestId("all-done-paid").waitFor();
-    expect(await balance()).toBe(before + REWARD);
+    expect(await patientBalance(page, server)).toBe(before + REWARD);
   });
 
   it("asks a question: the type first, options added and removed; it waits for moderation", async () => {

@@ -6,13 +6,14 @@
  * an unknown card type shows ERROR and Close dismisses it for good. (tourWalk.test.ts walks the
  * tour's first day card by card.)
  */
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { PAGE_DATA_ELEMENT_ID } from "../card-schemas/sessionElement";
-import { startAppServer, type AppServer } from "./appServer";
+import type { AppServer } from "./appServer";
 import { axeViolations } from "./axe";
-import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
-import { screenshotsOnFailure } from "./failureShots";
+import { consoleErrorsOf, openLive, PHONE } from "./browser";
+import { patientBalance } from "./patientBalance";
+import { phoneJourney } from "./phoneJourney";
 import { fingerOn, swipeReady, type Finger } from "./touch";
 
 interface WireCard {
@@ -31,28 +32,14 @@ let page: Page;
 let finger: Finger;
 let consoleErrors: string[] = [];
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  // A zone whose day is ahead of the machine's: the account takes the browser's zone at sign-up.
-  const context = await browser.newContext({
-    viewport: PHONE,
-    hasTouch: true,
-    reducedMotion: "reduce",
-    timezoneId: PATIENT_ZONE,
-  });
-  page = await context.newPage();
-  finger = await fingerOn(page);
-  page.on("pageerror", (error) => console.error("page error:", error.message));
-  consoleErrors = await consoleErrorsOf(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// A zone whose day is ahead of the machine's: the account takes the browser's zone at sign-up.
+phoneJourney(
+  async (journey) => {
+    ({ server, browser, page, consoleErrors } = journey);
+    finger = await fingerOn(page);
+  },
+  { timezoneId: PATIENT_ZONE },
+);
 
 const currentCard = () => page.locator('[data-slide-current="true"] [data-testid="card"]');
 const currentId = () => currentCard().getAttribute("data-card-id");
@@ -68,11 +55,6 @@ async function todoCards(): Promise<WireCard[]> {
   const response = await page.request.get(`${server.url}/api/patient/todo`);
   expect(response.ok()).toBe(true);
   return (await response.json()).value.cards;
-}
-
-async function balance(): Promise<number> {
-  const response = await page.request.get(`${server.url}/api/patient/bank`);
-  return (await response.json()).value.amount;
 }
 
 /** Does what the current card's task asks, so that its Done button is enabled. */
@@ -131,7 +113,7 @@ describe("the daily deck in the browser", () => {
       "ENIGME",
       "MEDIA",
     ]);
-    expect(await balance()).toBe(0);
+    expect(await patientBalance(page, server)).toBe(0);
   });
 
   it("opens the deck from home", async () => {
@@ -400,7 +382,7 @@ describe("the daily deck in the browser", () => {
       completed.push(id);
     }
     const earned = completed.reduce((sum, id) => sum + rewardsOf(id), 0);
-    await expect.poll(balance).toBe(earned);
+    await expect.poll(() => patientBalance(page, server)).toBe(earned);
     // Six cards done: the deck opens on the lucky wheel.
     await page.getByTestId("lucky-wheel").waitFor();
     await expect.poll(() => page.getByTestId("wheel-count").textContent()).toContain("6/6");
@@ -423,7 +405,7 @@ describe("the daily deck in the browser", () => {
   });
 
   it("spins the lucky wheel once, pays its reward and resets the counter", async () => {
-    const before = await balance();
+    const before = await patientBalance(page, server);
     const draw = page.waitForResponse((r) => r.url().includes("/api/patient/luckyOutchi"));
     await page.getByTestId("wheel-spin").click();
     const { value } = await (await draw).json();
@@ -431,7 +413,7 @@ describe("the daily deck in the browser", () => {
     await expect
       .poll(() => page.getByTestId("lucky-wheel").getAttribute("data-state"), { timeout: 5000 })
       .toMatch(/won|noReward/);
-    expect(await balance()).toBe(before + value.reward);
+    expect(await patientBalance(page, server)).toBe(before + value.reward);
     await page.getByTestId("wheel-close").click();
     await expect.poll(() => page.getByTestId("wheel-count").textContent()).toContain("0/6");
   });

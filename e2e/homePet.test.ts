@@ -4,35 +4,23 @@
  * change, and the pet with its mood → the personalization screen offers the free head and
  * background and links to the shop. Axe checks each page.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "./appServer";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
-import { launchChromium, openLive, phonePage } from "./browser";
+import { openLive } from "./browser";
 import en from "../renderer/app/i18n/messages/en.json" with { type: "json" };
-import { screenshotsOnFailure } from "./failureShots";
+import { phoneJourney } from "./phoneJourney";
 
 const FETCH = { "X-Requested-With": "fetch" };
 let server: AppServer;
-let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  ({ page: page, consoleErrors: consoleErrors } = await phonePage(browser, {
-    hasTouch: false,
-    timezoneId: "UTC",
-  }));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+phoneJourney((journey) => ({ server, page, consoleErrors } = journey), {
+  hasTouch: false,
+  timezoneId: "UTC",
 });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);

@@ -5,35 +5,23 @@
  * symptom's intensity replaced, a value removed after confirming), then opens the symptom's and the
  * questionnaire's pages (its launcher opens and closes). Axe checks every page.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "./appServer";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
-import { launchChromium, openLive, phonePage } from "./browser";
-import { screenshotsOnFailure } from "./failureShots";
+import { openLive } from "./browser";
+import { phoneJourney } from "./phoneJourney";
 
 const FETCH = { "X-Requested-With": "fetch" };
 let server: AppServer;
-let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  ({ page, consoleErrors } = await phonePage(browser, {
-    viewport: { width: 375, height: 740 },
-    hasTouch: true,
-    timezoneId: "UTC",
-  }));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+phoneJourney((journey) => ({ server, page, consoleErrors } = journey), {
+  viewport: { width: 375, height: 740 },
+  hasTouch: true,
+  timezoneId: "UTC",
 });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);

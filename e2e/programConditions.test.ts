@@ -6,31 +6,19 @@
  * subscription and cost conditions → at the limit of 5 programs, joining is refused with the
  * upgrade prompt leading to premium. axe checks each page.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "./appServer";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import type { AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
-import { launchChromium, openLive, phonePage } from "./browser";
-import { screenshotsOnFailure } from "./failureShots";
+import { openLive } from "./browser";
+import { phoneJourney } from "./phoneJourney";
 
 let server: AppServer;
-let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  ({ page: page, consoleErrors: consoleErrors } = await phonePage(browser));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+phoneJourney((journey) => ({ server, page, consoleErrors } = journey));
 
 const condition = (type: string) => page.getByTestId(`condition-${type}`).first();
 

@@ -5,35 +5,23 @@
  * balance drops by its price → the history lists it → rewards bought with money go through the
  * sandbox checkout and are credited once. axe checks the shop and the history.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "./appServer";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
-import { launchChromium, openLive, phonePage } from "./browser";
-import { screenshotsOnFailure } from "./failureShots";
+import { openLive } from "./browser";
+import { phoneJourney } from "./phoneJourney";
 
 // content/giftCodes.json and content/shopObjects.json.
 const GIFT = { code: "OUTCHI-DEMO", amount: 250 };
 const SAVER = { id: "power-lost-serie", price: 50 };
 
 let server: AppServer;
-let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  ({ page: page, consoleErrors: consoleErrors } = await phonePage(browser));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+phoneJourney((journey) => ({ server, page, consoleErrors } = journey));
 
 const balanceText = () => page.getByTestId("shop-balance").textContent();
 
