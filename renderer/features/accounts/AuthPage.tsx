@@ -8,6 +8,7 @@ import { isApiError } from "../../app/api/client";
 import { guestLocaleAtom } from "../../app/i18n/guestLocaleAtom";
 import { SUPPORTED_LOCALES, isLocale, type Locale } from "../../app/i18n/locales";
 import { useLocale, useT } from "../../app/i18n/useT";
+import { EmailField } from "./credentials/EmailField";
 import { useSignIn } from "./session/useSignIn";
 import { useSignUp } from "./session/useSignUp";
 import { safeNextPage } from "../../app/router/safeNextPage";
@@ -43,7 +44,6 @@ export function AuthPage() {
   const signUp = useSignUp();
   const [mode, setMode] = useState<Mode>(sponsorCode ? "signUp" : "signIn");
   const ids = {
-    email: useId(),
     password: useId(),
     hint: useId(),
     language: useId(),
@@ -161,19 +161,7 @@ export function AuthPage() {
                   </p>
                 </div>
               )}
-              <div className="field">
-                <label className="field__label" htmlFor={ids.email}>
-                  {t("auth.email")}
-                </label>
-                <input
-                  id={ids.email}
-                  name="email"
-                  type="email"
-                  className="field__input"
-                  autoComplete="email"
-                  required
-                />
-              </div>
+              <EmailField label={t("auth.email")} />
               <div className="field">
                 <label className="field__label" htmlFor={ids.password}>
                   {t("auth.password")}

@@ -1,20 +1,9 @@
-import { StrictMode } from "react";
 import { describe, expect, it } from "vitest";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import type { User } from "../../../card-schemas";
-import { ApiProvider } from "../../app/api/ApiContext";
-import { createQueryClient } from "../../app/api/createQueryClient";
-import { I18nProvider } from "../../app/i18n/I18nProvider";
 import { fail, mockApi, ok, type MockRoutes } from "../../test/mockApi";
-import { allMessages } from "../../test/messages";
+import { renderRouter } from "../../test/renderRouter";
 import { EmailChangePage } from "./EmailChangePage";
 import { ForgotPasswordPage } from "./ForgotPasswordPage";
 import { ResetPasswordPage } from "./ResetPasswordPage";
@@ -37,19 +26,7 @@ async function renderPage(page: () => React.JSX.Element, path: string, search: s
     ]),
     history: createMemoryHistory({ initialEntries: [`${path}${search}`] }),
   });
-  const queryClient = createQueryClient({ retry: false });
-  await act(() => router.load());
-  render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider client={api}>
-          <I18nProvider locale="en" messages={allMessages.en}>
-            <RouterProvider router={router} />
-          </I18nProvider>
-        </ApiProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const { queryClient } = await renderRouter(router, { api, strict: true });
   return { calls, router, queryClient };
 }
 

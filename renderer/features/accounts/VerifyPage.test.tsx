@@ -1,21 +1,10 @@
-import { StrictMode } from "react";
 import { describe, expect, it } from "vitest";
-import { act, render, screen, waitFor } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
 import type { User } from "../../../card-schemas";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { ApiProvider } from "../../app/api/ApiContext";
-import { createQueryClient } from "../../app/api/createQueryClient";
-import { I18nProvider } from "../../app/i18n/I18nProvider";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import { meKey } from "../../app/session/queries";
 import { fail, mockApi, ok, type MockHandler } from "../../test/mockApi";
-import { allMessages } from "../../test/messages";
+import { renderRouter } from "../../test/renderRouter";
 import { VerifyPage } from "./VerifyPage";
 
 const user: User = { id: "u1", email: "sam@example.org", role: "patient", language: "en", timeZone: "UTC" };
@@ -36,20 +25,8 @@ async function renderVerify(search: string, verify: MockHandler<"POST /api/auth/
     ]),
     history: createMemoryHistory({ initialEntries: [`/app/guest/auth/verify${search}`] }),
   });
-  const queryClient = createQueryClient({ retry: false });
-  await act(() => router.load());
   // Strict mode, as in the app: its second run of the effect must not spend the link again.
-  render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider client={api}>
-          <I18nProvider locale="en" messages={allMessages.en}>
-            <RouterProvider router={router} />
-          </I18nProvider>
-        </ApiProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const { queryClient } = await renderRouter(router, { api, strict: true });
   return { calls, router, queryClient };
 }
 

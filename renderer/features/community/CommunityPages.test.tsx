@@ -1,15 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryHistory } from "@tanstack/react-router";
 import type { User } from "../../../card-schemas";
-import { ApiProvider } from "../../app/api/ApiContext";
 import { createQueryClient } from "../../app/api/createQueryClient";
-import { I18nProvider } from "../../app/i18n/I18nProvider";
 import { communityEvent, communityServer } from "./communityFeedFixtures";
 import { mockApi, ok, type MockRoutes } from "../../test/mockApi";
+import { renderRouter } from "../../test/renderRouter";
 import { createAppRouter } from "../../app/router/createAppRouter";
-import { allMessages } from "../../test/messages";
 
 const person = (role: User["role"]): User => ({
   id: `${role}-1`,
@@ -33,16 +30,7 @@ async function renderAt(
   });
   const queryClient = createQueryClient({ retry: false });
   const router = createAppRouter({ queryClient, api }, createMemoryHistory({ initialEntries: [url] }));
-  await act(() => router.load());
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={api}>
-        <I18nProvider locale="en" messages={allMessages.en}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
+  await renderRouter(router, { api, queryClient });
   await act(async () => {});
   return { router, calls };
 }

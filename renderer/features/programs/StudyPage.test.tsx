@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import type { ProgramSummary, PublicProgram } from "../../../card-schemas";
-import { ApiProvider } from "../../app/api/ApiContext";
-import { createQueryClient } from "../../app/api/createQueryClient";
-import { I18nProvider } from "../../app/i18n/I18nProvider";
 import { fail, mockApi, ok, type MockResponse } from "../../test/mockApi";
+import { renderRouter } from "../../test/renderRouter";
 import { allMessages } from "../../test/messages";
 import { StudyPage } from "./StudyPage";
 
@@ -52,16 +43,7 @@ async function renderWith(summary: ProgramSummary | null, shown: MockResponse<Pu
     routeTree: rootRoute.addChildren([page, tasks, home]),
     history: createMemoryHistory({ initialEntries: ["/app/patient/ressources/studies/sleep"] }),
   });
-  await act(() => router.load());
-  render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <ApiProvider client={api}>
-        <I18nProvider locale="en" messages={allMessages.en}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
+  await renderRouter(router, { api });
   await act(async () => {});
   return calls;
 }

@@ -1,19 +1,8 @@
-import { StrictMode } from "react";
 import { describe, expect, it } from "vitest";
-import { act, render, screen } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { ApiProvider } from "../../app/api/ApiContext";
-import { createQueryClient } from "../../app/api/createQueryClient";
-import { I18nProvider } from "../../app/i18n/I18nProvider";
+import { screen } from "@testing-library/react";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import { fail, mockApi, ok, type MockRoutes } from "../../test/mockApi";
-import { allMessages } from "../../test/messages";
+import { renderRouter } from "../../test/renderRouter";
 import { UnsubscribePage } from "./UnsubscribePage";
 
 /** The page at its path with `search`, signed out, in strict mode. */
@@ -37,18 +26,7 @@ async function renderPage(search: string, routes: MockRoutes, locale: "en" | "fr
     ]),
     history: createMemoryHistory({ initialEntries: [`/app/guest/reminders/unsubscribe${search}`] }),
   });
-  await act(() => router.load());
-  render(
-    <StrictMode>
-      <QueryClientProvider client={createQueryClient({ retry: false })}>
-        <ApiProvider client={api}>
-          <I18nProvider locale={locale} messages={allMessages[locale]}>
-            <RouterProvider router={router} />
-          </I18nProvider>
-        </ApiProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  await renderRouter(router, { api, locale, strict: true });
   return { calls };
 }
 

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { ApiProvider } from "../../app/api/ApiContext";
-import { createQueryClient } from "../../app/api/createQueryClient";
-import { I18nProvider } from "../../app/i18n/I18nProvider";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import { mockApi } from "../../test/mockApi";
+import { renderRouter } from "../../test/renderRouter";
 import { shopServer } from "./shopFixtures";
-import { allMessages } from "../../test/messages";
 import { RewardsHistoryPage } from "./RewardsHistoryPage";
 import { RewardsPage } from "./RewardsPage";
 
@@ -34,16 +24,7 @@ async function renderAt(url: string) {
     routeTree: rootRoute.addChildren([shop, history]),
     history: createMemoryHistory({ initialEntries: [url] }),
   });
-  await act(() => router.load());
-  render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <ApiProvider client={api}>
-        <I18nProvider locale="en" messages={allMessages.en}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
+  await renderRouter(router, { api });
   await act(async () => {});
   return { router, calls };
 }

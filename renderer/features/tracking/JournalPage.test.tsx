@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { ApiProvider } from "../../app/api/ApiContext";
-import { createQueryClient } from "../../app/api/createQueryClient";
-import { I18nProvider } from "../../app/i18n/I18nProvider";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import type { Locale } from "../../app/i18n/locales";
 import { FIXTURE_DATE } from "../../test/fixtures";
 import { emptyJournalDay, fullJournalDay, journalApi, type JournalApiOptions } from "./journalFixtures";
 import { mockApi } from "../../test/mockApi";
-import { allMessages } from "../../test/messages";
+import { renderRouter } from "../../test/renderRouter";
 import { today } from "../../app/session/today";
 import { addDays } from "../../../engine/shared/dates";
 import { JournalPage } from "./JournalPage";
@@ -37,19 +27,8 @@ async function renderJournal(options: JournalApiOptions & { at?: string; locale?
     routeTree: rootRoute.addChildren([page, ...others]),
     history: createMemoryHistory({ initialEntries: [options.at ?? "/app/patient/journal"] }),
   });
-  await act(() => router.load());
-  const locale = options.locale ?? "en";
   // The patient's today comes from the session in the cache (usePatientToday).
-  const queryClient = createQueryClient({ retry: false });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={api}>
-        <I18nProvider locale={locale} messages={allMessages[locale]}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
+  await renderRouter(router, { api, locale: options.locale });
   return { calls, router };
 }
 

@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import {
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
-  RouterProvider,
   type RouteComponent,
 } from "@tanstack/react-router";
-import { ApiProvider } from "../../app/api/ApiContext";
-import { createQueryClient } from "../../app/api/createQueryClient";
-import { I18nProvider } from "../../app/i18n/I18nProvider";
 import { fullJournalDay, journalApi, questionnaireRecordsApi } from "./journalFixtures";
 import { fail, mockApi, type MockRoutes } from "../../test/mockApi";
+import { renderRouter } from "../../test/renderRouter";
 import { questionnaireApi, questionnaireRecord } from "./questionnaireFixtures";
 import { allMessages } from "../../test/messages";
 import { today } from "../../app/session/today";
@@ -31,16 +27,7 @@ async function renderAt(path: string, pattern: string, component: RouteComponent
     routeTree: rootRoute.addChildren([page, ...others]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  await act(() => router.load());
-  render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <ApiProvider client={api}>
-        <I18nProvider locale="en" messages={allMessages.en}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
+  await renderRouter(router, { api });
 }
 
 describe("SymptomPage", () => {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { useT } from "../../../app/i18n/useT";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
+import { EmailField } from "./EmailField";
 import { useForgotPassword } from "./queries";
 
 /**
@@ -10,7 +11,6 @@ import { useForgotPassword } from "./queries";
 export function ForgotPasswordForm() {
   const t = useT();
   const forgot = useForgotPassword();
-  const emailId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,19 +21,7 @@ export function ForgotPasswordForm() {
   return (
     <form className="tile auth stack" onSubmit={submit} data-testid="forgot-password-form">
       <p>{t("auth.forgot.intro")}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={emailId}>
-          {t("auth.email")}
-        </label>
-        <input
-          id={emailId}
-          name="email"
-          type="email"
-          className="field__input"
-          autoComplete="email"
-          required
-        />
-      </div>
+      <EmailField label={t("auth.email")} />
       {forgot.isError && <ErrorAlert error={forgot.error} />}
       <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>
         {forgot.isPending ? t("auth.submitting") : t("auth.forgot.submit")}

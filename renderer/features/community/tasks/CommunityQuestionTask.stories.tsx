@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { taskCard } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { communityApi } from "../communityFixtures";
-import { CardView } from "../../../cards/CardView";
 import { CommunityQuestionTask } from "./CommunityQuestionTask";
 
 /** COMMUNITY_QUESTION: the daily community question, answered with a text or a choice. */
@@ -11,16 +10,7 @@ const meta = {
   component: CommunityQuestionTask,
   args: { params: { questionId: "what-helps-you-sleep" }, complete: fn(), submitted: false },
   parameters: { api: communityApi() },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard(
-        "story-community",
-        { type: "COMMUNITY_QUESTION", params },
-        { title: "Question of the day" },
-      )}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-community", "COMMUNITY_QUESTION", { title: "Question of the day" }),
 } satisfies Meta<typeof CommunityQuestionTask>;
 
 export default meta;

@@ -187,16 +187,12 @@ export function CommunityQuestionTask({
         </>
       )}
       {send.isError && <ErrorAlert error={send.error} />}
-      <button
-        type="button"
-        className="btn btn--primary btn--block"
-        data-primary-action=""
-        data-testid="community-send"
+      <DoneButton
+        testId="community-send"
         disabled={!canSend}
         onClick={submit}
-      >
-        {send.isPending ? t("community.question.sending") : t("community.question.send")}
-      </button>
+        label={send.isPending ? t("community.question.sending") : t("community.question.send")}
+      />
     </div>
   );
 }

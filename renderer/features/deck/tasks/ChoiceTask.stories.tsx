@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { choiceParams, taskCard } from "../../../test/fixtures";
-import { CardView } from "../../../cards/CardView";
+import { choiceParams } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { ChoiceTask } from "./ChoiceTask";
 
 /** CHOICE: Done appears once a choice is picked, or at once when there is nothing to pick. */
@@ -9,12 +9,7 @@ const meta = {
   title: "Tasks/CHOICE",
   component: ChoiceTask,
   args: { params: choiceParams, complete: fn(), submitted: false },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard("story-choice", { type: "CHOICE", params }, { title: "Your night" })}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-choice", "CHOICE", { title: "Your night" }),
 } satisfies Meta<typeof ChoiceTask>;
 
 export default meta;

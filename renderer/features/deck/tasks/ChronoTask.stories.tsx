@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { chronoParams, taskCard } from "../../../test/fixtures";
-import { CardView } from "../../../cards/CardView";
+import { chronoParams } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { ChronoTask } from "./ChronoTask";
 
 /** CHRONO: a stopwatch (start, pause, reset) ticking every 100 ms; Done sends elapsedMs. */
@@ -9,12 +9,7 @@ const meta = {
   title: "Tasks/CHRONO",
   component: ChronoTask,
   args: { params: chronoParams, complete: fn(), submitted: false },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard("story-chrono", { type: "CHRONO", params }, { title: "One minute plank" })}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-chrono", "CHRONO", { title: "One minute plank" }),
 } satisfies Meta<typeof ChronoTask>;
 
 export default meta;

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { inTaskCard } from "../../../test/inTaskCard";
 import type { CustomActivityTaskParams } from "../../../../card-schemas";
-import { taskCard } from "../../../test/fixtures";
-import { CardView } from "../../../cards/CardView";
 import { CustomActivityTask } from "./CustomActivityTask";
 
 const gratitude: CustomActivityTaskParams = {
@@ -29,16 +28,7 @@ const meta = {
   title: "Tasks/CUSTOM_ACTIVITY_CARD",
   component: CustomActivityTask,
   args: { params: gratitude, complete: fn(), submitted: false },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard(
-        "story-custom-activity",
-        { type: "CUSTOM_ACTIVITY_CARD", params },
-        { title: "Gratitude" },
-      )}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-custom-activity", "CUSTOM_ACTIVITY_CARD", { title: "Gratitude" }),
 } satisfies Meta<typeof CustomActivityTask>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { defaultParams, PICTURE, taskCard } from "../../../test/fixtures";
-import { CardView } from "../../../cards/CardView";
+import { defaultParams, PICTURE } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { DefaultTask } from "./DefaultTask";
 
 /** DEFAULT: text (and picture), then Done. Rendered through the registry, in its TASK frame. */
@@ -9,9 +9,7 @@ const meta = {
   title: "Tasks/DEFAULT",
   component: DefaultTask,
   args: { params: defaultParams, complete: fn(), submitted: false },
-  render: ({ params, complete }) => (
-    <CardView card={taskCard("story-default", { type: "DEFAULT", params })} complete={complete} />
-  ),
+  render: inTaskCard("story-default", "DEFAULT"),
 } satisfies Meta<typeof DefaultTask>;
 
 export default meta;

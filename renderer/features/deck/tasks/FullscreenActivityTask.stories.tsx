@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { inTaskCard } from "../../../test/inTaskCard";
 import type { FullscreenActivityTaskParams } from "../../../../card-schemas";
-import { taskCard } from "../../../test/fixtures";
-import { CardView } from "../../../cards/CardView";
 import { FullscreenActivityTask } from "./FullscreenActivityTask";
 
 /** FULLSCREEN_ACTIVITY_CARD: an open button; the blocks fill the screen, with a close control. */
@@ -12,16 +11,7 @@ const meta = {
   title: "Tasks/FULLSCREEN_ACTIVITY_CARD",
   component: FullscreenActivityTask,
   args: { params: breathing, complete: fn(), submitted: false },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard(
-        "story-fullscreen-activity",
-        { type: "FULLSCREEN_ACTIVITY_CARD", params },
-        { title: "Breathe" },
-      )}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-fullscreen-activity", "FULLSCREEN_ACTIVITY_CARD", { title: "Breathe" }),
 } satisfies Meta<typeof FullscreenActivityTask>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { mediaImageParams, mediaVideoParams, mediaYoutubeParams, taskCard } from "../../../test/fixtures";
-import { CardView } from "../../../cards/CardView";
+import { mediaImageParams, mediaVideoParams, mediaYoutubeParams } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { MediaTask } from "./MediaTask";
 
 /** MEDIA: a picture, a YouTube video (behind its play button) or an HTML5 video of our own server. */
@@ -9,12 +9,7 @@ const meta = {
   title: "Tasks/MEDIA",
   component: MediaTask,
   args: { params: mediaImageParams, complete: fn(), submitted: false },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard("story-media", { type: "MEDIA", params }, { title: "Watch and breathe" })}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-media", "MEDIA", { title: "Watch and breathe" }),
 } satisfies Meta<typeof MediaTask>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { enigmeParams, PICTURE, taskCard } from "../../../test/fixtures";
-import { CardView } from "../../../cards/CardView";
+import { enigmeParams, PICTURE } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { RiddleTask } from "./RiddleTask";
 
 /** ENIGME: a riddle in words or in a picture; "see the answer" reveals it. */
@@ -9,12 +9,7 @@ const meta = {
   title: "Tasks/ENIGME",
   component: RiddleTask,
   args: { params: enigmeParams, complete: fn(), submitted: false },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard("story-enigme", { type: "ENIGME", params }, { title: "Riddle of the day" })}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-enigme", "ENIGME", { title: "Riddle of the day" }),
 } satisfies Meta<typeof RiddleTask>;
 
 export default meta;

@@ -4,7 +4,9 @@ import { MEDICATION_EFFICIENCY_MAX } from "../../../../engine/tracking/symptomCh
 import { IntensityPicker } from "../symptoms/IntensityPicker";
 import { newEntryId } from "../symptoms/queries";
 import { useIntl, useT } from "../../../app/i18n/useT";
-import { EntryActions } from "./EntryActions";
+import { CatalogueSelect } from "./CatalogueSelect";
+import { CorrectableEntries } from "./CorrectableEntries";
+import { EntryForm } from "./EntryForm";
 import type { JournalCorrection } from "./queries";
 
 interface IntakeEntriesProps {
@@ -38,7 +40,6 @@ function IntakeForm({
   onDone: () => void;
 }) {
   const t = useT();
-  const medicationId = useId();
   const timeId = useId();
   const [medication, setMedication] = useState(editing?.medicationID ?? medications[0]?.id ?? "");
   const [time, setTime] = useState(editing ? timeOf(editing.datetime) : "12:00");
@@ -60,24 +61,19 @@ function IntakeForm({
   }
 
   return (
-    <form className="journal-form" onSubmit={submit} data-testid="journal-intake-form">
-      <div className="field">
-        <label className="field__label" htmlFor={medicationId}>
-          {t("journal.intakes.which")}
-        </label>
-        <select
-          id={medicationId}
-          className="field__input"
-          value={medication}
-          onChange={(event) => setMedication(event.currentTarget.value)}
-        >
-          {medications.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-      </div>
+    <EntryForm
+      testId="journal-intake-form"
+      busy={busy}
+      canSave={!!medication && !!time}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      <CatalogueSelect
+        label={t("journal.intakes.which")}
+        items={medications}
+        value={medication}
+        onChange={setMedication}
+      />
       <div className="field">
         <label className="field__label" htmlFor={timeId}>
           {t("journal.intakes.time")}
@@ -92,15 +88,7 @@ function IntakeForm({
         />
       </div>
       <IntensityPicker label={t("journal.intakes.efficiency")} value={efficiency} onPick={setEfficiency} />
-      <div className="journal-confirm__actions">
-        <button type="submit" className="btn btn--primary" disabled={busy || !medication || !time}>
-          {busy ? t("journal.saving") : t("journal.save")}
-        </button>
-        <button type="button" className="btn" onClick={onDone}>
-          {t("journal.cancel")}
-        </button>
-      </div>
-    </form>
+    </EntryForm>
   );
 }
 
@@ -115,72 +103,41 @@ export function IntakeEntries({
 }: IntakeEntriesProps) {
   const t = useT();
   const intl = useIntl();
-  const headingId = useId();
-  const [form, setForm] = useState<"new" | string | null>(null);
   const labelOf = (id: string) => medications.find((item) => item.id === id)?.label ?? id;
   return (
-    <section className="journal-section" aria-labelledby={headingId} data-testid="journal-intakes">
-      <h3 id={headingId}>{t("journal.intakes.title")}</h3>
-      {intakes.length === 0 && <p className="muted">{t("journal.intakes.empty")}</p>}
-      {intakes.length > 0 && (
-        <ul className="journal-list">
-          {intakes.map((intake) =>
-            form === intake.id ? (
-              <li key={intake.id}>
-                <IntakeForm
-                  date={date}
-                  medications={medications}
-                  editing={intake}
-                  busy={busy}
-                  correct={correct}
-                  onDone={() => setForm(null)}
-                />
-              </li>
-            ) : (
-              <li key={intake.id} className="journal-entry" data-testid="journal-intake">
-                <span className="journal-entry__text">
-                  <strong>{labelOf(intake.medicationID)}</strong>
-                  <span>
-                    {t("journal.intakes.at", {
-                      time: intl.formatTime(intake.datetime, { timeStyle: "short" }),
-                    })}
-                  </span>
-                  {intake.efficiency !== undefined && (
-                    <span className="muted">
-                      {t("journal.intakes.efficiencyValue", {
-                        value: intake.efficiency,
-                        max: MEDICATION_EFFICIENCY_MAX,
-                      })}
-                    </span>
-                  )}
-                </span>
-                {correctable && (
-                  <EntryActions
-                    name={labelOf(intake.medicationID)}
-                    busy={busy}
-                    onEdit={() => setForm(intake.id)}
-                    onRemove={() => correct({ kind: "removeIntake", id: intake.id, date })}
-                  />
-                )}
-              </li>
-            ),
+    <CorrectableEntries
+      entries={intakes}
+      texts={{ title: "journal.intakes.title", empty: "journal.intakes.empty", add: "journal.intakes.add" }}
+      testIds={{ section: "journal-intakes", entry: "journal-intake" }}
+      correctable={correctable}
+      busy={busy}
+      nameOf={(intake) => labelOf(intake.medicationID)}
+      details={(intake) => (
+        <>
+          <span>
+            {t("journal.intakes.at", { time: intl.formatTime(intake.datetime, { timeStyle: "short" }) })}
+          </span>
+          {intake.efficiency !== undefined && (
+            <span className="muted">
+              {t("journal.intakes.efficiencyValue", {
+                value: intake.efficiency,
+                max: MEDICATION_EFFICIENCY_MAX,
+              })}
+            </span>
           )}
-        </ul>
+        </>
       )}
-      {correctable &&
-        (form === "new" ? (
-          <IntakeForm
-            date={date}
-            medications={medications}
-            busy={busy}
-            correct={correct}
-            onDone={() => setForm(null)}
-          />
-        ) : (
-          <button type="button" className="btn btn--block" onClick={() => setForm("new")}>
-            {t("journal.intakes.add")}
-          </button>
-        ))}
-    </section>
+      remove={(intake) => correct({ kind: "removeIntake", id: intake.id, date })}
+      form={(onDone, editing) => (
+        <IntakeForm
+          date={date}
+          medications={medications}
+          editing={editing}
+          busy={busy}
+          correct={correct}
+          onDone={onDone}
+        />
+      )}
+    />
   );
 }

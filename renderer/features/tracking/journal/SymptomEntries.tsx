@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { CatalogueSymptom, SymptomEventView } from "../../../../card-schemas";
 import { IntensityPicker } from "../symptoms/IntensityPicker";
 import { newEntryId } from "../symptoms/queries";
 import { useT } from "../../../app/i18n/useT";
-import { EntryActions } from "./EntryActions";
+import { CatalogueSelect } from "./CatalogueSelect";
+import { CorrectableEntries } from "./CorrectableEntries";
+import { EntryForm } from "./EntryForm";
 import { IntensityBadge } from "./IntensityBadge";
 import type { JournalCorrection } from "./queries";
 
@@ -34,7 +36,6 @@ function SymptomEventForm({
   onDone: () => void;
 }) {
   const t = useT();
-  const selectId = useId();
   const [symptom, setSymptom] = useState(editing?.symptom ?? catalogue[0]?.id ?? "");
   const [intensity, setIntensity] = useState<number | undefined>(editing?.intensity);
   // One id per new entry: a retried save records it once.
@@ -55,34 +56,21 @@ function SymptomEventForm({
   }
 
   return (
-    <form className="journal-form" onSubmit={submit} data-testid="journal-symptom-form">
-      <div className="field">
-        <label className="field__label" htmlFor={selectId}>
-          {t("journal.symptoms.which")}
-        </label>
-        <select
-          id={selectId}
-          className="field__input"
-          value={symptom}
-          onChange={(event) => setSymptom(event.currentTarget.value)}
-        >
-          {catalogue.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-      </div>
+    <EntryForm
+      testId="journal-symptom-form"
+      busy={busy}
+      canSave={intensity !== undefined}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      <CatalogueSelect
+        label={t("journal.symptoms.which")}
+        items={catalogue}
+        value={symptom}
+        onChange={setSymptom}
+      />
       <IntensityPicker label={t("journal.symptoms.intensity")} value={intensity} onPick={setIntensity} />
-      <div className="journal-confirm__actions">
-        <button type="submit" className="btn btn--primary" disabled={busy || intensity === undefined}>
-          {busy ? t("journal.saving") : t("journal.save")}
-        </button>
-        <button type="button" className="btn" onClick={onDone}>
-          {t("journal.cancel")}
-        </button>
-      </div>
-    </form>
+    </EntryForm>
   );
 }
 
@@ -97,68 +85,43 @@ export function SymptomEntries({
   correct,
 }: SymptomEntriesProps) {
   const t = useT();
-  const headingId = useId();
-  const [form, setForm] = useState<"new" | string | null>(null);
   const labelOf = (id: string) => catalogue.find((item) => item.id === id)?.label ?? id;
   return (
-    <section className="journal-section" aria-labelledby={headingId} data-testid="journal-symptoms">
-      <h3 id={headingId}>{t("journal.symptoms.title")}</h3>
-      {events.length === 0 && <p className="muted">{t("journal.symptoms.empty")}</p>}
-      {events.length > 0 && (
-        <ul className="journal-list">
-          {events.map((event) =>
-            form === event.id ? (
-              <li key={event.id}>
-                <SymptomEventForm
-                  date={date}
-                  catalogue={catalogue}
-                  editing={event}
-                  busy={busy}
-                  correct={correct}
-                  onDone={() => setForm(null)}
-                />
-              </li>
-            ) : (
-              <li key={event.id} className="journal-entry" data-testid="journal-symptom">
-                <span className="journal-entry__text">
-                  <strong>{labelOf(event.symptom)}</strong>
-                  <IntensityBadge value={event.intensity} />
-                  {event.variables.comment && <span className="muted">{event.variables.comment}</span>}
-                  {event.variables.triggers && event.variables.triggers.length > 0 && (
-                    <span className="muted" data-testid="journal-triggers">
-                      {t("journal.symptoms.triggers", {
-                        triggers: event.variables.triggers.map((id) => triggerLabels[id] ?? id).join(", "),
-                      })}
-                    </span>
-                  )}
-                </span>
-                {correctable && (
-                  <EntryActions
-                    name={labelOf(event.symptom)}
-                    busy={busy}
-                    onEdit={() => setForm(event.id)}
-                    onRemove={() => correct({ kind: "removeSymptom", id: event.id, date })}
-                  />
-                )}
-              </li>
-            ),
+    <CorrectableEntries
+      entries={events}
+      texts={{
+        title: "journal.symptoms.title",
+        empty: "journal.symptoms.empty",
+        add: "journal.symptoms.add",
+      }}
+      testIds={{ section: "journal-symptoms", entry: "journal-symptom" }}
+      correctable={correctable}
+      busy={busy}
+      nameOf={(event) => labelOf(event.symptom)}
+      details={(event) => (
+        <>
+          <IntensityBadge value={event.intensity} />
+          {event.variables.comment && <span className="muted">{event.variables.comment}</span>}
+          {event.variables.triggers && event.variables.triggers.length > 0 && (
+            <span className="muted" data-testid="journal-triggers">
+              {t("journal.symptoms.triggers", {
+                triggers: event.variables.triggers.map((id) => triggerLabels[id] ?? id).join(", "),
+              })}
+            </span>
           )}
-        </ul>
+        </>
       )}
-      {correctable &&
-        (form === "new" ? (
-          <SymptomEventForm
-            date={date}
-            catalogue={catalogue}
-            busy={busy}
-            correct={correct}
-            onDone={() => setForm(null)}
-          />
-        ) : (
-          <button type="button" className="btn btn--block" onClick={() => setForm("new")}>
-            {t("journal.symptoms.add")}
-          </button>
-        ))}
-    </section>
+      remove={(event) => correct({ kind: "removeSymptom", id: event.id, date })}
+      form={(onDone, editing) => (
+        <SymptomEventForm
+          date={date}
+          catalogue={catalogue}
+          editing={editing}
+          busy={busy}
+          correct={correct}
+          onDone={onDone}
+        />
+      )}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { canSendSymptoms } from "../../../../engine/tracking/symptomCheckIn";
 import type { Complete } from "../../../cards/types";
 import { useT } from "../../../app/i18n/useT";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
+import { DoneButton } from "../../../cards/DoneButton";
 import { IntensityPicker } from "./IntensityPicker";
 import { newEntryId } from "./queries";
 import { SymptomDetails, variablesOf, type SymptomDetailsValue } from "./SymptomDetails";
@@ -125,16 +126,11 @@ export function SymptomForm({ symptoms, medications, date, complete, submitted }
           {t("symptoms.send.missing")}
         </p>
       )}
-      <button
-        type="button"
-        className="btn btn--primary btn--block"
-        data-primary-action=""
-        data-testid="card-done"
+      <DoneButton
         disabled={!canSend}
         onClick={submit}
-      >
-        {send.isPending ? t("symptoms.send.sending") : t("symptoms.send")}
-      </button>
+        label={send.isPending ? t("symptoms.send.sending") : t("symptoms.send")}
+      />
     </div>
   );
 }

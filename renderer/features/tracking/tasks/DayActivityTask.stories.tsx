@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { FIXTURE_DATE, taskCard } from "../../../test/fixtures";
+import { FIXTURE_DATE } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { trackingApi } from "../trackingFixtures";
-import { CardView } from "../../../cards/CardView";
 import { DayActivityTask } from "./DayActivityTask";
 
 /** DAY_ACTIVITY: how active the day was, one of the activity levels of the data value. */
@@ -10,16 +10,10 @@ const meta = {
   title: "Tasks/DAY_ACTIVITY",
   component: DayActivityTask,
   args: { params: { dataValue: "activityLevel" }, complete: fn(), submitted: false },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard(
-        "story-day-activity",
-        { type: "DAY_ACTIVITY", params },
-        { title: "Your day", description: "Every bit of movement counts." },
-      )}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-day-activity", "DAY_ACTIVITY", {
+    title: "Your day",
+    description: "Every bit of movement counts.",
+  }),
   parameters: { api: trackingApi() },
 } satisfies Meta<typeof DayActivityTask>;
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { taskCard } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { trackingApi } from "../symptomFixtures";
-import { CardView } from "../../../cards/CardView";
 import { FullscreenSymptomsTask } from "./FullscreenSymptomsTask";
 
 /** FULLSCREEN_SYMPTOMS: the symptom check-in opened full screen from the card, with a close control. */
@@ -11,16 +10,7 @@ const meta = {
   component: FullscreenSymptomsTask,
   args: { params: { question: "Your symptoms of the day" }, complete: fn(), submitted: false },
   parameters: { api: trackingApi() },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard(
-        "story-fullscreen-symptoms",
-        { type: "FULLSCREEN_SYMPTOMS", params },
-        { title: "Check-in" },
-      )}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-fullscreen-symptoms", "FULLSCREEN_SYMPTOMS", { title: "Check-in" }),
 } satisfies Meta<typeof FullscreenSymptomsTask>;
 
 export default meta;

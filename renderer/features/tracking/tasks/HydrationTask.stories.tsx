@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { FIXTURE_DATE, taskCard } from "../../../test/fixtures";
+import { FIXTURE_DATE } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { trackingApi } from "../trackingFixtures";
-import { CardView } from "../../../cards/CardView";
 import { HydrationTask } from "./HydrationTask";
 
 /** HYDRATION: glasses of water today with + and −, from what is already recorded, against a goal. */
@@ -10,16 +10,10 @@ const meta = {
   title: "Tasks/HYDRATION",
   component: HydrationTask,
   args: { params: { dataValue: "water", targetGlasses: 8 }, complete: fn(), submitted: false },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard(
-        "story-hydration",
-        { type: "HYDRATION", params },
-        { title: "Drink water", description: "A glass every couple of hours keeps headaches away." },
-      )}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-hydration", "HYDRATION", {
+    title: "Drink water",
+    description: "A glass every couple of hours keeps headaches away.",
+  }),
   parameters: { api: trackingApi() },
 } satisfies Meta<typeof HydrationTask>;
 

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { taskCard } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import type { PatientInfoView } from "../../../../card-schemas";
 import { fail, ok, type MockRoutes } from "../../../test/mockApi";
-import { CardView } from "../../../cards/CardView";
 import { IotTask } from "./IotTask";
 
 const empty: PatientInfoView = { phone: null, consent: false, createdAt: null };
@@ -24,12 +23,7 @@ const meta = {
     complete: fn(),
     submitted: false,
   },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard("story-iot", { type: "IOT", params }, { title: "Your phone number" })}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-iot", "IOT", { title: "Your phone number" }),
   parameters: { api: api() },
 } satisfies Meta<typeof IotTask>;
 

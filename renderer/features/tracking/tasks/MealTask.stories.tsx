@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { taskCard } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { trackingApi } from "../trackingFixtures";
-import { CardView } from "../../../cards/CardView";
 import { MealTask } from "./MealTask";
 
 /** MEAL: which meal, what was on the plate, how balanced; the day keeps every meal. */
@@ -10,16 +9,10 @@ const meta = {
   title: "Tasks/MEAL",
   component: MealTask,
   args: { params: { dataValue: "mealBalance" }, complete: fn(), submitted: false },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard(
-        "story-meal",
-        { type: "MEAL", params },
-        { title: "Your meal", description: "Half a plate of vegetables makes a balanced meal." },
-      )}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-meal", "MEAL", {
+    title: "Your meal",
+    description: "Half a plate of vegetables makes a balanced meal.",
+  }),
   parameters: { api: trackingApi() },
 } satisfies Meta<typeof MealTask>;
 

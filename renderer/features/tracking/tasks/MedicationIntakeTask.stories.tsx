@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { taskCard } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { trackingApi } from "../symptomFixtures";
-import { CardView } from "../../../cards/CardView";
 import { MedicationIntakeTask } from "./MedicationIntakeTask";
 
 /** MEDICATION_INTAKE: a medication of the catalogue, the time (now by default), an optional efficiency 0-5. */
@@ -11,12 +10,7 @@ const meta = {
   component: MedicationIntakeTask,
   args: { params: {}, complete: fn(), submitted: false },
   parameters: { api: trackingApi() },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard("story-medication", { type: "MEDICATION_INTAKE", params }, { title: "Medication" })}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-medication", "MEDICATION_INTAKE", { title: "Medication" }),
 } satisfies Meta<typeof MedicationIntakeTask>;
 
 export default meta;

@@ -11,6 +11,7 @@ import { IntensityPicker } from "../symptoms/IntensityPicker";
 import { medicationsQuery, newEntryId } from "../symptoms/queries";
 import "../symptoms/symptoms.css";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
+import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 import { callKey } from "../../../app/api/callKey";
 import { outboxOwner, sendOrKeep } from "../../../app/offline/sendOrKeep";
@@ -137,16 +138,11 @@ export function MedicationIntakeTask({ params, complete, submitted }: TaskProps<
         />
       )}
       {save.isError && <ErrorAlert error={save.error} />}
-      <button
-        type="button"
-        className="btn btn--primary btn--block"
-        data-primary-action=""
-        data-testid="card-done"
+      <DoneButton
         disabled={!canSend}
         onClick={send}
-      >
-        {save.isPending ? t("symptoms.send.sending") : t("medication.send")}
-      </button>
+        label={save.isPending ? t("symptoms.send.sending") : t("medication.send")}
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { taskCard } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { questionnaireApi, questionnaireRecord } from "../questionnaireFixtures";
-import { CardView } from "../../../cards/CardView";
 import { QuestionnaireTask } from "./QuestionnaireTask";
 
 const lastWeek = questionnaireRecord(
@@ -17,16 +16,7 @@ const meta = {
   title: "Tasks/QUESTIONNAIRE",
   component: QuestionnaireTask,
   args: { params: { questionnaireId: "mood-check", mode: "default" }, complete: fn(), submitted: false },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard(
-        "story-questionnaire",
-        { type: "QUESTIONNAIRE", params },
-        { title: "How are you lately?" },
-      )}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-questionnaire", "QUESTIONNAIRE", { title: "How are you lately?" }),
   parameters: { api: questionnaireApi() },
 } satisfies Meta<typeof QuestionnaireTask>;
 

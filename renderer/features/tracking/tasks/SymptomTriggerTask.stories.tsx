@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import type { SymptomTriggerTaskParams } from "../../../../card-schemas";
-import { FIXTURE_DATE, taskCard } from "../../../test/fixtures";
+import { FIXTURE_DATE } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { trackingApi } from "../symptomFixtures";
-import { CardView } from "../../../cards/CardView";
 import { SymptomTriggerTask } from "./SymptomTriggerTask";
 
 const params: SymptomTriggerTaskParams = {
@@ -37,12 +37,7 @@ const meta = {
   component: SymptomTriggerTask,
   args: { params, complete: fn(), submitted: false },
   parameters: { api: withEvent },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard("story-triggers", { type: "SYMMTOM_TRIGGER_CARD", params }, { title: "Your triggers" })}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-triggers", "SYMMTOM_TRIGGER_CARD", { title: "Your triggers" }),
 } satisfies Meta<typeof SymptomTriggerTask>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { IntensityPicker } from "../symptoms/IntensityPicker";
 import { newEntryId, symptomCatalogueQuery, symptomEventsQuery } from "../symptoms/queries";
 import "../symptoms/symptoms.css";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
+import { DoneButton } from "../../../cards/DoneButton";
 import type { TaskProps } from "../../../cards/types";
 import { callKey } from "../../../app/api/callKey";
 import { today } from "../../../app/session/today";
@@ -117,16 +118,11 @@ export function SymptomTriggerTask({ params, complete, submitted }: TaskProps<Sy
         />
       )}
       {save.isError && <ErrorAlert error={save.error} />}
-      <button
-        type="button"
-        className="btn btn--primary btn--block"
-        data-primary-action=""
-        data-testid="card-done"
+      <DoneButton
         disabled={!canSend}
         onClick={() => save.mutate(picked)}
-      >
-        {save.isPending ? t("symptoms.send.sending") : t("symptoms.send")}
-      </button>
+        label={save.isPending ? t("symptoms.send.sending") : t("symptoms.send")}
+      />
     </div>
   );
 }

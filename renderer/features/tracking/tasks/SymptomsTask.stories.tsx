@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { taskCard } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { trackingApi } from "../symptomFixtures";
-import { CardView } from "../../../cards/CardView";
 import { SymptomsTask } from "./SymptomsTask";
 
 /**
@@ -14,12 +13,7 @@ const meta = {
   component: SymptomsTask,
   args: { params: { question: "How are your symptoms today?" }, complete: fn(), submitted: false },
   parameters: { api: trackingApi() },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard("story-symptoms", { type: "SYMPTOMS", params }, { title: "Symptom check-in" })}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-symptoms", "SYMPTOMS", { title: "Symptom check-in" }),
 } satisfies Meta<typeof SymptomsTask>;
 
 export default meta;

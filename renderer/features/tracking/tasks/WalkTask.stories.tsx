@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { FIXTURE_DATE, taskCard } from "../../../test/fixtures";
+import { FIXTURE_DATE } from "../../../test/fixtures";
+import { inTaskCard } from "../../../test/inTaskCard";
 import { trackingApi } from "../trackingFixtures";
-import { CardView } from "../../../cards/CardView";
 import { WalkTask } from "./WalkTask";
 
 /** WALK: steps or minutes walked today with − and +, against a goal, recorded as daily activity. */
@@ -10,16 +10,10 @@ const meta = {
   title: "Tasks/WALK",
   component: WalkTask,
   args: { params: { dataValue: "steps", measure: "steps", target: 6000 }, complete: fn(), submitted: false },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard(
-        "story-walk",
-        { type: "WALK", params },
-        { title: "A walk today", description: "Ten minutes of walking already count." },
-      )}
-      complete={complete}
-    />
-  ),
+  render: inTaskCard("story-walk", "WALK", {
+    title: "A walk today",
+    description: "Ten minutes of walking already count.",
+  }),
   parameters: { api: trackingApi() },
 } satisfies Meta<typeof WalkTask>;
 

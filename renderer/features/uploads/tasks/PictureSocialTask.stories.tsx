@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { taskCard } from "../../../test/fixtures";
-import { fakeUploader, pdfNamedPng, pngFile } from "../uploadFixtures";
-import { UploaderProvider } from "../UploaderContext";
-import { CardView } from "../../../cards/CardView";
+import { expect, fn, userEvent } from "storybook/test";
+import { inTaskCard } from "../../../test/inTaskCard";
+import { fakeUploader, pngFile } from "../uploadFixtures";
+import { picturePlays } from "./picturePlays";
 import { PictureSocialTask } from "./PictureSocialTask";
+import { withUploader } from "./withUploader";
 
 /** PICTURE_SOCIAL: pick a picture, sent with a progress bar, shared with the community. */
 const meta = {
@@ -15,19 +15,8 @@ const meta = {
     complete: fn(),
     submitted: false,
   },
-  render: ({ params, complete }) => (
-    <CardView
-      card={taskCard("story-picture-social", { type: "PICTURE_SOCIAL", params }, { title: "Your walk" })}
-      complete={complete}
-    />
-  ),
-  decorators: [
-    (Story, { parameters }) => (
-      <UploaderProvider uploader={(parameters.uploader as ReturnType<typeof fakeUploader>) ?? fakeUploader()}>
-        <Story />
-      </UploaderProvider>
-    ),
-  ],
+  render: inTaskCard("story-picture-social", "PICTURE_SOCIAL", { title: "Your walk" }),
+  decorators: [withUploader],
 } satisfies Meta<typeof PictureSocialTask>;
 
 export default meta;
@@ -40,35 +29,23 @@ export const EmptyFr: Story = { globals: { locale: "fr" } };
 export const Uploading: Story = {
   globals: { locale: "en" },
   parameters: { uploader: fakeUploader({ stuckAt: 0.4 }) },
-  play: async ({ canvas }) => {
-    await userEvent.upload(canvas.getByTestId("picture-input"), pngFile());
-    await expect(await canvas.findByText("Sending… 40%")).toBeVisible();
-  },
+  play: picturePlays.uploading,
 };
 
 export const Filled: Story = {
   globals: { locale: "fr" },
-  play: async ({ canvas }) => {
-    await userEvent.upload(canvas.getByTestId("picture-input"), pngFile());
-    await expect(await canvas.findByTestId("picture-uploaded")).toBeVisible();
-  },
+  play: picturePlays.uploaded,
 };
 
 export const ErrorNotAnImage: Story = {
   globals: { locale: "en" },
-  play: async ({ canvas }) => {
-    await userEvent.upload(canvas.getByTestId("picture-input"), pdfNamedPng(), { applyAccept: false });
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("not a picture");
-  },
+  play: picturePlays.notAnImage,
 };
 
 export const ErrorUploadFailed: Story = {
   globals: { locale: "fr" },
   parameters: { uploader: fakeUploader({ failWith: "NETWORK_ERROR" }) },
-  play: async ({ canvas }) => {
-    await userEvent.upload(canvas.getByTestId("picture-input"), pngFile());
-    await canvas.findByRole("alert");
-  },
+  play: picturePlays.uploadFailed,
 };
 
 /** Shared within 5 days of the last community post: when sharing opens again, and a way out. */
@@ -85,12 +62,5 @@ export const ErrorTooSoon: Story = {
 
 export const Done: Story = {
   globals: { locale: "en" },
-  play: async ({ canvas, args }) => {
-    await userEvent.upload(canvas.getByTestId("picture-input"), pngFile());
-    await canvas.findByTestId("picture-uploaded");
-    await userEvent.click(canvas.getByRole("button", { name: "Done" }));
-    await waitFor(() =>
-      expect(args.complete).toHaveBeenCalledWith({ done: true, data: { fileId: "file-1" } }),
-    );
-  },
+  play: picturePlays.done,
 };
