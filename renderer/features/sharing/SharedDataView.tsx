@@ -27,7 +27,7 @@ export function SharedDataView({ data, actions }: { data: SharedData; actions?: 
       {actions}
       {SHARE_KINDS.map((kind) => {
         const series = data[kind];
-        return series && <SharedSeriesChart key={kind} title={t(`sharing.kind.${kind}`)} series={series} />;
+        return series && <SharedSeriesChart key={kind} kind={kind} series={series} period={data} />;
       })}
     </div>
   );

@@ -6,7 +6,7 @@ import { SharedSeriesChart } from "./SharedSeriesChart";
 const meta = {
   title: "Sharing/Shared chart",
   component: SharedSeriesChart,
-  args: { title: "Symptoms", series: sharedData.symptoms ?? [] },
+  args: { kind: "symptoms", series: sharedData.symptoms ?? [], period: sharedData },
   globals: { locale: "en" },
 } satisfies Meta<typeof SharedSeriesChart>;
 
