@@ -81,6 +81,21 @@ function Harness({
 const last = (seen: ReturnType<typeof vi.fn>) => seen.mock.calls.at(-1)?.[0] as Data;
 
 describe("SchemaForm", () => {
+  it("shows the root's fields under the page's heading, never the root's own title and description", async () => {
+    const item: RJSFSchema = {
+      type: "object",
+      title: "Item",
+      description: "The author's words for a custom shop item.",
+      properties: { name: { type: "string", title: "Name", description: "What the shop shows." } },
+      required: ["name"],
+    };
+    await renderPro(<SchemaForm idPrefix="item" schema={item} formData={{}} onChange={() => {}} />);
+    expect(screen.getByRole("textbox", { name: /^Name/ })).toBeTruthy();
+    expect(screen.getByText("What the shop shows.")).toBeTruthy();
+    expect(screen.queryByText("Item")).toBeNull();
+    expect(screen.queryByText("The author's words for a custom shop item.")).toBeNull();
+  });
+
   it("writes a text in each of the program's languages, the first one also into the field", async () => {
     const onText = vi.fn();
     const seen = vi.fn();

@@ -13,7 +13,7 @@ import type { EditorContext } from "./editorContext";
 import { editorTemplates } from "./editorTemplates";
 import { translateErrors } from "./translateErrors";
 import { editorValidator } from "./editorValidator";
-import { editorUiSchema } from "./editorUiSchema";
+import { formUiSchema } from "./editorUiSchema";
 import { MediaWidget } from "./MediaWidget";
 import { OneOfSelectWidget } from "./OneOfSelectWidget";
 import { OptionalObjectField } from "./OptionalObjectField";
@@ -65,7 +65,7 @@ export function SchemaForm<T>({
   idPrefix,
 }: SchemaFormProps<T>) {
   const t = useProT();
-  const uiSchema = useMemo(() => editorUiSchema(schema), [schema]);
+  const uiSchema = useMemo(() => formUiSchema(schema), [schema]);
   const transformErrors = useMemo(() => translateErrors(t), [t]);
   const translateString = useMemo(
     () => (key: TranslatableString, params?: string[]) => {

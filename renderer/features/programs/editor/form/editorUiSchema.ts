@@ -89,3 +89,13 @@ export function editorUiSchema(schema: Schema): UiSchema {
   }
   return ui;
 }
+
+/**
+ * The uiSchema of a whole form: its root's own title and description are not shown, since the
+ * page's heading names the form and a schema's root speaks to developers (the type's name, what
+ * the call checks). A root that is a choice of kinds keeps its select's label.
+ */
+export function formUiSchema(schema: Schema): UiSchema {
+  const ui = editorUiSchema(schema);
+  return Array.isArray(schema.oneOf) ? ui : { ...ui, "ui:label": false };
+}
