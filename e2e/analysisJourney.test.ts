@@ -9,15 +9,15 @@
  * once, rates it. Axe checks the journal with its cards open and the study page.
  */
 import { deflateSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { encodeMultiselect } from "../engine/tracking/multiselectEncoding";
-import { startAppServer, type AppServer } from "./appServer";
+import type { AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
-import { launchChromium, openLive, phonePage } from "./browser";
-import { screenshotsOnFailure } from "./failureShots";
+import { openLive, phonePage } from "./browser";
 import { signInAsDemo } from "./demoSignIn";
+import { phoneJourney } from "./phoneJourney";
 
 const FETCH = { "X-Requested-With": "fetch" };
 const DAYS = 10;
@@ -27,18 +27,7 @@ let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  ({ page, consoleErrors } = await phonePage(browser, { timezoneId: "UTC" }));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+phoneJourney((journey) => ({ server, browser, page, consoleErrors } = journey), { timezoneId: "UTC" });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 

@@ -5,32 +5,20 @@
  * the bot's NO_MORE_TOKEN message, the link to buy messages and the OutchiIA upsell. Axe on each
  * screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "./appServer";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
-import { launchChromium, phonePage } from "./browser";
-import { screenshotsOnFailure } from "./failureShots";
+import { phoneJourney } from "./phoneJourney";
 
 let server: AppServer;
-let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  delete process.env.ASSISTANT_URL;
-  server = await startAppServer();
-  browser = await launchChromium();
-  ({ page: page, consoleErrors: consoleErrors } = await phonePage(browser, { hasTouch: false }));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Before the server starts, which would ask a machine's own ASSISTANT_URL instead of the built-in one.
+delete process.env.ASSISTANT_URL;
+phoneJourney((journey) => ({ server, page, consoleErrors } = journey), { hasTouch: false });
 
 const answers = () => page.getByTestId("assistant-answer");
 

@@ -6,31 +6,19 @@
  * earned title and shows it once picked → the language switch of the header speaks Italian → the
  * seed's /patient/settings/pathologies address opens the goals and symptoms. Axe on every page.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "./appServer";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
-import { launchChromium, openLive, phonePage } from "./browser";
-import { screenshotsOnFailure } from "./failureShots";
+import { openLive } from "./browser";
+import { phoneJourney } from "./phoneJourney";
 
 let server: AppServer;
-let browser: Browser;
 let page: Page;
 let consoleErrors: string[] = [];
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  ({ page: page, consoleErrors: consoleErrors } = await phonePage(browser, { hasTouch: false }));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+phoneJourney((journey) => ({ server, page, consoleErrors } = journey), { hasTouch: false });
 
 const balance = async () =>
   (await (await page.request.get(`${server.url}/api/patient/bank`)).json()).value.amount as number;

@@ -3,16 +3,14 @@
  * size against the real server: no violation of any rule. (The deck and each of its cards are
  * judged in dailyDeck.test.ts and tourWalk.test.ts.)
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "./appServer";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { AppServer } from "./appServer";
 import { axeViolations } from "./axe";
-import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
-import { screenshotsOnFailure } from "./failureShots";
+import { openLive, PHONE } from "./browser";
+import { phoneJourney } from "./phoneJourney";
 
 let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let consoleErrors: string[] = [];
 /** Answers of our own server with an error status: the browser logs each one in the console. */
@@ -20,34 +18,21 @@ const failedAnswers: string[] = [];
 /** The pages' own calls for the session, which each page should carry (server/platform/http/appShell.ts). */
 const sessionCalls: string[] = [];
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
+phoneJourney(
+  (journey) => {
+    ({ server, page, consoleErrors } = journey);
+    page.on("request", (request) => {
+      if (request.url().startsWith(`${server.url}/api/auth/session`)) sessionCalls.push(page.url());
+    });
+    page.on("response", (response) => {
+      if (response.url().startsWith(server.url) && response.status() >= 400) {
+        failedAnswers.push(`${response.status()} ${response.url().slice(server.url.length)}`);
+      }
+    });
+  },
   // A phone: its browser lays a page wider than the screen out zoomed out, which the width check sees.
-  context = await browser.newContext({
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    reducedMotion: "reduce",
-  });
-  page = await context.newPage();
-  consoleErrors = await consoleErrorsOf(page);
-  page.on("request", (request) => {
-    if (request.url().startsWith(`${server.url}/api/auth/session`)) sessionCalls.push(page.url());
-  });
-  page.on("response", (response) => {
-    if (response.url().startsWith(server.url) && response.status() >= 400) {
-      failedAnswers.push(`${response.status()} ${response.url().slice(server.url.length)}`);
-    }
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+  { isMobile: true },
+);
 
 /**
  * Opens `path`, waits for its heading and for the network to settle, and runs axe; a page wider

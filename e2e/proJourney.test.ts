@@ -10,13 +10,13 @@
  * each stays on the version they joined. The pro offers the new version: the first patient sees the
  * offer and switches to it.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "./appServer";
+import type { AppServer } from "./appServer";
 import { axeViolations } from "./axe";
-import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
+import { openLive, PHONE } from "./browser";
 import { signUpInBrowser } from "./signUp";
-import { screenshotsOnFailure } from "./failureShots";
+import { phoneJourney } from "./phoneJourney";
 import { taskWalkers, textsOf, todoCards, walkDeck } from "./taskWalkers";
 
 const FETCH = { "X-Requested-With": "fetch" };
@@ -104,21 +104,7 @@ async function subscribedPatient(name: string): Promise<{ context: BrowserContex
   return { context, page };
 }
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
-  pro = await context.newPage();
-  pro.on("pageerror", (error) => console.error("pro page error:", error.message));
-  consoleErrors = await consoleErrorsOf(pro);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+phoneJourney((journey) => ({ server, browser, page: pro, consoleErrors } = journey), { hasTouch: false });
 
 const action = (uniqueId: string) => pro.getByTestId(`action-${uniqueId}`);
 const previewOf = (part: Locator) =>

@@ -10,13 +10,13 @@
  * the export from the profile and deletes the (throwaway) account. axe checks every page.
  */
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "./appServer";
+import type { AppServer } from "./appServer";
 import { signUpInBrowser } from "./signUp";
 import { axeViolations } from "./axe";
-import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
-import { screenshotsOnFailure } from "./failureShots";
+import { openLive, PHONE } from "./browser";
+import { phoneJourney } from "./phoneJourney";
 
 const PASSWORD = "doctor's password";
 const ACCOUNT_PASSWORD = "a long enough password";
@@ -30,21 +30,9 @@ let doctorLink = "";
 
 const phoneContext = () => browser.newContext({ viewport: PHONE, hasTouch: true, reducedMotion: "reduce" });
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  const context = await phoneContext();
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-  patient = await context.newPage();
-  patient.on("pageerror", (error) => console.error("page error:", error.message));
-  consoleErrors = await consoleErrorsOf(patient);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+phoneJourney(async (journey) => {
+  ({ server, browser, page: patient, consoleErrors } = journey);
+  await patient.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
 });
 
 const connection = (page: Page, name: string) => page.getByTestId("connection").filter({ hasText: name });

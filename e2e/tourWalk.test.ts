@@ -4,36 +4,29 @@
  * over its week (server/features/deck/tour.test.ts); e2e/taskWalkers.ts knows every type, whichever the
  * first day holds.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startAppServer, type AppServer } from "./appServer";
-import { consoleErrorsOf, launchChromium, openLive, PHONE } from "./browser";
-import { screenshotsOnFailure } from "./failureShots";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { AppServer } from "./appServer";
+import { openLive } from "./browser";
+import { phoneJourney } from "./phoneJourney";
 import { taskWalkers, textsOf, todoCards, walkDeck } from "./taskWalkers";
 
 let server: AppServer;
-let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
 let consoleErrors: string[] = [];
 
-screenshotsOnFailure();
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
-  await context.grantPermissions(["geolocation", "notifications"]);
-  await context.setGeolocation({ latitude: 48.8566, longitude: 2.3522 });
-  page = await context.newPage();
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  consoleErrors = await consoleErrorsOf(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+phoneJourney(
+  (journey) => {
+    ({ server, page, consoleErrors } = journey);
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+  },
+  {
+    hasTouch: false,
+    permissions: ["geolocation", "notifications"],
+    geolocation: { latitude: 48.8566, longitude: 2.3522 },
+  },
+);
 
 describe("the tour, its first day", () => {
   it("walks every card of the first day with its own component", async () => {
