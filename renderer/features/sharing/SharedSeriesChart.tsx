@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { SharedKind } from "../../../card-schemas";
 import { addDays } from "../../../engine/shared/dates";
 import { DayChart } from "../../ui/charts/DayChart";
@@ -24,7 +25,8 @@ export function SharedSeriesChart({ kind, series: shared, period }: SharedSeries
   const t = useT();
   const title = t(`sharing.kind.${kind}`);
   const measure = t(`sharing.value.${kind}`);
-  const series = shared.map((one) => ({ name: one.label, points: one.points }));
+  // Kept from render to render, so the chart is drawn again only when the data changes.
+  const series = useMemo(() => shared.map((one) => ({ name: one.label, points: one.points })), [shared]);
   return (
     <section className="tile sharing-chart" aria-label={title} data-testid="shared-chart">
       <h2>{title}</h2>
