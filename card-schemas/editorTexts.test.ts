@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ENUM_LABELS } from "./editorLabels";
 import { editorSchemas } from "./editorSchemas";
 import {
+  AUTHOR_TEXTS,
   EDITOR_TEXT_CATALOGS,
   editorTextRewriter,
   type EditorText,
@@ -105,6 +106,20 @@ describe("the editor's texts", () => {
       }
     }
     expect(extra).toEqual([]);
+  });
+
+  it("reworded for authors, replace a text the schemas still have, in its current English, in every language", () => {
+    const stale: string[] = [];
+    for (const [file, entries] of Object.entries(AUTHOR_TEXTS)) {
+      for (const [pointer, entry] of Object.entries(entries)) {
+        // A source that is not the served English any more would leave the developers' wording shown.
+        if (texts.get(`${file}#${pointer}`)?.en !== entry.source) stale.push(`${file}#${pointer}`);
+        for (const language of ["en", ...languages] as const) {
+          expect(entry[language]?.trim(), `${file}#${pointer} in ${language}`).toBeTruthy();
+        }
+      }
+    }
+    expect(stale).toEqual([]);
   });
 
   it("label each enum value alike in English in every catalog", () => {
