@@ -108,7 +108,9 @@ describe("ProPostsPage", () => {
     });
     fireEvent.change(await screen.findByLabelText("What to send"), { target: { value: "PUSH_PGRM" } });
     // The list needs one program at least: its first field is there already.
-    const id = await screen.findByLabelText(/^studyIds-0/);
+    // Each program of the list by its number, under the list's title.
+    const programs = within(await screen.findByRole("group", { name: /^Study ids/ }));
+    const id = programs.getByLabelText(/^No\. 1/);
     fireEvent.change(id, { target: { value: "gone-program" } });
     fireEvent.click(screen.getByRole("button", { name: "Send to my patients" }));
     expect(await screen.findByText("no such live program")).toBeTruthy();

@@ -121,7 +121,7 @@ export function BlockListField({
                   <SchemaField
                     name={String(index)}
                     schema={option}
-                    uiSchema={editorUiSchema(option)}
+                    uiSchema={editorUiSchema(option, (at) => t("pro.editor.itemNumber", { n: at + 1 }))}
                     formData={block}
                     errorSchema={errorSchema?.[index]}
                     fieldPathId={toFieldPathId(index, registry.globalFormOptions, fieldPathId)}

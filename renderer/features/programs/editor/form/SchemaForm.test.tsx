@@ -96,6 +96,23 @@ describe("SchemaForm", () => {
     expect(screen.queryByText("The author's words for a custom shop item.")).toBeNull();
   });
 
+  it("numbers a list's items under the list's title", async () => {
+    const steps: RJSFSchema = {
+      type: "object",
+      properties: {
+        steps: {
+          type: "array",
+          title: "Steps",
+          items: { type: "object", properties: { stepId: { type: "string", title: "Step id" } } },
+        },
+      },
+    };
+    const formData = { steps: [{ stepId: "notice" }, { stepId: "pause" }] };
+    await renderPro(<SchemaForm idPrefix="steps" schema={steps} formData={formData} onChange={() => {}} />);
+    expect(screen.getByRole("group", { name: /^No\. 2/ })).toBeTruthy();
+    expect(screen.queryByText(/Steps-\d/)).toBeNull();
+  });
+
   it("writes a text in each of the program's languages, the first one also into the field", async () => {
     const onText = vi.fn();
     const seen = vi.fn();

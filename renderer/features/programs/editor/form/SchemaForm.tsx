@@ -65,7 +65,10 @@ export function SchemaForm<T>({
   idPrefix,
 }: SchemaFormProps<T>) {
   const t = useProT();
-  const uiSchema = useMemo(() => formUiSchema(schema), [schema]);
+  const uiSchema = useMemo(
+    () => formUiSchema(schema, (index) => t("pro.editor.itemNumber", { n: index + 1 })),
+    [schema, t],
+  );
   const transformErrors = useMemo(() => translateErrors(t), [t]);
   const translateString = useMemo(
     () => (key: TranslatableString, params?: string[]) => {

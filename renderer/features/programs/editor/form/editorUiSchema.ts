@@ -5,6 +5,8 @@ import { MEDIA_URL_PATTERN, PICTURE_URL_PATTERN } from "../../../../../card-sche
 import { isFreeText } from "../../../../../engine/programs/programActions";
 
 type Schema = RJSFSchema;
+/** The title of a list's item at `index` (0 first), in the author's language. */
+type ItemTitle = (index: number) => string;
 
 const isObject = (value: unknown): value is Schema =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -41,14 +43,17 @@ function isOptionalObject(schema: Schema): boolean {
  * gets its form without code: free text → translated text, media links → upload, lists of typed
  * blocks → the block list, optional objects → added or removed whole; the rest is rjsf's own.
  */
-export function editorUiSchema(schema: Schema): UiSchema {
+export function editorUiSchema(schema: Schema, itemTitle?: ItemTitle): UiSchema {
   if (schema.type === "array" && blockOptions(schema.items)) return { "ui:field": "blockList" };
   // A set of values from a list (the program's languages): a box to tick for each.
   if (schema.type === "array" && schema.uniqueItems && isObject(schema.items) && schema.items.enum) {
-    return { "ui:widget": "checkboxes", items: editorUiSchema(schema.items) };
+    return { "ui:widget": "checkboxes", items: editorUiSchema(schema.items, itemTitle) };
   }
   if (schema.type === "array" && isObject(schema.items)) {
-    const items = editorUiSchema(schema.items);
+    const items = editorUiSchema(schema.items, itemTitle);
+    // Each item by its number under the list's own title, where rjsf writes "Steps-2".
+    if (itemTitle)
+      return { items: (_item: unknown, index: number) => ({ ...items, "ui:title": itemTitle(index) }) };
     return Object.keys(items).length > 0 ? { items } : {};
   }
   // The values of a list by their labels in the author's language (GET /schemas).
@@ -83,7 +88,7 @@ export function editorUiSchema(schema: Schema): UiSchema {
     }
     ui[name] = {
       "ui:title": property.title ?? fieldLabel(name),
-      ...editorUiSchema(property),
+      ...editorUiSchema(property, itemTitle),
       ...(!required.has(name) && isOptionalObject(property) && { "ui:field": "optionalObject" }),
     };
   }
@@ -95,7 +100,7 @@ export function editorUiSchema(schema: Schema): UiSchema {
  * page's heading names the form and a schema's root speaks to developers (the type's name, what
  * the call checks). A root that is a choice of kinds keeps its select's label.
  */
-export function formUiSchema(schema: Schema): UiSchema {
-  const ui = editorUiSchema(schema);
+export function formUiSchema(schema: Schema, itemTitle: ItemTitle): UiSchema {
+  const ui = editorUiSchema(schema, itemTitle);
   return Array.isArray(schema.oneOf) ? ui : { ...ui, "ui:label": false };
 }
