@@ -3,6 +3,7 @@ import { toFieldPathId, type FieldProps, type RJSFSchema } from "@rjsf/utils";
 import { useProT } from "../../../../app/pro/i18n/useProT";
 import { emptyParams } from "../journal";
 import { blockOptions, blockTypeOf, editorUiSchema } from "./editorUiSchema";
+import { useItemNumber } from "./useItemNumber";
 
 type Block = { type?: string } & Record<string, unknown>;
 
@@ -40,6 +41,7 @@ export function BlockListField({
   onFocus,
 }: FieldProps) {
   const t = useProT();
+  const itemNumber = useItemNumber();
   const options = blockOptions(schema.items) ?? [];
   const blocks: Block[] = Array.isArray(formData) ? formData : [];
   const [kind, setKind] = useState(() => (options[0] ? blockTypeOf(options[0]) : ""));
@@ -121,7 +123,7 @@ export function BlockListField({
                   <SchemaField
                     name={String(index)}
                     schema={option}
-                    uiSchema={editorUiSchema(option, (at) => t("pro.editor.itemNumber", { n: at + 1 }))}
+                    uiSchema={editorUiSchema(option, itemNumber)}
                     formData={block}
                     errorSchema={errorSchema?.[index]}
                     fieldPathId={toFieldPathId(index, registry.globalFormOptions, fieldPathId)}

@@ -14,6 +14,7 @@ import { editorTemplates } from "./editorTemplates";
 import { translateErrors } from "./translateErrors";
 import { editorValidator } from "./editorValidator";
 import { formUiSchema } from "./editorUiSchema";
+import { useItemNumber } from "./useItemNumber";
 import { MediaWidget } from "./MediaWidget";
 import { OneOfSelectWidget } from "./OneOfSelectWidget";
 import { OptionalObjectField } from "./OptionalObjectField";
@@ -65,10 +66,8 @@ export function SchemaForm<T>({
   idPrefix,
 }: SchemaFormProps<T>) {
   const t = useProT();
-  const uiSchema = useMemo(
-    () => formUiSchema(schema, (index) => t("pro.editor.itemNumber", { n: index + 1 })),
-    [schema, t],
-  );
+  const itemNumber = useItemNumber();
+  const uiSchema = useMemo(() => formUiSchema(schema, itemNumber), [schema, itemNumber]);
   const transformErrors = useMemo(() => translateErrors(t), [t]);
   const translateString = useMemo(
     () => (key: TranslatableString, params?: string[]) => {
